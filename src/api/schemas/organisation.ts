@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/**
+ * Organisation config (SPEC §3). The call's path is not shown in the spec; ours is
+ * POST /api/general/getOrgConfig, answering { status: true, data: OrgConfig }.
+ */
+export const productId = z.enum([
+  'dreamtrips', 'hotelgd', 'hotel', 'condo', 'packages', 'stays', 'weeks', 'resorts',
+  'holidaystays', 'cruises', 'flight', 'cars', 'transfers', 'activities', 'JoinNow',
+  'allinclusive', 'trips', 'dailydeals',
+])
+export type ProductId = z.infer<typeof productId>
+
+export const orgConfig = z.object({
+  orgId: z.number().int(),
+  orgCode: z.string(),
+  orgName: z.string(),
+  googleTagId: z.string().nullable(),
+  eligibleProducts: z.array(z.object({ product_id: productId })),
+  displayPrice: z.boolean(),
+  orgBySite: z.object({
+    orgCountryData: z.object({ calendarType: z.enum(['sunday', 'monday']), code: z.string() }),
+    minCheckinDays: z.number().int().min(0),
+  }),
+  menuSections: z.array(z.string()),
+  accessCodeEnabled: z.boolean(),
+  siteUrl: z.string(),
+  /** Where the external product entries and the daily-deals page live for this organisation. */
+  externalUrls: z.object({
+    allinclusive: z.string().nullable(),
+    trips: z.string().nullable(),
+    dailydeals: z.string().nullable(),
+  }),
+  branding: z.object({
+    logoUrl: z.string().nullable(),
+    primaryColor: z.string(),
+    accentColor: z.string(),
+  }),
+})
+export type OrgConfig = z.infer<typeof orgConfig>
+export const orgConfigAnswer = z.object({ status: z.literal(true), data: orgConfig })
+
+/** External config (SPEC §3); ours is POST /api/general/getExternalConfig. */
+export const externalConfig = z.object({
+  canBookingWithoutSession: z.boolean(),
+  env: z.enum(['development', 'test', 'production']),
+  orgId: z.number().int(),
+})
+export const externalConfigAnswer = z.object({ status: z.literal(true), data: externalConfig })
