@@ -101,3 +101,21 @@ export const geolocationAnswer = z.object({
 
 /** Every /api error: a 4xx/5xx with this body. */
 export const errorAnswer = z.object({ status: z.literal(false), message: z.string() })
+
+/**
+ * POST /api/general/getFeaturedDestinations (ours; the home page's "featured destinations").
+ * Prices are integer minor units with their currency (never floats); the client converts them.
+ */
+export const featuredDestination = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  countryFlag: z.string(),
+  fromPrice: z.object({ amountMinor: z.number().int().nonnegative(), currency: z.string().length(3) }),
+})
+export type FeaturedDestination = z.infer<typeof featuredDestination>
+export const featuredDestinationsAnswer = z.object({
+  status: z.literal(true),
+  data: z.array(featuredDestination),
+})
