@@ -6,6 +6,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // CI adds a JSON report that scripts/ci-summary.ts adds up.
+      reporters: process.env.CI ? ['default', 'json'] : ['default'],
+      outputFile: { json: process.env.VITEST_JSON ?? 'test-results/vitest.json' },
       projects: [
         {
           extends: true,

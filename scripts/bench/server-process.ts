@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+export type RunningServer = {
+  url: string
+  readyMs: number
+  rssBytes(): number
+  stop(): Promise<void>
+}
+
+/**
+ * Starts server/index.ts as one Node process (tsx as a loader, as `npm start` does) and measures
+ * the time from spawn to the first answered GET /api/health.
+ */
+export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+  const { DATABASE_URL: _ignored, ...env } = process.env
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s')
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  return {
+    url,
+    readyMs: Math.round(performance.now() - started),
+    rssBytes: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+    },
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Starts the product for the browser journeys as a user would meet it: the built client and the
+ * API from one process, on a DATA_DIR made fresh for this run (so the demo seed runs from scratch).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const port = process.env.E2E_PORT ?? '4173'
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-'))
+// The journeys always run on the embedded store, whatever the caller's DATABASE_URL says.
+const { DATABASE_URL: _ignored, ...inherited } = process.env
+const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+})
+
+const stop = () => {
+  server.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
