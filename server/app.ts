@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import type { AppDeps, AppEnv } from './app-env'
+import { HttpError } from './errors'
+import { clientRoutes } from './routes/client'
+import { currencyRoutes } from './routes/currencies'
+import { healthRoutes } from './routes/health'
+import { lookupRoutes } from './routes/lookups'
+import { networkRoutes } from './routes/network'
+import { organisationRoutes } from './routes/organisation'
+
+/** Request bodies above this are refused before any handler reads them. */
+export const MAX_BODY_BYTES = 100 * 1024
+
+/**
+ * Builds the Hono app: request id, one structured log line per request, the body size limit,
+ * every /api router, the built client (when given), one error renderer and the API's 404.
+ */
+export function createApp(deps: AppDeps) {
+  const { logger } = deps
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      requestId: c.var.requestId,
+    })
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ status: false, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 400),
+    }),
+  )
+
+  for (const router of [healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, networkRoutes]) {
+    app.route('/api', router(deps))
+  }
+  app.route('/', clientRoutes(deps.clientDir))
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ status: false, message: error.message }, error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ status: false, message: error.message || 'Bad request' }, error.status)
+    }
+    logger.error('unhandled error', { requestId: c.var.requestId, error: String(error?.stack ?? error) })
+    return c.json({ status: false, message: 'Internal server error' }, 500)
+  })
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return c.json({ status: false, message: `Not found: ${c.req.path}` }, 404)
+    }
+    return c.text('Not found', 404)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

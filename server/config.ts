@@ -1,0 +1,71 @@
+import { isIP } from 'node:net'
+import { z } from 'zod'
+
+/** A bad environment variable; `variable` names it so the message and tests can point at it. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment: ${variable} ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const logLevels = ['info', 'warn', 'error', 'silent'] as const
+const nodeEnvs = ['development', 'test', 'production'] as const
+
+// Shells and .env files often leave a variable set but empty: treat that as "not set".
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value)
+const optionalText = (rule: z.ZodString) => z.preprocess(unsetIfEmpty, rule.optional())
+
+const envSchema = z.object({
+  PORT: optionalText(z.string())
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+      message: 'must be an integer between 1 and 65535',
+    })
+    .transform((v) => (v === undefined ? 3000 : Number(v))),
+  HOST: optionalText(z.string().regex(/^[\w.:-]+$/, 'must be a host name or IP address')).transform(
+    (v) => v ?? '127.0.0.1',
+  ),
+  DATA_DIR: optionalText(z.string()).transform((v) => v ?? '.data'),
+  DATABASE_URL: optionalText(
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
+  ),
+  SEED: optionalText(z.string())
+    .refine((v) => v === undefined || v === 'demo' || v === 'none', { message: 'must be demo or none' })
+    .transform((v) => (v ?? 'demo') as 'demo' | 'none'),
+  TRUSTED_PROXIES: optionalText(z.string())
+    .transform((v) => (v ?? '').split(',').map((ip) => ip.trim()).filter(Boolean))
+    .refine((ips) => ips.every((ip) => isIP(ip) !== 0), {
+      message: 'must be a comma-separated list of IP addresses',
+    }),
+  GEO_COUNTRY_HEADER: optionalText(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name'))
+    .transform((v) => (v ?? 'cf-ipcountry').toLowerCase()),
+  LOG_LEVEL: optionalText(z.string())
+    .refine((v) => v === undefined || (logLevels as readonly string[]).includes(v), {
+      message: `must be one of ${logLevels.join(', ')}`,
+    })
+    .transform((v) => (v ?? 'info') as (typeof logLevels)[number]),
+  NODE_ENV: optionalText(z.string())
+    .refine((v) => v === undefined || (nodeEnvs as readonly string[]).includes(v), {
+      message: `must be one of ${nodeEnvs.join(', ')}`,
+    })
+    .transform((v) => (v ?? 'development') as (typeof nodeEnvs)[number]),
+})
+
+export type Config = z.output<typeof envSchema>
+export type LogLevel = Config['LOG_LEVEL']
+
+/**
+ * Parses the process environment once, at boot. Throws a {@link ConfigError} naming the first
+ * bad variable; server/index.ts turns that into a message and a non-zero exit.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const variable = String(issue.path[0] ?? 'environment')
+  const problem = issue.code === 'invalid_type' ? 'must be text' : issue.message
+  throw new ConfigError(variable, problem)
+}

@@ -1,0 +1,18 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/**
+ * An error a route or service throws on purpose. The app's one `onError` renders it as
+ * `{ status: false, message }` with its HTTP status, so handlers never build error bodies.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+/** A 400 for input the edge validation refused. */
+export const badRequest = (message: string) => new HttpError(400, message)

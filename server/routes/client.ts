@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { isKnownPagePath } from '@/lib/paths'
+import type { AppEnv } from '../app-env'
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
+
+/**
+ * The built client: files from `clientDir` (hashed /assets/* cached for a year, everything
+ * else revalidated), and index.html for any other page path, with 200 for the routes the
+ * client knows and 404 for the rest (the client then renders its own 404 page).
+ * Answers nothing when the build is absent, so the API still works during development.
+ */
+export function clientRoutes(clientDir: string | undefined) {
+  const router = new Hono<AppEnv>()
+  const indexFile = clientDir ? join(clientDir, 'index.html') : undefined
+  if (!clientDir || !indexFile || !existsSync(indexFile)) return router
+  const indexHtml = readFileSync(indexFile, 'utf8')
+  const serveFile = serveStatic({ root: clientDir })
+
+  router.get('*', async (c, next) => {
+    if (isApi(c.req.path) || c.req.path === '/') return next()
+    // Set before serving: the file's answer is built from the headers present at that moment.
+    const hashed = c.req.path.startsWith('/assets/')
+    c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    return serveFile(c, next)
+  })
+  router.get('*', (c, next) => {
+    if (isApi(c.req.path)) return next()
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml, isKnownPagePath(c.req.path) ? 200 : 404)
+  })
+  return router
+}

@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env'
+import { validate } from './validate'
+
+/** GET /api/health: whether the store answers (load balancers and the e2e runner poll this). */
+export function healthRoutes({ store }: AppDeps) {
+  return new Hono<AppEnv>().get('/health', validate(), async (c) => {
+    if (await store.ping()) return c.json({ status: true, store: 'reachable', kind: store.kind })
+    return c.json({ status: false, store: 'unreachable' }, 503)
+  })
+}

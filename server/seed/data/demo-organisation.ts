@@ -1,0 +1,53 @@
+import type { ProductId } from '@/api/schemas/organisation'
+
+/** The demo organisation every fresh store starts with (README "Demo data"). */
+export const demoOrganisation = {
+  code: 'demo',
+  name: 'Demo Travel Club',
+  siteUrl: 'https://demo-travel-club.example',
+  googleTagId: null,
+  displayPrice: true,
+  calendarType: 'sunday' as const,
+  countryCode: 'US',
+  minCheckinDays: 1,
+  menuSections: ['products', 'external', 'account'],
+  accessCodeEnabled: true,
+  canBookWithoutSession: false,
+  // The external entries open the organisation's own sites in a new tab (SPEC §2).
+  allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
+  tripsUrl: 'https://trips.demo-travel-club.example',
+  dailydealsUrl: 'https://dailydeals.demo-travel-club.example',
+  logoUrl: null,
+  primaryColor: '#0b5cab',
+  accentColor: '#f59e0b',
+  defaultLanguageId: 1,
+  defaultCurrencyId: 9,
+}
+
+export const demoAccessCode = 'TRAVEL2026'
+
+export const demoProducts: ProductId[] = [
+  'hotel', 'resorts', 'weeks', 'cruises', 'flight', 'cars', 'activities', 'packages',
+  'allinclusive', 'trips', 'dailydeals',
+]
+
+/** Offered in this order in the language and currency settings. */
+export const demoLanguageIds = [1, 2, 3, 4]
+export const demoCurrencyCodes = [
+  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MXN', 'JPY', 'CHF', 'BRL', 'CNY', 'CZK', 'DKK', 'HKD',
+  'INR', 'KRW', 'NOK', 'NZD', 'PLN', 'SEK', 'SGD', 'THB', 'ZAR',
+]
+
+/** From-prices in US cents (integer minor units). */
+export const demoFeaturedDestinations = [
+  { name: 'Cancún', countryCode: 'MX', fromPriceMinor: 8900 },
+  { name: 'Paris', countryCode: 'FR', fromPriceMinor: 14500 },
+  { name: 'Rome', countryCode: 'IT', fromPriceMinor: 12900 },
+  { name: 'Orlando', countryCode: 'US', fromPriceMinor: 7900 },
+  { name: 'Barcelona', countryCode: 'ES', fromPriceMinor: 11900 },
+  { name: 'Tokyo', countryCode: 'JP', fromPriceMinor: 15900 },
+  { name: 'Bali', countryCode: 'ID', fromPriceMinor: 6900 },
+  { name: 'Punta Cana', countryCode: 'DO', fromPriceMinor: 9900 },
+  { name: 'Cape Town', countryCode: 'ZA', fromPriceMinor: 9500 },
+  { name: 'Sydney', countryCode: 'AU', fromPriceMinor: 16900 },
+].map((destination, index) => ({ ...destination, sort: index + 1, currency: 'USD' }))

@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm'
+import type { CurrencyEntry, CurrencyInfo, CurrencyRateAnswer, CurrencyRateRequest } from '@/api/schemas/lookups'
+import { HttpError } from '../errors'
+import { currencies, languages, orgCurrencies, orgLanguages } from '../store/schema'
+import type { Db } from '../store/store'
+import { divideScaled, scaledToNumber, toScaled } from './decimal'
+import type { Organisation } from './organisation'
+
+/**
+ * Rates of exchange from the store's per-USD rates: units of `toCurrency` for one
+ * `fromCurrency` = (to per USD) / (from per USD), computed exactly, answered to twelve significant digits.
+ * With `all`, answers the same for every active currency. Unknown codes are a 400 naming them.
+ */
+export async function exchangeRates(db: Db, request: CurrencyRateRequest): Promise<CurrencyRateAnswer> {
+  const rows = await db
+    .select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd })
+    .from(currencies)
+    .where(eq(currencies.status, true))
+    .orderBy(asc(currencies.code))
+  const perUsd = new Map(rows.map((r) => [r.code, toScaled(r.unitsPerUsd)]))
+  const rateOf = (code: string, field: string) => {
+    const rate = perUsd.get(code)
+    if (rate === undefined) throw new HttpError(400, `${field}: unknown currency ${code}`)
+    return rate
+  }
+  const from = rateOf(request.fromCurrency, 'fromCurrency')
+  const roe = (to: bigint) => scaledToNumber(divideScaled(to, from))
+
+  const answer: CurrencyRateAnswer = { status: true }
+  if (request.toCurrency !== undefined) answer.roeRate = roe(rateOf(request.toCurrency, 'toCurrency'))
+  if (request.all) answer.roes = rows.map((r) => ({ currency: r.code, rate: roe(perUsd.get(r.code)!) }))
+  return answer
+}
+
+const currencyColumns = {
+  id: currencies.id,
+  name: currencies.name,
+  code: currencies.code,
+  flag: currencies.flag,
+  status: currencies.status,
+}
+const languageColumns = { id: languages.id, name: languages.name, code: languages.code }
+
+/** The languages and currencies an organisation offers, in its order, with its defaults. */
+export async function currencyInfo(db: Db, org: Organisation): Promise<CurrencyInfo> {
+  const offeredLanguages = await db
+    .select(languageColumns)
+    .from(orgLanguages)
+    .innerJoin(languages, eq(languages.id, orgLanguages.languageId))
+    .where(eq(orgLanguages.orgId, org.id))
+    .orderBy(asc(orgLanguages.sort))
+  const offeredCurrencies: CurrencyEntry[] = await db
+    .select(currencyColumns)
+    .from(orgCurrencies)
+    .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
+    .where(eq(orgCurrencies.orgId, org.id))
+    .orderBy(asc(orgCurrencies.sort))
+  const [defaultLanguage] = await db.select(languageColumns).from(languages).where(eq(languages.id, org.defaultLanguageId))
+  const [defaultCurrency] = await db
+    .select(currencyColumns)
+    .from(currencies)
+    .where(eq(currencies.id, org.defaultCurrencyId))
+  return {
+    languages: offeredLanguages,
+    currencies: offeredCurrencies.filter((c) => c.status),
+    defaultLanguage,
+    defaultCurrency,
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import type { Config } from '../config'
+import type { Db, Store } from './store'
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+async function answers(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is
+ * undefined (tests).
+ */
+export async function openPgliteStore(dataDir?: string): Promise<Store> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite(client)
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => answers(db),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+/** Opens a PostgreSQL server's database through a `pg` connection pool. */
+export async function openPostgresStore(connectionString: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = drizzlePostgres(pool)
+  let closed = false
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => (closed ? Promise.resolve(false) : answers(db)),
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+/** Opens the store the configuration asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openStore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Store> {
+  return config.DATABASE_URL
+    ? openPostgresStore(config.DATABASE_URL)
+    : openPgliteStore(join(config.DATA_DIR, 'pg'))
+}

@@ -1,0 +1,7 @@
+/**
+ * The one Drizzle schema, for PGlite and PostgreSQL alike. Each table group lives in its own
+ * module under ./tables; later issues (users, sessions, wallet, inventory) add modules here.
+ * drizzle-kit reads this file to generate the versioned migrations in ./migrations.
+ */
+export * from './tables/reference'
+export * from './tables/organisations'

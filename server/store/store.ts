@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+
+/** The Drizzle database, whichever driver is underneath; services take this as a parameter. */
+export type Db = PgDatabase<PgQueryResultHKT>
+
+export type StoreKind = 'pglite' | 'postgres'
+
+export interface Store {
+  db: Db
+  kind: StoreKind
+  /** True when the store answers a trivial query; the health check reports it. */
+  ping(): Promise<boolean>
+  /** Applies the versioned migrations in server/store/migrations that have not run yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}

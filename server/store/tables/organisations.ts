@@ -1,0 +1,84 @@
+import {
+  boolean, integer, pgTable, primaryKey, serial, text, timestamp, unique,
+} from 'drizzle-orm/pg-core'
+import { currencies, languages } from './reference'
+
+/** One row per white-label organisation: its brand, settings and defaults (SPEC §3). */
+export const organisations = pgTable('organisations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  siteUrl: text('site_url').notNull(),
+  googleTagId: text('google_tag_id'),
+  displayPrice: boolean('display_price').notNull().default(true),
+  calendarType: text('calendar_type', { enum: ['sunday', 'monday'] }).notNull().default('sunday'),
+  countryCode: text('country_code').notNull(),
+  minCheckinDays: integer('min_checkin_days').notNull().default(1),
+  menuSections: text('menu_sections').array().notNull().default([]),
+  accessCodeEnabled: boolean('access_code_enabled').notNull().default(false),
+  canBookWithoutSession: boolean('can_book_without_session').notNull().default(false),
+  allinclusiveUrl: text('allinclusive_url'),
+  tripsUrl: text('trips_url'),
+  dailydealsUrl: text('dailydeals_url'),
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color').notNull(),
+  accentColor: text('accent_color').notNull(),
+  defaultLanguageId: integer('default_language_id').notNull().references(() => languages.id),
+  defaultCurrencyId: integer('default_currency_id').notNull().references(() => currencies.id),
+})
+
+/** Codes that let a member sign up; `uses` counts redemptions against `maxUses` (null = unlimited). */
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [unique('access_codes_org_code').on(t.orgId, t.code)],
+)
+
+/** The products an organisation sells, in menu order. */
+export const orgProducts = pgTable(
+  'org_products',
+  {
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.productId] })],
+)
+
+export const orgLanguages = pgTable(
+  'org_languages',
+  {
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id').notNull().references(() => languages.id),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.languageId] })],
+)
+
+export const orgCurrencies = pgTable(
+  'org_currencies',
+  {
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.currencyId] })],
+)
+
+/** The home page's featured destinations; prices are integer minor units of `currency`. */
+export const featuredDestinations = pgTable('featured_destinations', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull(),
+  sort: integer('sort').notNull(),
+  fromPriceMinor: integer('from_price_minor').notNull(),
+  currency: text('currency').notNull(),
+})

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '@server/config'
+
+const problemWith = (env: Record<string, string>) => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data',
+      DATABASE_URL: undefined,
+      SEED: 'demo',
+      TRUSTED_PROXIES: [],
+      GEO_COUNTRY_HEADER: 'cf-ipcountry',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/travel',
+      DATABASE_URL: 'postgres://app@db:5432/travel',
+      SEED: 'none',
+      TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2,::1',
+      GEO_COUNTRY_HEADER: 'X-Country',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    })
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      SEED: 'none',
+      TRUSTED_PROXIES: ['10.0.0.1', '10.0.0.2', '::1'],
+      GEO_COUNTRY_HEADER: 'x-country',
+      NODE_ENV: 'production',
+    })
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'Invalid environment: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '0' }, 'PORT', 'Invalid environment: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT', 'Invalid environment: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '80.5' }, 'PORT', 'Invalid environment: PORT must be an integer between 1 and 65535'],
+    [{ SEED: 'all' }, 'SEED', 'Invalid environment: SEED must be demo or none'],
+    [{ LOG_LEVEL: 'debug' }, 'LOG_LEVEL', 'Invalid environment: LOG_LEVEL must be one of info, warn, error, silent'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV', 'Invalid environment: NODE_ENV must be one of development, test, production'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ TRUSTED_PROXIES: '10.0.0.1,proxy' }, 'TRUSTED_PROXIES', 'Invalid environment: TRUSTED_PROXIES must be a comma-separated list of IP addresses'],
+    [{ GEO_COUNTRY_HEADER: 'x country' }, 'GEO_COUNTRY_HEADER', 'Invalid environment: GEO_COUNTRY_HEADER must be an HTTP header name'],
+    [{ HOST: 'local host' }, 'HOST', 'Invalid environment: HOST must be a host name or IP address'],
+  ])('refuses %o, naming the variable', (env, variable, message) => {
+    const error = problemWith(env)
+    expect(error.variable).toBe(variable)
+    expect(error.message).toBe(message)
+  })
+})
+
+describe('server/index.ts', () => {
+  it('refuses to start on a bad variable, naming it, with a non-zero exit', () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      encoding: 'utf8',
+      env: { ...env, PORT: 'abc' },
+      timeout: 20_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toBe('Invalid environment: PORT must be an integer between 1 and 65535')
+  })
+})

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openPgliteStore, openPostgresStore } from '@server/store/open'
+import type { Store } from '@server/store/store'
+
+export type TestStore = Store & {
+  /** The connection string of this store's own database, when running on PostgreSQL. */
+  url?: string
+}
+
+/**
+ * A fresh, migrated, empty store for one test file: in-memory PGlite, or — when DATABASE_URL is
+ * set — a new database on that PostgreSQL server, dropped again by `close()`.
+ */
+export async function openTestStore(): Promise<TestStore> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const store = await openPgliteStore()
+    await store.migrate()
+    return store
+  }
+  const name = `travel_test_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const store = await openPostgresStore(url.toString())
+  await store.migrate()
+  return {
+    ...store,
+    url: url.toString(),
+    close: async () => {
+      await store.close()
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    },
+  }
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}

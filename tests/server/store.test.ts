@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import { count } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { seedStore } from '@server/seed/seed'
+import * as schema from '@server/store/schema'
+import type { Db } from '@server/store/store'
+import { openTestStore, type TestStore } from './helpers/test-store'
+import { startTestApp } from './helpers/test-app'
+
+const tables = {
+  organisations: schema.organisations,
+  accessCodes: schema.accessCodes,
+  orgProducts: schema.orgProducts,
+  orgLanguages: schema.orgLanguages,
+  orgCurrencies: schema.orgCurrencies,
+  featuredDestinations: schema.featuredDestinations,
+  languages: schema.languages,
+  currencies: schema.currencies,
+  rateSnapshots: schema.rateSnapshots,
+  countries: schema.countries,
+  nationalities: schema.nationalities,
+}
+
+async function rowCounts(db: Db) {
+  const counts: Record<string, number> = {}
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table)
+    counts[name] = row.n
+  }
+  return counts
+}
+
+const bundled = (file: string) => JSON.parse(readFileSync(`src/data/${file}`, 'utf8')) as unknown[]
+
+let store: TestStore | undefined
+afterEach(async () => {
+  await store?.close()
+  store = undefined
+})
+
+describe('store and seed', () => {
+  it('migrates an empty store and seeds the demo data', async () => {
+    store = await openTestStore()
+    expect(Object.values(await rowCounts(store.db)).every((n) => n === 0)).toBe(true)
+    await seedStore(store.db, 'demo')
+    const counts = await rowCounts(store.db)
+    expect(counts).toMatchObject({
+      organisations: 1,
+      accessCodes: 1,
+      languages: 4,
+      rateSnapshots: 1,
+      countries: bundled('countries.json').length,
+      nationalities: bundled('nationalities.json').length,
+    })
+    expect(counts.currencies).toBeGreaterThanOrEqual(20)
+    expect(counts.featuredDestinations).toBeGreaterThanOrEqual(8)
+    expect(counts.featuredDestinations).toBeLessThanOrEqual(12)
+  })
+
+  it('is idempotent: seeding again changes no counts', async () => {
+    store = await openTestStore()
+    await seedStore(store.db, 'demo')
+    const first = await rowCounts(store.db)
+    await seedStore(store.db, 'demo')
+    await store.migrate()
+    expect(await rowCounts(store.db)).toEqual(first)
+  })
+
+  it('SEED=none leaves the store empty', async () => {
+    store = await openTestStore()
+    await seedStore(store.db, 'none')
+    expect(Object.values(await rowCounts(store.db)).every((n) => n === 0)).toBe(true)
+  })
+
+  it('keeps the ids SPEC §9 fixes: USD is 9, English en-US is 1, the access code is TRAVEL2026', async () => {
+    store = await openTestStore()
+    await seedStore(store.db, 'demo')
+    const currencies = await store.db.select().from(schema.currencies)
+    expect(currencies.find((c) => c.id === 9)?.code).toBe('USD')
+    expect(currencies.find((c) => c.code === 'USD')?.unitsPerUsd).toBe('1.0000000000000000')
+    const languages = await store.db.select().from(schema.languages)
+    expect(languages.find((l) => l.id === 1)).toMatchObject({ code: 'en-US', name: 'English' })
+    const [code] = await store.db.select().from(schema.accessCodes)
+    expect(code.code).toBe('TRAVEL2026')
+  })
+})
+
+describe('GET /api/health', () => {
+  it('answers 200 with the store kind while the store answers, 503 once it is closed', async () => {
+    const t = await startTestApp({ SEED: 'none' })
+    const up = await t.app.request('/api/health')
+    expect(up.status).toBe(200)
+    expect(await up.json()).toEqual({
+      status: true,
+      store: 'reachable',
+      kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    })
+    await t.close()
+    const down = await t.app.request('/api/health')
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ status: false, store: 'unreachable' })
+  })
+})
