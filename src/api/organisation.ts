@@ -1,0 +1,12 @@
+import { call } from '@/api/client'
+import type { OrgConfig } from '@/api/schemas/organisation'
+
+/** POST /api/general/getOrgConfig: the organisation this site runs for. Throws ApiError. */
+export async function getOrgConfig(signal?: AbortSignal): Promise<OrgConfig> {
+  return (await call('post', 'general/getOrgConfig', (s) => s.orgConfigAnswer, { json: {}, signal })).data
+}
+
+/** POST /api/general/getExternalConfig. Throws ApiError. */
+export async function getExternalConfig(signal?: AbortSignal) {
+  return (await call('post', 'general/getExternalConfig', (s) => s.externalConfigAnswer, { json: {}, signal })).data
+}

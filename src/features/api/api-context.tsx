@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { SWRConfig, type Cache } from 'swr'
+import * as lookups from '@/api/lookups'
+import * as organisation from '@/api/organisation'
+import { lookupRevalidation } from '@/lib/constants'
+
+/** The calls the views use, behind a context so tests hand in fakes instead of mocking modules. */
+export type Api = {
+  getOrgConfig: typeof organisation.getOrgConfig
+  getCurrencyInfo: typeof lookups.getCurrencyInfo
+  getCurrencyRate: typeof lookups.getCurrencyRate
+  getFeaturedDestinations: typeof lookups.getFeaturedDestinations
+}
+
+export const defaultApi: Api = {
+  getOrgConfig: organisation.getOrgConfig,
+  getCurrencyInfo: lookups.getCurrencyInfo,
+  getCurrencyRate: lookups.getCurrencyRate,
+  getFeaturedDestinations: lookups.getFeaturedDestinations,
+}
+
+const ApiContext = createContext<Api>(defaultApi)
+
+/** Supplies the API and the SWR cache policy for lookups (SPEC §9: no revalidation). */
+export function ApiProvider({ api = defaultApi, cache, children }: {
+  api?: Api
+  /** A fresh cache per test; the app uses SWR's global one. */
+  cache?: () => Cache
+  children: ReactNode
+}) {
+  return (
+    <ApiContext.Provider value={api}>
+      <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, ...(cache ? { provider: cache } : {}) }}>
+        {children}
+      </SWRConfig>
+    </ApiContext.Provider>
+  )
+}
+
+export function useApi(): Api {
+  return useContext(ApiContext)
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { FeaturedDestination } from '@/api/schemas/lookups'
+import { useMoney } from '@/features/settings/use-money'
+import { useFeaturedDestinations } from '@/features/home/use-featured-destinations'
+
+/** The featured destinations as cards, with a skeleton while loading and an empty state. */
+export function FeaturedDestinations() {
+  const { t } = useLingui()
+  const destinations = useFeaturedDestinations()
+  return (
+    <section aria-labelledby="featured-heading" className="flex flex-col gap-4">
+      <h2 id="featured-heading" className="text-xl font-semibold">
+        <Trans>Featured destinations</Trans>
+      </h2>
+      {destinations === undefined ? (
+        <ul aria-busy="true" aria-label={t`Loading featured destinations`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-28 animate-pulse rounded-lg bg-muted" />
+          ))}
+        </ul>
+      ) : destinations.length === 0 ? (
+        <p className="text-ink-muted">
+          <Trans>There are no featured destinations at the moment.</Trans>
+        </p>
+      ) : (
+        <ul aria-labelledby="featured-heading" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {destinations.map((d) => (
+            <DestinationCard key={d.id} destination={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function DestinationCard({ destination }: { destination: FeaturedDestination }) {
+  const money = useMoney()
+  const price = money(destination.fromPrice.amountMinor, destination.fromPrice.currency)
+  return (
+    <li className="flex items-start gap-3 rounded-lg border border-line p-4 shadow-sm">
+      <img src={`/flags/${destination.countryFlag}`} alt="" width={40} height={28} className="mt-1 h-7 w-10 rounded-sm object-cover" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold">{destination.name}</h3>
+        <p className="text-sm text-ink-muted">{destination.countryName}</p>
+        <p className="text-sm">
+          <Trans>
+            from <strong className="text-base text-brand-primary">{price}</strong> per night
+          </Trans>
+        </p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { OrgConfig } from '@/api/schemas/organisation'
+import type { Product } from '@/lib/products'
+import type { Session } from '@/features/session/use-session'
+import { cn } from '@ui/cn'
+
+export type ProductLinkProps = {
+  product: Product
+  externalUrls: OrgConfig['externalUrls']
+  session: Session
+  onSignIn: () => void
+  /** Called after the visitor picked the entry (the mobile navigation closes itself). */
+  onPicked?: () => void
+  className?: string
+}
+
+/** One navigation entry: a page of ours, an external site in a new tab, or the daily-deals flow. */
+export function ProductLink({ product, externalUrls, session, onSignIn, onPicked, className }: ProductLinkProps) {
+  const { t } = useLingui()
+  const label = t(product.label)
+  const classes = cn('block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', className)
+  if (product.kind === 'route') {
+    return (
+      <Link href={product.path} className={(active) => cn(classes, active && 'text-brand-primary')} onClick={onPicked}>
+        {label}
+      </Link>
+    )
+  }
+  if (product.kind === 'external') {
+    return (
+      <a href={externalUrls[product.urlKey] ?? undefined} target="_blank" rel="noopener noreferrer" className={classes} onClick={onPicked}>
+        {label}
+      </a>
+    )
+  }
+  const startDailyDeals = () => {
+    onPicked?.()
+    const url = externalUrls[product.urlKey]
+    if (session.status === 'signedOut') onSignIn()
+    else if (url) window.open(url, '_blank', 'noopener,noreferrer')
+  }
+  return (
+    <button type="button" className={cn(classes, 'text-left')} onClick={startDailyDeals}>
+      {label}
+    </button>
+  )
+}

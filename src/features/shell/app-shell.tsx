@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { applyBranding } from '@/features/organisation/branding'
+import { Header } from '@/features/shell/header'
+import { Footer } from '@/features/shell/footer'
+
+/** Header, main content and footer around every page; applies the organisation's branding. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const orgState = useOrgConfig()
+  const org = orgState.status === 'ready' ? orgState.org : null
+  useEffect(() => {
+    if (!org) return
+    applyBranding(org.branding)
+    document.title = org.orgName
+  }, [org])
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header orgState={orgState} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">
+        {children}
+      </main>
+      <Footer orgState={orgState} />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { OrgConfigState } from '@/features/organisation/use-org-config'
+
+export function Footer({ orgState }: { orgState: OrgConfigState }) {
+  const year = new Date().getFullYear()
+  const name = orgState.status === 'ready' ? orgState.org.orgName : ''
+  return (
+    <footer className="mt-auto border-t border-line bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-ink-muted">{name && <>© {year} {name}</>}</p>
+        <ul className="flex gap-4">
+          <li>
+            <Link href="/privacy-policy" className="underline-offset-4 hover:underline">
+              <Trans>Privacy policy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href="/terms-of-use" className="underline-offset-4 hover:underline">
+              <Trans>Terms of use</Trans>
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { OrgConfigState } from '@/features/organisation/use-org-config'
+import { useSession } from '@/features/session/use-session'
+import { AccountMenuSlot } from '@/features/account-menu/account-menu-slot'
+import { ProductNav } from '@/features/products/product-nav'
+import { MobileNavButton } from '@/features/products/mobile-nav-button'
+import { useDialogs } from '@/features/shell/dialogs'
+
+/** The site header: the organisation's logo and name, product navigation, account menu. */
+export function Header({ orgState }: { orgState: OrgConfigState }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const { openSignIn, openSettings } = useDialogs()
+  const org = orgState.status === 'ready' ? orgState.org : null
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
+        {org && <MobileNavButton org={org} session={session} onSignIn={openSignIn} />}
+        {orgState.status === 'loading' ? (
+          <div className="flex items-center gap-2" aria-busy="true">
+            <span className="sr-only">{t`Loading`}</span>
+            <span aria-hidden="true" className="size-8 animate-pulse rounded bg-muted" />
+            <span aria-hidden="true" className="h-5 w-32 animate-pulse rounded bg-muted" />
+          </div>
+        ) : (
+          <Link href="/" className="flex min-w-0 items-center gap-2 text-lg font-semibold md:shrink-0">
+            {org?.branding.logoUrl && <img src={org.branding.logoUrl} alt="" className="h-8 w-auto" />}
+            <span className="truncate">{org ? org.orgName : t`Home`}</span>
+          </Link>
+        )}
+        {org && (
+          // Below xl the products take a row of their own under the name; from xl they share it.
+          <ProductNav
+            org={org}
+            session={session}
+            onSignIn={openSignIn}
+            className="order-last basis-full xl:order-none xl:ml-auto xl:basis-auto"
+          />
+        )}
+        <div className="ml-auto xl:ml-0">
+          <AccountMenuSlot session={session} onSignIn={openSignIn} onSettings={openSettings} />
+        </div>
+      </div>
+    </header>
+  )
+}

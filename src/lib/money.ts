@@ -1,0 +1,42 @@
+import { DEFAULT_CURRENCY, MONEY_DECIMALS } from '@/lib/constants'
+
+export type MoneyDisplay = {
+  /** The currency the visitor selected. */
+  currency: string
+  /** Units of `currency` for one unit of the amount's own currency; null when unknown or failed. */
+  rate: number | null
+  locale: string
+  decimals?: number
+}
+
+function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits ?? 2
+}
+
+/**
+ * The one money formatter. Converts `amountMinor` (integer minor units of `fromCurrency`) into the
+ * selected currency with `rate`, two decimals by default. Without a rate it shows the amount in
+ * its own currency: never a converted number it cannot vouch for.
+ */
+export function formatMoney(amountMinor: number, fromCurrency: string, display: MoneyDisplay): string {
+  const amount = amountMinor / 10 ** minorDigits(fromCurrency)
+  const same = fromCurrency === display.currency
+  const converted = same || display.rate !== null
+  const decimals = display.decimals ?? MONEY_DECIMALS
+  return new Intl.NumberFormat(display.locale, {
+    style: 'currency',
+    currency: converted ? display.currency : fromCurrency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(same || display.rate === null ? amount : amount * display.rate)
+}
+
+/**
+ * The rate to pass to formatMoney for an amount in `fromCurrency`, given the loaded rate from the
+ * base currency (USD) to the selected one. Amounts in another currency get null (shown as is).
+ */
+export function rateFrom(fromCurrency: string, selected: string, baseRate: number | null): number | null {
+  if (fromCurrency === selected) return 1
+  return fromCurrency === DEFAULT_CURRENCY.code ? baseRate : null
+}

@@ -1,0 +1,39 @@
+/** The query parameters of SPEC §2, read in one place. Invalid or absent values are null. */
+export type QueryParams = {
+  referralOrg: string | null
+  tripId: string | null
+  key: string | null
+  signup: string | null
+  action: string | null
+  lang: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+function text(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim()
+  return value ? value : null
+}
+
+function coordinate(params: URLSearchParams, name: string, limit: number): number | null {
+  const value = text(params, name)
+  if (value === null || !/^[-+]?\d+(\.\d+)?$/.test(value)) return null
+  const n = Number(value)
+  return Math.abs(n) <= limit ? n : null
+}
+
+/** Parses a query string (with or without the leading "?"). */
+export function readQueryParams(search: string): QueryParams {
+  const params = new URLSearchParams(search)
+  const lang = text(params, 'lang')
+  return {
+    referralOrg: text(params, 'referral_org'),
+    tripId: text(params, 'trip_id'),
+    key: text(params, 'key'),
+    signup: text(params, 'signup'),
+    action: text(params, 'action'),
+    lang: lang !== null && /^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$/.test(lang) ? lang : null,
+    latitude: coordinate(params, 'latitude', 90),
+    longitude: coordinate(params, 'longitude', 180),
+  }
+}

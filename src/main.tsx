@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '@/styles.css'
+import { activateLocale } from '@/i18n'
+import { defaultApi } from '@/features/api/api-context'
+import { readCandidates, startSettingsActor } from '@/features/settings/settings-actor'
+import { App } from '@/app'
+
+const candidates = readCandidates()
+const settings = startSettingsActor(defaultApi, candidates)
+
+// Show the first paint in the likeliest language; the settings machine confirms or corrects it.
+void activateLocale(candidates.ssoLanguage ?? candidates.queryLanguage ?? candidates.cookieLanguage).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App settings={settings} />
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { Spinner } from '@ui/spinner'
+import { isKnownPagePath } from '@/lib/paths'
+import HomePage from '@/features/home/home-page'
+
+// Every page but the home page is its own chunk, so the home page's first load stays small.
+const NotAvailablePage = lazy(() => import('@/features/pages/not-available-page'))
+const NotFoundPage = lazy(() => import('@/features/pages/not-found-page'))
+const PrivacyPage = lazy(() => import('@/features/pages/privacy-page'))
+const TermsPage = lazy(() => import('@/features/pages/terms-page'))
+
+function PageLoading() {
+  const { t } = useLingui()
+  return <Spinner label={t`Loading page`} className="mx-auto my-12 flex justify-center" />
+}
+
+/**
+ * Every path of src/lib/paths.ts resolves: the home page, the policy pages, /weeks → /resorts,
+ * "not available yet" for pages of later issues, and a real 404 for anything else.
+ */
+export function AppRoutes() {
+  const [location] = useLocation()
+  const path = location.length > 1 ? location.replace(/\/+$/, '') : location
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch location={path}>
+        <Route path="/" component={HomePage} />
+        <Route path="/home" component={HomePage} />
+        <Route path="/weeks">
+          <Redirect to="/resorts" replace />
+        </Route>
+        <Route path="/privacy-policy" component={PrivacyPage} />
+        <Route path="/terms-of-use" component={TermsPage} />
+        <Route>{isKnownPagePath(path) ? <NotAvailablePage /> : <NotFoundPage />}</Route>
+      </Switch>
+    </Suspense>
+  )
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { productSegments, publicPaths, signedInOnlyPaths } from '@/lib/paths'
+import { renderApp } from './helpers/render-app'
+import { fakeApi } from './helpers/fake-api'
+
+describe('routes', () => {
+  it('shows the home page with the organisation name and featured destinations', async () => {
+    await renderApp({ path: '/' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Acme Getaways' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Acme Getaways' })).toHaveAttribute('href', '/')
+    const list = await screen.findByRole('list', { name: 'Featured destinations' })
+    const lisbon = within(list).getByRole('heading', { name: 'Lisbon' }).closest('li')!
+    expect(lisbon).toHaveTextContent('Portugal')
+    expect(lisbon).toHaveTextContent('from $120.00 per night')
+  })
+
+  it('shows an empty state when there are no featured destinations', async () => {
+    await renderApp({ api: fakeApi({ getFeaturedDestinations: async () => [] }) })
+    expect(await screen.findByText('There are no featured destinations at the moment.')).toBeVisible()
+  })
+
+  it('renders a real 404 page for an unknown path, with a link home', async () => {
+    await renderApp({ path: '/no-such-page' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Acme Getaways' })).toBeVisible()
+  })
+
+  it.each([
+    ...signedInOnlyPaths,
+    ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use'].includes(p)),
+    ...productSegments.map((s) => `/${s}`),
+    '/wallet/',
+  ])('resolves %s to a page not available yet, inside the shell', async (path) => {
+    await renderApp({ path })
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeVisible()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
+  })
+
+  it('sends /weeks to /resorts', async () => {
+    const { location } = await renderApp({ path: '/weeks' })
+    await screen.findByRole('heading', { name: 'This page is not available yet' })
+    expect(location.history?.at(-1)).toBe('/resorts')
+  })
+
+  it.each([
+    ['/privacy-policy', 'Privacy policy'],
+    ['/terms-of-use', 'Terms of use'],
+  ])('%s is a readable policy page that says it is a placeholder', async (path, title) => {
+    await renderApp({ path })
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(screen.getByRole('note')).toHaveTextContent('This is placeholder text.')
+  })
+
+  it('links the policy pages from the footer', async () => {
+    await renderApp({ path: '/home' })
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+    expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use')
+  })
+})

@@ -1,0 +1,62 @@
+import type { ComponentProps } from 'react'
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from '@ui/cn'
+
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+export const DialogPortal = DialogPrimitive.Portal
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-40 bg-black/50', className)}
+      {...props}
+    />
+  )
+}
+
+const contentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow-xl focus:outline-none', {
+  variants: {
+    size: {
+      /** Centred panel; full screen on phones (SPEC §9 "mobile layout: full screen"). */
+      default:
+        'inset-0 overflow-y-auto p-4 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[min(32rem,calc(100vw-2rem))] ' +
+        'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:p-6',
+      /** Always full screen: the mobile navigation. */
+      fullscreen: 'inset-0 overflow-y-auto p-4',
+    },
+  },
+  defaultVariants: { size: 'default' },
+})
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof contentVariants>
+
+export function DialogContent({ className, size, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content className={cn(contentVariants({ size }), className)} {...props}>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  )
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mb-4 flex items-start justify-between gap-4', className)} {...props} />
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-6 flex flex-wrap justify-end gap-2', className)} {...props} />
+}

@@ -1,0 +1,42 @@
+import type { ComponentProps } from 'react'
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu'
+import { cn } from '@ui/cn'
+
+export const DropdownMenu = MenuPrimitive.Root
+export const DropdownMenuTrigger = MenuPrimitive.Trigger
+export const DropdownMenuGroup = MenuPrimitive.Group
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn('z-50 min-w-48 rounded-md border border-line bg-surface p-1 text-ink shadow-lg', className)}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none select-none',
+        'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('my-1 h-px bg-line', className)} {...props} />
+}
