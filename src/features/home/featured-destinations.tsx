@@ -38,7 +38,7 @@ function DestinationCard({ destination }: { destination: FeaturedDestination }) 
   const price = money(destination.fromPrice.amountMinor, destination.fromPrice.currency)
   return (
     <li className="flex items-start gap-3 rounded-lg border border-line p-4 shadow-sm">
-      <img src={`/flags/${destination.countryFlag}`} alt="" width={40} height={28} className="mt-1 h-7 w-10 rounded-sm object-cover" />
+      <img src={`/flags/${destination.countryFlag}`} alt="" width={40} height={28} className="mt-1 h-7 w-10 rounded-sm object-cover ring-1 ring-black/10" />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold">{destination.name}</h3>
         <p className="text-sm text-ink-muted">{destination.countryName}</p>
