@@ -23,12 +23,21 @@ async function answers(db: Db): Promise<boolean> {
 }
 
 /**
+ * Postgres's default 128 MB of shared buffers is the largest part of an embedded store's memory
+ * (RSS ~290 MB for PGlite alone); one process with one connection does well with far less.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
+/**
  * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is
  * undefined (tests).
  */
 export async function openPgliteStore(dataDir?: string): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const client = new PGlite({
+    dataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  })
   await client.waitReady
   const db = drizzlePglite(client)
   return {
