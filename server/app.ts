@@ -4,12 +4,16 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { HttpError } from './errors'
+import { accountRoutes } from './routes/account'
+import { authRoutes } from './routes/auth'
 import { clientRoutes } from './routes/client'
 import { currencyRoutes } from './routes/currencies'
 import { healthRoutes } from './routes/health'
+import { iqpsRoutes } from './routes/iqps'
 import { lookupRoutes } from './routes/lookups'
 import { networkRoutes } from './routes/network'
 import { organisationRoutes } from './routes/organisation'
+import { sessionMiddleware } from './services/auth/current-session'
 
 /** Request bodies above this are refused before any handler reads them. */
 export const MAX_BODY_BYTES = 100 * 1024
@@ -42,13 +46,26 @@ export function createApp(deps: AppDeps) {
     }),
   )
 
-  for (const router of [healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, networkRoutes]) {
+  const { organisationCode } = deps
+  if (organisationCode) {
+    app.use('/api/*', async (c, next) => {
+      c.set('organisationCode', organisationCode(c))
+      await next()
+    })
+  }
+  app.use('/api/*', sessionMiddleware(deps))
+
+  const routers = [healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes]
+  for (const router of routers) {
     app.route('/api', router(deps))
   }
   app.route('/', clientRoutes(deps.clientDir))
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ status: false, message: error.message }, error.status)
+    if (error instanceof HttpError) {
+      const code = error.code === undefined ? {} : { code: error.code }
+      return c.json({ status: false, message: error.message, ...code }, error.status)
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Bad request' }, error.status)
     }

@@ -47,6 +47,12 @@ const envSchema = z.object({
       message: `must be one of ${logLevels.join(', ')}`,
     })
     .transform((v) => (v ?? 'info') as (typeof logLevels)[number]),
+  // Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
+  SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optionalText(z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an email address, optionally with a name'))
+    .transform((v) => v ?? 'Travel Club <no-reply@travel-club.example>'),
+  // A development-only shared secret that turns on HS256 SSO for the demo organisation.
+  SSO_DEMO_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
   NODE_ENV: optionalText(z.string())
     .refine((v) => v === undefined || (nodeEnvs as readonly string[]).includes(v), {
       message: `must be one of ${nodeEnvs.join(', ')}`,

@@ -22,7 +22,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL)
   const store = await openStore(config)
   await store.migrate()
-  await seedStore(store.db, config.SEED)
+  await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
 
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   const clientDir = config.NODE_ENV === 'production' && existsSync(distDir) ? distDir : undefined

@@ -1,16 +1,23 @@
 import type { Config } from '../config'
 import type { Db } from '../store/store'
 import { seedDemoOrganisation } from './demo-organisation'
+import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedReferenceData } from './reference'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
  * `SEED=none` leaves the store exactly as the migrations made it.
  */
-export async function seedStore(db: Db, mode: Config['SEED']): Promise<void> {
+export async function seedStore(
+  db: Db,
+  mode: Config['SEED'],
+  options: { ssoDemoSecret?: string } = {},
+): Promise<void> {
   if (mode === 'none') return
   await db.transaction(async (tx) => {
     await seedReferenceData(tx)
     await seedDemoOrganisation(tx)
+    await seedDemoUsers(tx)
+    await seedDemoSso(tx, options.ssoDemoSecret)
   })
 }

@@ -11,14 +11,17 @@ export type Organisation = typeof organisations.$inferSelect
 export const DEFAULT_ORGANISATION_CODE = 'demo'
 
 /**
- * Which organisation a request belongs to. Today every request gets the default one; a later
- * issue resolves it by host name here, so no route decides it on its own.
+ * Which organisation a request belongs to. Today every request gets the default one unless the
+ * app's `organisationCode` dependency named another (tests); a later issue resolves it by host
+ * name here, so no route decides it on its own.
  */
-export async function resolveOrganisation(_c: Context, db: Db): Promise<Organisation> {
+export async function resolveOrganisation(c: Context, db: Db): Promise<Organisation> {
+  const named: unknown = c.get('organisationCode')
+  const code = typeof named === 'string' && named ? named : DEFAULT_ORGANISATION_CODE
   const [org] = await db
     .select()
     .from(organisations)
-    .where(eq(organisations.code, DEFAULT_ORGANISATION_CODE))
+    .where(eq(organisations.code, code))
   if (!org) throw new HttpError(404, 'Organisation not found')
   return org
 }

@@ -5,3 +5,6 @@
  */
 export * from './tables/reference'
 export * from './tables/organisations'
+export * from './tables/users'
+export * from './tables/sessions'
+export * from './tables/security'

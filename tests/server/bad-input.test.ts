@@ -1,21 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorAnswer } from '@/api/schemas/lookups'
-import { startTestApp, type TestApp } from './helpers/test-app'
+import { issueKey } from '@server/services/auth/account-keys'
+import { demoSso } from '@server/seed/data/demo-users'
+import { AGENT, hsToken, MEMBER, payload, signedIn, userId } from './helpers/auth'
+import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 
 /**
  * Every /api route, found from the app itself so a new route cannot be left out, gets the same
  * hostile inputs; each must be a 400 `{ status: false, message }` and never a 500.
  */
 
-/** A valid body for each route that has required fields, and which of its fields are required. */
-const examples: Record<string, { valid: Record<string, unknown>; required: string[] }> = {
+/**
+ * A valid body for each route that has required fields (or needs a session), which of its fields
+ * are required, which are free (any value of the example's type is valid there, e.g. any
+ * user agent text or user id, so only wrong values of other types apply), and headers it needs (a session cookie). Keys, tokens and cookies are filled
+ * in by beforeAll.
+ */
+type Example = { valid: Record<string, unknown>; required: string[]; free?: string[]; headers?: Record<string, string> }
+const examples: Record<string, Example> = {
   'POST /api/general/getCurrencyRate': { valid: { fromCurrency: 'USD', toCurrency: 'EUR' }, required: ['fromCurrency', 'toCurrency'] },
+  'POST /api/auth/signIn': {
+    valid: { jsonSingIn: payload(MEMBER.email, MEMBER.password), ipAddress: '203.0.113.5', navAgent: 'vitest', remember: false },
+    required: ['jsonSingIn'],
+    free: ['navAgent'],
+  },
+  'POST /api/signIn': { valid: { jsonSign: payload(MEMBER.email, MEMBER.password), navAgent: 'vitest' }, required: ['jsonSign'], free: ['navAgent'] },
+  'POST /api/auth/sso': { valid: { token: '' }, required: ['token'] },
+  'POST /api/auth/forgotPassword': { valid: { email: MEMBER.email }, required: ['email'] },
+  'POST /api/auth/resendVerification': { valid: { email: MEMBER.email }, required: ['email'] },
+  'POST /api/auth/changePassword': { valid: { key: '', password: 'Changed#2026', confirmPassword: 'Changed#2026' }, required: ['key', 'password', 'confirmPassword'] },
+  'POST /api/auth/verifyAccount': { valid: { key: '' }, required: ['key'] },
+  'POST /api/iqps/user-fqs': { valid: { userId: 1, ip: '203.0.113.5', action: 'login' }, required: ['userId', 'ip', 'action'], free: ['userId', 'action'] },
+  'POST /api/profile/getProfile': { valid: {}, required: [] },
 }
+/** The routes of the accounts issue: state-changing, so same-origin only. */
+const sameOriginOnly = Object.keys(examples).filter((route) => /\/(auth|iqps|signIn|profile)/.test(route)).concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
 
 let t: TestApp
 let routes: { method: string; path: string }[]
 beforeAll(async () => {
-  t = await startTestApp()
+  t = await startTestApp({ SSO_DEMO_SECRET: 'a-development-secret-of-32-characters!' })
+  // The agent's session: the change-password example ends every session of the member.
+  const { cookie } = await signedIn(t, AGENT.email, AGENT.password)
+  examples['POST /api/iqps/user-fqs'].headers = { cookie }
+  examples['POST /api/profile/getProfile'].headers = { cookie }
+  const member = await userId(t, MEMBER.email)
+  examples['POST /api/auth/changePassword'].valid.key = await issueKey(t.store.db, member, 'reset', new Date())
+  examples['POST /api/auth/verifyAccount'].valid.key = await issueKey(t.store.db, member, 'verify', new Date())
+  const claims = { iss: demoSso.ssoIssuer, aud: demoSso.ssoAudience, email: 'sso.member@example.com' }
+  examples['POST /api/auth/sso'].valid.token = await hsToken(t.config.SSO_DEMO_SECRET!, claims)
   const seen = new Map<string, { method: string; path: string }>()
   for (const { method, path } of t.app.routes) {
     if (method !== 'ALL' && path.startsWith('/api/')) seen.set(`${method} ${path}`, { method, path })
@@ -24,8 +57,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// Same-origin, like the client's calls, so the same-origin check lets every malformed input through.
 const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-  t.app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body })
+  t.app.request(path, { method, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers }, body })
 
 async function expectBadRequest(res: Response, what: string, mentions?: string | RegExp) {
   expect(res.status, what).toBe(400)
@@ -79,7 +113,7 @@ describe('bad input to every /api route', () => {
 
   it('either accepts an empty request or has an example naming its required fields', async () => {
     for (const { method, path } of routes.filter((r) => r.method !== 'GET')) {
-      const res = await send(method, path, '{}')
+      const res = await send(method, path, '{}', examples[`${method} ${path}`]?.headers)
       if (res.status === 200) continue
       expect(res.status, `${method} ${path}`).toBe(400)
       expect(examples[`${method} ${path}`], `add ${method} ${path} to the examples of this test`).toBeDefined()
@@ -88,15 +122,19 @@ describe('bad input to every /api route', () => {
 
   it.each(Object.entries(examples))('%s: each missing or wrongly typed field is named', async (route, example) => {
     const [method, path] = route.split(' ')
-    expect((await send(method, path, JSON.stringify(example.valid))).status).toBe(200)
+    const res = await send(method, path, JSON.stringify(example.valid), example.headers)
+    expect(res.status, await res.clone().text()).toBe(200)
     for (const field of example.required) {
       const { [field]: _dropped, ...missing } = example.valid
-      await expectBadRequest(await send(method, path, JSON.stringify(missing)), `${route} without ${field}`, new RegExp(field))
+      await expectBadRequest(await send(method, path, JSON.stringify(missing), example.headers), `${route} without ${field}`, new RegExp(field))
     }
     for (const field of Object.keys(example.valid)) {
-      for (const wrong of [{ nested: true }, [1], 12345, 'not valid here']) {
+      // In a free field any value of the example's own type is valid; the others stay wrong.
+      const free = example.free?.includes(field)
+      const wrongs = [{ nested: true }, [1], 12345, 'not valid here'].filter((w) => !(free && typeof w === typeof example.valid[field]))
+      for (const wrong of wrongs) {
         const body = JSON.stringify({ ...example.valid, [field]: wrong })
-        await expectBadRequest(await send(method, path, body), `${route} with ${field}=${JSON.stringify(wrong)}`, new RegExp(field))
+        await expectBadRequest(await send(method, path, body, example.headers), `${route} with ${field}=${JSON.stringify(wrong)}`, new RegExp(field))
       }
     }
   })
@@ -107,6 +145,26 @@ describe('bad input to every /api route', () => {
       const res = await send(method, path, many)
       await expectBadRequest(res.clone(), `${method} ${path}`, /field0/)
       expect(errorAnswer.parse(await res.json()).message.length).toBeLessThanOrEqual(300)
+    }
+  })
+
+  it('never answers a cross-origin or origin-less request with a 500; the accounts calls refuse it with 403', async () => {
+    const strangers: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ]
+    for (const { method, path } of routes.filter((r) => r.method !== 'GET')) {
+      const route = `${method} ${path}`
+      for (const headers of strangers) {
+        const res = await t.app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: '{}' })
+        expect(res.status, `${route} ${JSON.stringify(headers)}`).toBeLessThan(500)
+        if (sameOriginOnly.includes(route)) {
+          expect(res.status, `${route} ${JSON.stringify(headers)}`).toBe(403)
+          expect(await res.json()).toMatchObject({ status: false, code: 'CROSS_ORIGIN' })
+        }
+      }
     }
   })
 

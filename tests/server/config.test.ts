@@ -24,7 +24,22 @@ describe('loadConfig', () => {
       GEO_COUNTRY_HEADER: 'cf-ipcountry',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Travel Club <no-reply@travel-club.example>',
+      SSO_DEMO_SECRET: undefined,
     })
+  })
+
+  it('reads the mail and SSO variables and refuses bad ones', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Demo Travel <hello@demo.example>',
+      SSO_DEMO_SECRET: 'x'.repeat(32),
+    })
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'Demo Travel <hello@demo.example>' })
+    expect(problemWith({ SMTP_URL: 'http://smtp.example.com' }).variable).toBe('SMTP_URL')
+    expect(problemWith({ MAIL_FROM: 'nobody' }).variable).toBe('MAIL_FROM')
+    expect(problemWith({ SSO_DEMO_SECRET: 'short' }).variable).toBe('SSO_DEMO_SECRET')
   })
 
   it('reads every variable', () => {

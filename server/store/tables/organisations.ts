@@ -25,6 +25,15 @@ export const organisations = pgTable('organisations', {
   accentColor: text('accent_color').notNull(),
   defaultLanguageId: integer('default_language_id').notNull().references(() => languages.id),
   defaultCurrencyId: integer('default_currency_id').notNull().references(() => currencies.id),
+  // Single sign-on: HS256 with ssoSecret, or RS256/ES256 keys from ssoJwksUrl; issuer and
+  // audience must both be set for SSO to be usable (an unchecked claim is an open door).
+  ssoEnabled: boolean('sso_enabled').notNull().default(false),
+  ssoSecret: text('sso_secret'),
+  ssoJwksUrl: text('sso_jwks_url'),
+  ssoIssuer: text('sso_issuer'),
+  ssoAudience: text('sso_audience'),
+  /** Where an SSO member goes when the session ends (SPEC §4, checkLogin's session_out_url). */
+  sessionOutUrl: text('session_out_url'),
 })
 
 /** Codes that let a member sign up; `uses` counts redemptions against `maxUses` (null = unlimited). */

@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { AppDeps } from '@server/app-env'
 import { createApp } from '@server/app'
 import { type Config, loadConfig } from '@server/config'
 import { seedStore } from '@server/seed/seed'
 import { createLogger } from '@server/services/logger'
 import { openTestStore, type TestStore } from './test-store'
+
+export const TEST_ORIGIN = 'http://localhost'
 
 export type TestApp = {
   app: ReturnType<typeof createApp>
@@ -10,33 +16,47 @@ export type TestApp = {
   config: Config
   /** Every line the app logged, parsed. */
   logs: Record<string, unknown>[]
-  /** A JSON POST, the way the client sends its calls. */
+  /** The origin every same-origin call of the tests claims (app.request's host is localhost). */
+  origin: string
+  /** A JSON POST, the way the client sends its calls: same-origin, so it carries Origin. */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
   close(): Promise<void>
 }
 
 /**
  * The app on a fresh test store, seeded with the demo data unless `env.SEED` says `none`.
- * `env` overrides the environment the config is parsed from.
+ * `env` overrides the environment the config is parsed from; DATA_DIR defaults to a fresh
+ * temporary folder, so mail written to the outbox never lands in the working tree. `deps`
+ * overrides app dependencies (the clock, the organisation a request is for).
  */
-export async function startTestApp(env: Record<string, string> = {}, clientDir?: string): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env })
+export async function startTestApp(
+  env: Record<string, string> = {},
+  clientDir?: string,
+  deps: Pick<AppDeps, 'now' | 'organisationCode'> = {},
+): Promise<TestApp> {
+  const ownDataDir = env.DATA_DIR === undefined
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'travel-test-'))
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env, DATA_DIR: dataDir })
   const store = await openTestStore()
-  await seedStore(store.db, config.SEED)
+  await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
   const logs: Record<string, unknown>[] = []
   const logger = createLogger(config.LOG_LEVEL, (line) => logs.push(JSON.parse(line)))
-  const app = createApp({ store, config, logger, clientDir })
+  const app = createApp({ store, config, logger, clientDir, ...deps })
   return {
     app,
     store,
     config,
     logs,
+    origin: TEST_ORIGIN,
     post: async (path, body, headers = {}) =>
       app.request(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-    close: () => store.close(),
+    close: async () => {
+      await store.close()
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }

@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import {
+  authSignInRequest, checkLoginAnswer, signInAnswer, signInRequest, ssoRequest, type SignInPayload,
+} from '@/api/schemas/auth'
+import type { AppDeps, AppEnv } from '../app-env'
+import { clearSessionCookies, setSessionCookie } from '../services/auth/cookie'
+import { cookieSession } from '../services/auth/current-session'
+import { userProfile } from '../services/auth/profile'
+import { touchSession } from '../services/auth/sessions'
+import { clockOf, signInWithPassword } from '../services/auth/sign-in'
+import { signInWithSso } from '../services/auth/sso'
+import { resolveOrganisation } from '../services/organisation'
+import { sameOrigin } from './same-origin'
+import { validate } from './validate'
+
+const SIGNED_IN = 'SIGNED IN'
+
+/**
+ * Sign-in (both paths of SPEC §7), the session check and SSO. Every call changes state (a
+ * session opens or slides), so each is same-origin only.
+ */
+export function authRoutes(deps: AppDeps) {
+  const { store, config } = deps
+  const signIn = async (c: Parameters<typeof signInWithPassword>[0], payload: SignInPayload & { email_id: string; password: string }, remember?: boolean) => {
+    const result = await signInWithPassword(c, deps, { email: payload.email_id, password: payload.password, remember: remember ?? false })
+    return c.json(signInAnswer.parse({ status: true, message: SIGNED_IN, result }))
+  }
+  return new Hono<AppEnv>()
+    .post('/auth/signIn', sameOrigin(), validate({ body: authSignInRequest }), (c) =>
+      signIn(c, c.var.body.jsonSingIn, c.var.body.remember),
+    )
+    .post('/signIn', sameOrigin(), validate({ body: signInRequest }), (c) => signIn(c, c.var.body.jsonSign, c.var.body.remember))
+    .post('/auth/checkLogin', sameOrigin(), validate(), async (c) => {
+      const found = await cookieSession(c)
+      if (found?.live) {
+        const session = await touchSession(store.db, found.session, clockOf(deps))
+        // A remembered session's cookie is renewed too, so its 30 days slide with the row.
+        if (session.remember) setSessionCookie(c, config, found.secret, session)
+        const result = await userProfile(store.db, found.user, session.id)
+        return c.json(checkLoginAnswer.parse({ status: true, result }))
+      }
+      if (found) clearSessionCookies(c, config)
+      const org = await resolveOrganisation(c, store.db)
+      const message = { ssocheck: { is_sso: found?.session.sso ?? false }, session_out_url: org.sessionOutUrl }
+      return c.json(checkLoginAnswer.parse({ status: false, result: null, message }))
+    })
+    .post('/auth/sso', sameOrigin(), validate({ body: ssoRequest }), async (c) => {
+      const result = await signInWithSso(c, deps, c.var.body.token)
+      return c.json(signInAnswer.parse({ status: true, message: SIGNED_IN, result }))
+    })
+}

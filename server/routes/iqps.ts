@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { okAnswer, userFqsRequest } from '@/api/schemas/auth'
+import type { AppDeps, AppEnv } from '../app-env'
+import { clearSessionCookies } from '../services/auth/cookie'
+import { cookieSession, requireSession } from '../services/auth/current-session'
+import { revokeSession } from '../services/auth/sessions'
+import { clockOf } from '../services/auth/sign-in'
+import { clientIp } from '../services/client-ip'
+import { auditEvents } from '../store/schema'
+import { sameOrigin } from './same-origin'
+import { validate } from './validate'
+
+/** SPEC §7's logout and user-fqs (an audit trail of what a signed-in user did). */
+export function iqpsRoutes(deps: AppDeps) {
+  const { store, config } = deps
+  return new Hono<AppEnv>()
+    .post('/iqps/logout', sameOrigin(), validate(), async (c) => {
+      // Harmless without a session: the cookies are cleared either way.
+      const found = await cookieSession(c)
+      if (found) await revokeSession(store.db, found.session.id, clockOf(deps))
+      clearSessionCookies(c, config)
+      return c.json(okAnswer.parse({ status: true }))
+    })
+    .post('/iqps/user-fqs', sameOrigin(), validate({ body: userFqsRequest }), async (c) => {
+      // Who and where come from the session and the socket; the body's values are only claims.
+      const { user, org } = await requireSession(c)
+      const { userId, ip, action } = c.var.body
+      await store.db.insert(auditEvents).values({
+        orgId: org.id,
+        userId: user.id,
+        action,
+        ip: clientIp(c, config),
+        claimedUserId: String(userId),
+        claimedIp: ip,
+        userAgent: c.req.header('user-agent')?.slice(0, 1024) ?? null,
+        createdAt: clockOf(deps),
+      })
+      return c.json(okAnswer.parse({ status: true }))
+    })
+}

@@ -1,0 +1,61 @@
+import type { Context } from 'hono'
+import { and, eq } from 'drizzle-orm'
+import type { AppDeps } from '../../app-env'
+import { users } from '../../store/schema'
+import { clientIp } from '../client-ip'
+import { sendMail } from '../mail/send'
+import { resolveOrganisation, type Organisation } from '../organisation'
+import { issueKey } from './account-keys'
+import { clockOf } from './sign-in'
+import { LIMITS, recentAttempts, recordAttempt, takeAttempt } from './throttle'
+
+/** The same text whether or not the account exists, so the answer reveals nothing. */
+export const RESET_NOTICE = 'IF AN ACCOUNT EXISTS FOR THIS EMAIL, WE HAVE SENT IT A LINK TO CHOOSE A NEW PASSWORD'
+export const RESEND_NOTICE = 'IF THIS EMAIL STILL NEEDS CONFIRMING, WE HAVE SENT IT A NEW CONFIRMATION LINK'
+
+/**
+ * The absolute base of mailed links. In production it is the organisation's site URL, never the
+ * request's Host (a forged Host would otherwise receive someone's reset key); in development
+ * and tests it is the request's origin, so links open the local server.
+ */
+export function linkBase(c: Context, deps: Pick<AppDeps, 'config'>, org: Organisation): string {
+  if (deps.config.NODE_ENV === 'production') return org.siteUrl.replace(/\/+$/, '')
+  // sameOrigin() already checked that this names our own host.
+  const claimed = c.req.header('origin') ?? c.req.header('referer')
+  return new URL(claimed ?? c.req.url).origin
+}
+
+type Kind = { purpose: 'reset' | 'verify'; template: 'reset-password' | 'verify-account'; path: string }
+const KINDS = {
+  reset: { purpose: 'reset', template: 'reset-password', path: '/change-password' },
+  verify: { purpose: 'verify', template: 'verify-account', path: '/verify-account' },
+} satisfies Record<string, Kind>
+
+/**
+ * Mails a reset link (any account) or a new confirmation link (unconfirmed accounts only) when
+ * the email belongs to this organisation. Per-IP requests are limited (429); per-email mails are
+ * capped silently, so the answer never differs between existing and unknown emails.
+ */
+export async function mailAccountLink(c: Context, deps: AppDeps, email: string, kind: 'reset' | 'verify') {
+  const db = deps.store.db
+  const now = clockOf(deps)
+  const org = await resolveOrganisation(c, db)
+  await takeAttempt(db, 'mail-ip', clientIp(c, deps.config), LIMITS.mailPerIp, now)
+  const [user] = await db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, email)))
+  if (!user || (kind === 'verify' && user.emailConfirmedAt)) return
+  const emailKey = `${org.id}:${email}`
+  if ((await recentAttempts(db, 'mail-email', emailKey, LIMITS.mailPerEmail.windowMs, now)) >= LIMITS.mailPerEmail.max) return
+  await recordAttempt(db, 'mail-email', emailKey, now)
+
+  const { purpose, template, path } = KINDS[kind]
+  const key = await issueKey(db, user.id, purpose, now)
+  const link = `${linkBase(c, deps, org)}${path}?key=${encodeURIComponent(key)}`
+  await sendMail(deps, {
+    orgId: org.id,
+    userId: user.id,
+    to: user.email,
+    language: user.language,
+    template,
+    vars: { name: user.firstName, link, orgName: org.name },
+  })
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { Config } from '../../config'
+import { fromTrustedProxy } from '../client-ip'
+import { REMEMBER_MS, type Session } from './sessions'
+
+/** SPEC §3's cookie name. HttpOnly: scripts never see the secret. */
+export const SESSION_COOKIE = 'userToken'
+export const IMPERSONATE_COOKIE = 'is_impersonate'
+
+/**
+ * True when the client reached us over HTTPS: the request URL says so, or a trusted proxy's
+ * X-Forwarded-Proto does (anyone else's header could be made up).
+ */
+export function isHttps(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (!fromTrustedProxy(c, config)) return false
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  return proto === 'https'
+}
+
+export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE)
+
+/**
+ * Sets the session cookie: SameSite=Lax, HttpOnly, Secure over HTTPS. A remembered session gets
+ * Max-Age (30 days, renewed on use); otherwise it is a browser-session cookie.
+ */
+export function setSessionCookie(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>, secret: string, session: Session) {
+  setCookie(c, SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c, config),
+    ...(session.remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+  })
+}
+
+export function clearSessionCookies(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>) {
+  const secure = isHttps(c, config)
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure })
+  deleteCookie(c, IMPERSONATE_COOKIE, { path: '/', secure })
+}

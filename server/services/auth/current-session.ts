@@ -1,0 +1,58 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppDeps, AppEnv } from '../../app-env'
+import { HttpError } from '../../errors'
+import { resolveOrganisation, type Organisation } from '../organisation'
+import { readSessionCookie } from './cookie'
+import { findSession, isLive, type Session, type User } from './sessions'
+
+/** A request's session as the cookie names it; `live` is false once revoked, expired or foreign. */
+export type SignedIn = { session: Session; user: User; org: Organisation; secret: string; live: boolean }
+
+const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+/**
+ * Installs a lazy, once-per-request session lookup on every /api request. Routes that care call
+ * {@link currentSession} (or {@link requireSession}); the others never touch the store for it.
+ */
+export function sessionMiddleware({ store, now }: Pick<AppDeps, 'store' | 'now'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let found: Promise<SignedIn | null> | undefined
+    c.set('sessionLoader', () => {
+      found ??= load(c, store.db, now?.() ?? new Date())
+      return found
+    })
+    await next()
+  }
+}
+
+async function load(c: Context, db: AppDeps['store']['db'], now: Date): Promise<SignedIn | null> {
+  const secret = readSessionCookie(c)
+  if (!secret || !SECRET_SHAPE.test(secret)) return null
+  const found = await findSession(db, secret)
+  if (!found) return null
+  const org = await resolveOrganisation(c, db)
+  // A cookie of one organisation's site means nothing on another's.
+  if (found.user.orgId !== org.id) return null
+  return { ...found, org, secret, live: isLive(found.session, now) }
+}
+
+// Routes' contexts carry their own body/query variables; any of them has the loader.
+const loaderOf = (c: Context) => c.get('sessionLoader') as AppEnv['Variables']['sessionLoader']
+
+/** The cookie's session even when it is no longer live (checkLogin reports how it ended). */
+export function cookieSession(c: Context): Promise<SignedIn | null> {
+  return loaderOf(c)()
+}
+
+/** The request's live session, or null. */
+export async function currentSession(c: Context): Promise<SignedIn | null> {
+  const found = await loaderOf(c)()
+  return found?.live ? found : null
+}
+
+/** The request's live session, or a 401 `{ status: false, code: NOT_SIGNED_IN }`. */
+export async function requireSession(c: Context): Promise<SignedIn> {
+  const found = await currentSession(c)
+  if (!found) throw new HttpError(401, 'PLEASE SIGN IN', 'NOT_SIGNED_IN')
+  return found
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono'
+import { eq } from 'drizzle-orm'
+import type { AuthErrorCode, SignInResult } from '@/api/schemas/auth'
+import type { AppDeps } from '../../app-env'
+import { HttpError } from '../../errors'
+import { users } from '../../store/schema'
+import { resolveOrganisation } from '../organisation'
+import { consumeKey, consumeUserKeys, lookUpKey, type KeyPurpose } from './account-keys'
+import { hashPassword } from './password'
+import { revokeUserSessions, type User } from './sessions'
+import { clockOf, openSession } from './sign-in'
+import { clearAttempts } from './throttle'
+
+const KEY_FAILURES = {
+  invalid: { code: 'KEY_INVALID', message: 'THIS LINK IS NOT VALID' },
+  expired: { code: 'KEY_EXPIRED', message: 'THIS LINK HAS EXPIRED. PLEASE ASK FOR A NEW ONE' },
+  used: { code: 'KEY_USED', message: 'THIS LINK HAS ALREADY BEEN USED' },
+} satisfies Record<string, { code: AuthErrorCode; message: string }>
+
+type Spent = { ok: true; user: User } | { ok: false; code: AuthErrorCode; message: string; user: User | null }
+
+/** Looks a key up for this organisation and spends it; a failure says why (invalid, expired, used). */
+async function spendKey(c: Context, deps: AppDeps, key: string, purpose: KeyPurpose): Promise<Spent> {
+  const db = deps.store.db
+  const now = clockOf(deps)
+  const org = await resolveOrganisation(c, db)
+  const found = await lookUpKey(db, key, purpose, now)
+  if (found.state === 'invalid' || found.user.orgId !== org.id) return { ok: false, ...KEY_FAILURES.invalid, user: null }
+  if (found.state !== 'valid') return { ok: false, ...KEY_FAILURES[found.state], user: found.user }
+  if (!(await consumeKey(db, found.keyId, now))) return { ok: false, ...KEY_FAILURES.used, user: found.user }
+  return { ok: true, user: found.user }
+}
+
+/**
+ * Sets a new password from a reset link: spends the key (and every other reset key of the
+ * user), confirms the email (the link proved the mailbox), ends every other session, lifts a
+ * sign-in lock, and signs the user in.
+ */
+export async function changePassword(
+  c: Context,
+  deps: AppDeps,
+  input: { key: string; password: string },
+): Promise<SignInResult> {
+  const spent = await spendKey(c, deps, input.key, 'reset')
+  if (!spent.ok) throw new HttpError(400, spent.message, spent.code)
+  const db = deps.store.db
+  const now = clockOf(deps)
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), emailConfirmedAt: spent.user.emailConfirmedAt ?? now })
+    .where(eq(users.id, spent.user.id))
+    .returning()
+  await consumeUserKeys(db, user.id, 'reset', now)
+  await revokeUserSessions(db, user.id, now)
+  await clearAttempts(db, 'signin-email', `${user.orgId}:${user.email}`)
+  return openSession(c, deps, user, { remember: false, sso: false })
+}
+
+export type VerifyOutcome =
+  | { status: true; message: string; result: { email: string } }
+  | { status: false; message: string; code: AuthErrorCode; result: { email: string } | null }
+
+/** Confirms an email from its link. Expired and used keys still name the email, so the client can prefill a new request. */
+export async function verifyAccount(c: Context, deps: AppDeps, key: string): Promise<VerifyOutcome> {
+  const spent = await spendKey(c, deps, key, 'verify')
+  if (!spent.ok) {
+    return { status: false, message: spent.message, code: spent.code, result: spent.user ? { email: spent.user.email } : null }
+  }
+  const { user } = spent
+  if (!user.emailConfirmedAt) {
+    await deps.store.db.update(users).set({ emailConfirmedAt: clockOf(deps) }).where(eq(users.id, user.id))
+  }
+  return { status: true, message: 'YOUR EMAIL ADDRESS IS CONFIRMED. YOU CAN NOW SIGN IN', result: { email: user.email } }
+}

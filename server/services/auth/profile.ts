@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Profile, SignInResult } from '@/api/schemas/auth'
+import { nationalities, subscriptions } from '../../store/schema'
+import type { Db } from '../../store/store'
+import type { User } from './sessions'
+
+/**
+ * The SPEC §3 sign-in result for a user and session. Everything comes from the stored user —
+ * in particular usr_type, never the type the client guessed from the email.
+ */
+export async function signInResult(db: Db, user: User, sessionId: string): Promise<SignInResult> {
+  const plans = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(asc(subscriptions.startsAt), asc(subscriptions.id))
+  return {
+    token: sessionId,
+    username: user.firstName,
+    email: user.email,
+    currency_code: user.currencyCode,
+    language: user.language,
+    nationality: user.nationalityId,
+    userId: user.id,
+    role: user.role,
+    last_name: user.lastName,
+    is_promotion: user.isPromotion === 1,
+    subscription_details: plans.map((plan) => ({
+      plan_status: plan.planStatus,
+      plan_name: plan.planName,
+      starts_at: plan.startsAt.toISOString(),
+      ends_at: plan.endsAt?.toISOString() ?? null,
+    })),
+    display_price: user.displayPrice === 1,
+    credit_limit: user.creditLimitMinor,
+    credit_limit_currency: user.creditLimitMinor === null ? null : user.creditLimitCurrency,
+    phone_country_code: user.phoneCountryCode,
+    access_code: user.accessCode,
+    usr_type: user.usrType === 1 ? 1 : 2,
+    can_user_book: user.canUserBook === 1 ? 1 : 0,
+  }
+}
+
+/** The session check's profile: the sign-in result plus the user's country (from nationality). */
+export async function userProfile(db: Db, user: User, sessionId: string): Promise<Profile> {
+  const result = await signInResult(db, user, sessionId)
+  const [nationality] = user.nationalityId === null
+    ? []
+    : await db.select({ code: nationalities.code }).from(nationalities).where(eq(nationalities.id, user.nationalityId))
+  return { ...result, userCountryCode: nationality?.code ?? null }
+}

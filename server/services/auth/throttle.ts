@@ -1,0 +1,73 @@
+import { and, count, eq, gt, gte, lt } from 'drizzle-orm'
+import { HttpError } from '../../errors'
+import { authAttempts, authLocks } from '../../store/schema'
+import type { Db } from '../../store/store'
+
+/*
+ * Brute-force limits, counted in the store so every app process shares them (DESIGN.md).
+ * Numbers (docs/api.md "Limits"):
+ *  - one email: 10 failed sign-ins within 15 minutes lock it for 15 minutes, right password or not;
+ *  - one IP: 30 sign-in attempts (any outcome) per 15 minutes — a few mistyped passwords
+ *    for several accounts behind one NAT fit; credential stuffing from it does not;
+ *  - one IP: 5 forgot-password / resend-verification requests per 15 minutes;
+ *  - one email: 3 mails per hour (extra requests get the same answer but send nothing).
+ */
+const MINUTE = 60_000
+export const LIMITS = {
+  emailFailures: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  signInPerIp: { max: 30, windowMs: 15 * MINUTE },
+  mailPerIp: { max: 5, windowMs: 15 * MINUTE },
+  mailPerEmail: { max: 3, windowMs: 60 * MINUTE },
+} as const
+
+export type Scope = 'signin-ip' | 'signin-email' | 'mail-ip' | 'mail-email'
+
+/** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
+export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - windowMs)
+  await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), lt(authAttempts.at, since)))
+  const [row] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gte(authAttempts.at, since)))
+  return row.n
+}
+
+export async function recordAttempt(db: Db, scope: Scope, key: string, now: Date): Promise<void> {
+  await db.insert(authAttempts).values({ scope, key, at: now })
+}
+
+export async function clearAttempts(db: Db, scope: Scope, key: string): Promise<void> {
+  await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)))
+  await db.delete(authLocks).where(and(eq(authLocks.scope, scope), eq(authLocks.key, key)))
+}
+
+/** Counts this attempt and refuses it with a 429 when the key already used up its window. */
+export async function takeAttempt(db: Db, scope: Scope, key: string, limit: { max: number; windowMs: number }, now: Date) {
+  if ((await recentAttempts(db, scope, key, limit.windowMs, now)) >= limit.max) {
+    throw new HttpError(429, 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 'TOO_MANY_REQUESTS')
+  }
+  await recordAttempt(db, scope, key, now)
+}
+
+export async function isLocked(db: Db, scope: Scope, key: string, now: Date): Promise<boolean> {
+  const [lock] = await db
+    .select({ until: authLocks.until })
+    .from(authLocks)
+    .where(and(eq(authLocks.scope, scope), eq(authLocks.key, key), gt(authLocks.until, now)))
+  return lock !== undefined
+}
+
+/** Records a failed sign-in for an email; the failure that reaches the limit starts the lock. */
+export async function recordFailure(db: Db, key: string, now: Date): Promise<void> {
+  const { max, windowMs, lockMs } = LIMITS.emailFailures
+  await recordAttempt(db, 'signin-email', key, now)
+  if ((await recentAttempts(db, 'signin-email', key, windowMs, now)) < max) return
+  const until = new Date(now.getTime() + lockMs)
+  await db
+    .insert(authLocks)
+    .values({ scope: 'signin-email', key, until })
+    .onConflictDoUpdate({ target: [authLocks.scope, authLocks.key], set: { until } })
+  // The lock now holds the count; start afresh once it ends.
+  await db.delete(authAttempts).where(and(eq(authAttempts.scope, 'signin-email'), eq(authAttempts.key, key)))
+}

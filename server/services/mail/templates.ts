@@ -1,0 +1,64 @@
+/*
+ * The mails the accounts flows send, in every language the product offers (SPEC §9 default
+ * en-US). tests/server/auth-mail.test.ts checks that no template lacks a language.
+ */
+
+export const MAIL_LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
+export type TemplateVars = { name: string; link: string; orgName: string }
+type Rendered = { subject: string; text: string }
+type Template = Record<MailLanguage, (v: TemplateVars) => Rendered>
+
+const greeting = { 'en-US': 'Hello', 'es-ES': 'Hola', 'fr-FR': 'Bonjour', 'de-DE': 'Hallo' }
+const hello = (language: MailLanguage, name: string) => (name ? `${greeting[language]} ${name},` : `${greeting[language]},`)
+
+export const templates = {
+  'reset-password': {
+    'en-US': (v) => ({
+      subject: `${v.orgName}: reset your password`,
+      text: `${hello('en-US', v.name)}\n\nTo choose a new password, open this link within one hour:\n${v.link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.\n`,
+    }),
+    'es-ES': (v) => ({
+      subject: `${v.orgName}: restablezca su contraseña`,
+      text: `${hello('es-ES', v.name)}\n\nPara elegir una nueva contraseña, abra este enlace en el plazo de una hora:\n${v.link}\n\nSi no lo ha solicitado, ignore este mensaje; su contraseña no cambia.\n`,
+    }),
+    'fr-FR': (v) => ({
+      subject: `${v.orgName} : réinitialisez votre mot de passe`,
+      text: `${hello('fr-FR', v.name)}\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n${v.link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message ; votre mot de passe reste inchangé.\n`,
+    }),
+    'de-DE': (v) => ({
+      subject: `${v.orgName}: Passwort zurücksetzen`,
+      text: `${hello('de-DE', v.name)}\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link innerhalb einer Stunde:\n${v.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.\n`,
+    }),
+  },
+  'verify-account': {
+    'en-US': (v) => ({
+      subject: `${v.orgName}: confirm your email address`,
+      text: `${hello('en-US', v.name)}\n\nPlease confirm your email address by opening this link within 48 hours:\n${v.link}\n`,
+    }),
+    'es-ES': (v) => ({
+      subject: `${v.orgName}: confirme su dirección de correo electrónico`,
+      text: `${hello('es-ES', v.name)}\n\nConfirme su dirección de correo electrónico abriendo este enlace en un plazo de 48 horas:\n${v.link}\n`,
+    }),
+    'fr-FR': (v) => ({
+      subject: `${v.orgName} : confirmez votre adresse e-mail`,
+      text: `${hello('fr-FR', v.name)}\n\nVeuillez confirmer votre adresse e-mail en ouvrant ce lien sous 48 heures :\n${v.link}\n`,
+    }),
+    'de-DE': (v) => ({
+      subject: `${v.orgName}: E-Mail-Adresse bestätigen`,
+      text: `${hello('de-DE', v.name)}\n\nBitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link innerhalb von 48 Stunden öffnen:\n${v.link}\n`,
+    }),
+  },
+} satisfies Record<string, Template>
+
+export type TemplateName = keyof typeof templates
+
+/** The recipient's language when we have the template in it, else the default (en-US). */
+export function mailLanguage(language: string): MailLanguage {
+  return (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en-US'
+}
+
+export function render(name: TemplateName, language: string, vars: TemplateVars): Rendered & { language: MailLanguage } {
+  const lang = mailLanguage(language)
+  return { ...templates[name][lang](vars), language: lang }
+}

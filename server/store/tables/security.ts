@@ -1,0 +1,61 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { organisations } from './organisations'
+import { users } from './users'
+
+/**
+ * Rate-limit counters: one row per counted attempt, by scope ("signin-ip", "signin-email", ...)
+ * and key (an IP, or "orgId:email"). Rows, not memory, so every app process sees the same counts.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempts_scope_key_at').on(t.scope, t.key, t.at)],
+)
+
+/** A lock-out in force until `until` (e.g. an email after too many failed sign-ins). */
+export const authLocks = pgTable(
+  'auth_locks',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)
+
+/** Audit trail. `claimed*` hold what the client said; `ip` and `userId` are what the server knows. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    ip: text('ip').notNull(),
+    claimedUserId: text('claimed_user_id'),
+    claimedIp: text('claimed_ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audit_events_user').on(t.userId)],
+)
+
+/** Every message the mail service sent (SMTP) or wrote to the outbox (.eml). */
+export const outgoingMail = pgTable('outgoing_mail', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  recipient: text('recipient').notNull(),
+  template: text('template').notNull(),
+  language: text('language').notNull(),
+  subject: text('subject').notNull(),
+  transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+  /** The SMTP message id, or the .eml file's path. */
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})

@@ -1,0 +1,53 @@
+import {
+  index, integer, pgTable, serial, text, timestamp, unique,
+} from 'drizzle-orm/pg-core'
+import { organisations } from './organisations'
+
+/**
+ * Members (usr_type 2) and agents (usr_type 1) of one organisation. The email is stored
+ * lower-cased, so the per-organisation unique constraint is case-insensitive in effect.
+ * `passwordHash` is null for accounts that only ever signed in through SSO.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    usrType: integer('usr_type').notNull().default(2),
+    title: text('title'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    nationalityId: integer('nationality_id'),
+    phoneCountryCode: text('phone_country_code'),
+    phoneNumber: text('phone_number'),
+    currencyCode: text('currency_code').notNull().default('USD'),
+    language: text('language').notNull().default('en-US'),
+    role: text('role', { enum: ['member', 'agent'] }).notNull().default('member'),
+    isPromotion: integer('is_promotion').notNull().default(0),
+    displayPrice: integer('display_price').notNull().default(1),
+    /** Integer minor units of `creditLimitCurrency`; null when the user has no credit line. */
+    creditLimitMinor: integer('credit_limit_minor'),
+    creditLimitCurrency: text('credit_limit_currency'),
+    canUserBook: integer('can_user_book').notNull().default(0),
+    accessCode: text('access_code'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('users_org_email').on(t.orgId, t.email)],
+)
+
+/** A member's plans; the session check reads plan_status (SPEC §4: ACTIVE-REFRESH counts as ACTIVE). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    planStatus: text('plan_status', { enum: ['ACTIVE', 'ACTIVE-REFRESH', 'EXPIRED', 'CANCELLED', 'PENDING'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('subscriptions_user').on(t.userId)],
+)

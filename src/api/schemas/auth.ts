@@ -1,0 +1,173 @@
+import { z } from 'zod'
+
+/*
+ * The shapes of the accounts and sessions calls, shared by the server (edge validation, answers)
+ * and the client (src/api/auth.ts). SPEC §3 and §7 fix the sign-in payload and result and the
+ * checkLogin answer; the other calls are ours (docs/api.md).
+ */
+
+/** Control characters never belong in an email; pasted text often carries them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g
+
+/** The sign-in email as the server compares it: control characters stripped, trimmed, lower-cased. */
+export const sanitiseEmail = (email: string) => email.replace(CONTROL_CHARACTERS, '').trim().toLowerCase()
+
+export const signInEmail = z
+  .string()
+  .max(320)
+  .transform(sanitiseEmail)
+  .pipe(z.string().min(1, 'Please Enter Email Address'))
+
+/** 13 is the input's limit (SPEC §5), not the server's: longer stored passwords still work. */
+export const PASSWORD_INPUT_MAX = 13
+export const signInPassword = z.string().min(1, 'Please Enter Password').max(128)
+
+const optionalText = z.string().max(2048).nullish()
+
+/** SPEC §3 sign-in payload. usr_type is what the client guessed; the server answers the stored one. */
+export const signInPayload = z.object({
+  usr_type: z.union([z.literal(1), z.literal(2)]).optional(),
+  email_id: signInEmail,
+  password: signInPassword,
+  googletoken: optionalText,
+  fbtoken: optionalText,
+  site_url: optionalText,
+  accesscode: optionalText,
+  isPasswordAttempt: z.number().int().optional(),
+  promotions: z.object({ isPromotionVisited: z.union([z.boolean(), z.number(), z.string().max(16)]).nullish() }).optional(),
+  userdetails: z
+    .object({ usr_email_id: optionalText, first_name: optionalText, last_name: optionalText, mastercode: optionalText })
+    .optional(),
+})
+export type SignInPayload = z.input<typeof signInPayload>
+
+const ipAddress = z.union([z.ipv4(), z.ipv6(), z.literal('')])
+const navAgent = z.string().max(1024)
+
+/** POST /api/auth/signIn (SPEC §7) plus our `remember` (remember-password checkbox). */
+export const authSignInRequest = z.strictObject({
+  jsonSingIn: signInPayload,
+  ipAddress: ipAddress.optional(),
+  navAgent: navAgent.optional(),
+  remember: z.boolean().optional(),
+})
+/** POST /api/signIn (SPEC §7): the same sign-in behind the second path. */
+export const signInRequest = z.strictObject({
+  jsonSign: signInPayload,
+  navAgent: navAgent.optional(),
+  remember: z.boolean().optional(),
+})
+
+export const subscriptionDetail = z.object({
+  plan_status: z.string(),
+  plan_name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+})
+
+/** SPEC §3 sign-in result. `token` is the public session handle, never the cookie's secret. */
+export const signInResult = z.object({
+  token: z.string(),
+  username: z.string(),
+  email: z.string(),
+  currency_code: z.string(),
+  language: z.string(),
+  nationality: z.number().int().nullable(),
+  userId: z.number().int(),
+  role: z.enum(['member', 'agent']),
+  last_name: z.string(),
+  is_promotion: z.boolean(),
+  subscription_details: z.array(subscriptionDetail),
+  display_price: z.boolean(),
+  /** Integer minor units of credit_limit_currency; null without a credit line. */
+  credit_limit: z.number().int().nullable(),
+  credit_limit_currency: z.string().nullable(),
+  phone_country_code: z.string().nullable(),
+  access_code: z.string().nullable(),
+  usr_type: z.union([z.literal(1), z.literal(2)]),
+  can_user_book: z.union([z.literal(0), z.literal(1)]),
+})
+export type SignInResult = z.infer<typeof signInResult>
+
+/** The profile of checkLogin and getProfile: the sign-in result plus the user's country code. */
+export const profile = signInResult.extend({ userCountryCode: z.string().nullable() })
+export type Profile = z.infer<typeof profile>
+
+/** Machine-readable reasons a call failed; the message is the human text (upper-case, translatable). */
+export const authErrorCode = z.enum([
+  'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'TOO_MANY_REQUESTS', 'EMAIL_NOT_CONFIRMED', 'CROSS_ORIGIN',
+  'NOT_SIGNED_IN', 'KEY_INVALID', 'KEY_EXPIRED', 'KEY_USED', 'SSO_INVALID', 'SSO_DISABLED',
+])
+export type AuthErrorCode = z.infer<typeof authErrorCode>
+
+export const authFailure = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  code: authErrorCode.optional(),
+})
+export type AuthFailure = z.infer<typeof authFailure>
+
+export const signInAnswer = z.union([
+  z.object({ status: z.literal(true), message: z.string(), result: signInResult }),
+  authFailure,
+])
+export type SignInAnswer = z.infer<typeof signInAnswer>
+
+/** POST /api/auth/checkLogin (SPEC §7). */
+export const checkLoginAnswer = z.union([
+  z.object({ status: z.literal(true), result: profile }),
+  z.object({
+    status: z.literal(false),
+    result: z.null(),
+    message: z.object({
+      ssocheck: z.object({ is_sso: z.boolean() }),
+      session_out_url: z.string().nullable(),
+    }),
+  }),
+])
+export type CheckLoginAnswer = z.infer<typeof checkLoginAnswer>
+
+export const okAnswer = z.object({ status: z.literal(true) })
+export const okOrFailure = z.union([okAnswer, authFailure])
+
+/** POST /api/iqps/user-fqs (SPEC §7): what the client claims; the server records its own view too. */
+export const userFqsRequest = z.strictObject({
+  userId: z.number().int(),
+  ip: z.union([z.ipv4(), z.ipv6()]),
+  action: z.string().min(1).max(100),
+})
+
+/** The random keys mailed in links: 32 bytes, base64url. */
+export const mailedKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the key from the link')
+
+export const emailRequest = z.strictObject({ email: z.email().max(320).transform(sanitiseEmail) })
+
+/** SPEC §5 password rules: lower, upper, digit, special; 8–13 characters. */
+export const newPassword = z
+  .string()
+  .min(8, 'Password must be 8-13 characters')
+  .max(PASSWORD_INPUT_MAX, 'Password must be 8-13 characters')
+  .regex(/[a-z]/, 'Password must contain a lowercase letter')
+  .regex(/[A-Z]/, 'Password must contain an uppercase letter')
+  .regex(/\d/, 'Password must contain a digit')
+  .regex(/[^A-Za-z0-9]/, 'Password must contain a special character')
+
+export const changePasswordRequest = z
+  .strictObject({ key: mailedKey, password: newPassword, confirmPassword: z.string().max(128) })
+  .refine((r) => r.password === r.confirmPassword, { message: 'Passwords Do Not Match', path: ['confirmPassword'] })
+
+export const verifyAccountRequest = z.strictObject({ key: mailedKey })
+export const verifyAccountAnswer = z.union([
+  z.object({ status: z.literal(true), message: z.string(), result: z.object({ email: z.string() }) }),
+  authFailure.extend({ result: z.object({ email: z.string() }).nullable() }),
+])
+
+/** A plain notice (forgot password, resend verification): the same text whatever the account. */
+export const noticeAnswer = z.object({ status: z.literal(true), message: z.string() })
+
+export const ssoRequest = z.strictObject({
+  token: z.string().max(8192).regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'),
+})
+
+export const profileAnswer = z.union([z.object({ status: z.literal(true), result: profile }), authFailure])

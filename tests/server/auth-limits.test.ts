@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authFailure } from '@/api/schemas/auth'
+import { LIMITS } from '@server/services/auth/throttle'
+import { AGENT, MEMBER, PROMO, signIn, testClock } from './helpers/auth'
+import { startTestApp, type TestApp } from './helpers/test-app'
+
+const MINUTE = 60_000
+const clock = testClock(new Date('2026-03-01T10:00:00Z'))
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1' }, undefined, { now: clock.now })
+})
+afterAll(() => t.close())
+
+let lastIp = 0
+const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${++lastIp}` })
+const code = async (res: Response) => authFailure.parse(await res.json()).code
+
+describe('email lock-out', () => {
+  it('refuses the 11th attempt within 15 minutes even with the right password, and lifts after 15 minutes', async () => {
+    for (let i = 0; i < 10; i++) {
+      clock.advance(MINUTE)
+      const res = await signIn(t, MEMBER.email, `Wrong#${i}`, { headers: fromNewIp() })
+      expect(await code(res)).toBe('INVALID_CREDENTIALS')
+    }
+    const locked = await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })
+    expect(locked.status).toBe(429)
+    const answer = authFailure.parse(await locked.json())
+    expect(answer).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.stringMatching(/15 MINUTES/) })
+    // Another email is not affected.
+    expect((await signIn(t, AGENT.email, AGENT.password, { headers: fromNewIp() })).status).toBe(200)
+
+    clock.advance(14 * MINUTE)
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(429)
+    clock.advance(MINUTE + 1000)
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(200)
+  })
+
+  it('does not lock for failures spread over more than the window', async () => {
+    for (let i = 0; i < 12; i++) {
+      clock.advance(2 * MINUTE)
+      expect(await code(await signIn(t, PROMO.email, `Wrong#${i}`, { headers: fromNewIp() }))).toBe('INVALID_CREDENTIALS')
+    }
+    expect((await signIn(t, PROMO.email, PROMO.password, { headers: fromNewIp() })).status).toBe(200)
+  })
+
+  it('locks an unknown email too, so a lock-out reveals nothing about existence', async () => {
+    for (let i = 0; i < 10; i++) await signIn(t, 'ghost@example.com', `Wrong#${i}`, { headers: fromNewIp() })
+    expect(await code(await signIn(t, 'ghost@example.com', 'Wrong#x', { headers: fromNewIp() }))).toBe('ACCOUNT_LOCKED')
+  })
+})
+
+describe('per-IP limits', () => {
+  it(`refuses sign-in attempt ${LIMITS.signInPerIp.max + 1} from one IP within 15 minutes`, async () => {
+    clock.advance(60 * MINUTE)
+    const ip = { 'x-forwarded-for': '192.0.2.200' }
+    // Different emails each time: the email lock-out is not what stops them.
+    for (let i = 0; i < LIMITS.signInPerIp.max; i++) {
+      expect((await signIn(t, `visitor${i}@example.com`, 'Wrong#2026', { headers: ip })).status).toBe(401)
+    }
+    const refused = await signIn(t, MEMBER.email, MEMBER.password, { headers: ip })
+    expect(refused.status).toBe(429)
+    expect(await code(refused)).toBe('TOO_MANY_REQUESTS')
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(200)
+    clock.advance(15 * MINUTE + 1000)
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: ip })).status).toBe(200)
+  })
+
+  it(`refuses forgot-password request ${LIMITS.mailPerIp.max + 1} from one IP, with the same answer for every email before that`, async () => {
+    const ip = { 'x-forwarded-for': '192.0.2.201' }
+    const answers = new Set<string>()
+    for (let i = 0; i < LIMITS.mailPerIp.max; i++) {
+      const res = await t.post('/api/auth/forgotPassword', { email: i % 2 ? MEMBER.email : `nobody${i}@example.com` }, ip)
+      expect(res.status).toBe(200)
+      answers.add(await res.text())
+    }
+    expect(answers.size).toBe(1)
+    const refused = await t.post('/api/auth/forgotPassword', { email: MEMBER.email }, ip)
+    expect(refused.status).toBe(429)
+    expect((await t.post('/api/auth/resendVerification', { email: MEMBER.email }, ip)).status).toBe(429)
+  })
+})

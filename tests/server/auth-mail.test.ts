@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { desc } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authFailure, checkLoginAnswer, noticeAnswer, signInAnswer, verifyAccountAnswer } from '@/api/schemas/auth'
+import { issueKey } from '@server/services/auth/account-keys'
+import { MAIL_LANGUAGES, render, templates } from '@server/services/mail/templates'
+import { outgoingMail } from '@server/store/schema'
+import { createUser, demoOrgId, MEMBER, sessionCookie, signedIn, signIn, testClock } from './helpers/auth'
+import { startTestApp, type TestApp } from './helpers/test-app'
+
+const HOUR = 3_600_000
+const clock = testClock(new Date('2026-03-01T10:00:00Z'))
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1' }, undefined, { now: clock.now })
+})
+afterAll(() => t.close())
+
+let lastIp = 0
+const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${++lastIp}` })
+const outbox = () => join(t.config.DATA_DIR, 'outbox')
+const outboxFiles = () => {
+  try {
+    return readdirSync(outbox()).sort()
+  } catch {
+    return []
+  }
+}
+
+/** The body of an .eml file as a reader sees it (quoted-printable soft breaks undone). */
+function readEml(file: string) {
+  const raw = readFileSync(join(outbox(), file), 'utf8')
+  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return { raw, decoded }
+}
+
+/** Asks for a mail and answers the key of the link the new .eml file holds. */
+async function mailedKey(path: string, email: string, linkPath: string): Promise<{ key: string; file: string }> {
+  const before = new Set(outboxFiles())
+  const res = await t.post(path, { email }, fromNewIp())
+  expect(res.status).toBe(200)
+  const file = outboxFiles().find((f) => !before.has(f))
+  if (!file) throw new Error('no .eml file was written')
+  const { raw, decoded } = readEml(file)
+  expect(raw).toMatch(/^From: /m)
+  expect(raw).toMatch(new RegExp(`^To: ${email}`, 'm'))
+  expect(raw).toMatch(/^Subject: /m)
+  const link = new RegExp(`http://localhost${linkPath}\\?key=([A-Za-z0-9_-]{43})`).exec(decoded)
+  if (!link) throw new Error(`no ${linkPath} link in ${file}`)
+  return { key: link[1], file }
+}
+
+describe('forgot password → mail → change password', () => {
+  it('mails a single-use link that signs the user in with the new password and ends the other sessions', async () => {
+    const { cookie: oldSession } = await signedIn(t, MEMBER.email, MEMBER.password, fromNewIp())
+    const { key, file } = await mailedKey('/api/auth/forgotPassword', MEMBER.email, '/change-password')
+    expect(t.logs.some((line) => line.msg === 'mail written to the outbox' && String(line.path).endsWith(file))).toBe(true)
+    const [row] = await t.store.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1)
+    expect(row).toMatchObject({ recipient: MEMBER.email, template: 'reset-password', language: 'en-US', transport: 'outbox' })
+    expect(row.reference.endsWith(file)).toBe(true)
+
+    const body = { key, password: 'Fresh#2026', confirmPassword: 'Fresh#2026' }
+    const changed = await t.post('/api/auth/changePassword', body, fromNewIp())
+    expect(changed.status).toBe(200)
+    const answer = signInAnswer.parse(await changed.json())
+    expect(answer).toMatchObject({ status: true, result: { email: MEMBER.email } })
+    const newSession = sessionCookie(changed)
+    expect(checkLoginAnswer.parse(await (await t.post('/api/auth/checkLogin', {}, { cookie: newSession })).json()).status).toBe(true)
+    expect(checkLoginAnswer.parse(await (await t.post('/api/auth/checkLogin', {}, { cookie: oldSession })).json()).status).toBe(false)
+
+    const again = await t.post('/api/auth/changePassword', { ...body, password: 'Other#2026', confirmPassword: 'Other#2026' }, fromNewIp())
+    expect(again.status).toBe(400)
+    expect(authFailure.parse(await again.json()).code).toBe('KEY_USED')
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(401)
+    expect((await signIn(t, MEMBER.email, 'Fresh#2026', { headers: fromNewIp() })).status).toBe(200)
+  })
+
+  it('answers an unknown email with the same text and sends nothing', async () => {
+    const before = outboxFiles().length
+    const known = noticeAnswer.parse(await (await t.post('/api/auth/forgotPassword', { email: MEMBER.email }, fromNewIp())).json())
+    const unknown = noticeAnswer.parse(await (await t.post('/api/auth/forgotPassword', { email: 'nobody@example.com' }, fromNewIp())).json())
+    expect(unknown).toEqual(known)
+    expect(outboxFiles().length).toBe(before + 1)
+  })
+
+  it('refuses an expired reset link, and passwords that break the SPEC §5 rules', async () => {
+    const { key } = await mailedKey('/api/auth/forgotPassword', 'agent@example.com', '/change-password')
+    for (const weak of ['Sh#rt1a', 'nouppercase#1', 'NOLOWERCASE#1', 'NoDigits#abc', 'NoSpecial123', 'Far#Too#Long#2026']) {
+      const res = await t.post('/api/auth/changePassword', { key, password: weak, confirmPassword: weak }, fromNewIp())
+      expect(res.status, weak).toBe(400)
+      expect(authFailure.parse(await res.json()).message, weak).toMatch(/^password: Password must/)
+    }
+    // Eight characters with every kind meets the rules; the key was not spent by the refusals.
+    const ok = await t.post('/api/auth/changePassword', { key, password: 'Short#A1', confirmPassword: 'Short#A1' }, fromNewIp())
+    expect(ok.status).toBe(200)
+    const { key: late } = await mailedKey('/api/auth/forgotPassword', 'promo@example.com', '/change-password')
+    const mismatch = await t.post('/api/auth/changePassword', { key: late, password: 'Good#2026', confirmPassword: 'Good#2027' }, fromNewIp())
+    expect(mismatch.status).toBe(400)
+    expect(authFailure.parse(await mismatch.json()).message).toMatch(/confirmPassword: Passwords Do Not Match/)
+    clock.advance(HOUR + 1000)
+    const expired = await t.post('/api/auth/changePassword', { key: late, password: 'Good#2026', confirmPassword: 'Good#2026' }, fromNewIp())
+    expect(authFailure.parse(await expired.json()).code).toBe('KEY_EXPIRED')
+  })
+
+  it("writes the mail in the recipient's language", async () => {
+    await createUser(t, { orgId: await demoOrgId(t), email: 'francoise@example.com', password: 'Merci#2026', language: 'fr-FR' })
+    await mailedKey('/api/auth/forgotPassword', 'francoise@example.com', '/change-password')
+    const [row] = await t.store.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1)
+    expect(row).toMatchObject({ language: 'fr-FR', subject: 'Demo Travel Club : réinitialisez votre mot de passe' })
+  })
+})
+
+describe('verify account', () => {
+  it('confirms the email once; a used or expired key answers a distinct code with the email to prefill', async () => {
+    await createUser(t, { orgId: await demoOrgId(t), email: 'newbie@example.com', password: 'Newbie#2026', confirmed: false })
+    expect(authFailure.parse(await (await signIn(t, 'newbie@example.com', 'Newbie#2026', { headers: fromNewIp() })).json()).code).toBe('EMAIL_NOT_CONFIRMED')
+    const { key } = await mailedKey('/api/auth/resendVerification', 'newbie@example.com', '/verify-account')
+
+    const ok = await t.post('/api/auth/verifyAccount', { key })
+    expect(ok.status).toBe(200)
+    expect(verifyAccountAnswer.parse(await ok.json())).toMatchObject({ status: true, result: { email: 'newbie@example.com' } })
+    expect((await signIn(t, 'newbie@example.com', 'Newbie#2026', { headers: fromNewIp() })).status).toBe(200)
+
+    const used = verifyAccountAnswer.parse(await (await t.post('/api/auth/verifyAccount', { key })).json())
+    expect(used).toMatchObject({ status: false, code: 'KEY_USED', result: { email: 'newbie@example.com' } })
+
+    const late = await createUser(t, { orgId: await demoOrgId(t), email: 'late@example.com', password: 'Late#2026', confirmed: false })
+    const lateKey = await issueKey(t.store.db, late.id, 'verify', clock.now())
+    clock.advance(49 * HOUR)
+    const expired = verifyAccountAnswer.parse(await (await t.post('/api/auth/verifyAccount', { key: lateKey })).json())
+    expect(expired).toMatchObject({ status: false, code: 'KEY_EXPIRED', result: { email: 'late@example.com' } })
+
+    const unknown = verifyAccountAnswer.parse(await (await t.post('/api/auth/verifyAccount', { key: 'A'.repeat(43) })).json())
+    expect(unknown).toMatchObject({ status: false, code: 'KEY_INVALID', result: null })
+  })
+
+  it('sends no new confirmation to an account that is already confirmed', async () => {
+    const before = outboxFiles().length
+    expect((await t.post('/api/auth/resendVerification', { email: 'agent@example.com' }, fromNewIp())).status).toBe(200)
+    expect(outboxFiles().length).toBe(before)
+  })
+})
+
+describe('mail templates', () => {
+  it('has every template in all four languages, each naming the link', () => {
+    for (const [name, byLanguage] of Object.entries(templates)) {
+      expect(Object.keys(byLanguage).sort(), name).toEqual([...MAIL_LANGUAGES].sort())
+      const texts = new Set<string>()
+      for (const language of MAIL_LANGUAGES) {
+        const mail = render(name as keyof typeof templates, language, { name: 'Ana', link: 'https://x.example/l?key=K', orgName: 'Org' })
+        expect(mail.subject.length, `${name} ${language}`).toBeGreaterThan(0)
+        expect(mail.text, `${name} ${language}`).toContain('https://x.example/l?key=K')
+        texts.add(mail.text)
+      }
+      expect(texts.size, `${name}: every language has its own text`).toBe(MAIL_LANGUAGES.length)
+    }
+  })
+
+  it('falls back to en-US for a language without templates', () => {
+    expect(render('verify-account', 'ja-JP', { name: '', link: 'l', orgName: 'O' }).language).toBe('en-US')
+  })
+})
