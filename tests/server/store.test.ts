@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { seedStore } from '@server/seed/seed'
 import * as schema from '@server/store/schema'
@@ -64,6 +64,22 @@ describe('store and seed', () => {
     await seedStore(store.db, 'demo')
     await store.migrate()
     expect(await rowCounts(store.db)).toEqual(first)
+  })
+
+  it('re-syncs the bundled lists only when the files changed since the last seed', async () => {
+    store = await openTestStore()
+    await seedStore(store.db, 'demo')
+    const renamed = { countryName: 'Renamed by an operator' }
+    await store.db.update(schema.countries).set(renamed).where(eq(schema.countries.countryId, 235))
+    await seedStore(store.db, 'demo')
+    const [kept] = await store.db.select().from(schema.countries).where(eq(schema.countries.countryId, 235))
+    expect(kept.countryName).toBe(renamed.countryName)
+
+    // A different fingerprint (as after an update of countries.json) brings the files' truth back.
+    await store.db.update(schema.storeMeta).set({ value: 'an older fingerprint' })
+    await seedStore(store.db, 'demo')
+    const [restored] = await store.db.select().from(schema.countries).where(eq(schema.countries.countryId, 235))
+    expect(restored.countryName).toBe('United States')
   })
 
   it('SEED=none leaves the store empty', async () => {
