@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
+// One fresh DATA_DIR per run, known to the tests too (they read mail from its outbox). Workers
+// load this file again; they inherit the variable, so every process agrees on the folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'travel-e2e-'))
 
 /**
  * Browser journeys against the real server and store: the web server below builds the client
@@ -49,6 +55,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 })

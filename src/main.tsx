@@ -4,16 +4,23 @@ import '@/styles.css'
 import { activateLocale } from '@/i18n'
 import { defaultApi } from '@/features/api/api-context'
 import { readCandidates, startSettingsActor } from '@/features/settings/settings-actor'
+import { isSessionCheckSkipped, startSessionActor } from '@/features/session/session-actor'
+import { browserPageEffects } from '@/features/session/page-effects'
 import { App } from '@/app'
 
 const candidates = readCandidates()
 const settings = startSettingsActor(defaultApi, candidates)
+const session = startSessionActor(
+  defaultApi,
+  browserPageEffects,
+  isSessionCheckSkipped(window.location.pathname, window.location.search),
+)
 
 // Show the first paint in the likeliest language; the settings machine confirms or corrects it.
 void activateLocale(candidates.ssoLanguage ?? candidates.queryLanguage ?? candidates.cookieLanguage).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App settings={settings} />
+      <App settings={settings} session={session} />
     </StrictMode>,
   )
 })

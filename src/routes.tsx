@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@ui/spinner'
-import { isKnownPagePath } from '@/lib/paths'
+import { isKnownPagePath, signedInOnlyPaths } from '@/lib/paths'
+import { SignedInOnly } from '@/features/session/signed-in-only'
 import HomePage from '@/features/home/home-page'
 
 // Every page but the home page is its own chunk, so the home page's first load stays small.
@@ -10,6 +11,11 @@ const NotAvailablePage = lazy(() => import('@/features/pages/not-available-page'
 const NotFoundPage = lazy(() => import('@/features/pages/not-found-page'))
 const PrivacyPage = lazy(() => import('@/features/pages/privacy-page'))
 const TermsPage = lazy(() => import('@/features/pages/terms-page'))
+const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'))
+const VerifyAccountPage = lazy(() => import('@/features/auth/verify-account-page'))
+const SsoPage = lazy(() => import('@/features/auth/sso-page'))
+
+const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
 
 function PageLoading() {
   const { t } = useLingui()
@@ -17,7 +23,8 @@ function PageLoading() {
 }
 
 /**
- * Every path of src/lib/paths.ts resolves: the home page, the policy pages, /weeks → /resorts,
+ * Every path of src/lib/paths.ts resolves: the home page, the policy pages, the account-link pages,
+ * /weeks → /resorts, signed-in-only pages behind the sign-in dialog,
  * "not available yet" for pages of later issues, and a real 404 for anything else.
  */
 export function AppRoutes() {
@@ -33,7 +40,20 @@ export function AppRoutes() {
         </Route>
         <Route path="/privacy-policy" component={PrivacyPage} />
         <Route path="/terms-of-use" component={TermsPage} />
-        <Route>{isKnownPagePath(path) ? <NotAvailablePage /> : <NotFoundPage />}</Route>
+        <Route path="/change-password" component={ChangePasswordPage} />
+        <Route path="/verify-account" component={VerifyAccountPage} />
+        <Route path="/login/sso" component={SsoPage} />
+        <Route>
+          {isSignedInOnly(path) ? (
+            <SignedInOnly>
+              <NotAvailablePage />
+            </SignedInOnly>
+          ) : isKnownPagePath(path) ? (
+            <NotAvailablePage />
+          ) : (
+            <NotFoundPage />
+          )}
+        </Route>
       </Switch>
     </Suspense>
   )

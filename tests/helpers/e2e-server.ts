@@ -11,7 +11,7 @@ const port = process.env.E2E_PORT ?? '4173'
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
-const dataDir = mkdtempSync(join(tmpdir(), 'travel-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'travel-e2e-'))
 // The journeys always run on the embedded store, whatever the caller's DATABASE_URL says.
 const { DATABASE_URL: _ignored, ...inherited } = process.env
 const server = spawn('npx', ['tsx', 'server/index.ts'], {

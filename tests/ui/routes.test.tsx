@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { productSegments, publicPaths, signedInOnlyPaths } from '@/lib/paths'
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'
+import { profileFor } from '../helpers/fake-auth-api'
+
+const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
+const accountLinkPages = ['/login/sso', '/verify-account', '/change-password']
 
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
@@ -30,11 +34,11 @@ describe('routes', () => {
 
   it.each([
     ...signedInOnlyPaths,
-    ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use'].includes(p)),
+    ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages].includes(p)),
     ...productSegments.map((s) => `/${s}`),
     '/wallet/',
-  ])('resolves %s to a page not available yet, inside the shell', async (path) => {
-    await renderApp({ path })
+  ])('resolves %s to a page not available yet, inside the shell (signed in)', async (path) => {
+    await renderApp({ path, api: signedInApi() })
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeVisible()
     expect(screen.getByRole('contentinfo')).toBeVisible()
   })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { AccountIcon } from '@/features/account-menu/account-icon'
@@ -7,11 +7,21 @@ import type { AccountMenuProps } from '@/features/account-menu/account-menu'
 // The menu (Radix + floating-ui) is its own chunk, fetched right after the first paint.
 const AccountMenu = lazy(() => import('@/features/account-menu/account-menu').then((m) => ({ default: m.AccountMenu })))
 
+type SlotProps = Omit<AccountMenuProps, 'defaultOpen' | 'autoFocus'>
+
+/**
+ * Reads the placeholder's focus when the menu actually mounts: Suspense retries this component
+ * when the chunk arrives, so a focus taken after the first render still moves across.
+ */
+function ArrivedMenu({ focused, ...props }: SlotProps & { defaultOpen: boolean; focused: RefObject<boolean> }) {
+  return <AccountMenu {...props} autoFocus={focused.current} />
+}
+
 /**
  * The account menu's place in the header. Until its chunk arrives a look-alike button stands in;
  * a click on it opens the menu as soon as it is there, and the focus moves across.
  */
-export function AccountMenuSlot(props: Omit<AccountMenuProps, 'defaultOpen' | 'autoFocus'>) {
+export function AccountMenuSlot(props: SlotProps) {
   const { t } = useLingui()
   const [openOnArrival, setOpenOnArrival] = useState(false)
   const focused = useRef(false)
@@ -31,7 +41,7 @@ export function AccountMenuSlot(props: Omit<AccountMenuProps, 'defaultOpen' | 'a
   )
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenu {...props} defaultOpen={openOnArrival} autoFocus={focused.current} />
+      <ArrivedMenu {...props} defaultOpen={openOnArrival} focused={focused} />
     </Suspense>
   )
 }

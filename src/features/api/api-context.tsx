@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { SWRConfig, type Cache } from 'swr'
 import * as lookups from '@/api/lookups'
 import * as organisation from '@/api/organisation'
+import * as auth from '@/api/auth'
 import { lookupRevalidation } from '@/lib/constants'
 
 /** The calls the views use, behind a context so tests hand in fakes instead of mocking modules. */
@@ -10,6 +11,15 @@ export type Api = {
   getCurrencyInfo: typeof lookups.getCurrencyInfo
   getCurrencyRate: typeof lookups.getCurrencyRate
   getFeaturedDestinations: typeof lookups.getFeaturedDestinations
+  getExternalConfig: typeof organisation.getExternalConfig
+  signIn: typeof auth.signIn
+  checkLogin: typeof auth.checkLogin
+  logout: typeof auth.logout
+  forgotPassword: typeof auth.forgotPassword
+  changePassword: typeof auth.changePassword
+  verifyAccount: typeof auth.verifyAccount
+  resendVerification: typeof auth.resendVerification
+  signInWithSso: typeof auth.signInWithSso
 }
 
 export const defaultApi: Api = {
@@ -17,6 +27,15 @@ export const defaultApi: Api = {
   getCurrencyInfo: lookups.getCurrencyInfo,
   getCurrencyRate: lookups.getCurrencyRate,
   getFeaturedDestinations: lookups.getFeaturedDestinations,
+  getExternalConfig: organisation.getExternalConfig,
+  signIn: auth.signIn,
+  checkLogin: auth.checkLogin,
+  logout: auth.logout,
+  forgotPassword: auth.forgotPassword,
+  changePassword: auth.changePassword,
+  verifyAccount: auth.verifyAccount,
+  resendVerification: auth.resendVerification,
+  signInWithSso: auth.signInWithSso,
 }
 
 const ApiContext = createContext<Api>(defaultApi)

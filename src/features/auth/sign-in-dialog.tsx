@@ -1,32 +1,73 @@
-import { Trans } from '@lingui/react/macro'
-import { Button } from '@ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@ui/dialog'
+import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { useLocation } from 'wouter'
+import { fromPromise } from 'xstate'
+import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInRequest } from '@/api/auth'
+import { signInMachine } from '@machines/sign-in.machine'
+import { actionMarkerLogin, setCookie } from '@/lib/cookies'
+import { useApi } from '@/features/api/api-context'
+import { useSessionActor } from '@/features/session/use-session'
+import type { PageEffects } from '@/features/session/page-effects'
+import { SignInForm } from '@/features/auth/sign-in-form'
+import { forgetEmail, rememberEmail, rememberedEmail } from '@/features/auth/remembered-email'
 
-/**
- * The sign-in dialog's slot. Signing in arrives with the accounts issue; until then the dialog
- * says so plainly instead of showing a form that cannot work.
- */
-/** Mounted while open; closing calls onOpenChange(false). */
-export default function SignInDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+export type SignInDialogProps = {
+  onOpenChange: (open: boolean) => void
+  onForgotPassword: (email: string) => void
+  onSignUp: () => void
+  page: PageEffects
+  email?: string
+  stayHere?: boolean
+}
+
+/** The sign-in dialog (SPEC §2): binds the sign-in machine to its form. Mounted while open. */
+export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, page, email, stayHere }: SignInDialogProps) {
+  const api = useApi()
+  const session = useSessionActor()
+  const [location, navigate] = useLocation()
+  const [machine] = useState(() =>
+    signInMachine.provide({
+      actors: { signIn: fromPromise<SignInResult, SignInRequest>(({ input, signal }) => api.signIn(input, signal)) },
+      actions: {
+        saveSession: ({ context }) => context.user && session.send({ type: 'session.save', profile: context.user }),
+        storeUser: ({ context }) => {
+          const user = context.user
+          if (!user) return
+          setCookie('userData', JSON.stringify({ userId: user.userId, username: user.username, email: user.email, usr_type: user.usr_type }))
+          setCookie('actionMarker', actionMarkerLogin)
+          if (context.remember) rememberEmail(user.email)
+          else forgetEmail()
+        },
+        closeAndReload: () => {
+          onOpenChange(false)
+          page.reload()
+        },
+        goToPromotions: () => {
+          onOpenChange(false)
+          navigate('/promotions')
+        },
+      },
+    }),
+  )
+  const remembered = rememberedEmail()
+  const [state, send] = useMachine(machine, {
+    input: {
+      email: email ?? remembered ?? '',
+      remember: email === undefined && remembered !== null,
+      siteUrl: window.location.origin,
+      navAgent: navigator.userAgent.slice(0, 1024),
+      isPromotionVisited: location === '/promotions',
+      allowPromotionRedirect: !stayHere,
+    },
+  })
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Sign in</Trans>
-          </DialogTitle>
-        </DialogHeader>
-        <DialogDescription>
-          <Trans>Signing in is not available yet. It will be soon; until then you can browse the site as a guest.</Trans>
-        </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>
-              <Trans>Close</Trans>
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SignInForm
+      state={state}
+      send={send}
+      onOpenChange={onOpenChange}
+      onForgotPassword={() => onForgotPassword(state.context.email)}
+      onSignUp={onSignUp}
+    />
   )
 }

@@ -1,16 +1,33 @@
+import { createContext, useContext } from 'react'
+import { useSelector } from '@xstate/react'
 import type { UserType } from '@/lib/constants'
+import type { SessionActor } from '@/features/session/session-actor'
 
-/** Who is using the site. Today every visitor is signed out; the accounts issue adds the rest. */
+/** Who is using the site, read from the page's session actor. */
 export type Session =
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; userType: UserType; userName: string; signOut: () => void }
+  | { status: 'signedOut'; loaded?: boolean }
+  | { status: 'signedIn'; userType: UserType; userName: string; signOut: () => void; canBook?: boolean; planActive?: boolean }
 
-const signedOut: Session = { status: 'signedOut' }
+export type SessionBinding = { actor: SessionActor; signOut: () => void }
+export const SessionContext = createContext<SessionBinding | null>(null)
 
-/**
- * The one place views read the session from. The accounts issue replaces the body with a read of
- * the session actor; its callers stay as they are.
- */
+/** The one place views read the session from. */
 export function useSession(): Session {
-  return signedOut
+  const binding = useContext(SessionContext)
+  if (!binding) throw new Error('useSession needs a SessionProvider')
+  const { actor, signOut } = binding
+  const signedIn = useSelector(actor, (s) => s.matches('signedIn'))
+  const loaded = useSelector(actor, (s) => s.context.loaded)
+  const userType = useSelector(actor, (s) => s.context.userType)
+  const userName = useSelector(actor, (s) => s.context.profile?.username ?? '')
+  const canBook = useSelector(actor, (s) => s.context.canBook)
+  const planActive = useSelector(actor, (s) => s.context.planActive)
+  return signedIn ? { status: 'signedIn', userType, userName, signOut, canBook, planActive } : { status: 'signedOut', loaded }
+}
+
+/** The session actor itself, for the flows that change it (sign-in, SSO, change password). */
+export function useSessionActor(): SessionActor {
+  const binding = useContext(SessionContext)
+  if (!binding) throw new Error('useSessionActor needs a SessionProvider')
+  return binding.actor
 }

@@ -1,19 +1,45 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { PageEffects } from '@/features/session/page-effects'
 
 // The dialogs are their own chunks: Radix Dialog is not needed before a visitor opens one.
 const SignInDialog = lazy(() => import('@/features/auth/sign-in-dialog'))
+const SignUpDialog = lazy(() => import('@/features/auth/sign-up-dialog'))
+const ForgotPasswordDialog = lazy(() => import('@/features/auth/forgot-password-dialog'))
 const SettingsDialog = lazy(() => import('@/features/settings/settings-dialog'))
 
-type OpenDialog = 'signIn' | 'settings' | null
-type Dialogs = { openSignIn: () => void; openSettings: () => void }
+export type SignInOptions = {
+  /** Prefills the email (after confirming it on /verify-account). */
+  email?: string
+  /** Stay on this page after signing in (a signed-in-only page asked), even for a promotional user. */
+  stayHere?: boolean
+}
+
+type OpenDialog =
+  | { kind: 'signIn'; options: SignInOptions }
+  | { kind: 'forgotPassword'; email: string }
+  | { kind: 'signUp' }
+  | { kind: 'settings' }
+  | null
+
+type Dialogs = {
+  openSignIn: () => void
+  openSignInWith: (options: SignInOptions) => void
+  openSettings: () => void
+  openForgotPassword: (email?: string) => void
+}
 
 const DialogsContext = createContext<Dialogs | null>(null)
 
-/** The site-wide dialogs (sign-in, settings): any view may open them, only one shows at a time. */
-export function DialogsProvider({ children }: { children: ReactNode }) {
+/** The site-wide dialogs (sign-in, sign-up, forgot password, settings): only one shows at a time. */
+export function DialogsProvider({ page, children }: { page: PageEffects; children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null)
   const dialogs = useMemo<Dialogs>(
-    () => ({ openSignIn: () => setOpen('signIn'), openSettings: () => setOpen('settings') }),
+    () => ({
+      openSignIn: () => setOpen({ kind: 'signIn', options: {} }),
+      openSignInWith: (options) => setOpen({ kind: 'signIn', options }),
+      openSettings: () => setOpen({ kind: 'settings' }),
+      openForgotPassword: (email = '') => setOpen({ kind: 'forgotPassword', email }),
+    }),
     [],
   )
   const close = (isOpen: boolean) => !isOpen && setOpen(null)
@@ -21,8 +47,18 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     <DialogsContext.Provider value={dialogs}>
       {children}
       <Suspense>
-        {open === 'signIn' && <SignInDialog onOpenChange={close} />}
-        {open === 'settings' && <SettingsDialog onOpenChange={close} />}
+        {open?.kind === 'signIn' && (
+          <SignInDialog
+            {...open.options}
+            page={page}
+            onOpenChange={close}
+            onForgotPassword={dialogs.openForgotPassword}
+            onSignUp={() => setOpen({ kind: 'signUp' })}
+          />
+        )}
+        {open?.kind === 'signUp' && <SignUpDialog onOpenChange={close} onSignIn={dialogs.openSignIn} />}
+        {open?.kind === 'forgotPassword' && <ForgotPasswordDialog email={open.email} onOpenChange={close} />}
+        {open?.kind === 'settings' && <SettingsDialog onOpenChange={close} />}
       </Suspense>
     </DialogsContext.Provider>
   )

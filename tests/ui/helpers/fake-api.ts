@@ -1,5 +1,6 @@
 import type { Api } from '@/features/api/api-context'
 import type { OrgConfig } from '@/api/schemas/organisation'
+import { signedOutAuthApi } from '../../helpers/fake-auth-api'
 import type { CurrencyInfo, FeaturedDestination } from '@/api/schemas/lookups'
 
 export const demoOrg: OrgConfig = {
@@ -51,6 +52,8 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     getCurrencyInfo: async () => demoInfo,
     getCurrencyRate: async (_from, to) => rates[to],
     getFeaturedDestinations: async () => demoDestinations,
+    getExternalConfig: async () => ({ canBookingWithoutSession: false, env: 'test', orgId: 7 }),
+    ...signedOutAuthApi,
     ...overrides,
   }
 }

@@ -7,6 +7,8 @@ import type { Api } from '@/features/api/api-context'
 import type { SettingsCandidates } from '@machines/settings.resolve'
 import { activateLocale } from '@/i18n'
 import { startSettingsActor } from '@/features/settings/settings-actor'
+import { startSessionActor } from '@/features/session/session-actor'
+import type { PageEffects } from '@/features/session/page-effects'
 import { fakeApi } from './fake-api'
 import './dom-polyfills'
 
@@ -18,19 +20,28 @@ export const noCandidates: SettingsCandidates = {
 }
 
 /** Renders the whole client at `path` with fake calls and a fresh cache. */
-export async function renderApp({ path = '/', api = fakeApi(), candidates = noCandidates } = {} as {
+export async function renderApp({ path = '/', api = fakeApi(), candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
   path?: string
   api?: Api
   candidates?: SettingsCandidates
+  skipSessionCheck?: boolean
+  page?: PageEffects & { reloads: number; left: string[] }
 }) {
   await activateLocale('en-US')
   const location = memoryLocation({ path, record: true })
   const settings = startSettingsActor(api, candidates)
-  running.push(settings)
+  const session = startSessionActor(api, page, skipSessionCheck)
+  running.push(settings, session)
   const view = render(
-    <Router hook={location.hook}>
-      <App settings={settings} api={api} cache={() => new Map()} />
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <App settings={settings} session={session} api={api} cache={() => new Map()} page={page} />
     </Router>,
   )
-  return { ...view, location, settings }
+  return { ...view, location, settings, session, page }
+}
+
+/** Page effects that record reloads and navigation away instead of doing them. */
+export function fakePage(): PageEffects & { reloads: number; left: string[] } {
+  const page = { reloads: 0, left: [] as string[], reload: () => void page.reloads++, leaveTo: (url: string) => void page.left.push(url) }
+  return page
 }

@@ -1,0 +1,73 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { SignInResult } from '@/api/schemas/auth'
+import { AuthError, changePassword } from '@/api/auth'
+import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
+
+export type ChangePasswordErrorCode = 'PASSWORD_RULES' | 'PASSWORDS_DIFFER' | (string & {})
+export type ChangePasswordEvent =
+  | { type: 'field.change'; field: 'password' | 'confirmPassword'; value: string }
+  | { type: 'form.submit' }
+
+export type ChangePasswordRequest = { key: string; password: string; confirmPassword: string }
+type Context = { key: string; password: string; confirmPassword: string; error: ChangePasswordErrorCode | null }
+
+/** SPEC §5: a lowercase and an uppercase letter, a digit, a special character; 8–13 characters. */
+export const meetsPasswordRules = (p: string) =>
+  p.length >= 8 && p.length <= PASSWORD_MAX_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)
+
+const editing = {
+  'field.change': { actions: 'setField' },
+  'form.submit': [
+    { guard: 'breaksRules', target: 'failure', actions: { type: 'setError', params: { code: 'PASSWORD_RULES' } } },
+    { guard: 'differ', target: 'failure', actions: { type: 'setError', params: { code: 'PASSWORDS_DIFFER' } } },
+    { target: 'saving', actions: 'clearError' },
+  ],
+} as const
+
+/** /change-password?key=…: a new password from a mailed link; success signs the user in. */
+export const changePasswordMachine = setup({
+  types: { context: {} as Context, events: {} as ChangePasswordEvent, input: {} as { key: string } },
+  actors: {
+    save: fromPromise<SignInResult, ChangePasswordRequest>(({ input, signal }) =>
+      changePassword(input, signal),
+    ),
+  },
+  guards: {
+    breaksRules: ({ context }) => !meetsPasswordRules(context.password),
+    differ: ({ context }) => context.password !== context.confirmPassword,
+  },
+  actions: {
+    setError: assign((_, params: { code: string }) => ({ error: params.code })),
+    clearError: assign({ error: null }),
+    setField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value } : {})),
+    /** Injected: the server set the session cookie; go home and load the session. */
+    signedIn: (_, _user: SignInResult) => {},
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: ({ input }) => ({ key: input.key, password: '', confirmPassword: '', error: null }),
+  initial: 'idle',
+  states: {
+    idle: { on: editing },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ key: context.key, password: context.password, confirmPassword: context.confirmPassword }),
+        onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: ({ event }) => event.error instanceof AuthError && event.error.code.startsWith('KEY_'),
+            target: 'keyRefused',
+            description: 'The link is invalid, expired or used: offer forgot-password.',
+            actions: assign({ error: ({ event }) => (event.error as AuthError).code }),
+          },
+          { target: 'failure', actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }) },
+        ],
+      },
+    },
+    failure: { on: editing },
+    keyRefused: { type: 'final' },
+    done: { type: 'final' },
+  },
+})

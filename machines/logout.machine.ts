@@ -1,0 +1,48 @@
+import { fromPromise, setup } from 'xstate'
+import { logout } from '@/api/auth'
+import { LOGOUT_RELOAD_DELAY_MS } from '@/lib/constants'
+
+export type LogoutEvent = { type: 'logout.start' }
+
+/**
+ * Logout (SPEC §4): the service is called, then — whether it answered or failed — the user is
+ * signed out here, sent home, and the page reloads after 500 ms.
+ */
+export const logoutMachine = setup({
+  types: { events: {} as LogoutEvent },
+  actors: {
+    logout: fromPromise<void>(({ signal }) => logout(signal)),
+  },
+  delays: { LOGOUT: LOGOUT_RELOAD_DELAY_MS },
+  actions: {
+    /** Injected: clear the session actor, the cookies (is_impersonate too) and the stored profile. */
+    clearAuthentication: () => {},
+    /** Injected: go to the home page. */
+    goHome: () => {},
+    /** Injected: reload the page. */
+    reload: () => {},
+  },
+}).createMachine({
+  id: 'logout',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'logout.start': 'loggingOut' } },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'signedOut', actions: ['clearAuthentication', 'goHome'] },
+        onError: {
+          target: 'signedOut',
+          description: 'The call failed: the user is still signed out locally.',
+          actions: ['clearAuthentication', 'goHome'],
+        },
+      },
+    },
+    signedOut: {
+      description: 'Home, waiting LOGOUT (500 ms) before the reload.',
+      after: { LOGOUT: { target: 'done', actions: 'reload' } },
+    },
+    done: { type: 'final' },
+  },
+})

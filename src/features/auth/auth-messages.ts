@@ -1,0 +1,31 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/** What each error code of the auth machines and the server says (SPEC §5, §8). */
+const messages: Record<string, MessageDescriptor> = {
+  EMAIL_REQUIRED: msg`Please Enter Email Address`,
+  PASSWORD_REQUIRED: msg`Please Enter Password`,
+  PASSWORD_RULES: msg`Password must be 8-13 characters with a lowercase letter, an uppercase letter, a digit and a special character`,
+  PASSWORDS_DIFFER: msg`Passwords Do Not Match`,
+  INVALID_CREDENTIALS: msg`INVALID EMAIL ADDRESS OR PASSWORD`,
+  ACCOUNT_LOCKED: msg`TOO MANY FAILED SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 15 MINUTES`,
+  TOO_MANY_REQUESTS: msg`TOO MANY REQUESTS. PLEASE TRY AGAIN LATER`,
+  EMAIL_NOT_CONFIRMED: msg`PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN`,
+  KEY_INVALID: msg`THIS LINK IS NOT VALID`,
+  KEY_EXPIRED: msg`THIS LINK HAS EXPIRED. PLEASE ASK FOR A NEW ONE`,
+  KEY_USED: msg`THIS LINK HAS ALREADY BEEN USED`,
+  SSO_INVALID: msg`THIS SIGN-IN LINK IS NOT VALID. PLEASE SIGN IN AGAIN FROM YOUR ORGANISATION'S SITE`,
+  SSO_DISABLED: msg`SINGLE SIGN-ON IS NOT ENABLED FOR THIS SITE`,
+  RESEND_FAILED: msg`THE NEW LINK COULD NOT BE SENT. PLEASE TRY AGAIN`,
+  NETWORK: msg`THE SERVER COULD NOT BE REACHED. PLEASE TRY AGAIN`,
+}
+
+const fallback = msg`INVALID EMAIL ADDRESS OR PASSWORD`
+
+/**
+ * The message for an error: a known code's translation; otherwise the server's own text
+ * upper-cased (SPEC §8), or the default sign-in failure.
+ */
+export function authErrorMessage(error: { code: string; message?: string | null }): MessageDescriptor | string {
+  return messages[error.code] ?? (error.message ? error.message.toUpperCase() : fallback)
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Button } from '@ui/button'
+import { Field } from '@ui/field'
+import { Spinner } from '@ui/spinner'
+import { forgotPasswordMachine } from '@machines/forgot-password.machine'
+import { useApi } from '@/features/api/api-context'
+import { StaticDialog } from '@/features/auth/static-dialog'
+import { authErrorMessage } from '@/features/auth/auth-messages'
+
+/** Forgot password: an email in, the same confirmation whatever the account. */
+export default function ForgotPasswordDialog({ email, onOpenChange }: { email: string; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui()
+  const api = useApi()
+  const [machine] = useState(() =>
+    forgotPasswordMachine.provide({
+      actors: { send: fromPromise<string, string>(({ input, signal }) => api.forgotPassword(input, signal)) },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: { email } })
+  const error = state.context.error
+  const message = error && (() => {
+    const m = authErrorMessage({ code: error })
+    return typeof m === 'string' ? m : t(m)
+  })()
+  return (
+    <StaticDialog title={<Trans>Forgot password</Trans>} onOpenChange={onOpenChange}>
+      {state.matches('sent') ? (
+        <p role="status" className="text-sm">
+          <Trans>If an account exists for this email, we have sent it a link to choose a new password.</Trans>
+        </p>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            send({ type: 'form.submit' })
+          }}
+        >
+          <p className="text-sm text-ink-muted">
+            <Trans>Enter your email address and we will send you a link to choose a new password.</Trans>
+          </p>
+          <Field
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            value={state.context.email}
+            error={message}
+            onChange={(e) => send({ type: 'field.change', value: e.target.value })}
+          />
+          <Button type="submit" disabled={!state.can({ type: 'form.submit' })}>
+            {state.matches('sending') && <Spinner label={t`Sending`} />}
+            <Trans>Send the link</Trans>
+          </Button>
+        </form>
+      )}
+    </StaticDialog>
+  )
+}

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SnapshotFrom, EventFrom } from 'xstate'
+import { Button } from '@ui/button'
+import { Checkbox } from '@ui/checkbox'
+import { Field } from '@ui/field'
+import { PasswordInput } from '@ui/password-input'
+import { Spinner } from '@ui/spinner'
+import type { signInMachine } from '@machines/sign-in.machine'
+import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
+import { StaticDialog } from '@/features/auth/static-dialog'
+import { authErrorMessage } from '@/features/auth/auth-messages'
+
+type Props = {
+  state: SnapshotFrom<typeof signInMachine>
+  send: (event: EventFrom<typeof signInMachine>) => void
+  onOpenChange: (open: boolean) => void
+  onForgotPassword: () => void
+  onSignUp: () => void
+}
+
+/** The sign-in form: renders the machine's state and sends its events, nothing else. */
+export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp }: Props) {
+  const { t } = useLingui()
+  const { email, password, remember, error } = state.context
+  const loading = state.matches('loading')
+  const message = error && (() => {
+    const m = authErrorMessage(error)
+    return typeof m === 'string' ? m : t(m)
+  })()
+  const fieldError = (code: string) => (error?.code === code ? message : undefined)
+  const serverError = error && error.code !== 'EMAIL_REQUIRED' && error.code !== 'PASSWORD_REQUIRED' ? message : null
+  return (
+    <StaticDialog title={<Trans>Sign in</Trans>} onOpenChange={onOpenChange}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          send({ type: 'form.submit' })
+        }}
+      >
+        <Field
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={fieldError('EMAIL_REQUIRED')}
+          onChange={(e) => send({ type: 'field.change', field: 'email', value: e.target.value })}
+        />
+        <Field
+          label={t`Password`}
+          error={fieldError('PASSWORD_REQUIRED')}
+          render={(props) => (
+            <PasswordInput
+              {...props}
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(e) => send({ type: 'field.change', field: 'password', value: e.target.value })}
+              showLabel={t`Show password`}
+              hideLabel={t`Hide password`}
+            />
+          )}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Checkbox
+            label={<Trans>Remember password</Trans>}
+            checked={remember}
+            onChange={(e) => send({ type: 'remember.toggle', checked: e.target.checked })}
+          />
+          <Button variant="link" size="sm" className="px-0" onClick={onForgotPassword}>
+            <Trans>Forgot password?</Trans>
+          </Button>
+        </div>
+        {serverError && (
+          <p role="alert" className="rounded-md bg-red-50 p-2 text-sm font-medium text-red-700">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" disabled={!state.can({ type: 'form.submit' })} aria-busy={loading}>
+          {loading && <Spinner label={t`Signing in`} />}
+          <Trans>Log in</Trans>
+        </Button>
+        {/* Social buttons appear only for an organisation with a provider configured; none is today. */}
+        <p className="text-center text-sm">
+          <Trans>No account yet?</Trans>{' '}
+          <Button variant="link" size="sm" className="px-0" onClick={onSignUp}>
+            <Trans>Sign up</Trans>
+          </Button>
+        </p>
+      </form>
+    </StaticDialog>
+  )
+}

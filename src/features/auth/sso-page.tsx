@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Link, useLocation, useSearch } from 'wouter'
+import { Spinner } from '@ui/spinner'
+import type { SignInResult } from '@/api/schemas/auth'
+import { ssoMachine } from '@machines/sso.machine'
+import { useApi } from '@/features/api/api-context'
+import { useSessionActor } from '@/features/session/use-session'
+import { authErrorMessage } from '@/features/auth/auth-messages'
+
+/** /login/sso?token=…: a valid token opens a session and lands on /home; else a clear error. */
+export default function SsoPage() {
+  const { t } = useLingui()
+  const api = useApi()
+  const session = useSessionActor()
+  const [, navigate] = useLocation()
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() || null
+  const [machine] = useState(() =>
+    ssoMachine.provide({
+      actors: { signIn: fromPromise<SignInResult, string>(({ input, signal }) => api.signInWithSso(input, signal)) },
+      actions: {
+        signedIn: (_, user) => {
+          session.send({ type: 'session.save', profile: user })
+          navigate('/home', { replace: true })
+        },
+      },
+    }),
+  )
+  const [state] = useMachine(machine, { input: { token } })
+  const error = state.context.error
+  const message = error && (() => {
+    const m = authErrorMessage({ code: error })
+    return typeof m === 'string' ? m : t(m)
+  })()
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-4 py-8">
+      <h1 className="text-2xl font-bold">
+        <Trans>Signing you in</Trans>
+      </h1>
+      {state.matches('signingIn') && <Spinner label={t`Signing in`} />}
+      {state.matches('failed') && (
+        <>
+          <p role="alert" className="font-medium text-red-700">{message}</p>
+          <Link href="/" className="text-brand-primary underline underline-offset-4">
+            <Trans>Go to the home page</Trans>
+          </Link>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { useSearch } from 'wouter'
+import { Button } from '@ui/button'
+import { Spinner } from '@ui/spinner'
+import { verifyAccountMachine } from '@machines/verify-account.machine'
+import { readQueryParams } from '@/lib/query-params'
+import { useApi } from '@/features/api/api-context'
+import { useDialogs } from '@/features/shell/dialogs'
+import { authErrorMessage } from '@/features/auth/auth-messages'
+
+/** /verify-account?key=…: confirms the email, then opens the sign-in dialog with it filled in. */
+export default function VerifyAccountPage() {
+  const { t } = useLingui()
+  const api = useApi()
+  const { openSignInWith } = useDialogs()
+  const key = readQueryParams(useSearch()).key ?? ''
+  const [machine] = useState(() =>
+    verifyAccountMachine.provide({
+      actors: {
+        verify: fromPromise<{ email: string }, string>(({ input, signal }) => api.verifyAccount(input, signal)),
+        resend: fromPromise<string, string>(({ input, signal }) => api.resendVerification(input, signal)),
+      },
+      actions: { openSignIn: (_, email) => openSignInWith({ email }) },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: { key } })
+  const error = state.context.error
+  const message = error && (() => {
+    const m = authErrorMessage({ code: error })
+    return typeof m === 'string' ? m : t(m)
+  })()
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-4 py-8">
+      <h1 className="text-2xl font-bold">
+        <Trans>Confirm your email address</Trans>
+      </h1>
+      {state.matches('verifying') && <Spinner label={t`Confirming your email address`} />}
+      {state.matches('verified') && (
+        <p role="status"><Trans>Your email address is confirmed. You can now sign in.</Trans></p>
+      )}
+      {(state.matches('refused') || state.matches('resending')) && (
+        <div className="flex flex-col gap-3">
+          <p role="alert" className="font-medium text-red-700">{message}</p>
+          {state.can({ type: 'link.resend' }) || state.matches('resending') ? (
+            <Button className="self-start" disabled={!state.can({ type: 'link.resend' })} onClick={() => send({ type: 'link.resend' })}>
+              {state.matches('resending') && <Spinner label={t`Sending`} />}
+              <Trans>Send me a new link</Trans>
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {state.matches('resent') && (
+        <p role="status"><Trans>If this email still needs confirming, we have sent it a new confirmation link.</Trans></p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useMemo, type ReactNode } from 'react'
+import { createActor, fromPromise } from 'xstate'
+import { useLocation } from 'wouter'
+import { logoutMachine } from '@machines/logout.machine'
+import { removeCookie } from '@/lib/cookies'
+import { useApi } from '@/features/api/api-context'
+import type { SessionActor } from '@/features/session/session-actor'
+import type { PageEffects } from '@/features/session/page-effects'
+import { SessionContext, type SessionBinding } from '@/features/session/use-session'
+
+/** Shares the session actor and runs the logout machine when a view signs out. */
+export function SessionProvider({ actor, page, children }: { actor: SessionActor; page: PageEffects; children: ReactNode }) {
+  const api = useApi()
+  const [, navigate] = useLocation()
+  const binding = useMemo<SessionBinding>(() => {
+    const signOut = () => {
+      const machine = logoutMachine.provide({
+        actors: { logout: fromPromise(({ signal }) => api.logout(signal)) },
+        actions: {
+          clearAuthentication: () => {
+            actor.send({ type: 'session.clear' })
+            for (const key of ['userToken', 'sessionKey', 'userData', 'isImpersonate', 'actionMarker'] as const) removeCookie(key)
+          },
+          goHome: () => navigate('/'),
+          reload: () => page.reload(),
+        },
+      })
+      createActor(machine).start().send({ type: 'logout.start' })
+    }
+    return { actor, signOut }
+  }, [actor, api, navigate, page])
+  return <SessionContext.Provider value={binding}>{children}</SessionContext.Provider>
+}

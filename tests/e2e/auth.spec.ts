@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { authPage, signedInMenu, signedOutMenu } from '../helpers/auth-page'
+import { shellPage } from '../helpers/shell-page'
+
+// The accounts the demo seed creates (server/seed/data/demo-users.ts).
+const member = { email: 'member@example.com', password: 'Member#2026' }
+const agent = { email: 'agent@example.com', password: 'Agent#2026' }
+const promo = { email: 'promo@example.com', password: 'Promo#2026' }
+
+test('the demo member signs in, stays signed in across a reload, and logs out', async ({ page }) => {
+  await page.goto('/')
+  const auth = authPage(page)
+  await auth.signIn(member.email, member.password)
+  expect(await auth.menuItemNames()).toEqual(signedInMenu)
+
+  await page.reload()
+  await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
+
+  await auth.logOut()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => auth.menuItemNames()).toEqual(signedOutMenu)
+  await page.reload()
+  expect(await auth.menuItemNames()).toEqual(signedOutMenu)
+})
+
+test('a wrong password shows the error and the spinner stops', async ({ page }) => {
+  await page.goto('/')
+  const auth = authPage(page)
+  const dialog = await auth.openSignIn()
+  await auth.fill(member.email, 'Wrong#2026')
+  await auth.submit()
+  await expect(dialog.getByRole('alert')).toHaveText('INVALID EMAIL ADDRESS OR PASSWORD')
+  await expect(dialog.getByRole('status', { name: 'Signing in' })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled()
+})
+
+test('Escape and a click outside do not close the sign-in dialog; "Close" does', async ({ page }) => {
+  await page.goto('/')
+  const auth = authPage(page)
+  const dialog = await auth.openSignIn()
+  await page.keyboard.press('Escape')
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('the agent signs in as user type 1: the menu links the agent pages', async ({ page }) => {
+  await page.goto('/')
+  const auth = authPage(page)
+  await auth.signIn(agent.email, agent.password)
+  const menu = await shellPage(page).openAccountMenu()
+  await expect(menu.getByRole('menuitem', { name: 'Travel profile' })).toHaveAttribute('href', '/agent/profile')
+  await expect(menu.getByRole('menuitem', { name: 'Booking history' })).toHaveAttribute('href', '/agent/booking-history')
+})
+
+test('the promotional member lands on /promotions', async ({ page }) => {
+  await page.goto('/')
+  const auth = authPage(page)
+  await auth.openSignIn()
+  await auth.fill(promo.email, promo.password)
+  await auth.submit()
+  await expect(page).toHaveURL(/\/promotions$/)
+  await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
+})
+
+/** The newest reset mail's link, from the e2e server's outbox (quoted-printable decoded). */
+function latestResetLink(dataDir: string, after: number): string | null {
+  const outbox = join(dataDir, 'outbox')
+  let files: string[]
+  try {
+    files = readdirSync(outbox).filter((f) => f.includes('reset-password')).sort()
+  } catch {
+    return null
+  }
+  const file = files.at(-1)
+  if (!file) return null
+  const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+  const match = raw.match(/https?:\/\/[^\s"<>]+\/change-password\?key=[A-Za-z0-9_-]{43}/)
+  return match && Date.now() >= after ? match[0] : null
+}
+
+test('forgot password: the mailed link sets a new password and signs the member in', async ({ page }) => {
+  // playwright.config.ts gives the server and the tests one DATA_DIR; its outbox holds the mail.
+  const dataDir = process.env.E2E_DATA_DIR
+  expect(dataDir, 'E2E_DATA_DIR is set by playwright.config.ts').toBeTruthy()
+  const started = Date.now()
+  await page.goto('/')
+  const auth = authPage(page)
+  await auth.openSignIn()
+  await auth.dialog.getByLabel('Email').fill(member.email)
+  await auth.dialog.getByRole('button', { name: 'Forgot password?' }).click()
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' })
+  await forgot.getByRole('button', { name: 'Send the link' }).click()
+  await expect(forgot).toContainText('If an account exists for this email')
+
+  let link: string | null = null
+  await expect.poll(() => (link = latestResetLink(dataDir!, started))).not.toBeNull()
+  await page.goto(new URL(link!).pathname + new URL(link!).search)
+  await page.getByLabel('New password').fill('Member#2027')
+  await page.getByLabel('Confirm password').fill('Member#2027')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
+
+  await auth.logOut()
+  await expect.poll(() => auth.menuItemNames()).toEqual(signedOutMenu)
+  await auth.signIn(member.email, 'Member#2027')
+})

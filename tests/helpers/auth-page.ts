@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test'
+import { shellPage } from './shell-page'
+
+export const signedInMenu = ['Booking history', 'My account', 'Travel profile', 'My trips', 'Wallet', 'Language and Currencies', 'Log-out']
+export const signedOutMenu = ['Language and Currencies', 'Sign-in']
+
+/** Signing in and out as a person does it: the account menu and the sign-in dialog. */
+export function authPage(page: Page) {
+  const shell = shellPage(page)
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  return {
+    dialog,
+    async openSignIn() {
+      const menu = await shell.openAccountMenu()
+      await menu.getByRole('menuitem', { name: 'Sign-in' }).click()
+      await expect(dialog).toBeVisible()
+      return dialog
+    },
+    async fill(email: string, password: string) {
+      await dialog.getByLabel('Email').fill(email)
+      await dialog.getByLabel('Password', { exact: true }).fill(password)
+    },
+    async submit() {
+      await dialog.getByRole('button', { name: 'Log in' }).click()
+    },
+    /** Signs in and waits for the reload (or the redirect) to settle on a signed-in page. */
+    async signIn(email: string, password: string) {
+      await this.openSignIn()
+      await this.fill(email, password)
+      await this.submit()
+      await expect(dialog).toBeHidden()
+      await expect.poll(() => shell.menuItemNames()).toEqual(signedInMenu)
+    },
+    /** Logs out and waits for the page's reload 500 ms later (SPEC §4). */
+    async logOut() {
+      const menu = await shell.openAccountMenu()
+      const reloaded = page.waitForEvent('load')
+      await menu.getByRole('menuitem', { name: 'Log-out' }).click()
+      await reloaded
+    },
+    menuItemNames: () => shell.menuItemNames(),
+  }
+}

@@ -1,0 +1,25 @@
+import type { SignInEvent, SignInInput } from '@machines/sign-in.machine'
+import { AuthError } from '@/api/auth'
+import { signInResultFor } from './fake-auth-api'
+
+export const signInInput: SignInInput = {
+  siteUrl: 'https://travel.example',
+  navAgent: 'test-agent',
+  isPromotionVisited: false,
+  allowPromotionRedirect: true,
+}
+
+export const memberResult = signInResultFor()
+export const promoResult = signInResultFor({ email: 'promo@example.com', is_promotion: true })
+
+/** What the visitor can do, and every outcome of the sign-in call, as events. */
+export const signInEvents = [
+  { type: 'field.change', field: 'email', value: 'member@example.com' },
+  { type: 'field.change', field: 'email', value: '' },
+  { type: 'field.change', field: 'password', value: 'Member#2026' },
+  { type: 'remember.toggle', checked: true },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.signIn', output: memberResult },
+  { type: 'xstate.done.actor.signIn', output: promoResult },
+  { type: 'xstate.error.actor.signIn', error: new AuthError('INVALID_CREDENTIALS', 'INVALID EMAIL ADDRESS OR PASSWORD', 401) },
+] as unknown as SignInEvent[]
