@@ -12,11 +12,15 @@ export type RunningServer = {
  * Starts server/index.ts as one Node process (tsx as a loader, as `npm start` does) and measures
  * the time from spawn to the first answered GET /api/health.
  */
-export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const { DATABASE_URL: _ignored, ...env } = process.env
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

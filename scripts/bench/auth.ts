@@ -1,0 +1,85 @@
+import autocannon from 'autocannon'
+
+/** What a browser on the same origin sends with a state-changing call. */
+const headers = (url: string, cookie?: string) => ({
+  'content-type': 'application/json',
+  origin: url,
+  ...(cookie ? { cookie } : {}),
+})
+
+const signInBody = JSON.stringify({
+  jsonSingIn: {
+    usr_type: 2,
+    email_id: 'member@example.com',
+    password: 'Member#2026',
+    isPasswordAttempt: 0,
+    site_url: 'http://127.0.0.1',
+  },
+})
+
+/** Signs the demo member in once and returns the session cookie. */
+export async function signInCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/signIn`, { method: 'POST', headers: headers(url), body: signInBody })
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('userToken='))
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  return cookie.split(';')[0]
+}
+
+const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx
+
+export async function checkLoginLoad(url: string, cookie: string, connections: number, duration: number) {
+  return autocannon({
+    url: `${url}/api/auth/checkLogin`,
+    method: 'POST',
+    headers: headers(url, cookie),
+    body: '{}',
+    connections,
+    duration,
+  })
+}
+
+/**
+ * `total` sign-ins, 10 at a time, each latency recorded. The server runs with 127.0.0.1 as a
+ * trusted proxy and each request names another client address (documentation range
+ * 198.51.100.0/24, only a header value), so the per-IP limit sees many visitors, as behind a
+ * real load balancer.
+ */
+export async function signInLoad(url: string, total: number) {
+  const latencies: number[] = []
+  let next = 0
+  let errors = 0
+  const worker = async () => {
+    while (next < total) {
+      const n = next++
+      const started = performance.now()
+      const res = await fetch(`${url}/api/auth/signIn`, {
+        method: 'POST',
+        headers: { ...headers(url), 'x-forwarded-for': `198.51.100.${(n % 250) + 1}` },
+        body: signInBody,
+      })
+      await res.arrayBuffer()
+      latencies.push(performance.now() - started)
+      if (!res.ok) errors++
+    }
+  }
+  await Promise.all(Array.from({ length: 10 }, worker))
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+  return { p50: at(0.5), p95: at(0.95), errors }
+}
+
+/** Prints the accounts figures of `npm run bench` (issue: Accounts and sessions). */
+export async function benchAuth(url: string) {
+  const cookie = await signInCookie(url)
+  console.log('\nPOST /api/auth/checkLogin with a valid session, 50 connections, 10 s…')
+  const check = await checkLoginLoad(url, cookie, 50, 10)
+  console.log(`  requests per second: ${check.requests.average.toFixed(0)}`)
+  console.log(`  latency p99: ${check.latency.p99} ms (p50 ${check.latency.p50} ms), errors: ${errorsOf(check)}`)
+
+  console.log('\nPOST /api/auth/signIn, 10 concurrent, 200 sign-ins, with checkLogin (5 connections) alongside…')
+  const during = checkLoginLoad(url, cookie, 5, 8)
+  const signIns = await signInLoad(url, 200)
+  const alongside = await during
+  console.log(`  sign-in latency p95: ${signIns.p95} ms (p50 ${signIns.p50} ms), errors: ${signIns.errors}`)
+  console.log(`  checkLogin p99 meanwhile: ${alongside.latency.p99} ms (p50 ${alongside.latency.p50} ms), errors: ${errorsOf(alongside)}`)
+}
