@@ -75,6 +75,18 @@ describe('POST /api/auth/checkLogin', () => {
     expect((await checkLogin(cookie)).answer.status).toBe(true)
   })
 
+  it('writes the sliding expiry at most once a minute (the busiest call stays read-only)', async () => {
+    const { cookie, result } = await signedIn(t)
+    const row = async () => (await t.store.db.select().from(sessions).where(eq(sessions.id, result.token)))[0]
+    const opened = await row()
+    clock.advance(30_000)
+    await checkLogin(cookie)
+    expect((await row()).expiresAt).toEqual(opened.expiresAt)
+    clock.advance(31_000)
+    await checkLogin(cookie)
+    expect((await row()).expiresAt.getTime()).toBe(opened.expiresAt.getTime() + 61_000)
+  })
+
   it('answers status false after 24 idle hours, not SSO, with the organisation session-out url', async () => {
     const { cookie } = await signedIn(t)
     clock.advance(24 * HOUR + 1000)
