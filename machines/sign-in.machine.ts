@@ -32,11 +32,7 @@ export type SignInEvent =
 const fieldEvents = {
   'field.change': { actions: 'setField' },
   'remember.toggle': { actions: 'setRemember' },
-  'form.submit': [
-    { guard: 'emailMissing', target: 'failure', actions: { type: 'setError', params: { code: 'EMAIL_REQUIRED' } } },
-    { guard: 'passwordMissing', target: 'failure', actions: { type: 'setError', params: { code: 'PASSWORD_REQUIRED' } } },
-    { target: 'loading', actions: 'clearError' },
-  ],
+  'form.submit': { target: 'validating', description: 'The form is checked before anything is sent.' },
 } as const
 
 /** The sign-in dialog (SPEC §4 Sign-in). Reload, navigation and storage are injected actions. */
@@ -83,6 +79,24 @@ export const signInMachine = setup({
   initial: 'idle',
   states: {
     idle: { on: fieldEvents },
+    validating: {
+      description: 'The email and password are checked in the browser; nothing is sent yet.',
+      always: [
+        {
+          guard: 'emailMissing',
+          target: 'failure',
+          description: 'No email: ask for one.',
+          actions: { type: 'setError', params: { code: 'EMAIL_REQUIRED' } },
+        },
+        {
+          guard: 'passwordMissing',
+          target: 'failure',
+          description: 'No password: ask for one.',
+          actions: { type: 'setError', params: { code: 'PASSWORD_REQUIRED' } },
+        },
+        { target: 'loading', description: 'Both filled in: the error clears and the request starts.', actions: 'clearError' },
+      ],
+    },
     loading: {
       description: 'The spinner shows while the server checks the email and password.',
       invoke: {

@@ -1,31 +1,92 @@
-import type { AnyStateMachine, AnyTransitionDefinition, AnyStateNode } from 'xstate'
+import { getMicrosteps, pathToStateValue } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, AnyStateNode, EventObject } from 'xstate'
 import { toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph'
 
-/** One transition, named by source, event, guard and target, so guarded siblings differ. */
+/** One transition, named by source, event (`always` when eventless), guard and target, so guarded siblings differ. */
 export function transitionKey(t: AnyTransitionDefinition): string {
   const guard = t.guard as unknown
   const guardName =
     typeof guard === 'string' ? guard : guard && typeof guard === 'object' && 'type' in guard ? String(guard.type) : ''
   const targets = (t.target ?? []).map((s: AnyStateNode) => s.id).join(',') || '(self)'
-  return `${t.source.id} --${t.eventType}${guardName ? `[${guardName}]` : ''}--> ${targets}`
+  return `${t.source.id} --${t.eventType || 'always'}${guardName ? `[${guardName}]` : ''}--> ${targets}`
 }
 
 function edgesOf(node: DirectedGraphNode): string[] {
   return [...node.edges.map((e) => transitionKey(e.transition)), ...node.children.flatMap(edgesOf)]
 }
 
-/** Every transition of the machine, as toDirectedGraph lists them. */
-export function allTransitions(machine: AnyStateMachine): string[] {
-  return [...new Set(edgesOf(toDirectedGraph(machine)))]
+/** The eventless (`always`) transitions of a state node and its descendants: toDirectedGraph leaves them out. */
+function eventlessOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...(node.always ?? []), ...Object.values(node.states).flatMap(eventlessOf)]
 }
 
-/** The transitions the paths take, step by step, on the real machine. */
+/** Every transition of the machine: those toDirectedGraph lists, plus the eventless ones. */
+export function allTransitions(machine: AnyStateMachine): string[] {
+  return [...new Set([...edgesOf(toDirectedGraph(machine)), ...eventlessOf(machine.root).map(transitionKey)])]
+}
+
+/**
+ * Whether a transition's guard lets it through, judged like xstate does: by the machine's own guard
+ * implementations (named, with params, inline, or built-in `and`/`or`/`not`/`stateIn`).
+ */
+function guardEnabled(guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  if (guard === undefined) return true
+  const named = typeof guard === 'string' ? { type: guard } : (guard as { type?: string; params?: unknown })
+  const impl = (typeof guard === 'function' ? guard : snapshot.machine.implementations.guards[named.type!]) as any
+  if (impl === undefined) throw new Error(`Guard '${named.type}' is not implemented.`)
+  if (typeof impl !== 'function') return guardEnabled(impl, snapshot, event) // a guard defined as another guard
+  const args = { context: snapshot.context, event }
+  if ('check' in impl) return impl.check(snapshot, args, impl)
+  const params = typeof named.params === 'function' ? named.params(args) : named.params
+  return impl(args, typeof guard === 'function' ? undefined : params)
+}
+
+/**
+ * The eventless transitions taken from a snapshot: for each active atomic state, the first `always`
+ * transition, on it or else on its nearest ancestor, whose guard is enabled (xstate's own order).
+ */
+function eventlessTaken(snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
+  const atomic = (snapshot._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final')
+  return atomic.flatMap((leaf) => {
+    for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
+      const taken = (node.always ?? []).find((t) => guardEnabled(t.guard, snapshot, event))
+      if (taken) return [taken]
+    }
+    return []
+  })
+}
+
+/**
+ * A fresh active snapshot to take a step from. A path step records only the settled snapshot, and
+ * xstate/graph may hand back one marked `status: 'error'` (it keys states by value and context only,
+ * so an unhandled `xstate.error.*` probe can stand in for it), from which no eventless transition runs.
+ * The first step (`xstate.init`) starts from the machine's initial configuration, before its eventless
+ * transitions, with the initial context as the path records it (the input is not in the path).
+ */
+function stepFrom(machine: AnyStateMachine, path: StatePath<any, any>, i: number): AnyMachineSnapshot {
+  if (i > 0) {
+    const { value, context, historyValue } = path.steps[i - 1].state
+    return machine.resolveState({ value, context, historyValue })
+  }
+  const first = machine.root.initial?.target?.[0]
+  return machine.resolveState({ value: first ? pathToStateValue(first.path) : {}, context: path.steps[0].state.context })
+}
+
+/**
+ * The transitions the paths take, step by step, on the real machine: the event's own transitions,
+ * then the eventless ones taken from each snapshot the step passes through before it settles
+ * (`getMicrosteps`, pure: no action runs).
+ */
 export function walkedTransitions(machine: AnyStateMachine, paths: StatePath<any, any>[]): Set<string> {
   const walked = new Set<string>()
   for (const path of paths) {
-    for (let i = 1; i < path.steps.length; i++) {
-      machine.getTransitionData(path.steps[i - 1].state, path.steps[i].event).forEach((t) => walked.add(transitionKey(t)))
-    }
+    path.steps.forEach(({ event }, i) => {
+      const before = stepFrom(machine, path, i)
+      if (i > 0) machine.getTransitionData(before, event).forEach((t) => walked.add(transitionKey(t)))
+      const microsteps = getMicrosteps(machine, before, event).map(([snapshot]) => snapshot)
+      const passedThrough = (i === 0 ? [before, ...microsteps] : microsteps).slice(0, -1)
+      for (const snapshot of passedThrough) eventlessTaken(snapshot, event).forEach((t) => walked.add(transitionKey(t)))
+    })
   }
   return walked
 }
