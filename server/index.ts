@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { seedStore } from './seed/seed'
 import { createLogger } from './services/logger'
 import { openStore } from './store/open'
+import { projectPaths } from './paths'
 
 function readConfig(): Config {
   try {
@@ -24,7 +24,7 @@ async function main() {
   await store.migrate()
   await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
 
-  const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+  const distDir = projectPaths.clientDist
   const clientDir = config.NODE_ENV === 'production' && existsSync(distDir) ? distDir : undefined
   if (config.NODE_ENV === 'production' && !clientDir) logger.warn('no dist/ build: serving the API only')
   const app = createApp({ store, config, logger, clientDir })

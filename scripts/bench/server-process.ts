@@ -9,7 +9,7 @@ export type RunningServer = {
 }
 
 /**
- * Starts server/index.ts as one Node process (tsx as a loader, as `npm start` does) and measures
+ * Starts the bundled server (dist-server/index.mjs) as `npm start` does, and measures
  * the time from spawn to the first answered GET /api/health.
  */
 export async function startServer(
@@ -19,7 +19,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { DATABASE_URL: _ignored, ...env } = process.env
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

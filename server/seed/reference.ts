@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { eq } from 'drizzle-orm'
 import { countries, currencies, languages, nationalities, rateSnapshots, storeMeta } from '../store/schema'
 import type { Db } from '../store/store'
+import { projectPaths } from '../paths'
 import { parseEcbXml, ratesPerUsd } from '../services/ecb-rates'
 import { seedCurrencies, seedLanguages } from './data/currencies'
 
@@ -25,13 +25,13 @@ const bundledNationalities = z.array(
   z.object({ nationalityId: z.number().int(), nationalityName: z.string(), nationalityCode: z.string() }),
 )
 
-const readText = (relativePath: string) => readFileSync(fileURLToPath(new URL(relativePath, import.meta.url)), 'utf8')
+const readText = (path: string) => readFileSync(path, 'utf8')
 const readBundled = <T>(text: string, schema: z.ZodType<T>): T => schema.parse(JSON.parse(text))
 
 const FINGERPRINT_KEY = 'reference-data'
 
 /** The rate file the seed starts from; `npm run rates:refresh` replaces its rates later. */
-export const seedRatesFile = fileURLToPath(new URL('./data/eurofxref-daily.xml', import.meta.url))
+export const seedRatesFile = projectPaths.seedRates
 
 /**
  * Languages, countries and nationalities follow the bundled files (they are the source of truth):
@@ -39,8 +39,8 @@ export const seedRatesFile = fileURLToPath(new URL('./data/eurofxref-daily.xml',
  * are inserted once: their rates belong to rates:refresh afterwards.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
-  const countriesText = readText('../../src/data/countries.json')
-  const nationalitiesText = readText('../../src/data/nationalities.json')
+  const countriesText = readText(projectPaths.countries)
+  const nationalitiesText = readText(projectPaths.nationalities)
   // A restart with unchanged files skips ~450 upserts: start time matters (budget: 2 s).
   const fingerprint = createHash('sha256')
     .update(JSON.stringify(seedLanguages))

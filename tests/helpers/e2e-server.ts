@@ -1,6 +1,6 @@
 /**
- * Starts the product for the browser journeys as a user would meet it: the built client and the
- * API from one process, on a DATA_DIR made fresh for this run (so the demo seed runs from scratch).
+ * Starts the product for the browser journeys as `npm start` runs it: the built client and the
+ * bundled server (dist-server/) in one process, on a DATA_DIR made fresh for this run (so the demo seed runs from scratch).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -8,13 +8,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const port = process.env.E2E_PORT ?? '4173'
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
+for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.server.config.ts']]) {
+  const build = spawnSync('npx', args, { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'travel-e2e-'))
 // The journeys always run on the embedded store, whatever the caller's DATABASE_URL says.
 const { DATABASE_URL: _ignored, ...inherited } = process.env
-const server = spawn('npx', ['tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['dist-server/index.mjs'], {
   stdio: 'inherit',
   env: {
     ...inherited,
