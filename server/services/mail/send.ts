@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { AppDeps } from '../../app-env'
 import { outgoingMail } from '../../store/schema'
 import { render, type TemplateName, type TemplateVars } from './templates'
@@ -15,15 +15,20 @@ export type Mail = {
   vars: TemplateVars
 }
 
+// nodemailer is ~15 MB of resident memory: loaded with the first message, not at start.
+const loadNodemailer = () => import('nodemailer').then((m) => m.default)
+
 // One SMTP transport (and its connection pool) per URL, not one per message.
 const smtpTransports = new Map<string, Transporter>()
-const smtp = (url: string) => {
+const smtp = async (url: string) => {
   let transport = smtpTransports.get(url)
-  if (!transport) smtpTransports.set(url, (transport = nodemailer.createTransport(url)))
+  if (!transport) smtpTransports.set(url, (transport = (await loadNodemailer()).createTransport(url)))
   return transport
 }
 // Builds the full RFC 822 message without sending it anywhere: what the outbox stores.
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+let composer: Transporter | undefined
+const compose = async () =>
+  (composer ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }))
 
 /**
  * Sends one templated message in the recipient's language: through SMTP when SMTP_URL is set,
@@ -38,10 +43,10 @@ export async function sendMail(deps: Pick<AppDeps, 'store' | 'config' | 'logger'
   let reference: string
   if (config.SMTP_URL) {
     transport = 'smtp'
-    reference = (await smtp(config.SMTP_URL).sendMail(message)).messageId
+    reference = (await (await smtp(config.SMTP_URL)).sendMail(message)).messageId
   } else {
     transport = 'outbox'
-    const built = await composer.sendMail(message)
+    const built = await (await compose()).sendMail(message)
     const outbox = resolve(config.DATA_DIR, 'outbox')
     await mkdir(outbox, { recursive: true })
     const stamp = (deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')
