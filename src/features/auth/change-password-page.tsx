@@ -15,6 +15,7 @@ import { useApi } from '@/features/api/api-context'
 import { useSessionActor } from '@/features/session/use-session'
 import { useDialogs } from '@/features/shell/dialogs'
 import { authErrorMessage } from '@/features/auth/auth-messages'
+import { Form } from '@ui/form'
 
 /** /change-password?key=…: a new password from the mailed link; success signs in and goes home. */
 export default function ChangePasswordPage() {
@@ -57,14 +58,7 @@ export default function ChangePasswordPage() {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            send({ type: 'form.submit' })
-          }}
-        >
+        <Form onSubmit={() => send({ type: 'form.submit' })}>
           <p className="text-sm text-ink-muted">
             <Trans>8 to 13 characters, with a lowercase letter, an uppercase letter, a digit and a special character.</Trans>
           </p>
@@ -89,7 +83,7 @@ export default function ChangePasswordPage() {
             {state.matches('saving') && <Spinner label={t`Saving`} />}
             <Trans>Change password</Trans>
           </Button>
-        </form>
+        </Form>
       )}
     </section>
   )

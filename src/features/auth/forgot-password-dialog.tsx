@@ -9,6 +9,7 @@ import { forgotPasswordMachine } from '@machines/forgot-password.machine'
 import { useApi } from '@/features/api/api-context'
 import { StaticDialog } from '@/features/auth/static-dialog'
 import { authErrorMessage } from '@/features/auth/auth-messages'
+import { Form } from '@ui/form'
 
 /** Forgot password: an email in, the same confirmation whatever the account. */
 export default function ForgotPasswordDialog({ email, onOpenChange }: { email: string; onOpenChange: (open: boolean) => void }) {
@@ -32,14 +33,7 @@ export default function ForgotPasswordDialog({ email, onOpenChange }: { email: s
           <Trans>If an account exists for this email, we have sent it a link to choose a new password.</Trans>
         </p>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            send({ type: 'form.submit' })
-          }}
-        >
+        <Form onSubmit={() => send({ type: 'form.submit' })}>
           <p className="text-sm text-ink-muted">
             <Trans>Enter your email address and we will send you a link to choose a new password.</Trans>
           </p>
@@ -55,7 +49,7 @@ export default function ForgotPasswordDialog({ email, onOpenChange }: { email: s
             {state.matches('sending') && <Spinner label={t`Sending`} />}
             <Trans>Send the link</Trans>
           </Button>
-        </form>
+        </Form>
       )}
     </StaticDialog>
   )

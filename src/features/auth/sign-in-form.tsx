@@ -9,6 +9,7 @@ import type { signInMachine } from '@machines/sign-in.machine'
 import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
 import { StaticDialog } from '@/features/auth/static-dialog'
 import { authErrorMessage } from '@/features/auth/auth-messages'
+import { Form } from '@ui/form'
 
 type Props = {
   state: SnapshotFrom<typeof signInMachine>
@@ -31,14 +32,7 @@ export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSign
   const serverError = error && error.code !== 'EMAIL_REQUIRED' && error.code !== 'PASSWORD_REQUIRED' ? message : null
   return (
     <StaticDialog title={<Trans>Sign in</Trans>} onOpenChange={onOpenChange}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'form.submit' })
-        }}
-      >
+      <Form onSubmit={() => send({ type: 'form.submit' })}>
         <Field
           label={t`Email`}
           type="email"
@@ -88,7 +82,7 @@ export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSign
             <Trans>Sign up</Trans>
           </Button>
         </p>
-      </form>
+      </Form>
     </StaticDialog>
   )
 }
