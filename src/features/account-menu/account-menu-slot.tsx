@@ -7,14 +7,11 @@ import type { AccountMenuProps } from '@/features/account-menu/account-menu'
 // The menu (Radix + floating-ui) is its own chunk, fetched right after the first paint.
 const AccountMenu = lazy(() => import('@/features/account-menu/account-menu').then((m) => ({ default: m.AccountMenu })))
 
-type SlotProps = Omit<AccountMenuProps, 'defaultOpen' | 'autoFocus'>
+type SlotProps = Omit<AccountMenuProps, 'defaultOpen' | 'takeFocus'>
 
-/**
- * Reads the placeholder's focus when the menu actually mounts: Suspense retries this component
- * when the chunk arrives, so a focus taken after the first render still moves across.
- */
+/** The menu once its chunk is here; it asks at mount whether the placeholder had the focus. */
 function ArrivedMenu({ focused, ...props }: SlotProps & { defaultOpen: boolean; focused: RefObject<boolean> }) {
-  return <AccountMenu {...props} autoFocus={focused.current} />
+  return <AccountMenu {...props} takeFocus={() => focused.current} />
 }
 
 /**
@@ -34,7 +31,10 @@ export function AccountMenuSlot(props: SlotProps) {
       className="rounded-full"
       onClick={() => setOpenOnArrival(true)}
       onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
+      // Removing the focused placeholder may fire a blur: that one is the swap, not the visitor leaving.
+      onBlur={(event) => {
+        if (event.currentTarget.isConnected) focused.current = false
+      }}
     >
       <AccountIcon />
     </Button>

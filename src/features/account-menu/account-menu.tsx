@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { Button } from '@ui/button'
@@ -15,13 +16,23 @@ export type AccountMenuProps = {
    * starts on the menu itself; the arrow keys reach the items.
    */
   defaultOpen?: boolean
-  /** Take the focus from the placeholder this component replaces. */
-  autoFocus?: boolean
+  /**
+   * Asked once the menu is in the page (the placeholder it replaces is gone by then): whether
+   * the placeholder had the focus, which then moves to this trigger.
+   */
+  takeFocus?: () => boolean
 }
 
 /** The account menu of SPEC §2, showing exactly the items the session may see. */
-export function AccountMenu({ session, onSignIn, onSettings, defaultOpen, autoFocus }: AccountMenuProps) {
+export function AccountMenu({ session, onSignIn, onSettings, defaultOpen, takeFocus }: AccountMenuProps) {
   const { t } = useLingui()
+  const trigger = useRef<HTMLButtonElement>(null)
+  // A layout effect runs after the commit that swapped the placeholder out and before the next
+  // key press is handled: asking at render time would miss a focus taken in between.
+  useLayoutEffect(() => {
+    if (takeFocus?.()) trigger.current?.focus()
+    // Only on arrival: later renders must never move the focus.
+  }, [])
   const run: Record<AccountMenuAction, () => void> = {
     signIn: onSignIn,
     settings: onSettings,
@@ -30,7 +41,7 @@ export function AccountMenu({ session, onSignIn, onSettings, defaultOpen, autoFo
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t`Account menu`} autoFocus={autoFocus} className="rounded-full">
+        <Button variant="ghost" size="icon" aria-label={t`Account menu`} ref={trigger} className="rounded-full">
           <AccountIcon />
         </Button>
       </DropdownMenuTrigger>
