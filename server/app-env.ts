@@ -14,9 +14,9 @@ export interface AppDeps {
   /** The clock; tests move it to expire sessions, keys and lock-outs. Defaults to the real time. */
   now?: () => Date
   /**
-   * Names the organisation a request is for (its code); resolveOrganisation falls back to the
-   * default when this is absent or answers undefined. Tests use it to stand up a second
-   * organisation; host-name resolution is a later issue.
+   * Names the organisation a request is for (its code), ahead of the host name; when absent or
+   * answering undefined, resolveOrganisation goes by host, cookies, then the default. Tests use
+   * it to stand up organisations without hosts.
    */
   organisationCode?: (c: Context) => string | undefined
 }
@@ -27,6 +27,8 @@ export type AppEnv = {
     requestId: string
     /** Set from AppDeps.organisationCode; read by resolveOrganisation. */
     organisationCode?: string
+    /** The host name the client asked for (services/request-host.ts); read by resolveOrganisation. */
+    requestHost?: string | null
     /** Looks the request's session up once, on first use (currentSession). */
     sessionLoader: () => Promise<SignedIn | null>
   }

@@ -14,6 +14,7 @@ import { lookupRoutes } from './routes/lookups'
 import { networkRoutes } from './routes/network'
 import { organisationRoutes } from './routes/organisation'
 import { sessionMiddleware } from './services/auth/current-session'
+import { requestHost } from './services/request-host'
 
 /** Request bodies above this are refused before any handler reads them. */
 export const MAX_BODY_BYTES = 100 * 1024
@@ -46,6 +47,11 @@ export function createApp(deps: AppDeps) {
     }),
   )
 
+  // Decided once per request, here, because only the app knows which proxies to trust.
+  app.use('/api/*', async (c, next) => {
+    c.set('requestHost', requestHost(c, deps.config))
+    await next()
+  })
   const { organisationCode } = deps
   if (organisationCode) {
     app.use('/api/*', async (c, next) => {

@@ -1,7 +1,9 @@
 import type { Config } from '../config'
 import type { Db } from '../store/store'
-import { seedDemoOrganisation } from './demo-organisation'
+import { atlasOrganisationSeed } from './data/atlas-organisation'
+import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
+import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 
 /**
@@ -16,7 +18,8 @@ export async function seedStore(
   if (mode === 'none') return
   await db.transaction(async (tx) => {
     await seedReferenceData(tx)
-    await seedDemoOrganisation(tx)
+    await seedOrganisation(tx, demoOrganisationSeed)
+    await seedOrganisation(tx, atlasOrganisationSeed)
     await seedDemoUsers(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
   })

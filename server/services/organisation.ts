@@ -1,27 +1,57 @@
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { asc, eq } from 'drizzle-orm'
 import type { OrgConfig, ProductId } from '@/api/schemas/organisation'
 import { HttpError } from '../errors'
 import { orgProducts, organisations } from '../store/schema'
 import type { Db } from '../store/store'
+import { organisationOfHost } from './host-cache'
+import { directHost } from './request-host'
 
 export type Organisation = typeof organisations.$inferSelect
 
 /** The organisation a request is for when nothing more specific applies. */
 export const DEFAULT_ORGANISATION_CODE = 'demo'
 
+// SPEC §3's cookie names, as src/lib/cookies.ts spells them (the server does not import client code).
+const ORG_ID_COOKIE = 'orgid'
+const ORG_CODE_COOKIE = 'wlOrg'
+
 /**
- * Which organisation a request belongs to. Today every request gets the default one unless the
- * app's `organisationCode` dependency named another (tests); a later issue resolves it by host
- * name here, so no route decides it on its own.
+ * Which organisation a request belongs to, in this order: the test override (AppDeps.organisationCode),
+ * the host name (org_hosts, cached per host), the `orgid` cookie (an id), the `wlOrg` cookie (a
+ * code), the default organisation. Every route asks here, so no route decides it on its own.
  */
 export async function resolveOrganisation(c: Context, db: Db): Promise<Organisation> {
   const named: unknown = c.get('organisationCode')
-  const code = typeof named === 'string' && named ? named : DEFAULT_ORGANISATION_CODE
-  const [org] = await db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.code, code))
+  if (typeof named === 'string' && named) return orFail(await byCode(db, named))
+
+  const resolved: unknown = c.get('requestHost')
+  // Outside the app's middleware (requestHost unset) only the Host header counts: no proxy is trusted.
+  const host = resolved === undefined ? directHost(c) : typeof resolved === 'string' ? resolved : null
+  const ofHost = host ? await organisationOfHost(db, host) : null
+  if (ofHost) return ofHost
+  return orFail((await fromCookies(c, db)) ?? (await byCode(db, DEFAULT_ORGANISATION_CODE)))
+}
+
+/** The organisation a cookie names; a malformed or unknown value is ignored, never an error. */
+async function fromCookies(c: Context, db: Db): Promise<Organisation | null> {
+  const id = getCookie(c, ORG_ID_COOKIE)?.trim()
+  if (id && /^[1-9]\d{0,8}$/.test(id)) {
+    const [org] = await db.select().from(organisations).where(eq(organisations.id, Number(id)))
+    if (org) return org
+  }
+  const code = getCookie(c, ORG_CODE_COOKIE)?.trim()
+  if (code && /^[A-Za-z0-9_-]{1,64}$/.test(code)) return byCode(db, code)
+  return null
+}
+
+async function byCode(db: Db, code: string): Promise<Organisation | null> {
+  const [org] = await db.select().from(organisations).where(eq(organisations.code, code))
+  return org ?? null
+}
+
+function orFail(org: Organisation | null): Organisation {
   if (!org) throw new HttpError(404, 'Organisation not found')
   return org
 }

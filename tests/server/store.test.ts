@@ -9,6 +9,7 @@ import { startTestApp } from './helpers/test-app'
 
 const tables = {
   organisations: schema.organisations,
+  orgHosts: schema.orgHosts,
   accessCodes: schema.accessCodes,
   orgProducts: schema.orgProducts,
   orgLanguages: schema.orgLanguages,
@@ -45,7 +46,9 @@ describe('store and seed', () => {
     await seedStore(store.db, 'demo')
     const counts = await rowCounts(store.db)
     expect(counts).toMatchObject({
-      organisations: 1,
+      // demo (localhost, demo.localhost) and atlas (atlas.localhost); only demo uses access codes.
+      organisations: 2,
+      orgHosts: 3,
       accessCodes: 1,
       languages: 4,
       rateSnapshots: 1,
@@ -53,8 +56,14 @@ describe('store and seed', () => {
       nationalities: bundled('nationalities.json').length,
     })
     expect(counts.currencies).toBeGreaterThanOrEqual(20)
-    expect(counts.featuredDestinations).toBeGreaterThanOrEqual(8)
-    expect(counts.featuredDestinations).toBeLessThanOrEqual(12)
+    // Each organisation shows between 4 and 12 destinations on its home page.
+    const perOrg = await store.db
+      .select({ n: count() })
+      .from(schema.featuredDestinations)
+      .groupBy(schema.featuredDestinations.orgId)
+    expect(perOrg).toHaveLength(2)
+    for (const { n } of perOrg) expect(n).toBeGreaterThanOrEqual(4)
+    for (const { n } of perOrg) expect(n).toBeLessThanOrEqual(12)
   })
 
   it('is idempotent: seeding again changes no counts', async () => {

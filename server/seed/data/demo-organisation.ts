@@ -1,4 +1,5 @@
 import type { ProductId } from '@/api/schemas/organisation'
+import type { OrganisationSeed } from '../organisations'
 
 /** The demo organisation every fresh store starts with (README "Demo data"). */
 export const demoOrganisation = {
@@ -50,4 +51,17 @@ export const demoFeaturedDestinations = [
   { name: 'Punta Cana', countryCode: 'DO', fromPriceMinor: 9900 },
   { name: 'Cape Town', countryCode: 'ZA', fromPriceMinor: 9500 },
   { name: 'Sydney', countryCode: 'AU', fromPriceMinor: 16900 },
-].map((destination, index) => ({ ...destination, sort: index + 1, currency: 'USD' }))
+].map((destination) => ({ ...destination, currency: 'USD' }))
+
+/** `localhost` makes the demo the organisation of a plain local run. */
+export const demoHosts = ['localhost', 'demo.localhost']
+
+export const demoOrganisationSeed: OrganisationSeed = {
+  organisation: demoOrganisation,
+  hosts: demoHosts,
+  accessCode: demoAccessCode,
+  products: demoProducts,
+  languageIds: demoLanguageIds,
+  currencyCodes: demoCurrencyCodes,
+  featuredDestinations: demoFeaturedDestinations,
+}

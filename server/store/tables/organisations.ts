@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import {
-  boolean, integer, pgTable, primaryKey, serial, text, timestamp, unique,
+  boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique,
 } from 'drizzle-orm/pg-core'
 import { currencies, languages } from './reference'
 
@@ -35,6 +36,22 @@ export const organisations = pgTable('organisations', {
   /** Where an SSO member goes when the session ends (SPEC §4, checkLogin's session_out_url). */
   sessionOutUrl: text('session_out_url'),
 })
+
+/**
+ * The host names an organisation is served under; a host belongs to one organisation (the
+ * primary key). Stored lower-case without port, the form resolveOrganisation looks up.
+ */
+export const orgHosts = pgTable(
+  'org_hosts',
+  {
+    host: text('host').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('org_hosts_org_id').on(t.orgId),
+    check('org_hosts_host_lower_case', sql`${t.host} = lower(${t.host}) and ${t.host} <> ''`),
+  ],
+)
 
 /** Codes that let a member sign up; `uses` counts redemptions against `maxUses` (null = unlimited). */
 export const accessCodes = pgTable(

@@ -1,0 +1,66 @@
+import { count, eq, inArray } from 'drizzle-orm'
+import type { ProductId } from '@/api/schemas/organisation'
+import {
+  accessCodes, currencies, featuredDestinations, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
+} from '../store/schema'
+import type { Db } from '../store/store'
+
+/** Everything the seed knows about one organisation. */
+export type OrganisationSeed = {
+  organisation: typeof organisations.$inferInsert & { code: string }
+  /** Lower-case host names without port (org_hosts). */
+  hosts: string[]
+  accessCode?: string
+  products: ProductId[]
+  /** Offered in this order in the language and currency settings. */
+  languageIds: number[]
+  currencyCodes: string[]
+  featuredDestinations: { name: string; countryCode: string; fromPriceMinor: number; currency: string }[]
+}
+
+/**
+ * Creates an organisation with its hosts, access code, products, languages, currencies and
+ * featured destinations. Rows that already exist are left alone, so an operator's later edits
+ * (a host moved to another organisation, a renamed brand) survive a restart.
+ */
+export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<void> {
+  await db.insert(organisations).values(seed.organisation).onConflictDoNothing({ target: organisations.code })
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.code, seed.organisation.code))
+  const orgId = org.id
+
+  await db.insert(orgHosts).values(seed.hosts.map((host) => ({ host, orgId }))).onConflictDoNothing()
+  if (seed.accessCode) {
+    await db.insert(accessCodes).values({ orgId, code: seed.accessCode }).onConflictDoNothing()
+  }
+  await db
+    .insert(orgProducts)
+    .values(seed.products.map((productId, index) => ({ orgId, productId, sort: index + 1 })))
+    .onConflictDoNothing()
+  await db
+    .insert(orgLanguages)
+    .values(seed.languageIds.map((languageId, index) => ({ orgId, languageId, sort: index + 1 })))
+    .onConflictDoNothing()
+
+  const offered = await db
+    .select({ id: currencies.id, code: currencies.code })
+    .from(currencies)
+    .where(inArray(currencies.code, seed.currencyCodes))
+  const sortOf = (code: string) => seed.currencyCodes.indexOf(code) + 1
+  await db
+    .insert(orgCurrencies)
+    .values(offered.map((c) => ({ orgId, currencyId: c.id, sort: sortOf(c.code) })))
+    .onConflictDoNothing()
+
+  // Destinations have no natural key: seed them only into an organisation that has none.
+  const [existing] = await db
+    .select({ n: count() })
+    .from(featuredDestinations)
+    .where(eq(featuredDestinations.orgId, orgId))
+  if (existing.n === 0) {
+    const rows = seed.featuredDestinations.map((d, index) => ({ ...d, orgId, sort: index + 1 }))
+    await db.insert(featuredDestinations).values(rows)
+  }
+}

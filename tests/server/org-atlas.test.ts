@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkLoginAnswer } from '@/api/schemas/auth'
+import { currencyInfoAnswer, featuredDestinationsAnswer } from '@/api/schemas/lookups'
+import { externalConfigAnswer, orgConfigAnswer } from '@/api/schemas/organisation'
+import { MEMBER, payload, sessionCookie } from './helpers/auth'
+import { postOn } from './helpers/hosts'
+import { startTestApp, type TestApp } from './helpers/test-app'
+
+const ATLAS = 'atlas.localhost'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+const signInOn = (host: string, email: string, password: string) =>
+  postOn(t, host, '/api/auth/signIn', { jsonSingIn: payload(email, password), ipAddress: '203.0.113.9', navAgent: 'vitest' })
+
+describe('the seeded atlas organisation', () => {
+  it('has its own config, visibly different from demo', async () => {
+    const atlas = orgConfigAnswer.parse(await (await postOn(t, ATLAS, '/api/general/getOrgConfig')).json()).data
+    const demo = orgConfigAnswer.parse(await (await postOn(t, 'localhost', '/api/general/getOrgConfig')).json()).data
+    expect(atlas).toMatchObject({
+      orgCode: 'atlas',
+      orgName: 'Atlas Holidays',
+      accessCodeEnabled: false,
+      orgBySite: { orgCountryData: { calendarType: 'monday', code: 'ES' }, minCheckinDays: 2 },
+    })
+    expect(atlas.branding.primaryColor).not.toBe(demo.branding.primaryColor)
+    expect(atlas.branding.accentColor).not.toBe(demo.branding.accentColor)
+    expect(atlas.eligibleProducts).not.toEqual(demo.eligibleProducts)
+  })
+
+  it('lets guests book (canBookingWithoutSession)', async () => {
+    const res = await postOn(t, ATLAS, '/api/general/getExternalConfig')
+    expect(externalConfigAnswer.parse(await res.json()).data.canBookingWithoutSession).toBe(true)
+  })
+
+  it('answers Spanish and the euro as its defaults', async () => {
+    const { data } = currencyInfoAnswer.parse(await (await postOn(t, ATLAS, '/api/layout/getCurrencyinfo')).json())
+    expect(data.defaultLanguage.code).toBe('es-ES')
+    expect(data.defaultCurrency.code).toBe('EUR')
+    expect(data.languages[0].code).toBe('es-ES')
+    expect(data.currencies[0].code).toBe('EUR')
+  })
+
+  it('features its own destinations, priced in euro', async () => {
+    const { data } = featuredDestinationsAnswer.parse(await (await postOn(t, ATLAS, '/api/general/getFeaturedDestinations')).json())
+    expect(data.length).toBeGreaterThanOrEqual(4)
+    expect(JSON.stringify(data)).toContain('Sevilla')
+    expect(JSON.stringify(data)).not.toContain('Cancún')
+    expect(JSON.stringify(data)).toContain('EUR')
+    expect(JSON.stringify(data)).not.toContain('USD')
+  })
+})
+
+describe("a demo member on atlas's host", () => {
+  it('is refused at sign-in exactly like an unknown email', async () => {
+    const demoMember = await signInOn(ATLAS, MEMBER.email, MEMBER.password)
+    const unknown = await signInOn(ATLAS, 'nobody@example.com', MEMBER.password)
+    expect(demoMember.status).toBe(401)
+    expect(demoMember.headers.getSetCookie().some((c) => c.startsWith('userToken='))).toBe(false)
+    const answer = await demoMember.json()
+    expect(answer).toEqual({ status: false, message: 'INVALID EMAIL ADDRESS OR PASSWORD', code: 'INVALID_CREDENTIALS' })
+    expect(await unknown.json()).toEqual(answer)
+  })
+
+  it("has no live session there with a demo session cookie", async () => {
+    const res = await signInOn('demo.localhost', MEMBER.email, MEMBER.password)
+    expect(res.status).toBe(200)
+    const cookie = sessionCookie(res)
+    const check = async (host: string) =>
+      checkLoginAnswer.parse(await (await postOn(t, host, '/api/auth/checkLogin', {}, { cookie })).json()).status
+    expect(await check('demo.localhost')).toBe(true)
+    expect(await check(ATLAS)).toBe(false)
+  })
+})
