@@ -17,7 +17,7 @@ export default function HomePage() {
           <div aria-hidden="true" className="h-9 w-2/3 animate-pulse rounded bg-white/30" />
         )}
         <p className="mt-2 max-w-prose text-base opacity-90 sm:text-lg">
-          <Trans>Hotels, resorts, cruises, activities and more, at member prices.</Trans>
+          <Trans>Your next trip, at member prices.</Trans>
         </p>
       </section>
       <FeaturedDestinations />
