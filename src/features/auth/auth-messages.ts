@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 
 /** What each error code of the auth machines and the server says (SPEC §5, §8). */
 const messages: Record<string, MessageDescriptor> = {
@@ -23,9 +23,11 @@ const messages: Record<string, MessageDescriptor> = {
 const fallback = msg`INVALID EMAIL ADDRESS OR PASSWORD`
 
 /**
- * The message for an error: a known code's translation; otherwise the server's own text
- * upper-cased (SPEC §8), or the default sign-in failure.
+ * The text shown for an error, in the active language: a known code's translation; otherwise the
+ * server's own text upper-cased (SPEC §8), or the default sign-in failure.
  */
-export function authErrorMessage(error: { code: string; message?: string | null }): MessageDescriptor | string {
-  return messages[error.code] ?? (error.message ? error.message.toUpperCase() : fallback)
+export function authErrorText(error: { code: string; message?: string | null }, i18n: I18n): string {
+  const known = messages[error.code]
+  if (known) return i18n._(known)
+  return error.message ? error.message.toUpperCase() : i18n._(fallback)
 }

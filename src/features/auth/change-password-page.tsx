@@ -14,12 +14,12 @@ import { readQueryParams } from '@/lib/query-params'
 import { useApi } from '@/features/api/api-context'
 import { useSessionActor } from '@/features/session/use-session'
 import { useDialogs } from '@/features/shell/dialogs'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
 
 /** /change-password?key=…: a new password from the mailed link; success signs in and goes home. */
 export default function ChangePasswordPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const api = useApi()
   const session = useSessionActor()
   const { openForgotPassword } = useDialogs()
@@ -40,10 +40,7 @@ export default function ChangePasswordPage() {
   )
   const [state, send] = useMachine(machine, { input: { key } })
   const { password, confirmPassword, error } = state.context
-  const message = error && (() => {
-    const m = authErrorMessage({ code: error })
-    return typeof m === 'string' ? m : t(m)
-  })()
+  const message = error && authErrorText({ code: error }, i18n)
   const toggle = { showLabel: t`Show password`, hideLabel: t`Hide password` }
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-8">

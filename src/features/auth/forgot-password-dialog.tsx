@@ -8,12 +8,12 @@ import { Spinner } from '@ui/spinner'
 import { forgotPasswordMachine } from '@machines/forgot-password.machine'
 import { useApi } from '@/features/api/api-context'
 import { StaticDialog } from '@/features/auth/static-dialog'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
 
 /** Forgot password: an email in, the same confirmation whatever the account. */
 export default function ForgotPasswordDialog({ email, onOpenChange }: { email: string; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const api = useApi()
   const [machine] = useState(() =>
     forgotPasswordMachine.provide({
@@ -22,10 +22,7 @@ export default function ForgotPasswordDialog({ email, onOpenChange }: { email: s
   )
   const [state, send] = useMachine(machine, { input: { email } })
   const error = state.context.error
-  const message = error && (() => {
-    const m = authErrorMessage({ code: error })
-    return typeof m === 'string' ? m : t(m)
-  })()
+  const message = error && authErrorText({ code: error }, i18n)
   return (
     <StaticDialog title={<Trans>Forgot password</Trans>} onOpenChange={onOpenChange}>
       {state.matches('sent') ? (

@@ -8,7 +8,7 @@ import { Spinner } from '@ui/spinner'
 import type { signInMachine } from '@machines/sign-in.machine'
 import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
 import { StaticDialog } from '@/features/auth/static-dialog'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
 
 type Props = {
@@ -21,13 +21,10 @@ type Props = {
 
 /** The sign-in form: renders the machine's state and sends its events, nothing else. */
 export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { email, password, remember, error } = state.context
   const loading = state.matches('loading')
-  const message = error && (() => {
-    const m = authErrorMessage(error)
-    return typeof m === 'string' ? m : t(m)
-  })()
+  const message = error && authErrorText(error, i18n)
   const fieldError = (code: string) => (error?.code === code ? message : undefined)
   const serverError = error && error.code !== 'EMAIL_REQUIRED' && error.code !== 'PASSWORD_REQUIRED' ? message : null
   return (

@@ -8,11 +8,11 @@ import type { SignInResult } from '@/api/schemas/auth'
 import { ssoMachine } from '@machines/sso.machine'
 import { useApi } from '@/features/api/api-context'
 import { useSessionActor } from '@/features/session/use-session'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { authErrorText } from '@/features/auth/auth-messages'
 
 /** /login/sso?token=…: a valid token opens a session and lands on /home; else a clear error. */
 export default function SsoPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const api = useApi()
   const session = useSessionActor()
   const [, navigate] = useLocation()
@@ -30,10 +30,7 @@ export default function SsoPage() {
   )
   const [state] = useMachine(machine, { input: { token } })
   const error = state.context.error
-  const message = error && (() => {
-    const m = authErrorMessage({ code: error })
-    return typeof m === 'string' ? m : t(m)
-  })()
+  const message = error && authErrorText({ code: error }, i18n)
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-8">
       <h1 className="text-2xl font-bold">

@@ -9,11 +9,11 @@ import { verifyAccountMachine } from '@machines/verify-account.machine'
 import { readQueryParams } from '@/lib/query-params'
 import { useApi } from '@/features/api/api-context'
 import { useDialogs } from '@/features/shell/dialogs'
-import { authErrorMessage } from '@/features/auth/auth-messages'
+import { authErrorText } from '@/features/auth/auth-messages'
 
 /** /verify-account?key=…: confirms the email, then opens the sign-in dialog with it filled in. */
 export default function VerifyAccountPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const api = useApi()
   const { openSignInWith } = useDialogs()
   const key = readQueryParams(useSearch()).key ?? ''
@@ -28,10 +28,7 @@ export default function VerifyAccountPage() {
   )
   const [state, send] = useMachine(machine, { input: { key } })
   const error = state.context.error
-  const message = error && (() => {
-    const m = authErrorMessage({ code: error })
-    return typeof m === 'string' ? m : t(m)
-  })()
+  const message = error && authErrorText({ code: error }, i18n)
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-8">
       <h1 className="text-2xl font-bold">
