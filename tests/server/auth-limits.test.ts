@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authFailure } from '@/api/schemas/auth'
 import { LIMITS } from '@server/services/auth/throttle'
-import { AGENT, MEMBER, PROMO, signIn, testClock } from './helpers/auth'
+import { AGENT, MEMBER, newIpHeaders, PROMO, signIn, testClock } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const MINUTE = 60_000
@@ -12,8 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let lastIp = 0
-const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${++lastIp}` })
+const fromNewIp = newIpHeaders()
 const code = async (res: Response) => authFailure.parse(await res.json()).code
 
 describe('email lock-out', () => {

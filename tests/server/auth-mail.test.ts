@@ -6,7 +6,7 @@ import { authFailure, checkLoginAnswer, noticeAnswer, signInAnswer, verifyAccoun
 import { issueKey } from '@server/services/auth/account-keys'
 import { MAIL_LANGUAGES, render, templates } from '@server/services/mail/templates'
 import { outgoingMail } from '@server/store/schema'
-import { createUser, demoOrgId, MEMBER, sessionCookie, signedIn, signIn, testClock } from './helpers/auth'
+import { createUser, demoOrgId, MEMBER, newIpHeaders, sessionCookie, signedIn, signIn, testClock } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const HOUR = 3_600_000
@@ -17,8 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let lastIp = 0
-const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${++lastIp}` })
+const fromNewIp = newIpHeaders()
 const outbox = () => join(t.config.DATA_DIR, 'outbox')
 const outboxFiles = () => {
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authFailure, signInAnswer } from '@/api/schemas/auth'
-import { AGENT, createOrganisation, createUser, demoOrgId, MEMBER, orgFromHeader, payload, PROMO, signIn } from './helpers/auth'
+import { AGENT, createOrganisation, createUser, demoOrgId, MEMBER, newIpHeaders, orgFromHeader, payload, PROMO, signIn } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -10,8 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let lastIp = 0
-const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${++lastIp}` })
+const fromNewIp = newIpHeaders()
 
 async function failure(res: Response) {
   return authFailure.parse(await res.json())

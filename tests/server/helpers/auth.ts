@@ -62,6 +62,15 @@ export function hsToken(secret: string, claims: { iss: string; aud: string; emai
 }
 
 /** A mutable clock for the app's `now` dependency. */
+/**
+ * Headers naming a new visitor address on each call (documentation range 198.51.100.0/24), for
+ * apps that trust 127.0.0.1 as a proxy: per-IP limits then see distinct visitors.
+ */
+export function newIpHeaders() {
+  let last = 0
+  return () => ({ 'x-forwarded-for': `198.51.100.${++last}` })
+}
+
 export function testClock(start = new Date()) {
   let current = start.getTime()
   return {
