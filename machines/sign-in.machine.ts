@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { sanitiseEmail, type SignInResult } from '@/api/schemas/auth'
-import { AuthError, signIn, type SignInRequest } from '@/api/auth'
+import { AuthError, resendVerification, signIn, type SignInRequest } from '@/api/auth'
 import { ACTIVE_STATUS } from '@/lib/constants'
 import { buildSignInPayload } from '@machines/sign-in.payload'
 
@@ -22,12 +22,15 @@ export type SignInContext = Required<SignInInput> & {
   error: { code: SignInErrorCode; message: string | null } | null
   user: SignInResult | null
   planActive: boolean
+  /** The answer to "send the confirmation email again" (an unconfirmed account), once asked. */
+  resent: { ok: boolean; message: string | null } | null
 }
 
 export type SignInEvent =
   | { type: 'field.change'; field: 'email' | 'password'; value: string }
   | { type: 'remember.toggle'; checked: boolean }
   | { type: 'form.submit' }
+  | { type: 'verification.resend' }
 
 const fieldEvents = {
   'field.change': { actions: 'setField' },
@@ -40,10 +43,12 @@ export const signInMachine = setup({
   types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput },
   actors: {
     signIn: fromPromise<SignInResult, SignInRequest>(({ input, signal }) => signIn(input, signal)),
+    resendVerification: fromPromise<string, string>(({ input, signal }) => resendVerification(input, signal)),
   },
   guards: {
     emailMissing: ({ context }) => sanitiseEmail(context.email) === '',
     passwordMissing: ({ context }) => context.password === '',
+    emailNotConfirmed: ({ context }) => context.error?.code === 'EMAIL_NOT_CONFIRMED' && context.resent === null,
     isPromotionalRedirect: ({ context, event }) =>
       context.allowPromotionRedirect && (event as unknown as { output: SignInResult }).output.is_promotion,
   },
@@ -55,7 +60,8 @@ export const signInMachine = setup({
     setError: assign((_, params: { code: SignInErrorCode; message?: string }) => ({
       error: { code: params.code, message: params.message ?? null },
     })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, resent: null }),
+    setResent: assign((_, resent: { ok: boolean; message: string | null }) => ({ resent })),
     setUser: assign((_, user: SignInResult) => ({
       user,
       planActive: user.subscription_details.some((plan) => plan.plan_status === ACTIVE_STATUS),
@@ -74,7 +80,7 @@ export const signInMachine = setup({
   context: ({ input }) => ({
     email: input.email ?? '', remember: input.remember ?? false, siteUrl: input.siteUrl, navAgent: input.navAgent,
     isPromotionVisited: input.isPromotionVisited, allowPromotionRedirect: input.allowPromotionRedirect,
-    password: '', error: null, user: null, planActive: false,
+    password: '', error: null, user: null, planActive: false, resent: null,
   }),
   initial: 'idle',
   states: {
@@ -136,7 +142,30 @@ export const signInMachine = setup({
         },
       },
     },
-    failure: { description: 'The error shows until the next submit.', on: fieldEvents },
+    failure: {
+      description: 'The error shows until the next submit.',
+      on: {
+        ...fieldEvents,
+        'verification.resend': {
+          guard: 'emailNotConfirmed',
+          target: 'resending',
+          description: 'An unconfirmed account asks for its confirmation email again (once per dialog; the server allows one a minute).',
+        },
+      },
+    },
+    resending: {
+      description: 'The confirmation email is sent again.',
+      invoke: {
+        id: 'resendVerification',
+        src: 'resendVerification',
+        input: ({ context }) => sanitiseEmail(context.email),
+        onDone: { target: 'failure', actions: { type: 'setResent', params: ({ event }) => ({ ok: true, message: event.output }) } },
+        onError: {
+          target: 'failure',
+          actions: { type: 'setResent', params: ({ event }) => ({ ok: false, message: event.error instanceof AuthError ? event.error.message : null }) },
+        },
+      },
+    },
     success: { type: 'final' },
   },
 })

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { Config } from './config'
 import type { SignedIn } from './services/auth/current-session'
 import type { Logger } from './services/logger'
+import type { SocialVerifiers } from './services/social-providers'
 import type { Store } from './store/store'
 
 /** What every router and service factory receives: no globals, so tests hand in their own. */
@@ -19,6 +20,11 @@ export interface AppDeps {
    * it to stand up organisations without hosts.
    */
   organisationCode?: (c: Context) => string | undefined
+  /**
+   * The social token verifiers. createApp builds them once from the config when absent (only
+   * for providers whose environment is set); a test may hand in its own.
+   */
+  socialVerifiers?: SocialVerifiers
 }
 
 /** Hono's typing of per-request variables set by the app's middleware. */

@@ -13,8 +13,10 @@ import { iqpsRoutes } from './routes/iqps'
 import { lookupRoutes } from './routes/lookups'
 import { networkRoutes } from './routes/network'
 import { organisationRoutes } from './routes/organisation'
+import { signUpRoutes } from './routes/sign-up'
 import { sessionMiddleware } from './services/auth/current-session'
 import { requestHost } from './services/request-host'
+import { buildSocialVerifiers } from './services/social-providers'
 
 /** Request bodies above this are refused before any handler reads them. */
 export const MAX_BODY_BYTES = 100 * 1024
@@ -23,7 +25,9 @@ export const MAX_BODY_BYTES = 100 * 1024
  * Builds the Hono app: request id, one structured log line per request, the body size limit,
  * every /api router, the built client (when given), one error renderer and the API's 404.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // Built once: the verifiers cache the providers' keys between requests.
+  const deps: AppDeps = { ...given, socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config) }
   const { logger } = deps
   const app = new Hono<AppEnv>()
 
@@ -61,7 +65,10 @@ export function createApp(deps: AppDeps) {
   }
   app.use('/api/*', sessionMiddleware(deps))
 
-  const routers = [healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes]
+  const routers = [
+    healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
+    signUpRoutes,
+  ]
   for (const router of routers) {
     app.route('/api', router(deps))
   }

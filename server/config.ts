@@ -18,6 +18,7 @@ const nodeEnvs = ['development', 'test', 'production'] as const
 // Shells and .env files often leave a variable set but empty: treat that as "not set".
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = (rule: z.ZodString) => z.preprocess(unsetIfEmpty, rule.optional())
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
 
 const envSchema = z.object({
   PORT: optionalText(z.string())
@@ -58,6 +59,17 @@ const envSchema = z.object({
       message: `must be one of ${nodeEnvs.join(', ')}`,
     })
     .transform((v) => (v ?? 'development') as (typeof nodeEnvs)[number]),
+  // Social sign-up: a provider is usable only when its client id is set (and the organisation offers it).
+  GOOGLE_CLIENT_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+  GOOGLE_JWKS_URL: optionalText(httpUrl).transform((v) => v ?? 'https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+  FACEBOOK_APP_SECRET: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+  FACEBOOK_GRAPH_URL: optionalText(httpUrl).transform((v) => (v ?? 'https://graph.facebook.com/v19.0').replace(/\/+$/, '')),
+}).superRefine((env, ctx) => {
+  // Facebook tokens are checked with the app's secret: an app id alone would verify nothing.
+  if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'must be set when FACEBOOK_APP_ID is set' })
+  }
 })
 
 export type Config = z.output<typeof envSchema>

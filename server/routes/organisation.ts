@@ -11,7 +11,7 @@ export function organisationRoutes({ store, config }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/general/getOrgConfig', validate(), async (c) => {
       const org = await resolveOrganisation(c, store.db)
-      return c.json(orgConfigAnswer.parse({ status: true, data: await organisationConfig(store.db, org) }))
+      return c.json(orgConfigAnswer.parse({ status: true, data: await organisationConfig(store.db, org, config) }))
     })
     .post('/general/getExternalConfig', validate(), async (c) => {
       const org = await resolveOrganisation(c, store.db)

@@ -10,7 +10,8 @@ export type OrganisationSeed = {
   organisation: typeof organisations.$inferInsert & { code: string }
   /** Lower-case host names without port (org_hosts). */
   hosts: string[]
-  accessCode?: string
+  /** Stored as given: upper-case and trimmed (the form sign-up compares in). */
+  accessCodes?: { code: string; maxUses?: number; uses?: number; expiresAt?: Date }[]
   products: ProductId[]
   /** Offered in this order in the language and currency settings. */
   languageIds: number[]
@@ -32,8 +33,8 @@ export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<
   const orgId = org.id
 
   await db.insert(orgHosts).values(seed.hosts.map((host) => ({ host, orgId }))).onConflictDoNothing()
-  if (seed.accessCode) {
-    await db.insert(accessCodes).values({ orgId, code: seed.accessCode }).onConflictDoNothing()
+  if (seed.accessCodes?.length) {
+    await db.insert(accessCodes).values(seed.accessCodes.map((code) => ({ ...code, orgId }))).onConflictDoNothing()
   }
   await db
     .insert(orgProducts)

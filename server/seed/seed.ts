@@ -5,6 +5,7 @@ import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
+import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
@@ -21,6 +22,8 @@ export async function seedStore(
     await seedOrganisation(tx, demoOrganisationSeed)
     await seedOrganisation(tx, atlasOrganisationSeed)
     await seedDemoUsers(tx)
+    await seedDemoInvitation(tx)
+    await applySignUpSettingsOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
   })
 }

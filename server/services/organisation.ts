@@ -2,11 +2,13 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { asc, eq } from 'drizzle-orm'
 import type { OrgConfig, ProductId } from '@/api/schemas/organisation'
+import type { Config } from '../config'
 import { HttpError } from '../errors'
 import { orgProducts, organisations } from '../store/schema'
 import type { Db } from '../store/store'
 import { organisationOfHost } from './host-cache'
 import { directHost } from './request-host'
+import { offeredSocialProviders } from './social-providers'
 
 export type Organisation = typeof organisations.$inferSelect
 
@@ -56,8 +58,15 @@ function orFail(org: Organisation | null): Organisation {
   return org
 }
 
-/** The organisation's config in the shape of src/api/schemas/organisation.ts. */
-export async function organisationConfig(db: Db, org: Organisation): Promise<OrgConfig> {
+/**
+ * The organisation's config in the shape of src/api/schemas/organisation.ts. The deployment's
+ * config decides which of the organisation's social providers are usable (a client id is set).
+ */
+export async function organisationConfig(
+  db: Db,
+  org: Organisation,
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>,
+): Promise<OrgConfig> {
   const products = await db
     .select({ productId: orgProducts.productId })
     .from(orgProducts)
@@ -76,6 +85,8 @@ export async function organisationConfig(db: Db, org: Organisation): Promise<Org
     },
     menuSections: org.menuSections,
     accessCodeEnabled: org.accessCodeEnabled,
+    referralReplacesAccessCode: org.referralReplacesAccessCode,
+    socialProviders: offeredSocialProviders(org, config),
     siteUrl: org.siteUrl,
     externalUrls: { allinclusive: org.allinclusiveUrl, trips: org.tripsUrl, dailydeals: org.dailydealsUrl },
     branding: { logoUrl: org.logoUrl, primaryColor: org.primaryColor, accentColor: org.accentColor },

@@ -25,26 +25,37 @@ export class AuthError extends Error {
   }
 }
 
-async function post<T extends z.ZodType>(path: string, json: unknown, pick: (s: AuthSchemas) => T, signal?: AbortSignal): Promise<z.infer<T>> {
-  const s = await loadAuthSchemas()
-  let body: unknown
+/**
+ * Posts one call and gives its JSON answer. A refusal (non-2xx) goes to `refused` with its status
+ * and body, which returns an answer to use instead or throws; a timeout or network failure throws
+ * an AuthError (TIMEOUT, NETWORK); an abort is rethrown as is.
+ */
+export async function postForAnswer(
+  path: string,
+  json: unknown,
+  signal: AbortSignal | undefined,
+  refused: (status: number, answer: unknown, message: string) => unknown,
+): Promise<unknown> {
   try {
-    body = await http.post(path, { json, signal }).json()
+    return await http.post(path, { json, signal }).json()
   } catch (error) {
     if (error instanceof HTTPError) {
-      const answer: unknown = await error.response.json().catch(() => null)
-      const failure = s.authFailure.safeParse(answer)
-      const status = error.response.status
-      if (failure.success) {
-        const email = s.verifyAccountAnswer.safeParse(answer).data?.result?.email ?? null
-        throw new AuthError(failure.data.code ?? `HTTP_${status}`, failure.data.message, status, email)
-      }
-      throw new AuthError(`HTTP_${status}`, error.message, status)
+      return refused(error.response.status, await error.response.json().catch(() => null), error.message)
     }
     if (error instanceof TimeoutError) throw new AuthError('TIMEOUT', error.message)
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new AuthError('NETWORK', error instanceof Error ? error.message : String(error))
   }
+}
+
+async function post<T extends z.ZodType>(path: string, json: unknown, pick: (s: AuthSchemas) => T, signal?: AbortSignal): Promise<z.infer<T>> {
+  const s = await loadAuthSchemas()
+  const body = await postForAnswer(path, json, signal, (status, answer, message) => {
+    const failure = s.authFailure.safeParse(answer)
+    if (!failure.success) throw new AuthError(`HTTP_${status}`, message, status)
+    const email = s.verifyAccountAnswer.safeParse(answer).data?.result?.email ?? null
+    throw new AuthError(failure.data.code ?? `HTTP_${status}`, failure.data.message, status, email)
+  })
   const parsed = pick(s).safeParse(body)
   if (!parsed.success) throw new AuthError('INVALID_ANSWER', `Unexpected answer from ${path}`)
   return parsed.data

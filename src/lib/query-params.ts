@@ -1,6 +1,8 @@
 /** The query parameters of SPEC §2, read in one place. Invalid or absent values are null. */
 export type QueryParams = {
   referralOrg: string | null
+  /** A member's referral code on a referral link (ours: SPEC §2 names referral_org only). */
+  referralCode: string | null
   tripId: string | null
   key: string | null
   signup: string | null
@@ -28,6 +30,7 @@ export function readQueryParams(search: string): QueryParams {
   const lang = text(params, 'lang')
   return {
     referralOrg: text(params, 'referral_org'),
+    referralCode: text(params, 'referral_code'),
     tripId: text(params, 'trip_id'),
     key: text(params, 'key'),
     signup: text(params, 'signup'),

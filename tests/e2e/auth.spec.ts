@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { authPage, signedInMenu, signedOutMenu } from '../helpers/auth-page'
 import { shellPage } from '../helpers/shell-page'
+import { latestMailLink } from '../helpers/outbox'
 
 // The accounts the demo seed creates (server/seed/data/demo-users.ts).
 const member = { email: 'member@example.com', password: 'Member#2026' }
@@ -66,27 +65,7 @@ test('the promotional member lands on /promotions', async ({ page }) => {
   await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
 })
 
-/** The newest reset mail's link, from the e2e server's outbox (quoted-printable decoded). */
-function latestResetLink(dataDir: string, after: number): string | null {
-  const outbox = join(dataDir, 'outbox')
-  let files: string[]
-  try {
-    files = readdirSync(outbox).filter((f) => f.includes('reset-password')).sort()
-  } catch {
-    return null
-  }
-  const file = files.at(-1)
-  if (!file) return null
-  const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
-  const match = raw.match(/https?:\/\/[^\s"<>]+\/change-password\?key=[A-Za-z0-9_-]{43}/)
-  return match && Date.now() >= after ? match[0] : null
-}
-
 test('forgot password: the mailed link sets a new password and signs the member in', async ({ page }) => {
-  // playwright.config.ts gives the server and the tests one DATA_DIR; its outbox holds the mail.
-  const dataDir = process.env.E2E_DATA_DIR
-  expect(dataDir, 'E2E_DATA_DIR is set by playwright.config.ts').toBeTruthy()
-  const started = Date.now()
   await page.goto('/')
   const auth = authPage(page)
   await auth.openSignIn()
@@ -97,7 +76,7 @@ test('forgot password: the mailed link sets a new password and signs the member 
   await expect(forgot).toContainText('If an account exists for this email')
 
   let link: string | null = null
-  await expect.poll(() => (link = latestResetLink(dataDir!, started))).not.toBeNull()
+  await expect.poll(() => (link = latestMailLink({ template: 'reset-password', path: '/change-password', to: member.email }))).not.toBeNull()
   await page.goto(new URL(link!).pathname + new URL(link!).search)
   await page.getByLabel('New password').fill('Member#2027')
   await page.getByLabel('Confirm password').fill('Member#2027')

@@ -172,3 +172,16 @@ test('a language chosen on demo.localhost stays there: atlas.localhost keeps its
   await expect(demoPage.getByRole('heading', { name: 'Destinations à la une' })).toBeVisible()
   await expect(demoPage.locator('html')).toHaveAttribute('lang', 'fr-FR')
 })
+
+test('the sign-up dialog asks for the access code on demo.localhost and not on atlas.localhost', async ({ page }, testInfo) => {
+  await page.goto(`${homeUrl(testInfo, demo.host)}?signup=1`)
+  const demoDialog = page.getByRole('dialog', { name: 'Sign up' })
+  await demoDialog.getByRole('button', { name: 'Sign up with email' }).click()
+  await expect(demoDialog.getByLabel('Access code')).toBeVisible()
+
+  await page.goto(`${homeUrl(testInfo, atlas.host)}?signup=1`)
+  const atlasDialog = page.getByRole('dialog', { name: 'Registrarse' })
+  await atlasDialog.getByRole('button', { name: 'Registrarse con correo electrónico' }).click()
+  await expect(atlasDialog.getByLabel('Correo electrónico')).toBeVisible()
+  await expect(atlasDialog.getByLabel('Código de acceso')).toHaveCount(0)
+})

@@ -1,4 +1,4 @@
-import { getMicrosteps, pathToStateValue } from 'xstate'
+import { getMicrosteps, initialTransition, pathToStateValue, transition } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, AnyStateNode, EventObject } from 'xstate'
 import { toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph'
 
@@ -80,15 +80,79 @@ function stepFrom(machine: AnyStateMachine, path: StatePath<any, any>, i: number
 export function walkedTransitions(machine: AnyStateMachine, paths: StatePath<any, any>[]): Set<string> {
   const walked = new Set<string>()
   for (const path of paths) {
-    path.steps.forEach(({ event }, i) => {
-      const before = stepFrom(machine, path, i)
-      if (i > 0) machine.getTransitionData(before, event).forEach((t) => walked.add(transitionKey(t)))
-      const microsteps = getMicrosteps(machine, before, event).map(([snapshot]) => snapshot)
-      const passedThrough = (i === 0 ? [before, ...microsteps] : microsteps).slice(0, -1)
-      for (const snapshot of passedThrough) eventlessTaken(snapshot, event).forEach((t) => walked.add(transitionKey(t)))
-    })
+    path.steps.forEach((_, i) => stepTransitions(machine, path, i).forEach((t) => walked.add(t)))
   }
   return walked
+}
+
+/** The transitions step `i` of a path takes: the event's own, then the eventless ones it passes through. */
+function stepTransitions(machine: AnyStateMachine, path: StatePath<any, any>, i: number): string[] {
+  const { event } = path.steps[i]
+  const before = stepFrom(machine, path, i)
+  const taken = i > 0 ? machine.getTransitionData(before, event).map(transitionKey) : []
+  const microsteps = getMicrosteps(machine, before, event).map(([snapshot]) => snapshot)
+  const passedThrough = (i === 0 ? [before, ...microsteps] : microsteps).slice(0, -1)
+  for (const snapshot of passedThrough) taken.push(...eventlessTaken(snapshot, event).map(transitionKey))
+  return taken
+}
+
+/**
+ * The paths, plus one more step from their ends wherever that walks a transition none walks yet.
+ * Shortest paths reach every state (as the traversal keys it) but not every transition into a
+ * state already reached; this adds those, so a state graph keyed by an abstraction of the
+ * context still has every transition walked.
+ */
+export function withEveryTransition<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  paths: StatePath<TSnapshot, TEvent>[],
+  events: (state: TSnapshot) => readonly TEvent[],
+): StatePath<TSnapshot, TEvent>[] {
+  const walked = walkedTransitions(machine, paths)
+  const extra: StatePath<TSnapshot, TEvent>[] = []
+  for (const path of paths) {
+    for (const event of events(path.state)) {
+      const [next] = transition(machine, path.state, event)
+      const longer = { ...path, state: next as TSnapshot, steps: [...path.steps, { state: next as TSnapshot, event }], weight: path.weight + 1 }
+      const adds = stepTransitions(machine, longer, longer.steps.length - 1).filter((t) => !walked.has(t))
+      if (adds.length === 0) continue
+      extra.push(longer)
+      adds.forEach((t) => walked.add(t))
+    }
+  }
+  return [...paths, ...extra]
+}
+
+/**
+ * The path with its snapshots recomputed by running its events through the machine. A traversal
+ * keyed by an abstraction of the context records, for each key, the snapshot it met first, which
+ * can hold values another route typed; replaying gives each step the snapshot its own events make.
+ */
+export function replayed<P extends StatePath<any, any>>(machine: AnyStateMachine, path: P, input: unknown): P {
+  let [snapshot] = initialTransition(machine, input)
+  const steps = path.steps.map((step, i) => {
+    if (i > 0) [snapshot] = transition(machine, snapshot, step.event)
+    return { ...step, state: snapshot }
+  })
+  return { ...path, steps, state: snapshot }
+}
+
+/** Greedily, the fewest of `paths` that together walk every transition they walk: few enough to replay through a view. */
+export function fewestCovering<P extends StatePath<any, any>>(machine: AnyStateMachine, paths: P[]): P[] {
+  const sets = paths.map((path) => ({ path, walks: walkedTransitions(machine, [path]) }))
+  const walked = new Set<string>()
+  const chosen: P[] = []
+  for (;;) {
+    let best: (typeof sets)[number] | undefined
+    let bestAdds = 0
+    for (const s of sets) {
+      let adds = 0
+      s.walks.forEach((t) => (adds += walked.has(t) ? 0 : 1))
+      if (adds > bestAdds) [best, bestAdds] = [s, adds]
+    }
+    if (!best) return chosen
+    chosen.push(best.path)
+    best.walks.forEach((t) => walked.add(t))
+  }
 }
 
 /** The transitions no path walks: a model-based test expects none. */

@@ -22,4 +22,8 @@ export const signInEvents = [
   { type: 'xstate.done.actor.signIn', output: memberResult },
   { type: 'xstate.done.actor.signIn', output: promoResult },
   { type: 'xstate.error.actor.signIn', error: new AuthError('INVALID_CREDENTIALS', 'INVALID EMAIL ADDRESS OR PASSWORD', 401) },
+  { type: 'xstate.error.actor.signIn', error: new AuthError('EMAIL_NOT_CONFIRMED', 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN', 403) },
+  { type: 'verification.resend' },
+  { type: 'xstate.done.actor.resendVerification', output: 'IF THIS EMAIL STILL NEEDS CONFIRMING, WE HAVE SENT IT A NEW CONFIRMATION LINK' },
+  { type: 'xstate.error.actor.resendVerification', error: new AuthError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 429) },
 ] as unknown as SignInEvent[]

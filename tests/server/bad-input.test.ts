@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorAnswer } from '@/api/schemas/lookups'
 import { issueKey } from '@server/services/auth/account-keys'
+import { DEMO_INVITATION_KEY } from '@server/seed/data/demo-invitation'
 import { demoSso } from '@server/seed/data/demo-users'
 import { AGENT, hsToken, MEMBER, payload, signedIn, userId } from './helpers/auth'
+import { registration } from './helpers/sign-up'
 import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 
 /**
@@ -32,9 +34,15 @@ const examples: Record<string, Example> = {
   'POST /api/auth/verifyAccount': { valid: { key: '' }, required: ['key'] },
   'POST /api/iqps/user-fqs': { valid: { userId: 1, ip: '203.0.113.5', action: 'login' }, required: ['userId', 'ip', 'action'], free: ['userId', 'action'] },
   'POST /api/profile/getProfile': { valid: {}, required: [] },
+  'POST /api/signUp': { valid: { jsonRegister: registration('bad.input@example.com') }, required: ['jsonRegister'] },
+  'POST /api/signUp/checkAccountForExists': { valid: { jsonSigUp: { email_id: MEMBER.email } }, required: ['jsonSigUp'] },
+  // The client sends the form so far; any object is a payload (only the codes in it are read).
+  'POST /api/signUp/validateAccessCode': { valid: { jsonRegister: { accesscode: 'TRAVEL2026' } }, required: ['jsonRegister'], free: ['jsonRegister'] },
+  // Any key text is well-formed; an unknown one is a 404, not bad input.
+  'POST /api/signUp/getInvitation': { valid: { key: DEMO_INVITATION_KEY }, required: ['key'], free: ['key'] },
 }
-/** The routes of the accounts issue: state-changing, so same-origin only. */
-const sameOriginOnly = Object.keys(examples).filter((route) => /\/(auth|iqps|signIn|profile)/.test(route)).concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
+/** The routes of the accounts and sign-up issues: state-changing or revealing, so same-origin only. */
+const sameOriginOnly = Object.keys(examples).filter((route) => /\/(auth|iqps|signIn|signUp|profile)/.test(route)).concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
 
 let t: TestApp
 let routes: { method: string; path: string }[]

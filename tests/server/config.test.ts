@@ -27,7 +27,27 @@ describe('loadConfig', () => {
       SMTP_URL: undefined,
       MAIL_FROM: 'Travel Club <no-reply@travel-club.example>',
       SSO_DEMO_SECRET: undefined,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      FACEBOOK_APP_ID: undefined,
+      FACEBOOK_APP_SECRET: undefined,
+      FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v19.0',
     })
+  })
+
+  it('reads the social sign-in variables; a Facebook app id needs its secret', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/jwks',
+      FACEBOOK_APP_ID: '1234567890',
+      FACEBOOK_APP_SECRET: 's3cret',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9999/graph/',
+    })
+    expect(config).toMatchObject({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9999/graph' })
+    const missing = problemWith({ FACEBOOK_APP_ID: '1234567890' })
+    expect(missing.variable).toBe('FACEBOOK_APP_SECRET')
+    expect(missing.message).toBe('Invalid environment: FACEBOOK_APP_SECRET must be set when FACEBOOK_APP_ID is set')
+    expect(problemWith({ GOOGLE_JWKS_URL: 'ftp://keys.example' }).variable).toBe('GOOGLE_JWKS_URL')
   })
 
   it('reads the mail and SSO variables and refuses bad ones', () => {

@@ -11,6 +11,7 @@ const tables = {
   organisations: schema.organisations,
   orgHosts: schema.orgHosts,
   accessCodes: schema.accessCodes,
+  invitations: schema.invitations,
   orgProducts: schema.orgProducts,
   orgLanguages: schema.orgLanguages,
   orgCurrencies: schema.orgCurrencies,
@@ -46,10 +47,12 @@ describe('store and seed', () => {
     await seedStore(store.db, 'demo')
     const counts = await rowCounts(store.db)
     expect(counts).toMatchObject({
-      // demo (localhost, demo.localhost) and atlas (atlas.localhost); only demo uses access codes.
+      // demo (localhost, demo.localhost) and atlas (atlas.localhost); only demo uses access codes:
+      // TRAVEL2026, EXPIRED2025 and ONEUSE2026.
       organisations: 2,
       orgHosts: 3,
-      accessCodes: 1,
+      accessCodes: 3,
+      invitations: 1,
       languages: 4,
       rateSnapshots: 1,
       countries: bundled('countries.json').length,
@@ -105,8 +108,8 @@ describe('store and seed', () => {
     expect(currencies.find((c) => c.code === 'USD')?.unitsPerUsd).toBe('1.0000000000000000')
     const languages = await store.db.select().from(schema.languages)
     expect(languages.find((l) => l.id === 1)).toMatchObject({ code: 'en-US', name: 'English' })
-    const [code] = await store.db.select().from(schema.accessCodes)
-    expect(code.code).toBe('TRAVEL2026')
+    const codes = await store.db.select().from(schema.accessCodes)
+    expect(codes.find((c) => c.code === 'TRAVEL2026')).toMatchObject({ maxUses: null, expiresAt: null })
   })
 })
 

@@ -73,10 +73,12 @@ describe('/change-password', () => {
 })
 
 describe('/verify-account', () => {
-  it('confirms the email and opens the sign-in dialog with it filled in', async () => {
-    await renderApp({ path: `/verify-account?key=${key}`, skipSessionCheck: true })
+  it('confirms the email and opens the sign-in dialog over /home, where the session check runs after the reload', async () => {
+    const { location } = await renderApp({ path: `/verify-account?key=${key}`, skipSessionCheck: true })
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(within(dialog).getByLabelText('Email')).toHaveValue('member@example.com')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your email address is confirmed. You can now sign in.')
+    expect(location.history?.at(-1)).toBe('/home')
   })
 
   it('offers a new link when the key was used', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AuthError } from '@/api/auth'
 import type { SignInRequest } from '@/api/auth'
@@ -86,12 +86,13 @@ describe('sign-in dialog in the app', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('If an account exists for this email, we have sent it a link'))
   })
 
-  it('"Sign up" switches to the sign-up dialog, which says it is coming soon', async () => {
+  it('"Sign up" switches to the sign-up dialog, whose "Log in" switches back', async () => {
     await renderApp()
     await openSignIn()
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
-    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toHaveTextContent('Sign-up is coming soon.')
-    await userEvent.click(screen.getByRole('button', { name: 'Log in instead' }))
+    const signUp = await screen.findByRole('dialog', { name: 'Sign up' })
+    expect(await within(signUp).findByRole('button', { name: 'Sign up with email' })).toBeVisible()
+    await userEvent.click(within(signUp).getByRole('button', { name: 'Log in' }))
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible()
   })
 })

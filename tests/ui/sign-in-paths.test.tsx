@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { getShortestPaths, getSimplePaths } from 'xstate/graph'
+import { getShortestPaths } from 'xstate/graph'
 import { signInMachine } from '@machines/sign-in.machine'
 import type { SignInResult } from '@/api/schemas/auth'
-import { coveringPaths, unwalked } from '../helpers/graph-coverage'
+import { fewestCovering, unwalked, withEveryTransition } from '../helpers/graph-coverage'
 import { signInEvents, signInInput } from '../helpers/sign-in-model'
 import { controllable } from '../helpers/controllable'
 import { fakeApi } from './helpers/fake-api'
 import { renderSignIn } from './helpers/render-sign-in'
 
 const options = { input: signInInput, events: signInEvents }
-const simplePaths = getSimplePaths(signInMachine, options)
-// Transition coverage alone no longer needs a retry (failure → validating is one transition), but
-// a person retrying after an error must see the error clear and the spinner come back.
-const retryAfterFailure = simplePaths
-  .filter((p) => {
-    const failed = p.steps.findIndex((s) => s.state.matches('failure'))
-    return failed >= 0 && p.steps.slice(failed + 1).some((s) => s.state.matches('loading'))
-  })
-  .sort((x, y) => x.steps.length - y.steps.length)[0]
-const paths = [...coveringPaths(signInMachine, getShortestPaths(signInMachine, options), simplePaths), retryAfterFailure]
+// Every transition, a retry after a failure among them (failure → validating → loading), in the
+// fewest paths: a person retrying must see the error clear and the spinner come back.
+const paths = fewestCovering(signInMachine, withEveryTransition(signInMachine, getShortestPaths(signInMachine, options), () => signInEvents))
 
 type Rendered = Awaited<ReturnType<typeof renderSignIn>>
 
@@ -35,7 +28,7 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
   }
   const login = screen.getByRole('button', { name: /Log in/ })
   expect(screen.queryByRole('status', { name: 'Signing in' }) !== null).toBe(state.matches('loading'))
-  expect(login).toHaveProperty('disabled', state.matches('loading'))
+  expect(login).toHaveProperty('disabled', state.matches('loading') || state.matches('resending'))
   expect(screen.getByLabelText('Email')).toHaveValue(state.context.email)
   expect(screen.getByLabelText('Password')).toHaveValue(state.context.password)
   expect(screen.getByRole('checkbox', { name: 'Remember password' })).toHaveProperty('checked', state.context.remember)
@@ -44,9 +37,17 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
     EMAIL_REQUIRED: 'Please Enter Email Address',
     PASSWORD_REQUIRED: 'Please Enter Password',
     INVALID_CREDENTIALS: 'INVALID EMAIL ADDRESS OR PASSWORD',
+    EMAIL_NOT_CONFIRMED: 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN',
   } as Record<string, string>)[state.context.error?.code ?? '']
   expect(alerts).toEqual(expected ? [expected] : [])
   expect(view.page.reloads).toBe(0)
+  const resend = screen.queryByRole('button', { name: /Send the confirmation email again/ })
+  const { resent, error } = state.context
+  expect(resend !== null).toBe(!resent && error?.code === 'EMAIL_NOT_CONFIRMED')
+  if (resend) expect(resend).toHaveProperty('disabled', state.matches('resending'))
+  const notice = screen.queryAllByRole('status').find((s) => /confirmation link/i.test(s.textContent ?? ''))?.textContent ?? null
+  expect(notice).toBe(!resent ? null : resent.ok ? 'We have sent you a new confirmation link. Please check your inbox.' : null)
+  if (resent && !resent.ok) expect(screen.getByText('THE NEW LINK COULD NOT BE SENT. PLEASE TRY AGAIN')).toBeVisible()
 }
 
 describe('sign-in dialog, every generated path of the real machine', () => {
@@ -59,7 +60,8 @@ describe('sign-in dialog, every generated path of the real machine', () => {
     async (_, path) => {
       localStorage.clear()
       const call = controllable<SignInResult>()
-      const view = await renderSignIn({ api: fakeApi({ signIn: call.fn as never }) })
+      const resendCall = controllable<string>()
+      const view = await renderSignIn({ api: fakeApi({ signIn: call.fn as never, resendVerification: resendCall.fn as never }) })
       const user = userEvent.setup()
       for (const step of path.steps) {
         const event = step.event as { type: string; [k: string]: unknown }
@@ -81,6 +83,15 @@ describe('sign-in dialog, every generated path of the real machine', () => {
             break
           case 'xstate.error.actor.signIn':
             await act(async () => call.reject(event.error))
+            break
+          case 'verification.resend':
+            await user.click(screen.getByRole('button', { name: /Send the confirmation email again/ }))
+            break
+          case 'xstate.done.actor.resendVerification':
+            await act(async () => resendCall.resolve(event.output as string))
+            break
+          case 'xstate.error.actor.resendVerification':
+            await act(async () => resendCall.reject(event.error))
             break
         }
         expectScreen(step.state, view)

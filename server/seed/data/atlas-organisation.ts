@@ -18,6 +18,8 @@ export const atlasOrganisationSeed: OrganisationSeed = {
     // No external products, so no external menu section and no external sites.
     menuSections: ['products', 'account'],
     accessCodeEnabled: false,
+    referralReplacesAccessCode: false,
+    socialProviders: ['google'],
     canBookWithoutSession: true,
     allinclusiveUrl: null,
     tripsUrl: null,

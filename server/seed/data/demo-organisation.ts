@@ -13,6 +13,9 @@ export const demoOrganisation = {
   minCheckinDays: 1,
   menuSections: ['products', 'external', 'account'],
   accessCodeEnabled: true,
+  // A member's referral link lets a friend in without a code; both social providers are offered.
+  referralReplacesAccessCode: true,
+  socialProviders: ['google' as const, 'facebook' as const],
   canBookWithoutSession: false,
   // The external entries open the organisation's own sites in a new tab (SPEC §2).
   allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
@@ -26,6 +29,13 @@ export const demoOrganisation = {
 }
 
 export const demoAccessCode = 'TRAVEL2026'
+
+/** The demo's access codes: one that works, and one for each way a code can be refused. */
+export const demoAccessCodes = [
+  { code: demoAccessCode },
+  { code: 'EXPIRED2025', expiresAt: new Date('2025-12-31T23:59:59Z') },
+  { code: 'ONEUSE2026', maxUses: 1, uses: 1 },
+]
 
 export const demoProducts: ProductId[] = [
   'hotel', 'resorts', 'weeks', 'cruises', 'flight', 'cars', 'activities', 'packages',
@@ -59,7 +69,7 @@ export const demoHosts = ['localhost', 'demo.localhost']
 export const demoOrganisationSeed: OrganisationSeed = {
   organisation: demoOrganisation,
   hosts: demoHosts,
-  accessCode: demoAccessCode,
+  accessCodes: demoAccessCodes,
   products: demoProducts,
   languageIds: demoLanguageIds,
   currencyCodes: demoCurrencyCodes,

@@ -1,3 +1,6 @@
+/** The demo member's referral code (documented): the others get a random one from the store. */
+export const DEMO_MEMBER_REFERRAL_CODE = 'MEMBER26'
+
 /**
  * The demo accounts (README "Demo data"); all confirmed, in the demo organisation. The
  * passwords follow SPEC §5's rules so the sign-up and change-password forms would accept them.
@@ -7,7 +10,7 @@ export const demoUsers = [
     email: 'member@example.com', password: 'Member#2026', usrType: 2, role: 'member' as const,
     title: 'Mrs', firstName: 'Maria', lastName: 'Member', nationalityId: 235, phoneCountryCode: '+1',
     phoneNumber: '5550100', canUserBook: 1, isPromotion: 0, creditLimitMinor: null, creditLimitCurrency: null,
-    plans: [{ planName: 'Club Annual', planStatus: 'ACTIVE' as const }],
+    plans: [{ planName: 'Club Annual', planStatus: 'ACTIVE' as const }], referralCode: DEMO_MEMBER_REFERRAL_CODE,
   },
   {
     email: 'agent@example.com', password: 'Agent#2026', usrType: 1, role: 'agent' as const,

@@ -2,12 +2,15 @@ import type { Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../app-env'
 import { users } from '../../store/schema'
+import type { Db } from '../../store/store'
 import { clientIp } from '../client-ip'
 import { sendMail } from '../mail/send'
+import type { TemplateName } from '../mail/templates'
 import { resolveOrganisation, type Organisation } from '../organisation'
 import { issueKey } from './account-keys'
+import type { User } from './sessions'
 import { clockOf } from './sign-in'
-import { LIMITS, recentAttempts, recordAttempt, takeAttempt } from './throttle'
+import { claim, LIMITS, recentAttempts, recordAttempt, takeAttempt } from './throttle'
 
 /** The same text whether or not the account exists, so the answer reveals nothing. */
 export const RESET_NOTICE = 'IF AN ACCOUNT EXISTS FOR THIS EMAIL, WE HAVE SENT IT A LINK TO CHOOSE A NEW PASSWORD'
@@ -31,6 +34,24 @@ const KINDS = {
   verify: { purpose: 'verify', template: 'verify-account', path: '/verify-account' },
 } satisfies Record<string, Kind>
 
+const emailKeyOf = (orgId: number, email: string) => `${orgId}:${email}`
+
+/** Starts the email's minute without confirmation mails; false when one is still running. */
+const claimConfirmationGap = (db: Db, emailKey: string, now: Date) =>
+  claim(db, 'confirmation-email', emailKey, new Date(now.getTime() + LIMITS.confirmationMailGapMs), now)
+
+async function sendLink(c: Context, deps: AppDeps, org: Organisation, user: User, key: string, kind: 'reset' | 'verify', template: TemplateName) {
+  const link = `${linkBase(c, deps, org)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
+  await sendMail(deps, {
+    orgId: org.id,
+    userId: user.id,
+    to: user.email,
+    language: user.language,
+    template,
+    vars: { name: user.firstName, link, orgName: org.name },
+  })
+}
+
 /**
  * Mails a reset link (any account) or a new confirmation link (unconfirmed accounts only) when
  * the email belongs to this organisation. Per-IP requests are limited (429); per-email mails are
@@ -43,19 +64,24 @@ export async function mailAccountLink(c: Context, deps: AppDeps, email: string, 
   await takeAttempt(db, 'mail-ip', clientIp(c, deps.config), LIMITS.mailPerIp, now)
   const [user] = await db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, email)))
   if (!user || (kind === 'verify' && user.emailConfirmedAt)) return
-  const emailKey = `${org.id}:${email}`
+  const emailKey = emailKeyOf(org.id, email)
   if ((await recentAttempts(db, 'mail-email', emailKey, LIMITS.mailPerEmail.windowMs, now)) >= LIMITS.mailPerEmail.max) return
+  if (kind === 'verify' && !(await claimConfirmationGap(db, emailKey, now))) return
   await recordAttempt(db, 'mail-email', emailKey, now)
 
-  const { purpose, template, path } = KINDS[kind]
-  const key = await issueKey(db, user.id, purpose, now)
-  const link = `${linkBase(c, deps, org)}${path}?key=${encodeURIComponent(key)}`
-  await sendMail(deps, {
-    orgId: org.id,
-    userId: user.id,
-    to: user.email,
-    language: user.language,
-    template,
-    vars: { name: user.firstName, link, orgName: org.name },
-  })
+  const key = await issueKey(db, user.id, KINDS[kind].purpose, now)
+  await sendLink(c, deps, org, user, key, kind, KINDS[kind].template)
+}
+
+/**
+ * Mails a new account its confirmation link (the key was issued with the account). It always
+ * goes, and counts like a resent link, so a "resend" clicked right after signing up sends nothing more.
+ */
+export async function mailSignUpConfirmation(c: Context, deps: AppDeps, org: Organisation, user: User, key: string) {
+  const db = deps.store.db
+  const now = clockOf(deps)
+  const emailKey = emailKeyOf(org.id, user.email)
+  await claimConfirmationGap(db, emailKey, now)
+  await recordAttempt(db, 'mail-email', emailKey, now)
+  await sendLink(c, deps, org, user, key, 'verify', 'sign-up-confirmation')
 }

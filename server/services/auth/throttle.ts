@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lt } from 'drizzle-orm'
+import { and, count, eq, gt, gte, lt, lte } from 'drizzle-orm'
 import { HttpError } from '../../errors'
 import { authAttempts, authLocks } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -10,7 +10,11 @@ import type { Db } from '../../store/store'
  *  - one IP: 30 sign-in attempts (any outcome) per 15 minutes — a few mistyped passwords
  *    for several accounts behind one NAT fit; credential stuffing from it does not;
  *  - one IP: 5 forgot-password / resend-verification requests per 15 minutes;
- *  - one email: 3 mails per hour (extra requests get the same answer but send nothing).
+ *  - one email: 3 mails per hour (extra requests get the same answer but send nothing), and at
+ *    most one confirmation mail a minute (a double-clicked "resend" sends one);
+ *  - sign-up, per IP: 30 existence checks and 30 invitation look-ups per 15 minutes (a family
+ *    behind one NAT fits), 10 access-code checks per 15 minutes (a code of 8 characters cannot be
+ *    found 10 guesses at a time), 10 sign-ups per hour.
  */
 const MINUTE = 60_000
 export const LIMITS = {
@@ -18,9 +22,17 @@ export const LIMITS = {
   signInPerIp: { max: 30, windowMs: 15 * MINUTE },
   mailPerIp: { max: 5, windowMs: 15 * MINUTE },
   mailPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  /** At most one confirmation mail per email in this time (a claim, see {@link claim}). */
+  confirmationMailGapMs: MINUTE,
+  accountCheckPerIp: { max: 30, windowMs: 15 * MINUTE },
+  accessCodeCheckPerIp: { max: 10, windowMs: 15 * MINUTE },
+  signUpPerIp: { max: 10, windowMs: 60 * MINUTE },
+  invitationPerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const
 
-export type Scope = 'signin-ip' | 'signin-email' | 'mail-ip' | 'mail-email'
+export type Scope =
+  | 'signin-ip' | 'signin-email' | 'mail-ip' | 'mail-email' | 'confirmation-email'
+  | 'account-check-ip' | 'access-code-ip' | 'sign-up-ip' | 'invitation-ip'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {
@@ -48,6 +60,20 @@ export async function takeAttempt(db: Db, scope: Scope, key: string, limit: { ma
     throw new HttpError(429, 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 'TOO_MANY_REQUESTS')
   }
   await recordAttempt(db, scope, key, now)
+}
+
+/**
+ * Claims (scope, key) until `until` unless an earlier claim still holds; true when this call got
+ * it. One statement (the row lock of ON CONFLICT decides), so of two concurrent calls exactly one
+ * wins: what a check-then-record count cannot promise for a double-clicked button.
+ */
+export async function claim(db: Db, scope: Scope, key: string, until: Date, now: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(authLocks)
+    .values({ scope, key, until })
+    .onConflictDoUpdate({ target: [authLocks.scope, authLocks.key], set: { until }, setWhere: lte(authLocks.until, now) })
+    .returning({ key: authLocks.key })
+  return claimed.length === 1
 }
 
 export async function isLocked(db: Db, scope: Scope, key: string, now: Date): Promise<boolean> {

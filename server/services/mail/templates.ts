@@ -49,6 +49,25 @@ export const templates = {
       text: `${hello('de-DE', v.name)}\n\nBitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link innerhalb von 48 Stunden öffnen:\n${v.link}\n`,
     }),
   },
+  // The first confirmation after sign-up: it welcomes as well as asks (verify-account is the resend).
+  'sign-up-confirmation': {
+    'en-US': (v) => ({
+      subject: `${v.orgName}: welcome! Please confirm your email address`,
+      text: `${hello('en-US', v.name)}\n\nThank you for joining ${v.orgName}. To finish your registration, confirm your email address by opening this link within 48 hours:\n${v.link}\n\nIf you did not sign up, ignore this message; without the confirmation nobody can sign in to the account.\n`,
+    }),
+    'es-ES': (v) => ({
+      subject: `${v.orgName}: ¡bienvenido! Confirme su dirección de correo electrónico`,
+      text: `${hello('es-ES', v.name)}\n\nGracias por unirse a ${v.orgName}. Para completar su registro, confirme su dirección de correo electrónico abriendo este enlace en un plazo de 48 horas:\n${v.link}\n\nSi no se ha registrado, ignore este mensaje; sin la confirmación nadie puede iniciar sesión en la cuenta.\n`,
+    }),
+    'fr-FR': (v) => ({
+      subject: `${v.orgName} : bienvenue ! Confirmez votre adresse e-mail`,
+      text: `${hello('fr-FR', v.name)}\n\nMerci de rejoindre ${v.orgName}. Pour terminer votre inscription, confirmez votre adresse e-mail en ouvrant ce lien sous 48 heures :\n${v.link}\n\nSi vous ne vous êtes pas inscrit, ignorez ce message ; sans la confirmation, personne ne peut se connecter au compte.\n`,
+    }),
+    'de-DE': (v) => ({
+      subject: `${v.orgName}: Willkommen! Bitte bestätigen Sie Ihre E-Mail-Adresse`,
+      text: `${hello('de-DE', v.name)}\n\nDanke, dass Sie sich bei ${v.orgName} angemeldet haben. Um Ihre Registrierung abzuschließen, bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link innerhalb von 48 Stunden öffnen:\n${v.link}\n\nWenn Sie sich nicht angemeldet haben, ignorieren Sie diese Nachricht; ohne Bestätigung kann sich niemand bei dem Konto anmelden.\n`,
+    }),
+  },
 } satisfies Record<string, Template>
 
 export type TemplateName = keyof typeof templates

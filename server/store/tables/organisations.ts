@@ -17,6 +17,10 @@ export const organisations = pgTable('organisations', {
   minCheckinDays: integer('min_checkin_days').notNull().default(1),
   menuSections: text('menu_sections').array().notNull().default([]),
   accessCodeEnabled: boolean('access_code_enabled').notNull().default(false),
+  /** A valid referral code (of a member of this organisation) lets a sign-up skip the access code. */
+  referralReplacesAccessCode: boolean('referral_replaces_access_code').notNull().default(false),
+  /** The social sign-in providers offered; a button shows only when the deployment has the provider's client id too. */
+  socialProviders: text('social_providers', { enum: ['google', 'facebook'] }).array().notNull().default([]),
   canBookWithoutSession: boolean('can_book_without_session').notNull().default(false),
   allinclusiveUrl: text('allinclusive_url'),
   tripsUrl: text('trips_url'),
@@ -35,7 +39,9 @@ export const organisations = pgTable('organisations', {
   ssoAudience: text('sso_audience'),
   /** Where an SSO member goes when the session ends (SPEC §4, checkLogin's session_out_url). */
   sessionOutUrl: text('session_out_url'),
-})
+}, (t) => [
+  check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`),
+])
 
 /**
  * The host names an organisation is served under; a host belongs to one organisation (the
@@ -53,7 +59,10 @@ export const orgHosts = pgTable(
   ],
 )
 
-/** Codes that let a member sign up; `uses` counts redemptions against `maxUses` (null = unlimited). */
+/**
+ * Codes that let a member sign up; `uses` counts redemptions against `maxUses` (null = unlimited).
+ * Stored upper-case and trimmed, the form a typed code is compared in, so "travel2026 " matches.
+ */
 export const accessCodes = pgTable(
   'access_codes',
   {
@@ -64,7 +73,10 @@ export const accessCodes = pgTable(
     uses: integer('uses').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [unique('access_codes_org_code').on(t.orgId, t.code)],
+  (t) => [
+    unique('access_codes_org_code').on(t.orgId, t.code),
+    check('access_codes_code_upper_case', sql`${t.code} = upper(btrim(${t.code})) and ${t.code} <> ''`),
+  ],
 )
 
 /** The products an organisation sells, in menu order. */

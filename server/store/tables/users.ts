@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm'
 import {
-  index, integer, pgTable, serial, text, timestamp, unique,
+  index, integer, pgTable, serial, text, timestamp, unique, type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { organisations } from './organisations'
+import { accessCodes, organisations } from './organisations'
 
 /**
  * Members (usr_type 2) and agents (usr_type 1) of one organisation. The email is stored
  * lower-cased, so the per-organisation unique constraint is case-insensitive in effect.
- * `passwordHash` is null for accounts that only ever signed in through SSO.
+ * `passwordHash` is null for accounts that only ever signed in through SSO or a social provider.
+ * Every user gets a referral code from the store itself (random_referral_code(), migration
+ * 0004), whichever path created the row; `signupIp` is the address the server saw, never the
+ * one the sign-up body claimed.
  */
 export const users = pgTable(
   'users',
@@ -34,8 +38,18 @@ export const users = pgTable(
     accessCode: text('access_code'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    referralCode: text('referral_code').notNull().default(sql`random_referral_code()`),
+    referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referralOrg: text('referral_org'),
+    mastercode: text('mastercode'),
+    tripId: text('trip_id'),
+    signupIp: text('signup_ip'),
+    accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
   },
-  (t) => [unique('users_org_email').on(t.orgId, t.email)],
+  (t) => [
+    unique('users_org_email').on(t.orgId, t.email),
+    unique('users_org_referral_code').on(t.orgId, t.referralCode),
+  ],
 )
 
 /** A member's plans; the session check reads plan_status (SPEC §4: ACTIVE-REFRESH counts as ACTIVE). */

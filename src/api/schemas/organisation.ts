@@ -24,6 +24,15 @@ export const orgConfig = z.object({
   }),
   menuSections: z.array(z.string()),
   accessCodeEnabled: z.boolean(),
+  /** A referral code on the sign-up link replaces the access code (the field hides). */
+  referralReplacesAccessCode: z.boolean(),
+  /**
+   * The social sign-in providers this organisation offers whose client id the deployment has
+   * (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID): both must be set for a button to show.
+   */
+  socialProviders: z.array(
+    z.object({ provider: z.enum(['google', 'facebook']), clientId: z.string() }),
+  ),
   siteUrl: z.string(),
   /** Where the external product entries and the daily-deals page live for this organisation. */
   externalUrls: z.object({

@@ -3,6 +3,7 @@ import { SWRConfig, type Cache } from 'swr'
 import * as lookups from '@/api/lookups'
 import * as organisation from '@/api/organisation'
 import * as auth from '@/api/auth'
+import * as signUp from '@/api/sign-up'
 import { lookupRevalidation } from '@/lib/constants'
 
 /** The calls the views use, behind a context so tests hand in fakes instead of mocking modules. */
@@ -20,6 +21,11 @@ export type Api = {
   verifyAccount: typeof auth.verifyAccount
   resendVerification: typeof auth.resendVerification
   signInWithSso: typeof auth.signInWithSso
+  getNationalities: typeof lookups.getNationalities
+  checkAccountForExists: typeof signUp.checkAccountForExists
+  validateAccessCode: typeof signUp.validateAccessCode
+  signUp: typeof signUp.signUp
+  getInvitation: typeof signUp.getInvitation
 }
 
 export const defaultApi: Api = {
@@ -36,6 +42,11 @@ export const defaultApi: Api = {
   verifyAccount: auth.verifyAccount,
   resendVerification: auth.resendVerification,
   signInWithSso: auth.signInWithSso,
+  getNationalities: lookups.getNationalities,
+  checkAccountForExists: signUp.checkAccountForExists,
+  validateAccessCode: signUp.validateAccessCode,
+  signUp: signUp.signUp,
+  getInvitation: signUp.getInvitation,
 }
 
 const ApiContext = createContext<Api>(defaultApi)

@@ -26,6 +26,12 @@ const fallback = msg`INVALID EMAIL ADDRESS OR PASSWORD`
  * The text shown for an error, in the active language: a known code's translation; otherwise the
  * server's own text upper-cased (SPEC §8), or the default sign-in failure.
  */
+/** The translation of a known auth error code, or null. */
+export function knownAuthText(code: string, i18n: I18n): string | null {
+  const known = messages[code]
+  return known ? i18n._(known) : null
+}
+
 export function authErrorText(error: { code: string; message?: string | null }, i18n: I18n): string {
   const known = messages[error.code]
   if (known) return i18n._(known)

@@ -19,16 +19,20 @@ export type SignInDialogProps = {
   page: PageEffects
   email?: string
   stayHere?: boolean
+  confirmed?: boolean
 }
 
 /** The sign-in dialog (SPEC §2): binds the sign-in machine to its form. Mounted while open. */
-export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, page, email, stayHere }: SignInDialogProps) {
+export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, page, email, stayHere, confirmed }: SignInDialogProps) {
   const api = useApi()
   const session = useSessionActor()
   const [location, navigate] = useLocation()
   const [machine] = useState(() =>
     signInMachine.provide({
-      actors: { signIn: fromPromise<SignInResult, SignInRequest>(({ input, signal }) => api.signIn(input, signal)) },
+      actors: {
+        signIn: fromPromise<SignInResult, SignInRequest>(({ input, signal }) => api.signIn(input, signal)),
+        resendVerification: fromPromise<string, string>(({ input, signal }) => api.resendVerification(input, signal)),
+      },
       actions: {
         saveSession: ({ context }) => context.user && session.send({ type: 'session.save', profile: context.user }),
         storeUser: ({ context }) => {
@@ -68,6 +72,7 @@ export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp,
       onOpenChange={onOpenChange}
       onForgotPassword={() => onForgotPassword(state.context.email)}
       onSignUp={onSignUp}
+      confirmed={confirmed ?? false}
     />
   )
 }

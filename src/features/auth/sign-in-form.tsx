@@ -17,10 +17,32 @@ type Props = {
   onOpenChange: (open: boolean) => void
   onForgotPassword: () => void
   onSignUp: () => void
+  /** The email was just confirmed: say so above the form. */
+  confirmed?: boolean
+}
+
+/** For an unconfirmed account: a way to have the confirmation email sent again, and what came of it. */
+function ResendConfirmation({ state, send }: Pick<Props, 'state' | 'send'>) {
+  const { t, i18n } = useLingui()
+  const { resent } = state.context
+  if (resent) {
+    return (
+      <p role="status" className="text-sm">
+        {resent.ok ? <Trans>We have sent you a new confirmation link. Please check your inbox.</Trans> : authErrorText({ code: 'RESEND_FAILED' }, i18n)}
+      </p>
+    )
+  }
+  if (!state.can({ type: 'verification.resend' }) && !state.matches('resending')) return null
+  return (
+    <Button variant="secondary" onClick={() => send({ type: 'verification.resend' })} disabled={state.matches('resending')}>
+      {state.matches('resending') && <Spinner label={t`Sending`} />}
+      <Trans>Send the confirmation email again</Trans>
+    </Button>
+  )
 }
 
 /** The sign-in form: renders the machine's state and sends its events, nothing else. */
-export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp }: Props) {
+export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp, confirmed = false }: Props) {
   const { t, i18n } = useLingui()
   const { email, password, remember, error } = state.context
   const loading = state.matches('loading')
@@ -30,6 +52,11 @@ export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSign
   return (
     <StaticDialog title={<Trans>Sign in</Trans>} onOpenChange={onOpenChange}>
       <Form onSubmit={() => send({ type: 'form.submit' })}>
+        {confirmed && (
+          <p role="status" className="rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">
+            <Trans>Your email address is confirmed. You can now sign in.</Trans>
+          </p>
+        )}
         <Field
           label={t`Email`}
           type="email"
@@ -68,6 +95,7 @@ export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSign
             {serverError}
           </p>
         )}
+        <ResendConfirmation state={state} send={send} />
         <Button type="submit" disabled={!state.can({ type: 'form.submit' })} aria-busy={loading}>
           {loading && <Spinner label={t`Signing in`} />}
           <Trans>Log in</Trans>

@@ -1,17 +1,115 @@
-import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { useLocation } from 'wouter'
+import { fromPromise } from 'xstate'
 import { Button } from '@ui/button'
+import { Spinner } from '@ui/spinner'
+import type { OrgConfig } from '@/api/schemas/organisation'
+import type { CheckAccountRequest } from '@/api/sign-up'
+import type { CheckAccountAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer } from '@/api/schemas/sign-up'
+import { signUpMachine, type Prepared } from '@machines/sign-up.machine'
+import { prepared } from '@machines/sign-up.context'
+import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
+import { readQueryParams } from '@/lib/query-params'
+import { useApi } from '@/features/api/api-context'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useSettings } from '@/features/settings/settings-context'
+import type { PageEffects } from '@/features/session/page-effects'
 import { StaticDialog } from '@/features/auth/static-dialog'
+import { OptionsStep } from '@/features/auth/sign-up/options-step'
+import { DetailsStep } from '@/features/auth/sign-up/details-step'
+import { PasswordStep } from '@/features/auth/sign-up/password-step'
+import { ResultStep } from '@/features/auth/sign-up/result-step'
+import { stepOf } from '@/features/auth/sign-up/sign-up-view'
 
-/** The sign-up dialog's slot: signing up arrives with its own issue, and says so meanwhile. */
-export default function SignUpDialog({ onOpenChange, onSignIn }: { onOpenChange: (open: boolean) => void; onSignIn: () => void }) {
+export type SignUpDialogProps = {
+  onOpenChange: (open: boolean) => void
+  onSignIn: () => void
+  page: PageEffects
+}
+
+/** The sign-up dialog (SPEC §2): waits for the organisation's config, then runs the sign-up machine. */
+export default function SignUpDialog(props: SignUpDialogProps) {
+  const { t } = useLingui()
+  const config = useOrgConfig()
+  if (config.status !== 'ready') {
+    return (
+      <StaticDialog title={<Trans>Sign up</Trans>} onOpenChange={props.onOpenChange}>
+        {config.status === 'loading' ? (
+          <Spinner label={t`Loading`} className="self-center" />
+        ) : (
+          <p role="alert" className="text-sm text-red-700">
+            <Trans>Sign-up is not available right now. Please try again in a moment.</Trans>
+          </p>
+        )}
+      </StaticDialog>
+    )
+  }
+  return <SignUpFlow {...props} org={config.org} />
+}
+
+function SignUpFlow({ onOpenChange, onSignIn, page, org }: SignUpDialogProps & { org: OrgConfig }) {
+  const api = useApi()
+  const { language } = useSettings()
+  const [location] = useLocation()
+  const [machine] = useState(() =>
+    signUpMachine.provide({
+      actors: {
+        prepare: fromPromise<Prepared, { invitationKey: string | null }>(async ({ input, signal }) => {
+          const [nationalities, invitation] = await Promise.all([
+            api.getNationalities(signal),
+            input.invitationKey ? api.getInvitation(input.invitationKey, signal).catch(() => null) : null,
+          ])
+          return prepared(nationalities, invitation)
+        }),
+        checkAccount: fromPromise<CheckAccountAnswer, CheckAccountRequest>(({ input, signal }) => api.checkAccountForExists(input, signal)),
+        validateAccessCode: fromPromise<ValidateAccessCodeAnswer, Partial<SignUpPayload>>(({ input, signal }) => api.validateAccessCode(input, signal)),
+        signUp: fromPromise<SignUpAnswer, SignUpPayload>(({ input, signal }) => api.signUp(input, signal)),
+      },
+      actions: {
+        reloadPage: () => {
+          onOpenChange(false)
+          page.reload()
+        },
+      },
+    }),
+  )
+  const [params] = useState(() => readQueryParams(window.location.search))
+  const [state, send] = useMachine(machine, {
+    input: {
+      siteUrl: window.location.origin,
+      siteId: org.orgId,
+      language: language.code,
+      accessCodeEnabled: org.accessCodeEnabled,
+      referralReplacesAccessCode: org.referralReplacesAccessCode,
+      referralCode: params.referralCode,
+      referralOrg: params.referralOrg,
+      tripId: params.tripId,
+      invitationKey: params.signup ? params.key : null,
+      isPromotionVisited: location === '/promotions',
+      phoneCountry: phoneCountryOf(org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY,
+    },
+  })
+  const { t } = useLingui()
+  const step = stepOf(state)
+  const close = () => onOpenChange(false)
+  const title = step === 'details' && state.context.social ? <Trans>Complete your information</Trans> : <Trans>Sign up</Trans>
   return (
-    <StaticDialog title={<Trans>Sign up</Trans>} onOpenChange={onOpenChange}>
-      <p className="text-sm text-ink-muted">
-        <Trans>Sign-up is coming soon. If you already have an account, you can log in.</Trans>
-      </p>
-      <Button variant="link" className="mt-4 self-start px-0" onClick={onSignIn}>
-        <Trans>Log in instead</Trans>
-      </Button>
+    <StaticDialog title={title} onOpenChange={onOpenChange}>
+      {step === 'preparing' && <Spinner label={t`Loading`} className="self-center" />}
+      {step === 'options' && <OptionsStep state={state} send={send} providers={org.socialProviders} />}
+      {step === 'details' && <DetailsStep state={state} send={send} />}
+      {step === 'password' && <PasswordStep state={state} send={send} />}
+      {step === 'result' && <ResultStep state={state} send={send} orgName={org.orgName} onClose={close} />}
+      {step !== 'result' && (
+        <p className="mt-4 text-center text-sm">
+          <Trans>Already a member?</Trans>{' '}
+          <Button variant="link" size="sm" className="px-0" onClick={onSignIn}>
+            <Trans>Log in</Trans>
+          </Button>
+        </p>
+      )}
     </StaticDialog>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
@@ -16,6 +16,7 @@ export default function VerifyAccountPage() {
   const { t, i18n } = useLingui()
   const api = useApi()
   const { openSignInWith } = useDialogs()
+  const [, navigate] = useLocation()
   const key = readQueryParams(useSearch()).key ?? ''
   const [machine] = useState(() =>
     verifyAccountMachine.provide({
@@ -23,7 +24,13 @@ export default function VerifyAccountPage() {
         verify: fromPromise<{ email: string }, string>(({ input, signal }) => api.verifyAccount(input, signal)),
         resend: fromPromise<string, string>(({ input, signal }) => api.resendVerification(input, signal)),
       },
-      actions: { openSignIn: (_, email) => openSignInWith({ email }) },
+      actions: {
+        // Signing in reloads the page, and /verify-account skips the session check (SPEC §4): sign in over /home.
+        openSignIn: (_, email) => {
+          navigate('/home', { replace: true })
+          openSignInWith({ email, confirmed: true })
+        },
+      },
     }),
   )
   const [state, send] = useMachine(machine, { input: { key } })

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { PageEffects } from '@/features/session/page-effects'
+import { readQueryParams } from '@/lib/query-params'
 
 // The dialogs are their own chunks: Radix Dialog is not needed before a visitor opens one.
 const SignInDialog = lazy(() => import('@/features/auth/sign-in-dialog'))
@@ -10,6 +11,8 @@ const SettingsDialog = lazy(() => import('@/features/settings/settings-dialog'))
 export type SignInOptions = {
   /** Prefills the email (after confirming it on /verify-account). */
   email?: string
+  /** Says the email was just confirmed (from /verify-account). */
+  confirmed?: boolean
   /** Stay on this page after signing in (a signed-in-only page asked), even for a promotional user. */
   stayHere?: boolean
 }
@@ -32,7 +35,8 @@ const DialogsContext = createContext<Dialogs | null>(null)
 
 /** The site-wide dialogs (sign-in, sign-up, forgot password, settings): only one shows at a time. */
 export function DialogsProvider({ page, children }: { page: PageEffects; children: ReactNode }) {
-  const [open, setOpen] = useState<OpenDialog>(null)
+  // SPEC §2: a sign-up link (?signup=1, with an invitation key or a referral) opens the sign-up dialog.
+  const [open, setOpen] = useState<OpenDialog>(() => (readQueryParams(window.location.search).signup ? { kind: 'signUp' } : null))
   const dialogs = useMemo<Dialogs>(
     () => ({
       openSignIn: () => setOpen({ kind: 'signIn', options: {} }),
@@ -43,6 +47,11 @@ export function DialogsProvider({ page, children }: { page: PageEffects; childre
     [],
   )
   const close = (isOpen: boolean) => !isOpen && setOpen(null)
+  const closeSignUp = (isOpen: boolean) => {
+    if (isOpen) return
+    forgetSignUpLink()
+    setOpen(null)
+  }
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
@@ -56,12 +65,29 @@ export function DialogsProvider({ page, children }: { page: PageEffects; childre
             onSignUp={() => setOpen({ kind: 'signUp' })}
           />
         )}
-        {open?.kind === 'signUp' && <SignUpDialog onOpenChange={close} onSignIn={dialogs.openSignIn} />}
+        {open?.kind === 'signUp' && (
+          <SignUpDialog
+            onOpenChange={closeSignUp}
+            onSignIn={() => {
+              forgetSignUpLink()
+              dialogs.openSignIn()
+            }}
+            page={page}
+          />
+        )}
         {open?.kind === 'forgotPassword' && <ForgotPasswordDialog email={open.email} onOpenChange={close} />}
         {open?.kind === 'settings' && <SettingsDialog onOpenChange={close} />}
       </Suspense>
     </DialogsContext.Provider>
   )
+}
+
+/** Takes the sign-up link's parameters out of the address, so a reload does not open the dialog again. */
+function forgetSignUpLink() {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has('signup')) return
+  for (const name of ['signup', 'key', 'referral_code', 'referral_org', 'trip_id']) url.searchParams.delete(name)
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
 }
 
 export function useDialogs(): Dialogs {

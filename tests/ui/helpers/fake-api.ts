@@ -1,6 +1,7 @@
 import type { Api } from '@/features/api/api-context'
 import type { OrgConfig } from '@/api/schemas/organisation'
 import { signedOutAuthApi } from '../../helpers/fake-auth-api'
+import { nationalities, outcomes } from '../../helpers/sign-up-model'
 import type { CurrencyInfo, FeaturedDestination } from '@/api/schemas/lookups'
 
 export const demoOrg: OrgConfig = {
@@ -16,6 +17,8 @@ export const demoOrg: OrgConfig = {
   orgBySite: { orgCountryData: { calendarType: 'sunday', code: 'US' }, minCheckinDays: 2 },
   menuSections: [],
   accessCodeEnabled: false,
+  referralReplacesAccessCode: false,
+  socialProviders: [],
   siteUrl: 'https://acme.example',
   externalUrls: { allinclusive: 'https://ai.example/', trips: null, dailydeals: 'https://deals.example/' },
   branding: { logoUrl: null, primaryColor: '#0a7a5a', accentColor: '#ff8800' },
@@ -54,6 +57,11 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     getFeaturedDestinations: async () => demoDestinations,
     getExternalConfig: async () => ({ canBookingWithoutSession: false, env: 'test', orgId: 7 }),
     ...signedOutAuthApi,
+    getNationalities: async () => nationalities,
+    checkAccountForExists: async () => outcomes.noAccount,
+    validateAccessCode: async () => outcomes.codeValid,
+    signUp: async () => ({ status: true, data: { code: 200, resp: 'User Created successfully', isProfileCreated: true, reason: null } }),
+    getInvitation: async () => ({ status: false, message: 'THIS INVITATION LINK IS NOT VALID', code: 'INVITATION_INVALID' }),
     ...overrides,
   }
 }

@@ -1,0 +1,84 @@
+import type { NationalityEntry } from '@/api/schemas/lookups'
+import type { InvitationInfo } from '@/api/schemas/sign-up'
+import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits } from '@/api/schemas/sign-up'
+import { sanitiseEmail } from '@/api/schemas/auth'
+import { DEFAULT_NATIONALITY_CODE } from '@/lib/constants'
+import { meetsPasswordRules } from '@machines/change-password.machine'
+
+/*
+ * The sign-up rules of SPEC §4 and §5 as pure functions, so the machine's guards stay one line
+ * each and the tests can call the rules directly.
+ */
+
+export type DetailsField = 'accessCode' | 'email' | 'title' | 'firstName' | 'lastName' | 'nationalityId' | 'phoneNumber'
+export type Details = {
+  accessCode: string
+  email: string
+  title: string
+  firstName: string
+  lastName: string
+  /** The selected nationality's id, as text (the combobox's value); '' when none. */
+  nationalityId: string
+  /** The phone's country (an ISO code: +44 alone names several) and its dialling prefix. */
+  phoneCountry: { countryCode: string; isdCode: string }
+  phoneNumber: string
+}
+
+/** Validation codes of the details step, in the order SPEC §5's table checks them. */
+export type DetailsErrorCode =
+  | 'ACCESS_CODE_REQUIRED' | 'EMAIL_ID_REQUIRED' | 'EMAIL_INVALID' | 'TITLE_REQUIRED' | 'FIRST_NAME_REQUIRED' | 'LAST_NAME_REQUIRED'
+export type PasswordErrorCode = 'PASSWORD_RULES' | 'PASSWORDS_DIFFER' | 'TERMS_REQUIRED'
+
+/** The first rule the details break, or null. `accessCodeShown` and `social` say which fields apply. */
+export function detailsError(details: Details, { accessCodeShown, social }: { accessCodeShown: boolean; social: boolean }): DetailsErrorCode | null {
+  if (accessCodeShown && details.accessCode.trim() === '') return 'ACCESS_CODE_REQUIRED'
+  if (!social) {
+    const email = sanitiseEmail(details.email)
+    if (email === '') return 'EMAIL_ID_REQUIRED'
+    if (!EMAIL_PATTERN.test(email)) return 'EMAIL_INVALID'
+  }
+  if (details.title === '') return 'TITLE_REQUIRED'
+  if (details.firstName.trim() === '') return 'FIRST_NAME_REQUIRED'
+  if (details.lastName.trim() === '') return 'LAST_NAME_REQUIRED'
+  return null
+}
+
+/** The first rule the password step breaks, or null: the password's own rules, then the match, then the terms. */
+export function passwordError(p: { password: string; confirmPassword: string; termsAccepted: boolean }): PasswordErrorCode | null {
+  if (!meetsPasswordRules(p.password)) return 'PASSWORD_RULES'
+  if (p.password !== p.confirmPassword) return 'PASSWORDS_DIFFER'
+  if (!p.termsAccepted) return 'TERMS_REQUIRED'
+  return null
+}
+
+/** What a field keeps of what was typed: names only their pattern's characters, the phone only digits. */
+export function keepTyped(field: DetailsField, value: string): string {
+  if (field === 'firstName' || field === 'lastName') return keepNameCharacters(value)
+  if (field === 'phoneNumber') return keepPhoneDigits(value)
+  return value.slice(0, field === 'email' ? 320 : 64)
+}
+
+/** SPEC §2: the access code shows when the feature is on, unless a referral code replaces it. */
+export const accessCodeShown = (o: { accessCodeEnabled: boolean; referralReplacesAccessCode: boolean; referralCode: string | null }) =>
+  o.accessCodeEnabled && !(o.referralReplacesAccessCode && o.referralCode !== null)
+
+/** SPEC §4: the invitation's country, else the default entry (the US), else id 1. */
+export function defaultNationalityId(nationalities: NationalityEntry[], invitation: InvitationInfo | null): number {
+  const byCode = (code: string | null | undefined) =>
+    code ? nationalities.find((n) => n.nationalityCode.toUpperCase() === code.toUpperCase()) : undefined
+  return (byCode(invitation?.countrycode) ?? byCode(DEFAULT_NATIONALITY_CODE))?.nationalityId ?? 1
+}
+
+/** The details an invitation fills in (SPEC §3 invitation info); anything it lacks stays as it was. */
+export function detailsFromInvitation(details: Details, invitation: InvitationInfo, phoneCountry: Details['phoneCountry'] | null): Details {
+  const title = invitation.title ?? details.title
+  return {
+    ...details,
+    email: invitation.email || details.email,
+    title,
+    firstName: keepNameCharacters(invitation.firstname) || details.firstName,
+    lastName: keepNameCharacters(invitation.lastname) || details.lastName,
+    phoneNumber: invitation.phonenumber ? keepPhoneDigits(invitation.phonenumber) : details.phoneNumber,
+    phoneCountry: phoneCountry ?? details.phoneCountry,
+  }
+}

@@ -1,0 +1,107 @@
+import type { Context } from 'hono'
+import type { SignUpAnswer } from '@/api/schemas/sign-up'
+import type { AppDeps } from '../../app-env'
+import { uniqueViolation } from '../../store/errors'
+import { auditEvents } from '../../store/schema'
+import { issueKey } from '../auth/account-keys'
+import { mailSignUpConfirmation } from '../auth/account-mail'
+import { hashPassword } from '../auth/password'
+import type { User } from '../auth/sessions'
+import { clockOf, openSession } from '../auth/sign-in'
+import { LIMITS, takeAttempt } from '../auth/throttle'
+import { clientIp } from '../client-ip'
+import { resolveOrganisation, type Organisation } from '../organisation'
+import type { SocialIdentity } from '../social/identity'
+import { checkAccess, spendAccessCode } from './access-codes'
+import { accountExists, addIdentity, insertAccount, type SignUpInput } from './account'
+import { acceptInvitation, invitationForSignUp } from './invitations'
+import { refusalAnswer, SignUpRefused } from './refusals'
+import { socialTokenOf, verifySocialToken } from './social'
+
+export const CREATED = 'User Created successfully'
+export const WELCOME = 'WELCOME'
+
+/** Two requests creating one account: whichever commits second meets one of these. */
+const DUPLICATE_CONSTRAINTS = ['users_org_email', 'user_identities_org_id_provider_subject_pk']
+
+type Outcome = { answer: SignUpAnswer; status: 200 | 409 | 422 }
+const created = (resp: string): Outcome => ({
+  answer: { status: true, data: { code: 200, resp, isProfileCreated: true, reason: null } },
+  status: 200,
+})
+
+/**
+ * Everything a sign-up writes, in one transaction: the user, the access code's use, the
+ * invitation's acceptance, the social identity, the confirmation key and the audit event. Any
+ * refusal or failure on the way rolls all of it back. Slow or remote work (hashing, the
+ * provider's check) happens before, so the transaction stays short.
+ */
+async function createMember(c: Context, deps: AppDeps, org: Organisation, payload: SignUpInput, identity: SocialIdentity | null) {
+  const db = deps.store.db
+  const now = clockOf(deps)
+  const ip = clientIp(c, deps.config)
+  if (!identity && !payload.password) throw new SignUpRefused('PASSWORD_REQUIRED')
+  const email = identity?.email ?? payload.email_id
+  if (await accountExists(db, org.id, email, identity)) throw new SignUpRefused('USER_ALREADY_CREATED')
+  const passwordHash = identity ? null : await hashPassword(payload.password!)
+
+  return db.transaction(async (tx) => {
+    const access = await checkAccess(tx, org, payload, now)
+    if (!access.ok) throw new SignUpRefused(access.reason)
+    const invitation = payload.invitation_key ? await invitationForSignUp(tx, org.id, payload.invitation_key, now) : null
+    const user = await insertAccount(tx, {
+      org, email, passwordHash, confirmedAt: identity ? now : null, payload,
+      accessCode: access.accessCode, referrerId: access.referrerId, invitation, ip, now,
+    })
+    const refusal = access.accessCode ? await spendAccessCode(tx, access.accessCode, now) : null
+    if (refusal) throw new SignUpRefused(refusal)
+    if (invitation) await acceptInvitation(tx, invitation, user.id, now)
+    if (identity) await addIdentity(tx, org.id, identity, user.id, now)
+    const key = identity ? null : await issueKey(tx, user.id, 'verify', now)
+    await tx.insert(auditEvents).values({
+      orgId: org.id,
+      userId: user.id,
+      action: `sign-up:${identity?.provider ?? 'email'}`,
+      ip,
+      claimedIp: payload.true_client_ip || payload.client_ip_address || null,
+      userAgent: c.req.header('user-agent')?.slice(0, 1024) ?? null,
+      createdAt: now,
+    })
+    return { user, key }
+  })
+}
+
+/** After the commit: the email path mails the confirmation link, the social path signs in. */
+async function welcome(c: Context, deps: AppDeps, org: Organisation, user: User, key: string | null): Promise<Outcome> {
+  if (!key) {
+    await openSession(c, deps, user, { remember: false, sso: false })
+    return created(WELCOME)
+  }
+  try {
+    await mailSignUpConfirmation(c, deps, org, user, key)
+  } catch (error) {
+    // The account exists either way; resendVerification sends the link again.
+    deps.logger.error('could not send the sign-up confirmation', { userId: user.id, error: String(error) })
+  }
+  return created(CREATED)
+}
+
+/**
+ * POST /api/signUp (SPEC §7). A refusal is an answer, not an error: status false with code 201
+ * (USER_ALREADY_CREATED, also when a concurrent sign-up took the email a moment earlier) or 500
+ * (every other reason), over HTTP 409 and 422. Limits and bad input stay the common 429 / 400.
+ */
+export async function signUp(c: Context, deps: AppDeps, payload: SignUpInput): Promise<Outcome> {
+  await takeAttempt(deps.store.db, 'sign-up-ip', clientIp(c, deps.config), LIMITS.signUpPerIp, clockOf(deps))
+  const org = await resolveOrganisation(c, deps.store.db)
+  const social = socialTokenOf(payload)
+  try {
+    const identity = social ? await verifySocialToken(deps, org, social) : null
+    const { user, key } = await createMember(c, deps, org, payload, identity)
+    return await welcome(c, deps, org, user, key)
+  } catch (error) {
+    if (error instanceof SignUpRefused) return refusalAnswer(error)
+    if (DUPLICATE_CONSTRAINTS.includes(uniqueViolation(error) ?? '')) return refusalAnswer(new SignUpRefused('USER_ALREADY_CREATED'))
+    throw error
+  }
+}

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The e2e server's DATA_DIR (playwright.config.ts gives the server and the tests the same one). */
+export function e2eDataDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts')
+  return dataDir
+}
+
+/**
+ * The link to `path` in the newest .eml of `template` in the outbox, quoted-printable decoded;
+ * only mail to `to` when given. Null while no such mail has been written.
+ */
+export function latestMailLink(options: { template: string; path: string; to?: string }): string | null {
+  const outbox = join(e2eDataDir(), 'outbox')
+  let files: string[]
+  try {
+    files = readdirSync(outbox).filter((f) => f.includes(`-${options.template}-`)).sort().reverse()
+  } catch {
+    return null
+  }
+  for (const file of files) {
+    const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+    if (options.to && !new RegExp(`^To:.*${options.to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue
+    const match = raw.match(new RegExp(`https?://[^\\s"<>]+${options.path}\\?key=[A-Za-z0-9_-]{43}`))
+    if (match) return match[0]
+  }
+  return null
+}

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react'
+import { I18nProvider } from '@lingui/react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { vi } from 'vitest'
+import { i18n, activateLocale } from '@/i18n'
+import { ApiProvider, type Api } from '@/features/api/api-context'
+import { SettingsProvider } from '@/features/settings/settings-context'
+import { startSettingsActor } from '@/features/settings/settings-actor'
+import SignUpDialog from '@/features/auth/sign-up-dialog'
+import { fakeApi } from './fake-api'
+import { fakePage, noCandidates } from './render-app'
+import './dom-polyfills'
+
+/** The sign-up dialog alone, with the app's providers, fake calls and observable effects. */
+export async function renderSignUp({ api = fakeApi(), search = '' }: { api?: Api; search?: string } = {}) {
+  await activateLocale('en-US')
+  window.history.replaceState(null, '', `/${search}`)
+  const location = memoryLocation({ path: '/', record: true })
+  const page = fakePage()
+  const settings = startSettingsActor(api, noCandidates)
+  const onOpenChange = vi.fn()
+  const onSignIn = vi.fn()
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <ApiProvider api={api} cache={() => new Map()}>
+        <SettingsProvider actor={settings}>
+          <Router hook={location.hook}>
+            <SignUpDialog {...{ onOpenChange, onSignIn, page }} />
+          </Router>
+        </SettingsProvider>
+      </ApiProvider>
+    </I18nProvider>,
+  )
+  return { ...view, page, settings, onOpenChange, onSignIn, stop: () => settings.stop() }
+}
+
+/** A stand-in for Google Identity Services: its button hands `token` to the page's callback. */
+export function fakeGoogleIdentity(token = 'google-id-token') {
+  let callback: ((response: { credential?: string }) => void) | undefined
+  window.google = {
+    accounts: {
+      id: {
+        initialize: (config) => void (callback = config.callback),
+        renderButton: (parent) => {
+          const button = document.createElement('button')
+          button.type = 'button'
+          button.textContent = 'Sign up with Google'
+          button.onclick = () => callback?.({ credential: token })
+          parent.append(button)
+        },
+      },
+    },
+  }
+  // jsdom loads no external script: say it loaded.
+  const loaded = () => document.querySelectorAll('script[src*="accounts.google.com"]').forEach((s) => s.dispatchEvent(new Event('load')))
+  return { loaded, remove: () => (delete window.google, document.querySelectorAll('script').forEach((s) => s.remove())) }
+}
