@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { canBook } from '@/lib/permissions'
 import type { CheckLoginAnswer, Profile, SignInResult } from '@/api/schemas/auth'
 import { checkLogin } from '@/api/auth'
 import { getExternalConfig } from '@/api/organisation'
@@ -48,7 +49,7 @@ export const sessionMachine = setup({
     applyProfile: assign(({ context }, profile: Profile | SignInResult) => ({
       profile,
       userType: profile.usr_type,
-      canBook: context.canBookingWithoutSession || profile.can_user_book === 1,
+      canBook: canBook(context.canBookingWithoutSession, profile),
       creditLimit: profile.credit_limit,
       creditLimitCurrency: profile.credit_limit_currency,
       planActive: isPlanActive(profile),
@@ -56,7 +57,7 @@ export const sessionMachine = setup({
     })),
     applyPermission: assign((_, output: SessionCheckOutput) => ({ canBookingWithoutSession: output.canBookingWithoutSession })),
     signOut: assign(({ context }) => ({
-      profile: null, userType: userTypes.member, canBook: context.canBookingWithoutSession,
+      profile: null, userType: userTypes.member, canBook: canBook(context.canBookingWithoutSession, null),
       creditLimit: null, creditLimitCurrency: null, planActive: false, loaded: true,
     })),
     /** Injected: write the userCountryCode cookie from the profile. */

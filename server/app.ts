@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { HttpError } from './errors'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
+import { brandingRoutes } from './routes/branding'
 import { clientRoutes } from './routes/client'
 import { currencyRoutes } from './routes/currencies'
 import { healthRoutes } from './routes/health'
@@ -66,7 +67,7 @@ export function createApp(given: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps))
 
   const routers = [
-    healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
+    healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, brandingRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
     signUpRoutes,
   ]
   for (const router of routers) {

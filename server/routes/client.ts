@@ -8,6 +8,26 @@ import type { AppEnv } from '../app-env'
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 
 /**
+ * The pages' Content-Security-Policy: our own origin, plus exactly the third parties a page may
+ * use (Google Identity Services and Facebook's SDK for social sign-in, the Google Tag after
+ * consent). An organisation's CSS (checked on save) cannot load from elsewhere even if a check
+ * were missed: styles, images and fonts come from 'self' (and data: images) only.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net https://www.googletagmanager.com",
+  "style-src 'self' https://accounts.google.com/gsi/style",
+  "img-src 'self' data: https://www.googletagmanager.com https://*.google-analytics.com https://www.facebook.com",
+  "font-src 'self'",
+  "connect-src 'self' https://accounts.google.com/gsi/ https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://graph.facebook.com",
+  'frame-src https://accounts.google.com/gsi/ https://www.facebook.com https://web.facebook.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+/**
  * The built client: files from `clientDir` (hashed /assets/* cached for a year, everything
  * else revalidated), and index.html for any other page path, with 200 for the routes the
  * client knows and 404 for the rest (the client then renders its own 404 page).
@@ -30,6 +50,9 @@ export function clientRoutes(clientDir: string | undefined) {
   router.get('*', (c, next) => {
     if (isApi(c.req.path)) return next()
     c.header('Cache-Control', 'no-cache')
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     return c.html(indexHtml, isKnownPagePath(c.req.path) ? 200 : 404)
   })
   return router

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { ProductId } from '@/api/schemas/organisation'
 import {
-  accessCodes, currencies, featuredDestinations, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
+  accessCodes, currencies, featuredDestinations, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
 } from '../store/schema'
+import type { BrandAssetSeed } from './data/brand-assets'
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 import type { Db } from '../store/store'
 
 /** Everything the seed knows about one organisation. */
@@ -17,6 +21,8 @@ export type OrganisationSeed = {
   languageIds: number[]
   currencyCodes: string[]
   featuredDestinations: { name: string; countryCode: string; fromPriceMinor: number; currency: string }[]
+  /** The organisation's own files (logo, images its CSS uses), served at /api/brand/<code>/<name>. */
+  assets?: BrandAssetSeed[]
 }
 
 /**
@@ -33,6 +39,13 @@ export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<
   const orgId = org.id
 
   await db.insert(orgHosts).values(seed.hosts.map((host) => ({ host, orgId }))).onConflictDoNothing()
+  if (seed.assets?.length) {
+    const now = new Date()
+    await db
+      .insert(orgAssets)
+      .values(seed.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: Buffer.from(a.body), sha256: sha256(a.body), updatedAt: now })))
+      .onConflictDoNothing()
+  }
   if (seed.accessCodes?.length) {
     await db.insert(accessCodes).values(seed.accessCodes.map((code) => ({ ...code, orgId }))).onConflictDoNothing()
   }

@@ -6,6 +6,7 @@ import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
+import { applyBrandingSettingsOnce } from './branding'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
@@ -24,6 +25,7 @@ export async function seedStore(
     await seedDemoUsers(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
+    await applyBrandingSettingsOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
   })
 }

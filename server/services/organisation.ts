@@ -89,6 +89,14 @@ export async function organisationConfig(
     socialProviders: offeredSocialProviders(org, config),
     siteUrl: org.siteUrl,
     externalUrls: { allinclusive: org.allinclusiveUrl, trips: org.tripsUrl, dailydeals: org.dailydealsUrl },
-    branding: { logoUrl: org.logoUrl, primaryColor: org.primaryColor, accentColor: org.accentColor },
+    org_site_wallet: org.walletOptions.join(','),
+    branding: {
+      logoUrl: org.logoUrl,
+      faviconUrl: org.faviconUrl,
+      primaryColor: org.primaryColor,
+      accentColor: org.accentColor,
+      fontFamily: org.fontFamily,
+      headingFontFamily: org.headingFontFamily,
+    },
   }
 }

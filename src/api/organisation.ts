@@ -10,3 +10,8 @@ export async function getOrgConfig(signal?: AbortSignal): Promise<OrgConfig> {
 export async function getExternalConfig(signal?: AbortSignal) {
   return (await call('post', 'general/getExternalConfig', (s) => s.externalConfigAnswer, { json: {}, signal })).data
 }
+
+/** POST /api/general/getCssPreAndPostLogin: the organisation's style sheets before and after sign-in. Throws ApiError. */
+export async function getCssPreAndPostLogin(request: { pageCode?: string; apikey?: string }, signal?: AbortSignal) {
+  return (await call('post', 'general/getCssPreAndPostLogin', (s) => s.cssPreAndPostLoginAnswer, { json: request, signal })).data
+}

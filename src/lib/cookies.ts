@@ -30,6 +30,8 @@ export const cookieNames = {
    */
   ssoLanguageCode: 'sso_lan_code',
   ssoCurrencyCode: 'sso_currency_code',
+  /** The visitor's analytics choice, "granted" or "denied" (ours: the Google Tag waits for it). */
+  analyticsConsent: 'analytics_consent',
 } as const
 
 export type CookieKey = keyof typeof cookieNames

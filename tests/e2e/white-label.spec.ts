@@ -185,3 +185,46 @@ test('the sign-up dialog asks for the access code on demo.localhost and not on a
   await expect(atlasDialog.getByLabel('Correo electrónico')).toBeVisible()
   await expect(atlasDialog.getByLabel('Código de acceso')).toHaveCount(0)
 })
+
+test('each organisation has its own logo, type and CSS, and the pages run under the Content-Security-Policy', async ({ page }, testInfo) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto(homeUrl(testInfo, atlas.host))
+  const banner = page.getByRole('banner')
+  await expect(banner.locator('img[src="/api/brand/atlas/logo.svg"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Georgia/)
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/api/brand/atlas/logo.svg')
+  // Atlas's pre-login sheet (server/seed/data/atlas-organisation.ts) draws a 6 px wave under the header.
+  await expect(page.locator('link[data-org-style-sheet="atlas"]')).toHaveAttribute('href', /^\/api\/general\/getCss\/pre-login\.css\?v=[0-9a-f]{64}$/)
+  await expect(banner).toHaveCSS('border-bottom-width', '6px')
+
+  await page.goto(homeUrl(testInfo, demo.host))
+  await expect(page.getByRole('banner').locator('img[src="/api/brand/demo/logo.svg"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-family', /Georgia/)
+  await expect(page.locator('link[data-org-style-sheet]')).toHaveCount(0)
+  expect(violations).toEqual([])
+})
+
+test('the Google Tag loads on demo.localhost only after the visitor allows analytics, and never on atlas.localhost', async ({ page }, testInfo) => {
+  const tagRequests: string[] = []
+  // No network here: answer the tag library ourselves, and count who asked for it.
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    tagRequests.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  await page.goto(homeUrl(testInfo, atlas.host))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(atlas.welcome)
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0)
+
+  await page.goto(homeUrl(testInfo, demo.host))
+  const consent = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(consent).toBeVisible()
+  expect(tagRequests).toEqual([])
+  await consent.getByRole('button', { name: 'Allow analytics' }).click()
+  await expect.poll(() => tagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-DEMO202611'])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demo.welcome)
+  await expect(consent).toHaveCount(0)
+})

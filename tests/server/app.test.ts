@@ -63,6 +63,17 @@ describe('not found', () => {
 })
 
 describe('the built client', () => {
+  it('serves pages with a Content-Security-Policy that keeps styles, images and fonts on our own origin', async () => {
+    const res = await t.app.request('/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("style-src 'self' https://accounts.google.com/gsi/style")
+    expect(csp).toContain("font-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('answers index.html with 200 for page paths the client knows, uncached', async () => {
     for (const path of ['/', '/home', '/wallet', '/user/profile', '/hotel', '/weeks', '/privacy-policy/']) {
       const res = await t.app.request(path)

@@ -75,6 +75,31 @@ describe('X-Forwarded-Host', () => {
   })
 })
 
+describe('same-origin calls behind a trusted proxy', () => {
+  const checkLogin = (app: TestApp, headers: Record<string, string>) =>
+    app.app.request('http://app.internal:3000/api/auth/checkLogin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'app.internal:3000', ...headers },
+      body: '{}',
+    })
+
+  it('accepts the page\'s origin when it is the host the proxy forwarded, and nothing else', async () => {
+    const proxied = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1' })
+    try {
+      expect((await checkLogin(proxied, { 'x-forwarded-host': 'atlas.localhost', origin: 'https://atlas.localhost' })).status).toBe(200)
+      expect((await checkLogin(proxied, { 'x-forwarded-host': 'atlas.localhost', origin: 'https://evil.example' })).status).toBe(403)
+      expect((await checkLogin(proxied, { 'x-forwarded-host': 'atlas.localhost', origin: 'https://demo.localhost' })).status).toBe(403)
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('does not take a forwarded host from a peer that is not a trusted proxy', async () => {
+    expect((await checkLogin(t, { 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' })).status).toBe(403)
+    expect((await checkLogin(t, { origin: 'http://app.internal:3000' })).status).toBe(200)
+  })
+})
+
 describe('the host cache', () => {
   it('answers from memory within the TTL, and reads the store again after it', async () => {
     const db = t.store.db

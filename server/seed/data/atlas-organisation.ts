@@ -1,4 +1,5 @@
 import type { OrganisationSeed } from '../organisations'
+import { brandAssets } from './brand-assets'
 
 /**
  * The second seeded organisation: a Spanish-first, euro-priced brand that differs from `demo`
@@ -24,13 +25,20 @@ export const atlasOrganisationSeed: OrganisationSeed = {
     allinclusiveUrl: null,
     tripsUrl: null,
     dailydealsUrl: null,
-    logoUrl: null,
+    logoUrl: '/api/brand/atlas/logo.svg',
+    faviconUrl: '/api/brand/atlas/logo.svg',
     primaryColor: '#0f766e',
     accentColor: '#e11d48',
+    fontFamily: '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+    headingFontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, serif',
+    cssPreLogin: 'header { border-bottom: 6px solid transparent; border-image: url(/api/brand/atlas/wave.svg) 0 0 100% 0 stretch; }\n',
+    cssPostLogin: 'header { border-bottom: 4px solid var(--brand-accent); }\n',
+    walletOptions: ['Certificates', 'Cash Card'],
     defaultLanguageId: 2, // es-ES
     defaultCurrencyId: 6, // EUR
   },
   hosts: ['atlas.localhost'],
+  assets: brandAssets.atlas,
   products: ['hotel', 'packages', 'flight', 'cars', 'transfers', 'activities', 'condo'],
   languageIds: [2, 1, 3],
   currencyCodes: ['EUR', 'GBP', 'USD', 'CHF'],

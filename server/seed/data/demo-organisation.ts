@@ -1,12 +1,14 @@
 import type { ProductId } from '@/api/schemas/organisation'
 import type { OrganisationSeed } from '../organisations'
+import { brandAssets } from './brand-assets'
 
 /** The demo organisation every fresh store starts with (README "Demo data"). */
 export const demoOrganisation = {
   code: 'demo',
   name: 'Demo Travel Club',
   siteUrl: 'https://demo-travel-club.example',
-  googleTagId: null,
+  // A made-up measurement id: the tag loads only after a visitor allows analytics (README).
+  googleTagId: 'G-DEMO202611',
   displayPrice: true,
   calendarType: 'sunday' as const,
   countryCode: 'US',
@@ -21,9 +23,16 @@ export const demoOrganisation = {
   allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
   tripsUrl: 'https://trips.demo-travel-club.example',
   dailydealsUrl: 'https://dailydeals.demo-travel-club.example',
-  logoUrl: null,
+  logoUrl: '/api/brand/demo/logo.svg',
+  faviconUrl: '/api/brand/demo/logo.svg',
   primaryColor: '#0b5cab',
   accentColor: '#f59e0b',
+  // The product's own type (src/styles.css) and no CSS of its own.
+  fontFamily: null,
+  headingFontFamily: null,
+  cssPreLogin: null,
+  cssPostLogin: null,
+  walletOptions: ['Discount Cards', 'Certificates', 'Cash Card', 'myvacations'],
   defaultLanguageId: 1,
   defaultCurrencyId: 9,
 }
@@ -68,6 +77,7 @@ export const demoHosts = ['localhost', 'demo.localhost']
 
 export const demoOrganisationSeed: OrganisationSeed = {
   organisation: demoOrganisation,
+  assets: brandAssets.demo,
   hosts: demoHosts,
   accessCodes: demoAccessCodes,
   products: demoProducts,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
-  boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique,
+  boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, unique,
 } from 'drizzle-orm/pg-core'
 import { currencies, languages } from './reference'
 
@@ -26,8 +26,17 @@ export const organisations = pgTable('organisations', {
   tripsUrl: text('trips_url'),
   dailydealsUrl: text('dailydeals_url'),
   logoUrl: text('logo_url'),
+  faviconUrl: text('favicon_url'),
   primaryColor: text('primary_color').notNull(),
   accentColor: text('accent_color').notNull(),
+  /** CSS font-family lists for body text and headings (system fonts: nothing is downloaded). */
+  fontFamily: text('font_family'),
+  headingFontFamily: text('heading_font_family'),
+  /** The organisation's own CSS before and after sign-in; checked on save (server/services/org-css.ts). */
+  cssPreLogin: text('css_pre_login'),
+  cssPostLogin: text('css_post_login'),
+  /** SPEC §3 org_site_wallet: which of Discount Cards, Certificates, Cash Card, myvacations it offers. */
+  walletOptions: text('wallet_options').array().notNull().default([]),
   defaultLanguageId: integer('default_language_id').notNull().references(() => languages.id),
   defaultCurrencyId: integer('default_currency_id').notNull().references(() => currencies.id),
   // Single sign-on: HS256 with ssoSecret, or RS256/ES256 keys from ssoJwksUrl; issuer and
@@ -120,3 +129,29 @@ export const featuredDestinations = pgTable('featured_destinations', {
   fromPriceMinor: integer('from_price_minor').notNull(),
   currency: text('currency').notNull(),
 })
+
+/** Binary data as Postgres bytea, read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * An organisation's own files (logo, favicon, images its CSS may use), served at
+ * /api/brand/<code>/<name>. In the store, not on disk, so every app process serves the same.
+ */
+export const orgAssets = pgTable(
+  'org_assets',
+  {
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    sha256: text('sha256').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.name] }),
+    check('org_assets_name', sql`${t.name} ~ '^[a-z0-9][a-z0-9._-]{0,63}$'`),
+  ],
+)

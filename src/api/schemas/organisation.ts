@@ -40,13 +40,42 @@ export const orgConfig = z.object({
     trips: z.string().nullable(),
     dailydeals: z.string().nullable(),
   }),
+  /** SPEC §3 org_site_wallet: a comma-separated list of the wallet options offered (see walletOptions). */
+  org_site_wallet: z.string(),
   branding: z.object({
     logoUrl: z.string().nullable(),
+    faviconUrl: z.string().nullable(),
     primaryColor: z.string(),
     accentColor: z.string(),
+    /** CSS font-family lists; null keeps the product's default stack. */
+    fontFamily: z.string().nullable(),
+    headingFontFamily: z.string().nullable(),
   }),
 })
 export type OrgConfig = z.infer<typeof orgConfig>
+
+/** SPEC §3's wallet option names, in the order the wallet page shows them. */
+export const walletOptionNames = ['Discount Cards', 'Certificates', 'Cash Card', 'myvacations'] as const
+export type WalletOption = (typeof walletOptionNames)[number]
+/** The options an org_site_wallet list names, in the canonical order; unknown names are dropped. */
+export function walletOptions(orgSiteWallet: string): WalletOption[] {
+  const named = new Set(orgSiteWallet.split(',').map((name) => name.trim()))
+  return walletOptionNames.filter((name) => named.has(name))
+}
+
+/** POST /api/general/getCssPreAndPostLogin (SPEC §7; the answer is ours): where each sheet is, when the organisation has one. */
+export const cssPreAndPostLoginRequest = z.strictObject({
+  /** The page asking (its path); recorded for per-page sheets later, every page gets the same today. */
+  pageCode: z.string().max(200).optional(),
+  /** The organisation's code as the client knows it; when given it must be the request's organisation. */
+  apikey: z.string().max(64).optional(),
+})
+export const cssSheet = z.object({ url: z.string(), sha256: z.string() }).nullable()
+export const cssPreAndPostLoginAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ preLogin: cssSheet, postLogin: cssSheet }),
+})
+export type CssPreAndPostLogin = z.infer<typeof cssPreAndPostLoginAnswer>['data']
 export const orgConfigAnswer = z.object({ status: z.literal(true), data: orgConfig })
 
 /** External config (SPEC §3); ours is POST /api/general/getExternalConfig. */

@@ -13,6 +13,7 @@ export type Api = {
   getCurrencyRate: typeof lookups.getCurrencyRate
   getFeaturedDestinations: typeof lookups.getFeaturedDestinations
   getExternalConfig: typeof organisation.getExternalConfig
+  getCssPreAndPostLogin: typeof organisation.getCssPreAndPostLogin
   signIn: typeof auth.signIn
   checkLogin: typeof auth.checkLogin
   logout: typeof auth.logout
@@ -34,6 +35,7 @@ export const defaultApi: Api = {
   getCurrencyRate: lookups.getCurrencyRate,
   getFeaturedDestinations: lookups.getFeaturedDestinations,
   getExternalConfig: organisation.getExternalConfig,
+  getCssPreAndPostLogin: organisation.getCssPreAndPostLogin,
   signIn: auth.signIn,
   checkLogin: auth.checkLogin,
   logout: auth.logout,

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FeaturedDestination } from '@/api/schemas/lookups'
 import { useMoney } from '@/features/settings/use-money'
+import { localCountryName } from '@/lib/country-names'
+import { usePriceDisplay } from '@/features/organisation/use-price-display'
 import { useFeaturedDestinations } from '@/features/home/use-featured-destinations'
 
 /** The featured destinations as cards, with a skeleton while loading and an empty state. */
@@ -34,19 +36,23 @@ export function FeaturedDestinations() {
 }
 
 function DestinationCard({ destination }: { destination: FeaturedDestination }) {
+  const { i18n } = useLingui()
   const money = useMoney()
+  const pricesShown = usePriceDisplay()
   const price = money(destination.fromPrice.amountMinor, destination.fromPrice.currency)
   return (
     <li className="flex items-start gap-3 rounded-lg border border-line p-4 shadow-sm">
       <img src={`/flags/${destination.countryFlag}`} alt="" width={40} height={28} className="mt-1 h-7 w-10 rounded-sm object-cover ring-1 ring-black/10" />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold">{destination.name}</h3>
-        <p className="text-sm text-ink-muted">{destination.countryName}</p>
-        <p className="text-sm">
-          <Trans>
-            from <strong className="text-base text-brand-primary">{price}</strong> per night
-          </Trans>
-        </p>
+        <p className="text-sm text-ink-muted">{localCountryName(destination.countryCode, destination.countryName, i18n.locale)}</p>
+        {pricesShown && (
+          <p className="text-sm">
+            <Trans>
+              from <strong className="text-base text-brand-primary">{price}</strong> per night
+            </Trans>
+          </p>
+        )}
       </div>
     </li>
   )

@@ -4,6 +4,8 @@ import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { applyBranding } from '@/features/organisation/branding'
 import { Header } from '@/features/shell/header'
 import { Footer } from '@/features/shell/footer'
+import { OrgStyleSheet } from '@/features/organisation/org-style-sheet'
+import { AnalyticsConsent } from '@/features/consent/consent-banner'
 
 /** Header, main content and footer around every page; applies the organisation's branding. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -24,6 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer orgState={orgState} />
+      {org && <OrgStyleSheet orgCode={org.orgCode} />}
+      {org?.googleTagId && <AnalyticsConsent tagId={org.googleTagId} />}
     </div>
   )
 }

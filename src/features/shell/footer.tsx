@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { OrgConfigState } from '@/features/organisation/use-org-config'
+import { reopenConsent } from '@/features/consent/analytics-consent'
 
 export function Footer({ orgState }: { orgState: OrgConfigState }) {
   const year = new Date().getFullYear()
@@ -20,6 +21,13 @@ export function Footer({ orgState }: { orgState: OrgConfigState }) {
               <Trans>Terms of use</Trans>
             </Link>
           </li>
+          {orgState.status === 'ready' && orgState.org.googleTagId && (
+            <li>
+              <button type="button" className="underline-offset-4 hover:underline" onClick={reopenConsent}>
+                <Trans>Cookie preferences</Trans>
+              </button>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

@@ -21,7 +21,8 @@ export const demoOrg: OrgConfig = {
   socialProviders: [],
   siteUrl: 'https://acme.example',
   externalUrls: { allinclusive: 'https://ai.example/', trips: null, dailydeals: 'https://deals.example/' },
-  branding: { logoUrl: null, primaryColor: '#0a7a5a', accentColor: '#ff8800' },
+  org_site_wallet: 'Discount Cards,Certificates',
+  branding: { logoUrl: null, faviconUrl: null, primaryColor: '#0a7a5a', accentColor: '#ff8800', fontFamily: null, headingFontFamily: null },
 }
 
 export const demoInfo: CurrencyInfo = {
@@ -56,6 +57,7 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     getCurrencyRate: async (_from, to) => rates[to],
     getFeaturedDestinations: async () => demoDestinations,
     getExternalConfig: async () => ({ canBookingWithoutSession: false, env: 'test', orgId: 7 }),
+    getCssPreAndPostLogin: async () => ({ preLogin: null, postLogin: null }),
     ...signedOutAuthApi,
     getNationalities: async () => nationalities,
     checkAccountForExists: async () => outcomes.noAccount,

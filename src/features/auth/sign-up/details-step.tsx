@@ -8,6 +8,7 @@ import { Form } from '@ui/form'
 import { Spinner } from '@ui/spinner'
 import countries from '@/data/countries.json'
 import { PHONE_MAX_LENGTH, titleOptions } from '@/lib/constants'
+import { localCountryName } from '@/lib/country-names'
 import { NAME_MAX_LENGTH } from '@/api/schemas/sign-up'
 import { accessCodeShown, type DetailsField } from '@machines/sign-up.rules'
 import { errorField, signUpErrorText } from '@/features/auth/sign-up/sign-up-messages'
@@ -28,6 +29,10 @@ export function DetailsStep({ state, send }: StepProps) {
     { value: titleOptions[1], label: t`Mr` },
     { value: titleOptions[2], label: t`Mrs` },
   ]
+  const localCountries = useMemo(
+    () => countries.map((c) => ({ ...c, countryName: localCountryName(c.countryCode, c.countryName, i18n.locale) })),
+    [i18n.locale],
+  )
   const nationalityOptions = useMemo(
     () => nationalities.map((n) => ({ value: String(n.nationalityId), label: n.nationalityName })),
     [nationalities],
@@ -73,7 +78,7 @@ export function DetailsStep({ state, send }: StepProps) {
         </span>
         <div className="flex gap-2">
           <CountryCodePicker
-            countries={countries}
+            countries={localCountries}
             value={details.phoneCountry.countryCode}
             onChange={(c) => send({ type: 'phone.country', countryCode: c.countryCode, isdCode: c.isdCode })}
             label={t`Phone country code`}

@@ -1,0 +1,10 @@
+import { showsPrices } from '@/lib/permissions'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useSession } from '@/features/session/use-session'
+
+/** Whether this visitor sees prices (SPEC §6): forced on for guests, the organisation's setting otherwise. */
+export function usePriceDisplay(): boolean {
+  const org = useOrgConfig()
+  const session = useSession()
+  return showsPrices(session.status === 'signedIn', org.status === 'ready' ? org.org.displayPrice : true)
+}
