@@ -9,7 +9,7 @@ import { startGoogleTag, stopGoogleTag } from '@/features/consent/google-tag'
  * For an organisation with a Google Tag: asks the visitor about analytics cookies, and loads the
  * tag only once they allow it. Organisations without a tag ask nothing and load nothing.
  */
-export function AnalyticsConsent({ tagId }: { tagId: string }) {
+export default function AnalyticsConsent({ tagId }: { tagId: string }) {
   const { t } = useLingui()
   const { choice, asking } = useAnalyticsConsent()
   useEffect(() => {

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { applyBranding } from '@/features/organisation/branding'
 import { Header } from '@/features/shell/header'
 import { Footer } from '@/features/shell/footer'
 import { OrgStyleSheet } from '@/features/organisation/org-style-sheet'
-import { AnalyticsConsent } from '@/features/consent/consent-banner'
+
+// Only organisations with a Google Tag ask for consent: the banner is its own chunk.
+const AnalyticsConsent = lazy(() => import('@/features/consent/consent-banner'))
 
 /** Header, main content and footer around every page; applies the organisation's branding. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -27,7 +29,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer orgState={orgState} />
       {org && <OrgStyleSheet orgCode={org.orgCode} />}
-      {org?.googleTagId && <AnalyticsConsent tagId={org.googleTagId} />}
+      {org?.googleTagId && (
+        <Suspense>
+          <AnalyticsConsent tagId={org.googleTagId} />
+        </Suspense>
+      )}
     </div>
   )
 }
