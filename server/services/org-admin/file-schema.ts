@@ -1,0 +1,245 @@
+import { z } from 'zod'
+import { productId, walletOptionNames } from '@/api/schemas/organisation'
+import { checkOrgCss, ownAssetPrefix } from '../org-css'
+import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type LoadedAsset, type LoadedCss } from './files'
+
+/** What the file is checked against besides itself: the store's reference lists and the file's folder. */
+export type FileContext = {
+  /** Language codes the store knows (languages.code). */
+  languages: ReadonlySet<string>
+  /** Currency codes the store knows (currencies.code). */
+  currencies: ReadonlySet<string>
+  /** The JSON file's folder: logo, favicon, CSS and further files are named relative to it. */
+  baseDir: string
+}
+
+/** The menu sections the product knows (SPEC §3 "menu sections"). */
+export const menuSectionNames = ['products', 'external', 'account'] as const
+
+// Checks use refine rather than .int() and friends where an issue must not stop the file-wide
+// checks below (zod skips refinements after an aborting issue): every problem is reported at once.
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number()
+    .refine(Number.isInteger, 'must be a whole number')
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an http:// or https:// URL').max(2048)
+const httpsUrl = z.string().regex(/^https:\/\/[^\s/?#]+[^\s]*$/, 'must be an https:// URL').max(2048)
+
+/** A list whose entries must differ (compared as `key` gives them). */
+function distinct<T extends z.ZodType>(item: T, key: (value: z.output<T>) => string = String) {
+  return z.array(item).superRefine((list, ctx) => {
+    const seen = new Set<string>()
+    list.forEach((value, index) => {
+      const k = key(value)
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [index], message: `${JSON.stringify(k)} is listed twice` })
+      seen.add(k)
+    })
+  })
+}
+
+const hostName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'must be a lower-case host name without port, like coastline.example',
+  )
+
+const accessCode = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, hyphens or underscores')
+    .transform((code) => code.toUpperCase()),
+  maxUses: wholeNumber(1, 1_000_000_000).nullable().optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'must be a date and time like 2026-12-31T23:59:59Z' })
+    .transform((iso) => new Date(iso))
+    .nullable()
+    .optional(),
+})
+
+const colour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b5cab')
+  .transform((c) => c.toLowerCase())
+
+const fontFamily = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9 ,"'-]+$/, 'must be a CSS font-family list: letters, digits, spaces, commas, quotes and hyphens')
+
+/** A path (relative to the JSON file) to a file of one of `types`, read into an asset. */
+const assetFile = (baseDir: string, types: Readonly<Record<string, string>>) =>
+  z.string().transform((path, ctx): LoadedAsset => {
+    const problem = pathProblem(path, types)
+    const loaded = problem ? { problem } : loadAsset(baseDir, path, types)
+    if ('problem' in loaded) ctx.addIssue({ code: 'custom', message: loaded.problem })
+    return loaded as LoadedAsset
+  })
+
+const cssFile = (baseDir: string) =>
+  z.string().transform((path, ctx): LoadedCss => {
+    const problem = pathProblem(path, { '.css': 'text/css' })
+    const loaded = problem ? { problem } : loadCss(baseDir, path)
+    if ('problem' in loaded) ctx.addIssue({ code: 'custom', message: loaded.problem })
+    return loaded as LoadedCss
+  })
+
+const ssoSettings = z
+  .strictObject({
+    enabled: z.boolean(),
+    secret: z.string().min(32, 'must be at least 32 characters (it signs HS256 tokens)').max(512).nullable().optional(),
+    jwksUrl: httpsUrl.nullable().optional(),
+    issuer: text(500).nullable().optional(),
+    audience: text(500).nullable().optional(),
+    sessionOutUrl: httpUrl.nullable().optional(),
+  })
+  .superRefine(
+    (sso, ctx) => {
+      if (sso.secret && sso.jwksUrl) ctx.addIssue({ code: 'custom', path: ['jwksUrl'], message: 'set secret or jwksUrl, not both' })
+      if (sso.enabled !== true) return
+      for (const key of ['issuer', 'audience'] as const) {
+        if (!sso[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when sso.enabled is true' })
+      }
+      if (!sso.secret && !sso.jwksUrl) ctx.addIssue({ code: 'custom', path: ['secret'], message: 'secret or jwksUrl is required when sso.enabled is true' })
+    },
+    { when: () => true },
+  )
+
+/**
+ * The organisation file (`npm run org -- add|update <file>`): everything an organisation holds,
+ * strict (an unknown key is an error). Files it names are read relative to the JSON file and
+ * come out loaded; the store's languages and currencies are checked here too, so one parse
+ * reports every problem. See docs/examples/organisation/coastline.json.
+ */
+export function organisationFileSchema(context: FileContext) {
+  const known = (set: ReadonlySet<string>, what: string) =>
+    z.string().superRefine((code, ctx) => {
+      if (!set.has(code)) {
+        const list = [...set].join(', ')
+        ctx.addIssue({ code: 'custom', message: `"${code}" is not a known ${what}${list ? ` (known: ${list})` : ' (the store has none yet: start the server once so it seeds them)'}` })
+      }
+    })
+
+  const branding = z.strictObject({
+    primaryColor: colour,
+    accentColor: colour,
+    fontFamily: fontFamily.nullable(),
+    headingFontFamily: fontFamily.nullable(),
+    logo: assetFile(context.baseDir, imageTypes).nullable(),
+    favicon: assetFile(context.baseDir, imageTypes).nullable(),
+    cssPreLogin: cssFile(context.baseDir).nullable(),
+    cssPostLogin: cssFile(context.baseDir).nullable(),
+    assets: z.array(assetFile(context.baseDir, assetTypes)).max(50).optional(),
+  })
+
+  return z
+    .strictObject({
+      code: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, 'must be a lower-case slug like coastline (letters, digits, hyphens; at most 32)'),
+      name: text(200),
+      siteUrl: httpUrl,
+      hosts: distinct(hostName).min(1).max(50),
+      googleTagId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag id like G-ABC123XYZ, or null').nullable(),
+      displayPrice: z.boolean(),
+      calendarType: z.enum(['sunday', 'monday']),
+      countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 country code like GB'),
+      minCheckinDays: wholeNumber(0, 60),
+      menuSections: distinct(z.enum(menuSectionNames)),
+      accessCodeEnabled: z.boolean(),
+      accessCodes: distinct(accessCode, (c) => c.code).max(1000).optional(),
+      referralReplacesAccessCode: z.boolean(),
+      socialProviders: distinct(z.enum(['google', 'facebook'])),
+      canBookWithoutSession: z.boolean(),
+      externalUrls: z.strictObject({
+        allinclusive: httpsUrl.nullable(),
+        trips: httpsUrl.nullable(),
+        dailydeals: httpsUrl.nullable(),
+      }),
+      sso: ssoSettings,
+      products: distinct(productId).min(1),
+      languages: distinct(known(context.languages, 'language')).min(1),
+      currencies: distinct(known(context.currencies, 'currency')).min(1),
+      defaultLanguage: z.string(),
+      defaultCurrency: z.string(),
+      walletOptions: distinct(z.enum(walletOptionNames)),
+      branding,
+    })
+    .superRefine(crossChecks, { when: () => true })
+}
+
+export type OrganisationFileSchema = ReturnType<typeof organisationFileSchema>
+/** The organisation as checked, with its files loaded. */
+export type OrganisationFile = z.output<OrganisationFileSchema>
+/** The organisation as a JSON file writes it (and `show` prints it). */
+export type OrganisationFileJson = z.input<OrganisationFileSchema>
+
+/** Where cross-field checks report: the one method of zod's refinement context they use. */
+type IssueSink = { addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string }): void }
+
+/**
+ * Checks across fields. They run even when other fields failed (so every problem shows at
+ * once), hence every value is treated as possibly unparsed.
+ */
+function crossChecks(value: unknown, ctx: IssueSink): void {
+  const file = (value ?? {}) as Record<string, unknown>
+  const list = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null)
+
+  for (const [field, offered, what] of [
+    ['defaultLanguage', list(file.languages), 'languages'],
+    ['defaultCurrency', list(file.currencies), 'currencies'],
+  ] as const) {
+    const chosen = file[field]
+    if (typeof chosen === 'string' && offered && !offered.includes(chosen)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `"${chosen}" is not among ${what} (${offered.join(', ')})` })
+    }
+  }
+
+  const branding = (file.branding ?? {}) as Record<string, unknown>
+  const loaded = <T extends object>(v: unknown, key: string): v is T => typeof v === 'object' && v !== null && key in v
+  const code = typeof file.code === 'string' && /^[a-z0-9-]+$/.test(file.code) ? file.code : null
+
+  // Two different files must not be served under one name; the same file twice is one asset.
+  const assetFields: [readonly PropertyKey[], unknown][] = [
+    [['branding', 'logo'], branding.logo],
+    [['branding', 'favicon'], branding.favicon],
+    ...(Array.isArray(branding.assets) ? branding.assets.map((a: unknown, i: number): [PropertyKey[], unknown] => [['branding', 'assets', i], a]) : []),
+  ]
+  const byName = new Map<string, string>()
+  let allLoaded = true
+  for (const [path, asset] of assetFields) {
+    if (asset === null || asset === undefined) continue
+    if (!loaded<{ name: string; fullPath: string }>(asset, 'fullPath')) {
+      allLoaded = false
+      continue
+    }
+    const other = byName.get(asset.name)
+    if (other !== undefined && other !== asset.fullPath) {
+      ctx.addIssue({ code: 'custom', path: [...path], message: `another file is served as "${asset.name}" already: give one of them another name` })
+    }
+    byName.set(asset.name, asset.fullPath)
+  }
+
+  if (!code) return
+  for (const key of ['cssPreLogin', 'cssPostLogin'] as const) {
+    const css = branding[key]
+    if (!loaded<LoadedCss>(css, 'text')) continue
+    for (const problem of checkOrgCss(css.text, code)) {
+      ctx.addIssue({ code: 'custom', path: ['branding', key], message: `${css.fileName} ${problem}` })
+    }
+    // An own asset the sheet uses but the file does not provide would be a broken image.
+    if (!allLoaded) continue
+    const prefix = ownAssetPrefix(code)
+    const used = new Set([...css.text.matchAll(new RegExp(`${prefix.replace(/[/.-]/g, '\\$&')}([A-Za-z0-9._-]+)`, 'g'))].map((m) => m[1]))
+    for (const name of used) {
+      if (!byName.has(name)) {
+        ctx.addIssue({ code: 'custom', path: ['branding', key], message: `${css.fileName} uses ${prefix}${name}, which is none of branding.logo, branding.favicon or branding.assets` })
+      }
+    }
+  }
+}
