@@ -1,0 +1,17 @@
+import { useMemo } from 'react'
+import { calendarSettings, toIsoDate, type CalendarSettings } from '@/lib/calendar'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+
+/**
+ * The week start and earliest check-in for every date picker (SPEC §3, §9), from the
+ * organisation's config and today's date. Until the config arrives (or when it fails) the
+ * defaults apply: weeks start on Sunday and check-in may be today.
+ */
+export function useCalendarSettings(): CalendarSettings {
+  const config = useOrgConfig()
+  const org = config.status === 'ready' ? config.org : null
+  const now = new Date()
+  // Keyed by the date, not the instant: the settings stay the same object until midnight.
+  const today = toIsoDate(now)
+  return useMemo(() => calendarSettings(org, now), [org, today])
+}
