@@ -2,40 +2,27 @@ import { assign, fromPromise, setup } from 'xstate'
 import { sanitiseEmail, type SignInResult } from '@/api/schemas/auth'
 import { AuthError, resendVerification, signIn, type SignInRequest } from '@/api/auth'
 import { ACTIVE_STATUS } from '@/lib/constants'
-import { buildSignInPayload } from '@machines/sign-in.payload'
+import { buildSignInPayload, type SocialSignIn } from '@machines/sign-in.payload'
+import { initialContext, type SignInContext, type SignInErrorCode, type SignInInput } from '@machines/sign-in.context'
 
-/** Why the form was refused: ours (validation) or the server's code (INVALID_CREDENTIALS, …). */
-export type SignInErrorCode = 'EMAIL_REQUIRED' | 'PASSWORD_REQUIRED' | (string & {})
-
-export type SignInInput = {
-  email?: string
-  remember?: boolean
-  siteUrl: string
-  navAgent: string
-  isPromotionVisited: boolean
-  /** Whether a promotional user may be sent to /promotions instead of reloading the page. */
-  allowPromotionRedirect: boolean
-}
-
-export type SignInContext = Required<SignInInput> & {
-  password: string
-  error: { code: SignInErrorCode; message: string | null } | null
-  user: SignInResult | null
-  planActive: boolean
-  /** The answer to "send the confirmation email again" (an unconfirmed account), once asked. */
-  resent: { ok: boolean; message: string | null } | null
-}
+export type { SignInContext, SignInErrorCode, SignInInput }
 
 export type SignInEvent =
   | { type: 'field.change'; field: 'email' | 'password'; value: string }
   | { type: 'remember.toggle'; checked: boolean }
   | { type: 'form.submit' }
+  | { type: 'social.token'; provider: SocialSignIn['provider']; token: string }
   | { type: 'verification.resend' }
 
 const fieldEvents = {
   'field.change': { actions: 'setField' },
   'remember.toggle': { actions: 'setRemember' },
-  'form.submit': { target: 'validating', description: 'The form is checked before anything is sent.' },
+  'form.submit': { target: 'validating', description: 'The form is checked before anything is sent.', actions: 'dropSocial' },
+  'social.token': {
+    target: 'loading',
+    description: 'A social button answered with the provider\'s token: it is sent instead of the password.',
+    actions: ['clearError', 'startSocial'],
+  },
 } as const
 
 /** The sign-in dialog (SPEC §4 Sign-in). Reload, navigation and storage are injected actions. */
@@ -48,6 +35,10 @@ export const signInMachine = setup({
   guards: {
     emailMissing: ({ context }) => sanitiseEmail(context.email) === '',
     passwordMissing: ({ context }) => context.password === '',
+    socialAccountMissing: ({ context, event }) => {
+      const { error } = event as unknown as { error: unknown }
+      return context.social !== null && error instanceof AuthError && error.code === 'SOCIAL_ACCOUNT_NOT_FOUND'
+    },
     emailNotConfirmed: ({ context }) => context.error?.code === 'EMAIL_NOT_CONFIRMED' && context.resent === null,
     isPromotionalRedirect: ({ context, event }) =>
       context.allowPromotionRedirect && (event as unknown as { output: SignInResult }).output.is_promotion,
@@ -61,6 +52,8 @@ export const signInMachine = setup({
       error: { code: params.code, message: params.message ?? null },
     })),
     clearError: assign({ error: null, resent: null }),
+    startSocial: assign(({ event }) => (event.type === 'social.token' ? { social: { provider: event.provider, token: event.token } } : {})),
+    dropSocial: assign({ social: null }),
     setResent: assign((_, resent: { ok: boolean; message: string | null }) => ({ resent })),
     setUser: assign((_, user: SignInResult) => ({
       user,
@@ -74,14 +67,12 @@ export const signInMachine = setup({
     closeAndReload: () => {},
     /** Injected: close the dialog and go to /promotions. */
     goToPromotions: () => {},
+    /** Injected: switch to the sign-up dialog's "complete your information", with the provider's token. */
+    openSocialSignUp: (_, _social: SocialSignIn) => {},
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({
-    email: input.email ?? '', remember: input.remember ?? false, siteUrl: input.siteUrl, navAgent: input.navAgent,
-    isPromotionVisited: input.isPromotionVisited, allowPromotionRedirect: input.allowPromotionRedirect,
-    password: '', error: null, user: null, planActive: false, resent: null,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'idle',
   states: {
     idle: { on: fieldEvents },
@@ -104,7 +95,7 @@ export const signInMachine = setup({
       ],
     },
     loading: {
-      description: 'The spinner shows while the server checks the email and password.',
+      description: 'The spinner shows while the server checks the email and password, or the provider\'s token.',
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -129,17 +120,23 @@ export const signInMachine = setup({
             actions: [{ type: 'setUser', params: ({ event }) => event.output }, 'saveSession', 'storeUser', 'closeAndReload'],
           },
         ],
-        onError: {
-          target: 'failure',
-          description: 'The spinner stops and the server\'s reason shows.',
-          actions: {
-            type: 'setError',
-            params: ({ event }) =>
-              event.error instanceof AuthError
-                ? { code: event.error.code, message: event.error.message }
-                : { code: 'NETWORK' },
+        onError: [
+          {
+            guard: 'socialAccountMissing',
+            target: 'socialSignUp',
+            description: 'No member has this social login yet: the sign-up dialog takes over with the token.',
+            actions: { type: 'openSocialSignUp', params: ({ context }) => context.social! },
           },
-        },
+          {
+            target: 'failure',
+            description: 'The spinner stops and the server\'s reason shows.',
+            actions: {
+              type: 'setError',
+              params: ({ event }) =>
+                event.error instanceof AuthError ? { code: event.error.code, message: event.error.message } : { code: 'NETWORK' },
+            },
+          },
+        ],
       },
     },
     failure: {
@@ -167,5 +164,6 @@ export const signInMachine = setup({
       },
     },
     success: { type: 'final' },
+    socialSignUp: { type: 'final', description: '"Complete your information" in the sign-up dialog, prefilled from the provider.' },
   },
 })

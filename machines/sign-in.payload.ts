@@ -1,21 +1,29 @@
 import type { SignInPayload } from '@/api/schemas/auth'
 import { userTypes } from '@/lib/constants'
 
+/** A provider's token standing in for the password (social login). */
+export type SocialSignIn = { provider: 'google' | 'facebook'; token: string }
+
 export type SignInPayloadInput = {
   email: string
   password: string
+  /** Set for a social login: the token is sent and the password is not. */
+  social: SocialSignIn | null
   siteUrl: string
   isPromotionVisited: boolean
 }
 
-/** SPEC §3's sign-in payload: usr_type 1 when the email contains "agent", else 2; no social tokens. */
-export function buildSignInPayload({ email, password, siteUrl, isPromotionVisited }: SignInPayloadInput): SignInPayload {
+/**
+ * SPEC §3's sign-in payload: usr_type 1 when the email contains "agent", else 2; either the
+ * password, or (social login) a null password and the provider's token in googletoken / fbtoken.
+ */
+export function buildSignInPayload({ email, password, social, siteUrl, isPromotionVisited }: SignInPayloadInput): SignInPayload {
   return {
     usr_type: email.includes('agent') ? userTypes.agent : userTypes.member,
     email_id: email,
-    password,
-    googletoken: null,
-    fbtoken: null,
+    password: social ? null : password,
+    googletoken: social?.provider === 'google' ? social.token : null,
+    fbtoken: social?.provider === 'facebook' ? social.token : null,
     site_url: siteUrl,
     accesscode: null,
     isPasswordAttempt: 0,

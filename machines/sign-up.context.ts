@@ -20,6 +20,11 @@ export type SignUpInput = {
   isPromotionVisited: boolean
   /** The phone country before anything says otherwise (the organisation's country). */
   phoneCountry: PhoneCountry
+  /**
+   * A social login the sign-in dialog found no member for: once prepared, the dialog checks it
+   * and opens "complete your information" straight away.
+   */
+  socialToken?: Pick<SocialSignUp, 'provider' | 'token'> | null
 }
 
 /** What the preparing step loads. `invitationError` is the reason a link's invitation cannot be used. */

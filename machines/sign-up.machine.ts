@@ -42,6 +42,7 @@ export const signUpMachine = setup({
   },
   guards: {
     hasInvitation: ({ event }) => out<Prepared>(event).invitation !== null,
+    hasSocialToken: ({ context }) => Boolean(context.socialToken),
     isSocial: ({ context }) => context.social !== null,
     accessCodeShown: ({ context }) => accessCodeShown(context),
     detailsInvalid: ({ context }) => detailsError(context.details, { accessCodeShown: accessCodeShown(context), social: context.social !== null }) !== null,
@@ -64,6 +65,7 @@ export const signUpMachine = setup({
     ),
     setTerms: assign(({ event }) => (event.type === 'terms.toggle' ? { termsAccepted: event.checked } : {})),
     startSocial: assign(({ event }) => (event.type === 'social.token' ? { social: { provider: event.provider, token: event.token, profile: null } } : {})),
+    adoptSocialToken: assign(({ context }) => (context.socialToken ? { social: { ...context.socialToken, profile: null } } : {})),
     completeSocial: assign(({ context }, answer: CheckAccountAnswer) => {
       const profile = answer.data.data.profile
       if (!context.social || !profile) return {}
@@ -92,10 +94,19 @@ export const signUpMachine = setup({
         src: 'prepare',
         input: ({ context }) => ({ invitationKey: context.invitationKey }),
         onDone: [
+          {
+            guard: 'hasSocialToken',
+            target: 'checkingSocial',
+            description: 'Sent from the sign-in dialog with a social login: check it and complete the information.',
+            actions: [{ type: 'setPrepared', params: ({ event }) => event.output }, 'adoptSocialToken'],
+          },
           { guard: 'hasInvitation', target: 'details', description: 'An invitation fills in the details: straight to them.', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
           { target: 'options', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'options', description: 'Nothing loaded: the defaults stand (nationality id 1).' },
+        onError: [
+          { guard: 'hasSocialToken', target: 'checkingSocial', description: 'Nothing loaded, the defaults stand; the social login is checked all the same.', actions: 'adoptSocialToken' },
+          { target: 'options', description: 'Nothing loaded: the defaults stand (nationality id 1).' },
+        ],
       },
     },
     options: {

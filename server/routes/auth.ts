@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import {
-  authSignInRequest, checkLoginAnswer, signInAnswer, signInRequest, ssoRequest, type SignInPayload,
+  authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest,
 } from '@/api/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clearSessionCookies, setSessionCookie } from '../services/auth/cookie'
@@ -8,21 +9,27 @@ import { cookieSession } from '../services/auth/current-session'
 import { userProfile } from '../services/auth/profile'
 import { touchSession } from '../services/auth/sessions'
 import { clockOf, signInWithPassword } from '../services/auth/sign-in'
+import { signInWithSocial } from '../services/auth/social-sign-in'
 import { signInWithSso } from '../services/auth/sso'
 import { resolveOrganisation } from '../services/organisation'
+import { socialTokenOf } from '../services/sign-up/social'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
 const SIGNED_IN = 'SIGNED IN'
 
 /**
- * Sign-in (both paths of SPEC §7), the session check and SSO. Every call changes state (a
- * session opens or slides), so each is same-origin only.
+ * Sign-in (both paths of SPEC §7, with a password or a provider's token), the session check and
+ * SSO. Every call changes state (a session opens or slides), so each is same-origin only.
  */
 export function authRoutes(deps: AppDeps) {
   const { store, config } = deps
-  const signIn = async (c: Parameters<typeof signInWithPassword>[0], payload: SignInPayload & { email_id: string; password: string }, remember?: boolean) => {
-    const result = await signInWithPassword(c, deps, { email: payload.email_id, password: payload.password, remember: remember ?? false })
+  // The edge validation let through a password or exactly one token (signInPayload).
+  const signIn = async (c: Parameters<typeof signInWithPassword>[0], payload: z.output<typeof signInPayload>, remember = false) => {
+    const social = socialTokenOf(payload)
+    const result = social
+      ? await signInWithSocial(c, deps, { social, remember })
+      : await signInWithPassword(c, deps, { email: payload.email_id, password: payload.password ?? '', remember })
     return c.json(signInAnswer.parse({ status: true, message: SIGNED_IN, result }))
   }
   return new Hono<AppEnv>()

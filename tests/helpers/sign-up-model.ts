@@ -110,11 +110,23 @@ export function abstractSnapshot(state: Snapshot): string {
   })
 }
 
-/** The shortest path to every abstract state, for an organisation with and without the access-code feature. */
+/** A social login the sign-in dialog found no member for, handed to the sign-up dialog. */
+export const socialToken = { provider: 'google' as const, token: 'google-id-token' }
+
+/**
+ * The inputs the dialog opens with: an organisation with and without the access-code feature,
+ * and the sign-in dialog's hand-over of a social login ("complete your information").
+ */
+export const signUpInputs = [
+  signUpInput({ accessCodeEnabled: true }),
+  signUpInput({ accessCodeEnabled: false }),
+  signUpInput({ accessCodeEnabled: true, socialToken }),
+]
+
+/** The shortest path to every abstract state, for each input. */
 export function signUpPaths() {
-  return [true, false].flatMap((accessCodeEnabled) => {
-    const input = signUpInput({ accessCodeEnabled })
-    return getShortestPaths(signUpMachine, { input, events: signUpEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
-      .map((path) => Object.assign(replayed(signUpMachine, path, input), { input }))
-  })
+  return signUpInputs.flatMap((input) =>
+    getShortestPaths(signUpMachine, { input, events: signUpEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
+      .map((path) => Object.assign(replayed(signUpMachine, path, input), { input })),
+  )
 }

@@ -28,12 +28,23 @@ describe('sign-in machine, walked by xstate/graph', () => {
     )
   })
 
+  it('takes a social token from idle and failure, and hands an unknown social login to the sign-up', () => {
+    expect(allTransitions(signInMachine)).toEqual(
+      expect.arrayContaining([
+        'signIn.idle --social.token--> signIn.loading',
+        'signIn.failure --social.token--> signIn.loading',
+        'signIn.loading --xstate.error.actor.signIn[socialAccountMissing]--> signIn.socialSignUp',
+      ]),
+    )
+  })
+
   it('every path ends in a consistent state', () => {
     for (const path of getShortestPaths(signInMachine, { input: signInInput, events: signInEvents })) {
       const { context } = path.state
       if (path.state.matches('failure')) expect(context.error).not.toBeNull()
       if (path.state.matches('loading') || path.state.matches('idle')) expect(context.error).toBeNull()
       if (path.state.matches('success')) expect(context.user).not.toBeNull()
+      if (path.state.matches('socialSignUp')) expect(context.social).toEqual({ provider: 'google', token: 'google-id-token' })
     }
   })
 })
@@ -41,7 +52,7 @@ describe('sign-in machine, walked by xstate/graph', () => {
 describe('sign-in machine, run with fake actors', () => {
   function run(answer: (request: SignInRequest) => Promise<never> | Promise<ReturnType<typeof signInResultFor>>, allowPromotionRedirect = true) {
     const requests: SignInRequest[] = []
-    const effects = { saveSession: vi.fn(), storeUser: vi.fn(), closeAndReload: vi.fn(), goToPromotions: vi.fn() }
+    const effects = { saveSession: vi.fn(), storeUser: vi.fn(), closeAndReload: vi.fn(), goToPromotions: vi.fn(), openSocialSignUp: vi.fn() }
     const actor = createActor(
       signInMachine.provide({
         actors: { signIn: fromPromise<ReturnType<typeof signInResultFor>, SignInRequest>(({ input }) => (requests.push(input), answer(input))) },
@@ -49,7 +60,8 @@ describe('sign-in machine, run with fake actors', () => {
       }),
       { input: { ...signInInput, allowPromotionRedirect } },
     ).start()
-    const settled = () => new Promise<void>((r) => actor.subscribe((s) => (s.matches('success') || s.matches('failure')) && r()))
+    const settled = () =>
+      new Promise<void>((r) => actor.subscribe((s) => (s.matches('success') || s.matches('failure') || s.matches('socialSignUp')) && r()))
     return { actor, requests, effects, settled }
   }
   const fill = (actor: { send: (e: never) => void }, email: string, password: string) => {
@@ -104,5 +116,39 @@ describe('sign-in machine, run with fake actors', () => {
     actor.send({ type: 'form.submit' })
     await settled()
     expect(actor.getSnapshot().context.error).toEqual({ code: 'ACCOUNT_LOCKED', message: 'LOCKED' })
+  })
+
+  it('sends a social button\'s token instead of the password, and signs in like the password path', async () => {
+    const { actor, requests, effects, settled } = run(async () => signInResultFor())
+    fill(actor, 'typed@example.com', 'half-typed')
+    actor.send({ type: 'social.token', provider: 'facebook', token: 'fb-access-token' })
+    await settled()
+    expect(requests[0].jsonSingIn).toMatchObject({ email_id: 'typed@example.com', password: null, googletoken: null, fbtoken: 'fb-access-token' })
+    expect(effects.saveSession).toHaveBeenCalledOnce()
+    expect(effects.closeAndReload).toHaveBeenCalledOnce()
+  })
+
+  it('hands the token to the sign-up dialog when no member has this social login yet', async () => {
+    const { actor, effects, settled } = run(() => Promise.reject(new AuthError('SOCIAL_ACCOUNT_NOT_FOUND', 'NO ACCOUNT', 404)))
+    actor.send({ type: 'social.token', provider: 'google', token: 'google-id-token' })
+    await settled()
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(effects.openSocialSignUp).toHaveBeenCalledOnce()
+    expect(effects.openSocialSignUp.mock.calls[0][1]).toEqual({ provider: 'google', token: 'google-id-token' })
+  })
+
+  it('after a refused token, the password form sends the password and no token', async () => {
+    let calls = 0
+    const { actor, requests, settled } = run(async () => {
+      if (calls++ === 0) throw new AuthError('SOCIAL_TOKEN_INVALID', 'SOCIAL TOKEN HAS EXPIRED', 401)
+      return signInResultFor()
+    })
+    actor.send({ type: 'social.token', provider: 'google', token: 'expired-token' })
+    await settled()
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'SOCIAL_TOKEN_INVALID', message: 'SOCIAL TOKEN HAS EXPIRED' })
+    fill(actor, 'member@example.com', 'Member#2026')
+    actor.send({ type: 'form.submit' })
+    await new Promise<void>((r) => actor.subscribe((s) => s.matches('success') && r()))
+    expect(requests[1].jsonSingIn).toMatchObject({ password: 'Member#2026', googletoken: null, fbtoken: null })
   })
 })

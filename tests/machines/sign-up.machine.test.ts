@@ -5,7 +5,7 @@ import type { CheckAccountRequest } from '@/api/sign-up'
 import type { SignUpAnswer, SignUpPayload } from '@/api/schemas/sign-up'
 import { detailsError, passwordError } from '@machines/sign-up.rules'
 import { allTransitions, unwalked, withEveryTransition } from '../helpers/graph-coverage'
-import { invitation, nationalities, outcomes, signUpEvents, signUpInput, signUpPaths, socialProfile } from '../helpers/sign-up-model'
+import { invitation, nationalities, outcomes, signUpEvents, signUpInput, signUpPaths, socialProfile, socialToken } from '../helpers/sign-up-model'
 
 const paths = withEveryTransition(signUpMachine, signUpPaths(), signUpEvents)
 
@@ -15,6 +15,8 @@ describe('sign-up machine, walked by xstate/graph', () => {
       expect.arrayContaining([
         'signUp.validatingDetails --always[detailsInvalid]--> signUp.details',
         'signUp.validatingPassword --always--> signUp.submitting',
+        'signUp.preparing --xstate.done.actor.prepare[hasSocialToken]--> signUp.checkingSocial',
+        'signUp.preparing --xstate.error.actor.prepare[hasSocialToken]--> signUp.checkingSocial',
       ]),
     )
     expect(unwalked(signUpMachine, paths)).toEqual([])
@@ -122,6 +124,32 @@ describe('sign-up machine, run with fake calls', () => {
     expect(sent.signUp[0]).toMatchObject({ email_id: 'ana@gmail.example', password: null, googletoken: 'google-id-token', accesscode: null })
     actor.send({ type: 'dialog.finish' })
     expect(reloads()).toBe(1)
+  })
+
+  it('opened with the sign-in dialog\'s social login: checks it once prepared and opens on the prefilled details', async () => {
+    const { actor, sent, settle, type } = run({ input: { accessCodeEnabled: false, socialToken: { provider: 'google', token: 'handed-over' } } })
+    const details = await settle('details')
+    expect(sent.check).toEqual([{ googletoken: 'handed-over' }])
+    expect(details.context.social).toEqual({ provider: 'google', token: 'handed-over', profile: socialProfile })
+    expect(details.context.details).toMatchObject({ email: 'ana@gmail.example', firstName: 'Ana', lastName: 'Silva', nationalityId: '235' })
+    type('title', 'Mr')
+    actor.send({ type: 'form.submit' })
+    await settle('welcome')
+    expect(sent.signUp[0]).toMatchObject({ email_id: 'ana@gmail.example', password: null, googletoken: 'handed-over', fbtoken: null })
+  })
+
+  it('checks the handed-over social login even when nothing could be prepared', async () => {
+    const actor = createActor(
+      signUpMachine.provide({
+        actors: {
+          prepare: fromPromise(async (): Promise<Prepared> => Promise.reject(new Error('offline'))),
+          checkAccount: fromPromise(async () => outcomes.noSocialAccount),
+        },
+      }),
+      { input: signUpInput({ socialToken }) },
+    ).start()
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('details') && resolve()))
+    expect(actor.getSnapshot().context.details).toMatchObject({ email: 'ana@gmail.example', nationalityId: '1' })
   })
 
   it('a referral code that replaces the access code hides it and travels in the payload', async () => {

@@ -87,11 +87,16 @@ describe('POST /api/auth/signIn', () => {
     expect((await failure(wrong)).code).toBe('INVALID_CREDENTIALS')
   })
 
-  it("refuses a demo user on another organisation's site, like an unknown email", async () => {
+  it("tells a demo user on another organisation's site where the account is, only after the right password", async () => {
     await createOrganisation(t, 'other')
-    const res = await signIn(t, MEMBER.email, MEMBER.password, { headers: { ...fromNewIp(), 'x-test-org': 'other' } })
-    expect(res.status).toBe(401)
-    expect((await failure(res)).code).toBe('INVALID_CREDENTIALS')
+    const onOther = { ...fromNewIp(), 'x-test-org': 'other' }
+    const right = await signIn(t, MEMBER.email, MEMBER.password, { headers: onOther })
+    expect(right.status).toBe(403)
+    expect((await failure(right)).code).toBe('OTHER_ORGANISATION')
+    expect(right.headers.getSetCookie()).toEqual([])
+    const wrong = await signIn(t, MEMBER.email, 'Wrong#2026', { headers: { ...fromNewIp(), 'x-test-org': 'other' } })
+    expect(wrong.status).toBe(401)
+    expect((await failure(wrong)).code).toBe('INVALID_CREDENTIALS')
   })
 
   it('refuses a cross-origin sign-in with 403 before looking at the credentials', async () => {

@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLoginAnswer } from '@/api/schemas/auth'
 import { currencyInfoAnswer, featuredDestinationsAnswer } from '@/api/schemas/lookups'
 import { externalConfigAnswer, orgConfigAnswer } from '@/api/schemas/organisation'
-import { MEMBER, payload, sessionCookie } from './helpers/auth'
-import { postOn } from './helpers/hosts'
+import { authAttempts } from '@server/store/schema'
+import { createUser, MEMBER, payload, sessionCookie } from './helpers/auth'
+import { orgIdOf, postOn } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const ATLAS = 'atlas.localhost'
@@ -56,14 +58,39 @@ describe('the seeded atlas organisation', () => {
 })
 
 describe("a demo member on atlas's host", () => {
-  it('is refused at sign-in exactly like an unknown email', async () => {
+  it('is told, with the right password only, that the account belongs to another site', async () => {
     const demoMember = await signInOn(ATLAS, MEMBER.email, MEMBER.password)
-    const unknown = await signInOn(ATLAS, 'nobody@example.com', MEMBER.password)
-    expect(demoMember.status).toBe(401)
+    expect(demoMember.status).toBe(403)
     expect(demoMember.headers.getSetCookie().some((c) => c.startsWith('userToken='))).toBe(false)
-    const answer = await demoMember.json()
+    expect(await demoMember.json()).toEqual({
+      status: false,
+      message: 'THIS ACCOUNT BELONGS TO ANOTHER SITE. PLEASE SIGN IN WHERE YOU CREATED IT',
+      code: 'OTHER_ORGANISATION',
+    })
+  })
+
+  it('with a wrong password is refused exactly like an unknown email, and the failure counts', async () => {
+    const wrong = await signInOn(ATLAS, MEMBER.email, 'Wrong#2026')
+    const unknown = await signInOn(ATLAS, 'nobody@example.com', MEMBER.password)
+    expect(wrong.status).toBe(401)
+    const answer = await wrong.json()
     expect(answer).toEqual({ status: false, message: 'INVALID EMAIL ADDRESS OR PASSWORD', code: 'INVALID_CREDENTIALS' })
     expect(await unknown.json()).toEqual(answer)
+    // Against atlas's key for the email, and against the demo account's own, so other sites add no guesses.
+    const failures = async (orgCode: string) =>
+      (await t.store.db.select().from(authAttempts).where(and(eq(authAttempts.scope, 'signin-email'), eq(authAttempts.key, `${await orgIdOf(t, orgCode)}:${MEMBER.email}`)))).length
+    expect(await failures('atlas')).toBe(1)
+    expect(await failures('demo')).toBe(1)
+  })
+
+  it('learns nothing once the demo account is locked: the right password gets the generic answer', async () => {
+    const email = 'locked.out@example.com'
+    await createUser(t, { orgId: await orgIdOf(t, 'demo'), email, password: 'Locked#2026' })
+    for (let i = 0; i < 10; i++) expect((await signInOn('demo.localhost', email, `Wrong#${i}`)).status).toBe(401)
+    expect((await signInOn('demo.localhost', email, 'Locked#2026')).status).toBe(429)
+    const onAtlas = await signInOn(ATLAS, email, 'Locked#2026')
+    expect(onAtlas.status).toBe(401)
+    expect(await onAtlas.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' })
   })
 
   it("has no live session there with a demo session cookie", async () => {

@@ -1,14 +1,31 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AuthError } from '@/api/auth'
 import type { SignInRequest } from '@/api/auth'
-import { fakeApi } from './helpers/fake-api'
+import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderSignIn } from './helpers/render-sign-in'
 import { renderApp } from './helpers/render-app'
+import { fakeGoogleIdentity } from './helpers/render-sign-up'
 import { signInResultFor } from '../helpers/fake-auth-api'
+import { outcomes } from '../helpers/sign-up-model'
 
 beforeEach(() => localStorage.clear())
+
+let google: ReturnType<typeof fakeGoogleIdentity> | undefined
+afterEach(() => {
+  google?.remove()
+  google = undefined
+})
+
+const withGoogle = async () => ({ ...demoOrg, socialProviders: [{ provider: 'google' as const, clientId: 'google-client' }] })
+
+/** Installs a fake Google Identity Services and waits for the dialog's Google button. */
+async function googleButton() {
+  await waitFor(() => expect(document.querySelector('script[src*="accounts.google.com"]')).not.toBeNull())
+  google!.loaded()
+  return screen.findByRole('button', { name: 'Sign in with Google' })
+}
 
 describe('sign-in dialog (SPEC §2, §5)', () => {
   it('is not closed by Escape nor by a click outside; its "Close" button closes it', async () => {
@@ -67,6 +84,27 @@ describe('sign-in dialog (SPEC §2, §5)', () => {
   })
 })
 
+describe('sign-in dialog, social login (SPEC §2)', () => {
+  it('shows no social button, and loads no provider script, when the organisation offers none', async () => {
+    let answered = false
+    await renderSignIn({ api: fakeApi({ getOrgConfig: async () => ((answered = true), demoOrg) }) })
+    await waitFor(() => expect(answered).toBe(true))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Google|Facebook/ })).not.toBeInTheDocument()
+  })
+
+  it('shows Google\'s button when the organisation offers it; its token signs in without a password', async () => {
+    google = fakeGoogleIdentity()
+    const requests: SignInRequest[] = []
+    const view = await renderSignIn({ api: fakeApi({ getOrgConfig: withGoogle, signIn: async (request) => (requests.push(request), signInResultFor()) }) })
+    await userEvent.click(await googleButton())
+    await waitFor(() => expect(view.page.reloads).toBe(1))
+    expect(requests[0].jsonSingIn).toMatchObject({ password: null, googletoken: 'google-id-token', fbtoken: null })
+    expect(view.session.getSnapshot().matches('signedIn')).toBe(true)
+  })
+})
+
 describe('sign-in dialog in the app', () => {
   const openSignIn = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
@@ -94,5 +132,25 @@ describe('sign-in dialog in the app', () => {
     expect(await within(signUp).findByRole('button', { name: 'Sign up with email' })).toBeVisible()
     await userEvent.click(within(signUp).getByRole('button', { name: 'Log in' }))
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible()
+  })
+
+  it('a Google login with no member yet opens "Complete your information", prefilled from Google', async () => {
+    google = fakeGoogleIdentity()
+    const checked: unknown[] = []
+    await renderApp({
+      api: fakeApi({
+        getOrgConfig: withGoogle,
+        signIn: async () => Promise.reject(new AuthError('SOCIAL_ACCOUNT_NOT_FOUND', 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET', 404)),
+        checkAccountForExists: async (request) => (checked.push(request), outcomes.noSocialAccount),
+      }),
+    })
+    await openSignIn()
+    await userEvent.click(await googleButton())
+    const signUp = await screen.findByRole('dialog', { name: 'Complete your information' })
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument()
+    expect(checked).toEqual([{ googletoken: 'google-id-token' }])
+    expect(within(signUp).getByLabelText('Email')).toHaveValue('ana@gmail.example')
+    expect(within(signUp).getByLabelText('First name')).toHaveValue('Ana')
+    expect(within(signUp).getByLabelText('Last name')).toHaveValue('Silva')
   })
 })

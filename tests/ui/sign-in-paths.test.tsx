@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getShortestPaths } from 'xstate/graph'
@@ -7,8 +7,9 @@ import type { SignInResult } from '@/api/schemas/auth'
 import { fewestCovering, unwalked, withEveryTransition } from '../helpers/graph-coverage'
 import { signInEvents, signInInput } from '../helpers/sign-in-model'
 import { controllable } from '../helpers/controllable'
-import { fakeApi } from './helpers/fake-api'
+import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderSignIn } from './helpers/render-sign-in'
+import { fakeGoogleIdentity } from './helpers/render-sign-up'
 
 const options = { input: signInInput, events: signInEvents }
 // Every transition, a retry after a failure among them (failure → validating → loading), in the
@@ -26,6 +27,13 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
     expect(view.session.getSnapshot().matches('signedIn')).toBe(true)
     return
   }
+  if (state.matches('socialSignUp')) {
+    expect(view.onSocialSignUp).toHaveBeenCalledWith({ provider: 'google', token: 'google-id-token' })
+    expect(view.onOpenChange).not.toHaveBeenCalled()
+    return
+  }
+  expect(view.onSocialSignUp).not.toHaveBeenCalled()
+  expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
   const login = screen.getByRole('button', { name: /Log in/ })
   expect(screen.queryByRole('status', { name: 'Signing in' }) !== null).toBe(state.matches('loading'))
   expect(login).toHaveProperty('disabled', state.matches('loading') || state.matches('resending'))
@@ -38,6 +46,7 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
     PASSWORD_REQUIRED: 'Please Enter Password',
     INVALID_CREDENTIALS: 'INVALID EMAIL ADDRESS OR PASSWORD',
     EMAIL_NOT_CONFIRMED: 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN',
+    SOCIAL_ACCOUNT_NOT_FOUND: 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP',
   } as Record<string, string>)[state.context.error?.code ?? '']
   expect(alerts).toEqual(expected ? [expected] : [])
   expect(view.page.reloads).toBe(0)
@@ -50,6 +59,9 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
   if (resent && !resent.ok) expect(screen.getByText('THE NEW LINK COULD NOT BE SENT. PLEASE TRY AGAIN')).toBeVisible()
 }
 
+let google: ReturnType<typeof fakeGoogleIdentity> | undefined
+afterEach(() => google?.remove())
+
 describe('sign-in dialog, every generated path of the real machine', () => {
   it('the paths replayed here walk every transition', () => {
     expect(unwalked(signInMachine, paths)).toEqual([])
@@ -61,8 +73,18 @@ describe('sign-in dialog, every generated path of the real machine', () => {
       localStorage.clear()
       const call = controllable<SignInResult>()
       const resendCall = controllable<string>()
-      const view = await renderSignIn({ api: fakeApi({ signIn: call.fn as never, resendVerification: resendCall.fn as never }) })
+      google = fakeGoogleIdentity()
+      const api = fakeApi({
+        getOrgConfig: async () => ({ ...demoOrg, socialProviders: [{ provider: 'google', clientId: 'google-client' }] }),
+        signIn: call.fn as never,
+        resendVerification: resendCall.fn as never,
+      })
+      const view = await renderSignIn({ api })
       const user = userEvent.setup()
+      // The organisation offers Google: its script loads with the dialog and draws the button.
+      await vi.waitFor(() => expect(document.querySelector('script[src*="accounts.google.com"]')).not.toBeNull())
+      google.loaded()
+      await screen.findByRole('button', { name: 'Sign in with Google' })
       for (const step of path.steps) {
         const event = step.event as { type: string; [k: string]: unknown }
         switch (event.type) {
@@ -77,6 +99,9 @@ describe('sign-in dialog, every generated path of the real machine', () => {
             break
           case 'form.submit':
             await user.click(screen.getByRole('button', { name: /Log in/ }))
+            break
+          case 'social.token':
+            await user.click(screen.getByRole('button', { name: 'Sign in with Google' }))
             break
           case 'xstate.done.actor.signIn':
             await act(async () => call.resolve(event.output as SignInResult))

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SnapshotFrom } from 'xstate'
-import { signUpMachine } from '@machines/sign-up.machine'
+import { signUpMachine, type SignUpInput } from '@machines/sign-up.machine'
 import { accessCodeShown } from '@machines/sign-up.rules'
 import type { NationalityEntry } from '@/api/schemas/lookups'
 import { fewestCovering, unwalked, withEveryTransition } from '../helpers/graph-coverage'
@@ -74,7 +74,7 @@ describe('sign-up dialog, the fewest generated paths that walk every transition 
   })
 
   it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))('%s', async (_, path) => {
-    const input = (path as unknown as { input: { accessCodeEnabled: boolean } }).input
+    const input = (path as unknown as { input: SignUpInput }).input
     const invited = path.steps.some((s) => (s.event as { output?: { invitation?: unknown } }).output?.invitation)
     const calls = {
       nationalities: controllable<NationalityEntry[]>(), check: controllable(), code: controllable(), signUp: controllable(),
@@ -88,7 +88,7 @@ describe('sign-up dialog, the fewest generated paths that walk every transition 
       validateAccessCode: calls.code.fn as never,
       signUp: calls.signUp.fn as never,
     })
-    const view = await renderSignUp({ api, search: invited ? '?signup=1&key=demo-invitation-2026' : '' })
+    const view = await renderSignUp({ api, search: invited ? '?signup=1&key=demo-invitation-2026' : '', socialToken: input.socialToken })
     const user = userEvent.setup()
     await waitFor(() => expect(calls.nationalities.calls).toHaveLength(1))
     for (const step of path.steps) {

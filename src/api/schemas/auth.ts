@@ -13,33 +13,45 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g
 /** The sign-in email as the server compares it: control characters stripped, trimmed, lower-cased. */
 export const sanitiseEmail = (email: string) => email.replace(CONTROL_CHARACTERS, '').trim().toLowerCase()
 
-export const signInEmail = z
-  .string()
-  .max(320)
-  .transform(sanitiseEmail)
-  .pipe(z.string().min(1, 'Please Enter Email Address'))
-
-/** 13 is the input's limit (SPEC §5), not the server's: longer stored passwords still work. */
+/** 13 is the input's limit (SPEC §5), not the server's: longer stored passwords (up to 128) still work. */
 export const PASSWORD_INPUT_MAX = 13
-export const signInPassword = z.string().min(1, 'Please Enter Password').max(128)
 
 const optionalText = z.string().max(2048).nullish()
+/** A provider's token: a Google ID token (a JWT) or a Facebook access token; blank means none. */
+const socialToken = z.string().max(8192).nullish()
 
-/** SPEC §3 sign-in payload. usr_type is what the client guessed; the server answers the stored one. */
-export const signInPayload = z.object({
-  usr_type: z.union([z.literal(1), z.literal(2)]).optional(),
-  email_id: signInEmail,
-  password: signInPassword,
-  googletoken: optionalText,
-  fbtoken: optionalText,
-  site_url: optionalText,
-  accesscode: optionalText,
-  isPasswordAttempt: z.number().int().optional(),
-  promotions: z.object({ isPromotionVisited: z.union([z.boolean(), z.number(), z.string().max(16)]).nullish() }).optional(),
-  userdetails: z
-    .object({ usr_email_id: optionalText, first_name: optionalText, last_name: optionalText, mastercode: optionalText })
-    .optional(),
-})
+const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
+
+/**
+ * SPEC §3 sign-in payload. usr_type is what the client guessed; the server answers the stored one.
+ * A password or exactly one provider token (googletoken, fbtoken) proves who signs in; the email
+ * is needed with the password only (a token carries the provider's). An empty password and a
+ * blank token count as absent (the client sends the unused fields empty).
+ */
+export const signInPayload = z
+  .object({
+    usr_type: z.union([z.literal(1), z.literal(2)]).optional(),
+    email_id: z.string().max(320).transform(sanitiseEmail),
+    password: z.string().max(128).nullish(),
+    googletoken: socialToken,
+    fbtoken: socialToken,
+    site_url: optionalText,
+    accesscode: optionalText,
+    isPasswordAttempt: z.number().int().optional(),
+    promotions: z.object({ isPromotionVisited: z.union([z.boolean(), z.number(), z.string().max(16)]).nullish() }).optional(),
+    userdetails: z
+      .object({ usr_email_id: optionalText, first_name: optionalText, last_name: optionalText, mastercode: optionalText })
+      .optional(),
+  })
+  .superRefine((p, ctx) => {
+    const tokens = [p.googletoken, p.fbtoken].filter(filled).length
+    const password = (p.password ?? '') !== ''
+    if (tokens > 1) ctx.addIssue({ code: 'custom', path: ['fbtoken'], message: 'send one of googletoken and fbtoken, not both' })
+    if (tokens > 0 && password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'send a password or a social token, not both' })
+    if (tokens > 0) return
+    if (p.email_id === '') ctx.addIssue({ code: 'custom', path: ['email_id'], message: 'Please Enter Email Address' })
+    if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Please Enter Password' })
+  })
 export type SignInPayload = z.input<typeof signInPayload>
 
 const ipAddress = z.union([z.ipv4(), z.ipv6(), z.literal('')])
@@ -98,6 +110,7 @@ export type Profile = z.infer<typeof profile>
 export const authErrorCode = z.enum([
   'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'TOO_MANY_REQUESTS', 'EMAIL_NOT_CONFIRMED', 'CROSS_ORIGIN',
   'NOT_SIGNED_IN', 'KEY_INVALID', 'KEY_EXPIRED', 'KEY_USED', 'SSO_INVALID', 'SSO_DISABLED',
+  'OTHER_ORGANISATION', 'SOCIAL_ACCOUNT_NOT_FOUND', 'SOCIAL_TOKEN_INVALID', 'SOCIAL_PROVIDER_DISABLED',
 ])
 export type AuthErrorCode = z.infer<typeof authErrorCode>
 

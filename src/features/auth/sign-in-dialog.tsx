@@ -5,8 +5,10 @@ import { fromPromise } from 'xstate'
 import type { SignInResult } from '@/api/schemas/auth'
 import type { SignInRequest } from '@/api/auth'
 import { signInMachine } from '@machines/sign-in.machine'
+import type { SocialSignIn } from '@machines/sign-in.payload'
 import { actionMarkerLogin, setCookie } from '@/lib/cookies'
 import { useApi } from '@/features/api/api-context'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { useSessionActor } from '@/features/session/use-session'
 import type { PageEffects } from '@/features/session/page-effects'
 import { SignInForm } from '@/features/auth/sign-in-form'
@@ -16,15 +18,18 @@ export type SignInDialogProps = {
   onOpenChange: (open: boolean) => void
   onForgotPassword: (email: string) => void
   onSignUp: () => void
+  /** No member has this social login yet: the sign-up dialog takes over with the provider's token. */
+  onSocialSignUp: (social: SocialSignIn) => void
   page: PageEffects
   email?: string
   stayHere?: boolean
   confirmed?: boolean
 }
 
-/** The sign-in dialog (SPEC §2): binds the sign-in machine to its form. Mounted while open. */
-export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, page, email, stayHere, confirmed }: SignInDialogProps) {
+/** The sign-in dialog (SPEC §2): binds the sign-in machine to its form, with the organisation's social buttons. Mounted while open. */
+export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, email, stayHere, confirmed }: SignInDialogProps) {
   const api = useApi()
+  const config = useOrgConfig()
   const session = useSessionActor()
   const [location, navigate] = useLocation()
   const [machine] = useState(() =>
@@ -51,6 +56,7 @@ export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp,
           onOpenChange(false)
           navigate('/promotions')
         },
+        openSocialSignUp: (_, social) => onSocialSignUp(social),
       },
     }),
   )
@@ -73,6 +79,7 @@ export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp,
       onForgotPassword={() => onForgotPassword(state.context.email)}
       onSignUp={onSignUp}
       confirmed={confirmed ?? false}
+      providers={config.status === 'ready' ? config.org.socialProviders : []}
     />
   )
 }

@@ -7,8 +7,10 @@ import { PasswordInput } from '@ui/password-input'
 import { Spinner } from '@ui/spinner'
 import type { signInMachine } from '@machines/sign-in.machine'
 import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
+import type { OrgConfig } from '@/api/schemas/organisation'
 import { StaticDialog } from '@/features/auth/static-dialog'
 import { authErrorText } from '@/features/auth/auth-messages'
+import { SocialButtons } from '@/features/auth/social/social-buttons'
 import { Form } from '@ui/form'
 
 type Props = {
@@ -19,6 +21,8 @@ type Props = {
   onSignUp: () => void
   /** The email was just confirmed: say so above the form. */
   confirmed?: boolean
+  /** The organisation's social providers (SPEC §2's optional buttons); none renders nothing. */
+  providers?: OrgConfig['socialProviders']
 }
 
 /** For an unconfirmed account: a way to have the confirmation email sent again, and what came of it. */
@@ -42,7 +46,7 @@ function ResendConfirmation({ state, send }: Pick<Props, 'state' | 'send'>) {
 }
 
 /** The sign-in form: renders the machine's state and sends its events, nothing else. */
-export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp, confirmed = false }: Props) {
+export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp, confirmed = false, providers = [] }: Props) {
   const { t, i18n } = useLingui()
   const { email, password, remember, error } = state.context
   const loading = state.matches('loading')
@@ -100,7 +104,7 @@ export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSign
           {loading && <Spinner label={t`Signing in`} />}
           <Trans>Log in</Trans>
         </Button>
-        {/* Social buttons appear only for an organisation with a provider configured; none is today. */}
+        <SocialButtons providers={providers} mode="signIn" onToken={(provider, token) => send({ type: 'social.token', provider, token })} />
         <p className="text-center text-sm">
           <Trans>No account yet?</Trans>{' '}
           <Button variant="link" size="sm" className="px-0" onClick={onSignUp}>

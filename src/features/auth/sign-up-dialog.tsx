@@ -8,7 +8,7 @@ import { Spinner } from '@ui/spinner'
 import type { OrgConfig } from '@/api/schemas/organisation'
 import type { CheckAccountRequest } from '@/api/sign-up'
 import type { CheckAccountAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer } from '@/api/schemas/sign-up'
-import { signUpMachine, type Prepared } from '@machines/sign-up.machine'
+import { signUpMachine, type Prepared, type SignUpInput } from '@machines/sign-up.machine'
 import { prepared } from '@machines/sign-up.context'
 import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
 import { readQueryParams } from '@/lib/query-params'
@@ -27,6 +27,8 @@ export type SignUpDialogProps = {
   onOpenChange: (open: boolean) => void
   onSignIn: () => void
   page: PageEffects
+  /** A social login the sign-in dialog found no member for: opens on "complete your information". */
+  socialToken?: SignUpInput['socialToken']
 }
 
 /** The sign-up dialog (SPEC §2): waits for the organisation's config, then runs the sign-up machine. */
@@ -49,7 +51,7 @@ export default function SignUpDialog(props: SignUpDialogProps) {
   return <SignUpFlow {...props} org={config.org} />
 }
 
-function SignUpFlow({ onOpenChange, onSignIn, page, org }: SignUpDialogProps & { org: OrgConfig }) {
+function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: SignUpDialogProps & { org: OrgConfig }) {
   const api = useApi()
   const { language } = useSettings()
   const [location] = useLocation()
@@ -89,6 +91,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org }: SignUpDialogProps & {
       invitationKey: params.signup ? params.key : null,
       isPromotionVisited: location === '/promotions',
       phoneCountry: phoneCountryOf(org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY,
+      socialToken,
     },
   })
   const { t } = useLingui()

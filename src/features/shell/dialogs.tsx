@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { PageEffects } from '@/features/session/page-effects'
+import type { SocialSignIn } from '@machines/sign-in.payload'
 import { readQueryParams } from '@/lib/query-params'
 
 // The dialogs are their own chunks: Radix Dialog is not needed before a visitor opens one.
@@ -20,7 +21,8 @@ export type SignInOptions = {
 type OpenDialog =
   | { kind: 'signIn'; options: SignInOptions }
   | { kind: 'forgotPassword'; email: string }
-  | { kind: 'signUp' }
+  /** `socialToken`: a social login with no member yet, for "complete your information". */
+  | { kind: 'signUp'; socialToken?: SocialSignIn }
   | { kind: 'settings' }
   | null
 
@@ -63,10 +65,12 @@ export function DialogsProvider({ page, children }: { page: PageEffects; childre
             onOpenChange={close}
             onForgotPassword={dialogs.openForgotPassword}
             onSignUp={() => setOpen({ kind: 'signUp' })}
+            onSocialSignUp={(socialToken) => setOpen({ kind: 'signUp', socialToken })}
           />
         )}
         {open?.kind === 'signUp' && (
           <SignUpDialog
+            socialToken={open.socialToken ?? null}
             onOpenChange={closeSignUp}
             onSignIn={() => {
               forgetSignUpLink()

@@ -21,16 +21,17 @@ export async function renderSignIn({ api = fakeApi(), stayHere = false, email }:
   const onOpenChange = vi.fn()
   const onForgotPassword = vi.fn()
   const onSignUp = vi.fn()
+  const onSocialSignUp = vi.fn()
   const view = render(
     <I18nProvider i18n={i18n}>
       <ApiProvider api={api} cache={() => new Map()}>
         <SessionContext.Provider value={{ actor: session, signOut: () => {} }}>
           <Router hook={location.hook}>
-            <SignInDialog {...{ onOpenChange, onForgotPassword, onSignUp, page, stayHere, email }} />
+            <SignInDialog {...{ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, stayHere, email }} />
           </Router>
         </SessionContext.Provider>
       </ApiProvider>
     </I18nProvider>,
   )
-  return { ...view, page, session, location, onOpenChange, onForgotPassword, onSignUp }
+  return { ...view, page, session, location, onOpenChange, onForgotPassword, onSignUp, onSocialSignUp }
 }

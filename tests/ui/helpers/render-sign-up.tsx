@@ -7,13 +7,13 @@ import { i18n, activateLocale } from '@/i18n'
 import { ApiProvider, type Api } from '@/features/api/api-context'
 import { SettingsProvider } from '@/features/settings/settings-context'
 import { startSettingsActor } from '@/features/settings/settings-actor'
-import SignUpDialog from '@/features/auth/sign-up-dialog'
+import SignUpDialog, { type SignUpDialogProps } from '@/features/auth/sign-up-dialog'
 import { fakeApi } from './fake-api'
 import { fakePage, noCandidates } from './render-app'
 import './dom-polyfills'
 
 /** The sign-up dialog alone, with the app's providers, fake calls and observable effects. */
-export async function renderSignUp({ api = fakeApi(), search = '' }: { api?: Api; search?: string } = {}) {
+export async function renderSignUp({ api = fakeApi(), search = '', socialToken = null }: { api?: Api; search?: string; socialToken?: SignUpDialogProps['socialToken'] } = {}) {
   await activateLocale('en-US')
   window.history.replaceState(null, '', `/${search}`)
   const location = memoryLocation({ path: '/', record: true })
@@ -26,7 +26,7 @@ export async function renderSignUp({ api = fakeApi(), search = '' }: { api?: Api
       <ApiProvider api={api} cache={() => new Map()}>
         <SettingsProvider actor={settings}>
           <Router hook={location.hook}>
-            <SignUpDialog {...{ onOpenChange, onSignIn, page }} />
+            <SignUpDialog {...{ onOpenChange, onSignIn, page, socialToken }} />
           </Router>
         </SettingsProvider>
       </ApiProvider>
@@ -35,17 +35,17 @@ export async function renderSignUp({ api = fakeApi(), search = '' }: { api?: Api
   return { ...view, page, settings, onOpenChange, onSignIn, stop: () => settings.stop() }
 }
 
-/** A stand-in for Google Identity Services: its button hands `token` to the page's callback. */
+/** A stand-in for Google Identity Services: its button ("Sign in with Google" or "Sign up with Google") hands `token` to the page's callback. */
 export function fakeGoogleIdentity(token = 'google-id-token') {
   let callback: ((response: { credential?: string }) => void) | undefined
   window.google = {
     accounts: {
       id: {
         initialize: (config) => void (callback = config.callback),
-        renderButton: (parent) => {
+        renderButton: (parent, options) => {
           const button = document.createElement('button')
           button.type = 'button'
-          button.textContent = 'Sign up with Google'
+          button.textContent = options.text === 'signin_with' ? 'Sign in with Google' : 'Sign up with Google'
           button.onclick = () => callback?.({ credential: token })
           parent.append(button)
         },
