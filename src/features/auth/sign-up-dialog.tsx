@@ -105,9 +105,10 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: S
       {step === 'details' && <DetailsStep state={state} send={send} />}
       {step === 'password' && <PasswordStep state={state} send={send} />}
       {step === 'result' && <ResultStep state={state} send={send} orgName={org.orgName} onClose={close} />}
-      {step !== 'result' && (
+      {/* Every step links to sign-in but the welcome: a social member is signed in already. */}
+      {!state.matches('welcome') && !state.matches('done') && (
         <p className="mt-4 text-center text-sm">
-          <Trans>Already a member?</Trans>{' '}
+          {state.matches('emailSent') ? <Trans>Confirmed your email?</Trans> : <Trans>Already a member?</Trans>}{' '}
           <Button variant="link" size="sm" className="px-0" onClick={onSignIn}>
             <Trans>Log in</Trans>
           </Button>
