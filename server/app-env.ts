@@ -25,6 +25,12 @@ export interface AppDeps {
    * for providers whose environment is set); a test may hand in its own.
    */
   socialVerifiers?: SocialVerifiers
+  /**
+   * The bearer token of the admin API (routes/admin.ts) `npm run org` uses while the server
+   * runs; server/index.ts makes one per run and writes it to DATA_DIR/admin.json. Absent (tests,
+   * other deployments): the admin API does not exist, every call to it is a 404.
+   */
+  adminToken?: string
 }
 
 /** Hono's typing of per-request variables set by the app's middleware. */

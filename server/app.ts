@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
 import { HttpError } from './errors'
 import { accountRoutes } from './routes/account'
+import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { brandingRoutes } from './routes/branding'
 import { clientRoutes } from './routes/client'
@@ -46,10 +48,11 @@ export function createApp(given: AppDeps) {
   })
   app.use(
     '/api/*',
-    bodyLimit({
+    // The admin API carries an organisation's files; it has its own, larger limit (routes/admin.ts).
+    except('/api/admin/*', bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ status: false, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 400),
-    }),
+    })),
   )
 
   // Decided once per request, here, because only the app knows which proxies to trust.
@@ -68,7 +71,7 @@ export function createApp(given: AppDeps) {
 
   const routers = [
     healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, brandingRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
-    signUpRoutes,
+    signUpRoutes, adminRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

@@ -3,7 +3,8 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { seedStore } from './seed/seed'
-import { createLogger } from './services/logger'
+import { createLogger, type Logger } from './services/logger'
+import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
 
@@ -27,10 +28,13 @@ async function main() {
   const distDir = projectPaths.clientDist
   const clientDir = config.NODE_ENV === 'production' && existsSync(distDir) ? distDir : undefined
   if (config.NODE_ENV === 'production' && !clientDir) logger.warn('no dist/ build: serving the API only')
-  const app = createApp({ store, config, logger, clientDir })
+  // The admin API's token for this run: `npm run org` finds it in DATA_DIR/admin.json.
+  const adminToken = newAdminToken()
+  const app = createApp({ store, config, logger, clientDir, adminToken })
 
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, () => {
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info(`listening on http://${config.HOST}:${config.PORT}`)
+    announceAdminApi(config, logger, adminUrl(config.HOST, info.port), adminToken)
   })
 
   let stopping = false
@@ -38,6 +42,7 @@ async function main() {
     if (stopping) return
     stopping = true
     logger.info('shutting down', { signal })
+    removeAdminFile(config.DATA_DIR)
     server.close(() => {
       store.close().finally(() => process.exit(0))
     })
@@ -46,6 +51,21 @@ async function main() {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+  // Any other way out (process.exit elsewhere): only our own file is removed.
+  process.on('exit', () => removeAdminFile(config.DATA_DIR))
+}
+
+/**
+ * Writes DATA_DIR/admin.json, so `npm run org` hands its work to this server instead of opening
+ * the embedded store beside it. Without the file the command cannot reach the server, nothing
+ * else breaks: a failure is logged, not fatal.
+ */
+function announceAdminApi(config: Config, logger: Logger, url: string, token: string) {
+  try {
+    writeAdminFile(config.DATA_DIR, { url, pid: process.pid, token })
+  } catch (error) {
+    logger.warn('could not write the admin file: npm run org cannot reach this server', { dataDir: config.DATA_DIR, error: String(error) })
+  }
 }
 
 main().catch((error: unknown) => {

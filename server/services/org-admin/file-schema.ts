@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { productId, walletOptionNames } from '@/api/schemas/organisation'
 import { checkOrgCss, ownAssetPrefix } from '../org-css'
-import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type LoadedAsset, type LoadedCss } from './files'
+import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReader, type LoadedAsset, type LoadedCss } from './files'
 
-/** What the file is checked against besides itself: the store's reference lists and the file's folder. */
+/** What the file is checked against besides itself: the store's reference lists and the files it names. */
 export type FileContext = {
   /** Language codes the store knows (languages.code). */
   languages: ReadonlySet<string>
   /** Currency codes the store knows (currencies.code). */
   currencies: ReadonlySet<string>
-  /** The JSON file's folder: logo, favicon, CSS and further files are named relative to it. */
-  baseDir: string
+  /**
+   * Reads logo, favicon, CSS and further files, named relative to the JSON file: from its folder
+   * (files.ts diskFiles), or from the bytes `npm run org` sent a running server (document.ts).
+   */
+  files: FileReader
 }
 
 /** The menu sections the product knows (SPEC §3 "menu sections"). */
@@ -75,18 +78,18 @@ const fontFamily = z
   .regex(/^[A-Za-z0-9 ,"'-]+$/, 'must be a CSS font-family list: letters, digits, spaces, commas, quotes and hyphens')
 
 /** A path (relative to the JSON file) to a file of one of `types`, read into an asset. */
-const assetFile = (baseDir: string, types: Readonly<Record<string, string>>) =>
+const assetFile = (files: FileReader, types: Readonly<Record<string, string>>) =>
   z.string().transform((path, ctx): LoadedAsset => {
     const problem = pathProblem(path, types)
-    const loaded = problem ? { problem } : loadAsset(baseDir, path, types)
+    const loaded = problem ? { problem } : loadAsset(files, path, types)
     if ('problem' in loaded) ctx.addIssue({ code: 'custom', message: loaded.problem })
     return loaded as LoadedAsset
   })
 
-const cssFile = (baseDir: string) =>
+const cssFile = (files: FileReader) =>
   z.string().transform((path, ctx): LoadedCss => {
     const problem = pathProblem(path, { '.css': 'text/css' })
-    const loaded = problem ? { problem } : loadCss(baseDir, path)
+    const loaded = problem ? { problem } : loadCss(files, path)
     if ('problem' in loaded) ctx.addIssue({ code: 'custom', message: loaded.problem })
     return loaded as LoadedCss
   })
@@ -132,11 +135,11 @@ export function organisationFileSchema(context: FileContext) {
     accentColor: colour,
     fontFamily: fontFamily.nullable(),
     headingFontFamily: fontFamily.nullable(),
-    logo: assetFile(context.baseDir, imageTypes).nullable(),
-    favicon: assetFile(context.baseDir, imageTypes).nullable(),
-    cssPreLogin: cssFile(context.baseDir).nullable(),
-    cssPostLogin: cssFile(context.baseDir).nullable(),
-    assets: z.array(assetFile(context.baseDir, assetTypes)).max(50).optional(),
+    logo: assetFile(context.files, imageTypes).nullable(),
+    favicon: assetFile(context.files, imageTypes).nullable(),
+    cssPreLogin: cssFile(context.files).nullable(),
+    cssPostLogin: cssFile(context.files).nullable(),
+    assets: z.array(assetFile(context.files, assetTypes)).max(50).optional(),
   })
 
   return z

@@ -69,6 +69,19 @@ function looksLike(contentType: string, body: Buffer): boolean {
 const typeLabel = (contentType: string) =>
   ({ 'image/svg+xml': 'an SVG image', 'image/png': 'a PNG image', 'image/jpeg': 'a JPEG image', 'image/webp': 'a WebP image', 'image/gif': 'a GIF image', 'font/woff2': 'a WOFF2 font' })[contentType] ?? contentType
 
+/**
+ * Where the files an organisation file names come from: `path` as the JSON file wrote it, read
+ * whole unless larger than `maxBytes`. `fullPath` tells two files apart (two files served under
+ * one name are refused, the same file twice is one asset).
+ */
+export type FileReader = (path: string, maxBytes: number) => { fullPath: string; body: Buffer } | { problem: string }
+
+/** Files on disk, named relative to the JSON file's folder: the direct path of `npm run org`. */
+export const diskFiles = (baseDir: string): FileReader => (path, maxBytes) => readLocal(baseDir, path, maxBytes)
+
+/** The problem of a file larger than its kind allows, worded the same whoever read it. */
+export const tooLarge = (path: string, maxBytes: number) => `${path} is larger than ${maxBytes / 1024} KB`
+
 function readLocal(baseDir: string, path: string, maxBytes: number): { fullPath: string; body: Buffer } | { problem: string } {
   const fullPath = resolve(baseDir, path)
   let size: number
@@ -79,7 +92,7 @@ function readLocal(baseDir: string, path: string, maxBytes: number): { fullPath:
   } catch {
     return { problem: `cannot read ${path}: no such file next to the JSON file (${fullPath})` }
   }
-  if (size > maxBytes) return { problem: `${path} is larger than ${maxBytes / 1024} KB` }
+  if (size > maxBytes) return { problem: tooLarge(path, maxBytes) }
   try {
     return { fullPath, body: readFileSync(fullPath) }
   } catch (error) {
@@ -88,12 +101,12 @@ function readLocal(baseDir: string, path: string, maxBytes: number): { fullPath:
 }
 
 /**
- * Reads a logo, favicon or further file named relative to the JSON file's folder. Its served
+ * Reads a logo, favicon or further file (named relative to the JSON file's folder). Its served
  * name is its base name, lower-cased; the content type comes from the extension, checked
  * against the bytes.
  */
-export function loadAsset(baseDir: string, path: string, types: Readonly<Record<string, string>>): LoadedAsset | { problem: string } {
-  const read = readLocal(baseDir, path, MAX_ASSET_BYTES)
+export function loadAsset(files: FileReader, path: string, types: Readonly<Record<string, string>>): LoadedAsset | { problem: string } {
+  const read = files(path, MAX_ASSET_BYTES)
   if ('problem' in read) return read
   const name = basename(path).toLowerCase()
   if (!SERVABLE_NAME.test(name)) {
@@ -105,9 +118,9 @@ export function loadAsset(baseDir: string, path: string, types: Readonly<Record<
   return { path, fullPath: read.fullPath, name, contentType, body: read.body, sha256 }
 }
 
-/** Reads a style sheet named relative to the JSON file's folder (checked later, with the organisation's code). */
-export function loadCss(baseDir: string, path: string): LoadedCss | { problem: string } {
-  const read = readLocal(baseDir, path, MAX_CSS_BYTES)
+/** Reads a style sheet (named relative to the JSON file's folder; checked later, with the organisation's code). */
+export function loadCss(files: FileReader, path: string): LoadedCss | { problem: string } {
+  const read = files(path, MAX_CSS_BYTES)
   if ('problem' in read) return read
   const text = read.body.toString('utf8').replace(/^\uFEFF/, '')
   if (text.includes('\uFFFD')) return { problem: `${path} is not UTF-8 text` }

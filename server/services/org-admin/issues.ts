@@ -3,11 +3,14 @@ import type { z } from 'zod'
 /**
  * A file that cannot be saved: every problem found, each a line `json.path: what is wrong`, so
  * the operator fixes them all in one go. Nothing has been written when this is thrown.
+ * `conflict`: the file itself is fine, the store's state refuses it (its code exists already or
+ * not at all, a host is another organisation's); the admin API answers 409 then, else 400.
  */
 export class OrgFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: string[],
+    readonly conflict = false,
   ) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
     super(`${file} has ${count}; nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`)

@@ -5,7 +5,7 @@ import { currencies, languages, organisations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { ownAssetPrefix } from '../org-css'
 import { organisationFileSchema, type OrganisationFile } from './file-schema'
-import type { LoadedAsset } from './files'
+import { diskFiles, type FileReader, type LoadedAsset } from './files'
 import { describeIssues, fileErrorMap } from './issues'
 
 /** The store's languages and currencies by code, for checking a file and writing its ids. */
@@ -50,7 +50,7 @@ export type FileReading = {
 export const assetUrl = (code: string, asset: Pick<LoadedAsset, 'name' | 'sha256'>) =>
   `${ownAssetPrefix(code)}${asset.name}?v=${asset.sha256}`
 
-/** Reads and checks an organisation file; `problems` lists everything wrong, `plan` is set when nothing is. */
+/** Reads and checks an organisation file on disk; `problems` lists everything wrong, `plan` is set when nothing is. */
 export function readOrganisationFile(file: string, refs: StoreRefs): FileReading {
   let raw: unknown
   try {
@@ -59,10 +59,19 @@ export function readOrganisationFile(file: string, refs: StoreRefs): FileReading
     const reason = (error as NodeJS.ErrnoException).code ? `cannot read ${file}: ${(error as Error).message}` : `not valid JSON: ${(error as Error).message}`
     return { raw: undefined, plan: null, problems: [`(file): ${reason}`] }
   }
+  return checkOrganisationJson(raw, refs, diskFiles(dirname(resolve(file))))
+}
+
+/**
+ * Checks an organisation file already parsed from JSON, reading the files it names through
+ * `files`: from disk (above), or from the bytes a command sent a running server (admin-api.ts).
+ * Both give the same problems, worded the same.
+ */
+export function checkOrganisationJson(raw: unknown, refs: StoreRefs, files: FileReader): FileReading {
   const schema = organisationFileSchema({
     languages: new Set(refs.languageIds.keys()),
     currencies: new Set(refs.currencyIds.keys()),
-    baseDir: dirname(resolve(file)),
+    files,
   })
   const parsed = schema.safeParse(raw, { error: fileErrorMap })
   if (!parsed.success) return { raw, plan: null, problems: describeIssues(parsed.error.issues) }

@@ -4,8 +4,9 @@ import {
 } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { forgetHosts } from '../host-cache'
+import { sentFiles, type OrganisationDocument } from './admin-api'
 import { OrgFileError } from './issues'
-import { readOrganisationFile, storeRefs, type OrganisationPlan } from './read-file'
+import { checkOrganisationJson, readOrganisationFile, storeRefs, type FileReading, type OrganisationPlan, type StoreRefs } from './read-file'
 
 export type SaveMode = 'add' | 'update'
 
@@ -23,30 +24,37 @@ export type SaveResult = {
   accessCodes: { added: string[]; changed: string[]; notInFile: string[] }
 }
 
+/**
+ * An organisation file: its path (the command on the store directly), or the document the
+ * command sent a running server (routes/admin.ts), checked the same way.
+ */
+export type OrganisationSource = string | OrganisationDocument
+
 /** `npm run org -- add <file>`: creates the organisation the file describes. Throws OrgFileError. */
-export const addOrganisation = (db: Db, file: string) => saveOrganisation(db, file, 'add')
+export const addOrganisation = (db: Db, file: OrganisationSource) => saveOrganisation(db, file, 'add')
 
 /**
  * `npm run org -- update <file>`: replaces everything of the organisation with the file's code:
  * its settings, hosts, products, languages, currencies and files. Access codes are added or have
  * their limits changed, never removed (their use counts stay); users are never touched.
  */
-export const updateOrganisation = (db: Db, file: string) => saveOrganisation(db, file, 'update')
+export const updateOrganisation = (db: Db, file: OrganisationSource) => saveOrganisation(db, file, 'update')
 
 /**
  * Checks the file (itself, its files, the store's languages and currencies, the code and the
  * hosts) and writes it in one transaction; with any problem it throws an {@link OrgFileError}
  * listing all of them and writes nothing.
  */
-async function saveOrganisation(db: Db, file: string, mode: SaveMode): Promise<SaveResult> {
-  const reading = readOrganisationFile(file, await storeRefs(db))
+async function saveOrganisation(db: Db, source: OrganisationSource, mode: SaveMode): Promise<SaveResult> {
+  const { file, reading } = readingOf(source, await storeRefs(db))
   const { code, hosts } = planOrRaw(reading.plan, reading.raw)
   const existing = code ? await orgIdOf(db, code) : null
-  const problems = [...reading.problems]
-  if (code && mode === 'add' && existing !== null) problems.push(`code: an organisation with the code "${code}" exists already (use update to change it)`)
-  if (code && mode === 'update' && existing === null) problems.push(`code: no organisation has the code "${code}" (use add to create it)`)
-  problems.push(...(await takenHosts(db, hosts, existing)))
-  if (problems.length > 0 || !reading.plan) throw new OrgFileError(file, problems)
+  const conflicts: string[] = []
+  if (code && mode === 'add' && existing !== null) conflicts.push(`code: an organisation with the code "${code}" exists already (use update to change it)`)
+  if (code && mode === 'update' && existing === null) conflicts.push(`code: no organisation has the code "${code}" (use add to create it)`)
+  conflicts.push(...(await takenHosts(db, hosts, existing)))
+  const problems = [...reading.problems, ...conflicts]
+  if (problems.length > 0 || !reading.plan) throw new OrgFileError(file, problems, reading.problems.length === 0)
 
   const plan = reading.plan
   const result = await db.transaction(async (tx) => {
@@ -59,7 +67,8 @@ async function saveOrganisation(db: Db, file: string, mode: SaveMode): Promise<S
     }
     return { orgId, accessCodes: await writeLists(tx, orgId, plan) }
   })
-  // This process's host cache; other processes (a running server) see the change within its TTL.
+  // This process's host cache (the server's, when it saves for the command through routes/admin.ts);
+  // other processes see the change within its TTL.
   forgetHosts(db)
   return {
     ...result,
@@ -71,6 +80,11 @@ async function saveOrganisation(db: Db, file: string, mode: SaveMode): Promise<S
     currencies: plan.currencyIds.length,
     assets: plan.assets.map((a) => a.name),
   }
+}
+
+function readingOf(source: OrganisationSource, refs: StoreRefs): { file: string; reading: FileReading } {
+  if (typeof source === 'string') return { file: source, reading: readOrganisationFile(source, refs) }
+  return { file: source.file, reading: checkOrganisationJson(source.json, refs, sentFiles(source.files)) }
 }
 
 /** The code and hosts to check against the store: the plan's, or what the raw JSON says when it has problems. */

@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isIP } from 'node:net'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppDeps, AppEnv } from '../app-env'
+import { HttpError } from '../errors'
+import { peerAddress } from '../services/client-ip'
+import {
+  addOrganisation, listAnswer, listOrganisations, MAX_ADMIN_BODY_BYTES, OrgFileError, organisationDocument, saveAnswer, showAnswer,
+  showOrganisation, showRequest, updateOrganisation, type OrganisationDocument,
+} from '../services/org-admin'
+import { validate } from './validate'
+
+/** Whether an address is this machine's: 127.0.0.0/8 or ::1 (IPv4-mapped addresses arrive unmapped from peerAddress). */
+export function isLoopback(address: string): boolean {
+  if (isIP(address) === 4) return address.split('.')[0] === '127'
+  return address === '::1'
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest()
+
+/**
+ * The admin API `npm run org` hands its work to while the server runs (it cannot open the
+ * embedded store beside the server): add, update, list and show organisations, through the
+ * same functions the command runs on a store (services/org-admin). Only with AppDeps.adminToken
+ * (server/index.ts makes one per run and writes it to DATA_DIR/admin.json); without it there are
+ * no routes and every call is the API's 404. Each call must come from this machine (the
+ * socket's address, never X-Forwarded-For) and carry `Authorization: Bearer <token>`.
+ */
+export function adminRoutes({ adminToken, store, logger }: AppDeps) {
+  const router = new Hono<AppEnv>()
+  if (!adminToken) return router
+  const expected = digest(adminToken)
+
+  router.use('/admin/*', async (c, next) => {
+    if (!isLoopback(peerAddress(c))) throw new HttpError(403, 'The admin API answers calls from this machine only', 'NOT_LOOPBACK')
+    const given = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    // Compared as digests: constant time, whatever the lengths.
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      const message = given ? 'The admin token is wrong' : 'The admin API needs Authorization: Bearer <token>'
+      return c.json({ status: false, message, code: 'BAD_ADMIN_TOKEN' }, 401, { 'WWW-Authenticate': 'Bearer' })
+    }
+    await next()
+  })
+  // Files travel base64-encoded in the body: the app's 100 KB limit is lifted for /api/admin/ (app.ts), this one holds.
+  router.use(
+    '/admin/*',
+    bodyLimit({
+      maxSize: MAX_ADMIN_BODY_BYTES,
+      onError: (c) => c.json({ status: false, message: `The request body is larger than ${Math.floor(MAX_ADMIN_BODY_BYTES / 1024 / 1024)} MB` }, 400),
+    }),
+  )
+
+  /** Saves what the command sent: the answer and its status (a refused file is 400, or 409 when only the store's state refuses it). */
+  const save = async (mode: 'add' | 'update', document: OrganisationDocument, requestId: string) => {
+    try {
+      const saved = await (mode === 'add' ? addOrganisation : updateOrganisation)(store.db, document)
+      logger.info('organisation saved', { mode, code: saved.code, requestId })
+      return { answer: saveAnswer.parse({ status: true, saved }), status: 200 as const }
+    } catch (error) {
+      if (!(error instanceof OrgFileError)) throw error
+      return { answer: { status: false, message: error.message, problems: error.problems }, status: error.conflict ? (409 as const) : (400 as const) }
+    }
+  }
+
+  return router
+    .post('/admin/organisations/add', validate({ body: organisationDocument }), async (c) => {
+      const { answer, status } = await save('add', c.var.body, c.var.requestId)
+      return c.json(answer, status)
+    })
+    .post('/admin/organisations/update', validate({ body: organisationDocument }), async (c) => {
+      const { answer, status } = await save('update', c.var.body, c.var.requestId)
+      return c.json(answer, status)
+    })
+    .post('/admin/organisations/list', validate(), async (c) =>
+      c.json(listAnswer.parse({ status: true, organisations: await listOrganisations(store.db) })),
+    )
+    .post('/admin/organisations/show', validate({ body: showRequest }), async (c) => {
+      const { code } = c.var.body
+      const organisation = await showOrganisation(store.db, code)
+      if (!organisation) throw new HttpError(404, `No organisation has the code "${code}" (npm run org -- list shows them).`, 'UNKNOWN_ORGANISATION')
+      return c.json(showAnswer.parse({ status: true, organisation }))
+    })
+}
