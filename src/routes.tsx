@@ -14,6 +14,7 @@ const TermsPage = lazy(() => import('@/features/pages/terms-page'))
 const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'))
 const VerifyAccountPage = lazy(() => import('@/features/auth/verify-account-page'))
 const SsoPage = lazy(() => import('@/features/auth/sso-page'))
+const WalletPage = lazy(() => import('@/features/wallet/wallet-page'))
 
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
 
@@ -43,6 +44,11 @@ export function AppRoutes() {
         <Route path="/change-password" component={ChangePasswordPage} />
         <Route path="/verify-account" component={VerifyAccountPage} />
         <Route path="/login/sso" component={SsoPage} />
+        <Route path="/wallet">
+          <SignedInOnly>
+            <WalletPage />
+          </SignedInOnly>
+        </Route>
         <Route>
           {isSignedInOnly(path) ? (
             <SignedInOnly>

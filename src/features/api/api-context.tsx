@@ -4,6 +4,7 @@ import * as lookups from '@/api/lookups'
 import * as organisation from '@/api/organisation'
 import * as auth from '@/api/auth'
 import * as signUp from '@/api/sign-up'
+import * as wallet from '@/api/wallet'
 import { lookupRevalidation } from '@/lib/constants'
 
 /** The calls the views use, behind a context so tests hand in fakes instead of mocking modules. */
@@ -27,6 +28,8 @@ export type Api = {
   validateAccessCode: typeof signUp.validateAccessCode
   signUp: typeof signUp.signUp
   getInvitation: typeof signUp.getInvitation
+  getPaymentCardByOrg: typeof wallet.getPaymentCardByOrg
+  getPaymentCardsByUser: typeof wallet.getPaymentCardsByUser
 }
 
 export const defaultApi: Api = {
@@ -49,6 +52,8 @@ export const defaultApi: Api = {
   validateAccessCode: signUp.validateAccessCode,
   signUp: signUp.signUp,
   getInvitation: signUp.getInvitation,
+  getPaymentCardByOrg: wallet.getPaymentCardByOrg,
+  getPaymentCardsByUser: wallet.getPaymentCardsByUser,
 }
 
 const ApiContext = createContext<Api>(defaultApi)

@@ -2,6 +2,7 @@ import type { Api } from '@/features/api/api-context'
 import type { OrgConfig } from '@/api/schemas/organisation'
 import { signedOutAuthApi } from '../../helpers/fake-auth-api'
 import { nationalities, outcomes } from '../../helpers/sign-up-model'
+import { walletIn } from '../../helpers/fake-wallet'
 import type { CurrencyInfo, FeaturedDestination } from '@/api/schemas/lookups'
 
 export const demoOrg: OrgConfig = {
@@ -63,6 +64,8 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     checkAccountForExists: async () => outcomes.noAccount,
     validateAccessCode: async () => outcomes.codeValid,
     signUp: async () => ({ status: true, data: { code: 200, resp: 'User Created successfully', isProfileCreated: true, reason: null } }),
+    getPaymentCardByOrg: async () => ({ org_site_wallet: demoOrg.org_site_wallet, programmes: [] }),
+    getPaymentCardsByUser: async (currency) => walletIn(currency === 'EUR' ? 'EUR' : 'USD'),
     getInvitation: async () => ({ status: false, message: 'THIS INVITATION LINK IS NOT VALID', code: 'INVITATION_INVALID' }),
     ...overrides,
   }

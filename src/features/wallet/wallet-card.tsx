@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CardStatus } from '@/api/schemas/wallet'
+import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import { formatMoney } from '@/lib/money'
+import { cn } from '@ui/cn'
+import { eventLabels, productLabels, statusLabels } from '@/features/wallet/wallet-labels'
+
+type AnyCard = PaymentCardsByUser['certificates'][number] | PaymentCardsByUser['discountCards'][number] | PaymentCardsByUser['cashCards'][number]
+
+const statusClasses: Record<CardStatus, string> = {
+  ACTIVE: 'bg-emerald-100 text-emerald-900',
+  REDEEMED: 'bg-slate-100 text-slate-700',
+  EXPIRED: 'bg-amber-100 text-amber-900',
+  CANCELLED: 'bg-red-100 text-red-800',
+}
+
+/** Formats an amount the server already converted (so no rate applies). */
+export function useWalletMoney() {
+  const { i18n } = useLingui()
+  return (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, { currency, rate: 1, locale: i18n.locale || 'en-US' })
+}
+
+function useDate() {
+  const { i18n } = useLingui()
+  const format = new Intl.DateTimeFormat(i18n.locale || 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+  return (iso: string) => format.format(new Date(iso))
+}
+
+/** One card of the wallet: name, code, status, amount in the selected currency, products, expiry, history. */
+export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; amountLabel: ReactNode; amountMinor: number }) {
+  const { i18n } = useLingui()
+  const money = useWalletMoney()
+  const date = useDate()
+  const services = 'services' in card ? card.services : null
+  const converted = card.original.currency !== card.currency
+  return (
+    <li className={cn('flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm', card.status !== 'ACTIVE' && 'opacity-75')}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{card.name}</h3>
+          <p className="font-mono text-xs text-ink-muted">{card.card_code}</p>
+        </div>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClasses[card.status])}>{i18n._(statusLabels[card.status])}</span>
+      </div>
+      <p className="text-sm">
+        {amountLabel} <strong className="text-lg text-brand-primary">{money(amountMinor, card.currency)}</strong>
+        {converted && (
+          <span className="ml-2 text-xs text-ink-muted">
+            <Trans>issued as {money(card.original.amountMinor, card.original.currency)}</Trans>
+          </span>
+        )}
+      </p>
+      {services && (
+        <p className="text-sm text-ink-muted">
+          <Trans>For: {services.map((code) => i18n._(productLabels[code])).join(', ')}</Trans>
+        </p>
+      )}
+      <p className="text-sm text-ink-muted">
+        {card.expires_at ? <Trans>Expires {date(card.expires_at)}</Trans> : <Trans>Does not expire</Trans>}
+      </p>
+      {card.history.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-brand-primary">
+            <Trans>History</Trans>
+          </summary>
+          <ul className="mt-2 flex flex-col gap-1">
+            {card.history.map((event, index) => (
+              <li key={index} className="flex flex-wrap gap-x-2">
+                <span>{date(event.at)}</span>
+                <span>{i18n._(eventLabels[event.action])}</span>
+                {event.amountMinor !== null && event.currency && <span>{money(event.amountMinor, event.currency)}</span>}
+                {event.reference && <span className="font-mono text-xs text-ink-muted">{event.reference}</span>}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  )
+}

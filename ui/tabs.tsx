@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react'
+import * as TabsPrimitive from '@radix-ui/react-tabs'
+import { cn } from '@ui/cn'
+
+export const Tabs = TabsPrimitive.Root
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto border-b border-line', className)} {...props} />
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-muted hover:text-ink',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary',
+        'data-[state=active]:border-brand-primary data-[state=active]:text-ink',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('pt-4 focus-visible:outline-2 focus-visible:outline-brand-primary', className)} {...props} />
+}
