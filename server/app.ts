@@ -17,6 +17,7 @@ import { lookupRoutes } from './routes/lookups'
 import { networkRoutes } from './routes/network'
 import { organisationRoutes } from './routes/organisation'
 import { signUpRoutes } from './routes/sign-up'
+import { walletRoutes } from './routes/wallet'
 import { sessionMiddleware } from './services/auth/current-session'
 import { requestHost } from './services/request-host'
 import { buildSocialVerifiers } from './services/social-providers'
@@ -72,6 +73,7 @@ export function createApp(given: AppDeps) {
   const routers = [
     healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, brandingRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
     signUpRoutes, adminRoutes,
+    walletRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

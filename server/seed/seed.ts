@@ -7,6 +7,7 @@ import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 import { applyBrandingSettingsOnce } from './branding'
+import { seedWallets } from './wallet'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
@@ -23,6 +24,7 @@ export async function seedStore(
     await seedOrganisation(tx, demoOrganisationSeed)
     await seedOrganisation(tx, atlasOrganisationSeed)
     await seedDemoUsers(tx)
+    await seedWallets(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)

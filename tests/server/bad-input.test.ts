@@ -40,9 +40,10 @@ const examples: Record<string, Example> = {
   'POST /api/signUp/validateAccessCode': { valid: { jsonRegister: { accesscode: 'TRAVEL2026' } }, required: ['jsonRegister'], free: ['jsonRegister'] },
   // Any key text is well-formed; an unknown one is a 404, not bad input.
   'POST /api/signUp/getInvitation': { valid: { key: DEMO_INVITATION_KEY }, required: ['key'], free: ['key'] },
+  'POST /api/booking/get-paymentcard-by-user': { valid: { currency: 'USD' }, required: ['currency'] },
 }
 /** The routes of the accounts and sign-up issues: state-changing or revealing, so same-origin only. */
-const sameOriginOnly = Object.keys(examples).filter((route) => /\/(auth|iqps|signIn|signUp|profile)/.test(route)).concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
+const sameOriginOnly = Object.keys(examples).filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking)/.test(route)).concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
 
 let t: TestApp
 let routes: { method: string; path: string }[]
@@ -52,6 +53,7 @@ beforeAll(async () => {
   const { cookie } = await signedIn(t, AGENT.email, AGENT.password)
   examples['POST /api/iqps/user-fqs'].headers = { cookie }
   examples['POST /api/profile/getProfile'].headers = { cookie }
+  examples['POST /api/booking/get-paymentcard-by-user'].headers = { cookie }
   const member = await userId(t, MEMBER.email)
   examples['POST /api/auth/changePassword'].valid.key = await issueKey(t.store.db, member, 'reset', new Date())
   examples['POST /api/auth/verifyAccount'].valid.key = await issueKey(t.store.db, member, 'verify', new Date())
@@ -174,6 +176,20 @@ describe('bad input to every /api route', () => {
         }
       }
     }
+  })
+
+  it('get-paymentcard-by-user: the currency must be three capital letters the organisation offers', async () => {
+    const path = '/api/booking/get-paymentcard-by-user'
+    const { headers } = examples[`POST ${path}`]
+    for (const currency of ['usd', 'US', 'USDX', '', 'XYZ', ' USD', 'U$D', '€', 'USD\u0000']) {
+      await expectBadRequest(await send('POST', path, JSON.stringify({ currency }), headers), JSON.stringify(currency), /currency/)
+    }
+  })
+
+  it('getPaymentCardByOrg takes an empty body and nothing else', async () => {
+    const path = '/api/walletUser/getPaymentCardByOrg'
+    expect((await send('POST', path, '')).status).toBe(200)
+    await expectBadRequest(await send('POST', path, '{"orgId":1}'), 'orgId', /orgId/)
   })
 
   it('getCurrencyRate: all must be a boolean, codes three capital letters', async () => {

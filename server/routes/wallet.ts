@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { paymentCardByOrgAnswer, paymentCardsByUserAnswer, paymentCardsByUserRequest } from '@/api/schemas/wallet'
+import type { AppDeps, AppEnv } from '../app-env'
+import { requireSession } from '../services/auth/current-session'
+import { resolveOrganisation } from '../services/organisation'
+import { organisationProgrammes, paymentCardsByUser } from '../services/wallet/cards'
+import { sameOrigin } from './same-origin'
+import { validate } from './validate'
+
+/** The wallet (SPEC §7 wallet calls): the organisation's card programmes and the member's own cards. */
+export function walletRoutes({ store, now }: AppDeps) {
+  return new Hono<AppEnv>()
+    // Public and read-only: what the organisation offers, the same for every visitor.
+    .post('/walletUser/getPaymentCardByOrg', validate(), async (c) => {
+      const org = await resolveOrganisation(c, store.db)
+      return c.json(paymentCardByOrgAnswer.parse({ status: true, data: await organisationProgrammes(store.db, org) }))
+    })
+    // The member's cards: revealing, so same-origin only like the profile fetch.
+    .post('/booking/get-paymentcard-by-user', sameOrigin(), validate({ body: paymentCardsByUserRequest }), async (c) => {
+      const { user, org } = await requireSession(c)
+      const data = await paymentCardsByUser(store.db, { org, userId: user.id, currency: c.var.body.currency, now: now?.() ?? new Date() })
+      return c.json(paymentCardsByUserAnswer.parse({ status: true, data }))
+    })
+}

@@ -1,0 +1,40 @@
+import { toScaled } from '../decimal'
+
+/**
+ * The number of decimals of a currency's minor unit, from the ICU/CLDR currency data Node ships
+ * (JPY and KRW 0, most others 2): the same source src/lib/money.ts reads in the browser, so the
+ * server and the client agree on what one minor unit of a currency is. Unknown codes get 2
+ * (SPEC §9: two decimals by default).
+ */
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}
+
+/** n / d rounded half away from zero (d > 0). */
+function divideRounded(n: bigint, d: bigint): bigint {
+  const magnitude = ((n < 0n ? -n : n) * 2n + d) / (d * 2n)
+  return n < 0n ? -magnitude : magnitude
+}
+
+/** A currency with its rate: units of it one USD buys, as the exact decimal text the store keeps. */
+export type RatedCurrency = { code: string; unitsPerUsd: string }
+
+/**
+ * Converts integer minor units of `from` into integer minor units of `to` with the store's
+ * per-USD rates: amount × (to per USD) / (from per USD), computed exactly on integers (no float,
+ * no rounded intermediate cross rate) and rounded once, half away from zero, to `to`'s minor unit.
+ */
+export function convertMinor(amountMinor: number, from: RatedCurrency, to: RatedCurrency): number {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`not an integer amount: ${amountMinor}`)
+  if (from.code === to.code) return amountMinor
+  const fromRate = toScaled(from.unitsPerUsd)
+  const toRate = toScaled(to.unitsPerUsd)
+  if (fromRate <= 0n || toRate <= 0n) throw new RangeError(`no usable rate between ${from.code} and ${to.code}`)
+  const numerator = BigInt(amountMinor) * toRate * 10n ** BigInt(minorDigits(to.code))
+  const denominator = fromRate * 10n ** BigInt(minorDigits(from.code))
+  return Number(divideRounded(numerator, denominator))
+}

@@ -1,0 +1,47 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { authPage } from '../helpers/auth-page'
+import { shellPage } from '../helpers/shell-page'
+
+// The demo member's wallet as seeded (server/seed/wallet.ts); the demo organisation offers all four options.
+const member = { email: 'member@example.com', password: 'Member#2026' }
+
+/** The cards of a tab panel, by their card code. */
+async function cardCodes(panel: Locator): Promise<string[]> {
+  return panel.locator('li p.font-mono').allInnerTexts()
+}
+
+test('the demo member sees each wallet tab of the demo organisation with the seeded cards, and amounts in the chosen currency', async ({ page }) => {
+  await page.goto('/')
+  await authPage(page).signIn(member.email, member.password)
+  await page.goto('/wallet')
+
+  const tabs = page.getByRole('tablist', { name: 'Wallet' })
+  await expect(tabs.getByRole('tab')).toHaveText(['Discount Cards', 'Certificates', 'Cash Card', 'myvacations'])
+
+  const discount = page.getByRole('tabpanel', { name: 'Discount Cards' })
+  const discountCards = discount.getByRole('listitem').filter({ has: page.locator('h3') })
+  await expect(discountCards).toHaveCount(3)
+  await expect(discountCards.filter({ hasText: /Expired/ })).toHaveCount(1)
+  await expect(discountCards.filter({ hasText: /Active/ })).toHaveCount(2)
+
+  await tabs.getByRole('tab', { name: 'Certificates' }).click()
+  const certificates = page.getByRole('tabpanel', { name: 'Certificates' })
+  await expect(certificates.getByText('For: Hotels')).toBeVisible()
+  await expect(certificates.getByText('For: Resorts')).toBeVisible()
+  const certificateCodes = await cardCodes(certificates)
+  expect(certificateCodes.length).toBeGreaterThanOrEqual(2)
+  await expect(certificates.locator('strong', { hasText: '$120.00' }).first()).toBeVisible()
+
+  await tabs.getByRole('tab', { name: 'Cash Card' }).click()
+  const cash = page.getByRole('tabpanel', { name: 'Cash Card' })
+  await expect(cash.locator('strong', { hasText: '$150.00' })).toBeVisible()
+
+  await tabs.getByRole('tab', { name: 'myvacations' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'myvacations' })).toContainText('myvacations benefits appear here')
+
+  // Euros: the server converts every amount; the page says what each card was issued as.
+  await shellPage(page).chooseSettings({ currency: /^EUR/ })
+  await tabs.getByRole('tab', { name: 'Cash Card' }).click()
+  await expect(cash.locator('strong')).toHaveText([/^€[\d,]+\.\d{2}$/])
+  await expect(cash.getByText('issued as $150.00')).toBeVisible()
+})
