@@ -1,0 +1,38 @@
+import type { AnyStateMachine } from 'xstate'
+import { changePasswordMachine } from '@machines/change-password.machine'
+import { forgotPasswordMachine } from '@machines/forgot-password.machine'
+import { logoutMachine } from '@machines/logout.machine'
+import { sessionMachine } from '@machines/session-check.machine'
+import { settingsMachine } from '@machines/settings.machine'
+import { signInMachine } from '@machines/sign-in.machine'
+import { signUpMachine } from '@machines/sign-up.machine'
+import { ssoMachine } from '@machines/sso.machine'
+import { verifyAccountMachine } from '@machines/verify-account.machine'
+import { walletSelectionMachine } from '@machines/wallet-selection.machine'
+
+export type RegisteredMachine = {
+  /** The machine's id, as its definition names it. */
+  id: string
+  /** Its file under machines/, for people. */
+  file: string
+  /** One sentence: what flow it runs. */
+  summary: string
+  machine: AnyStateMachine
+}
+
+/**
+ * Every production machine, in one list: the flow inspector (/dev/flows) lists them, and
+ * `npm run machines:doc` draws them. A new machine is added here when it lands.
+ */
+export const machineRegistry: RegisteredMachine[] = [
+  { id: settingsMachine.id, file: 'settings.machine.ts', summary: 'Language and currency: resolved at start, chosen in the settings dialog.', machine: settingsMachine },
+  { id: sessionMachine.id, file: 'session-check.machine.ts', summary: 'The app\'s session: checked on load, saved at sign-in, ended at logout.', machine: sessionMachine },
+  { id: signInMachine.id, file: 'sign-in.machine.ts', summary: 'The sign-in dialog: email and password or a social token.', machine: signInMachine },
+  { id: signUpMachine.id, file: 'sign-up.machine.ts', summary: 'The four-step sign-up dialog with access codes, invitations and social sign-up.', machine: signUpMachine },
+  { id: logoutMachine.id, file: 'logout.machine.ts', summary: 'Logout: the call, cleared cookies, a reload 500 ms later.', machine: logoutMachine },
+  { id: forgotPasswordMachine.id, file: 'forgot-password.machine.ts', summary: 'The forgot-password dialog: asks for a reset link.', machine: forgotPasswordMachine },
+  { id: changePasswordMachine.id, file: 'change-password.machine.ts', summary: '/change-password: a new password from a mailed link.', machine: changePasswordMachine },
+  { id: verifyAccountMachine.id, file: 'verify-account.machine.ts', summary: '/verify-account: confirms an email from a mailed link.', machine: verifyAccountMachine },
+  { id: ssoMachine.id, file: 'sso.machine.ts', summary: '/login/sso: trades an identity provider\'s token for a session.', machine: ssoMachine },
+  { id: walletSelectionMachine.id, file: 'wallet-selection.machine.ts', summary: 'The checkout\'s wallet: offers, auto-selection, the certificate modal.', machine: walletSelectionMachine },
+]
