@@ -19,7 +19,7 @@ async function menuNames() {
 describe('signed-in-only pages', () => {
   it('send a signed-out visitor to the sign-in dialog and back to the page after signing in', async () => {
     const promo = signInResultFor({ is_promotion: true })
-    const { page, location } = await renderApp({ path: '/wallet', api: fakeApi({ signIn: async () => promo }) })
+    const { page, location } = await renderApp({ path: '/user/travelers', api: fakeApi({ signIn: async () => promo }) })
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     await userEvent.type(within(dialog).getByLabelText('Email'), 'promo@example.com')
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Promo#2026')
@@ -27,7 +27,7 @@ describe('signed-in-only pages', () => {
     expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(page.reloads).toBe(1)
-    expect(location.history?.at(-1)).toBe('/wallet')
+    expect(location.history?.at(-1)).toBe('/user/travelers')
   })
 
   it('offer the dialog again when the visitor closed it', async () => {

@@ -9,6 +9,9 @@ import { profileFor } from '../helpers/fake-auth-api'
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password']
 
+/** Signed-in-only pages that exist (the rest say "not available yet"). */
+const builtPages: string[] = ['/wallet']
+
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
     await renderApp({ path: '/' })
@@ -33,13 +36,19 @@ describe('routes', () => {
   })
 
   it.each([
-    ...signedInOnlyPaths,
+    ...signedInOnlyPaths.filter((p) => !builtPages.includes(p)),
     ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages].includes(p)),
     ...productSegments.map((s) => `/${s}`),
-    '/wallet/',
+    '/user/profile/',
   ])('resolves %s to a page not available yet, inside the shell (signed in)', async (path) => {
     await renderApp({ path, api: signedInApi() })
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeVisible()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
+  })
+
+  it.each(builtPages.flatMap((p) => [p, `${p}/`]))('resolves %s to its page, inside the shell (signed in)', async (path) => {
+    await renderApp({ path, api: signedInApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
     expect(screen.getByRole('contentinfo')).toBeVisible()
   })
 

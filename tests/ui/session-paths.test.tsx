@@ -60,7 +60,7 @@ describe('"Log-out" in the menu, on every path of the logout machine', () => {
   it.each(logoutPaths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const))('%s', async (_, path) => {
     const call = controllable<void>()
     const { page, location } = await renderApp({
-      path: '/wallet',
+      path: '/user/travelers',
       api: fakeApi({ checkLogin: async () => ({ status: true, result: profileFor() }), logout: call.fn as never }),
     })
     await screen.findByRole('heading', { name: 'This page is not available yet' })
