@@ -16,11 +16,16 @@ export const meetsPasswordRules = (p: string) =>
   p.length >= 8 && p.length <= PASSWORD_MAX_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)
 
 const editing = {
-  'field.change': { actions: 'setField' },
+  'field.change': { description: 'The typed password or confirmation is kept.', actions: 'setField' },
   'form.submit': [
-    { guard: 'breaksRules', target: 'failure', actions: { type: 'setError', params: { code: 'PASSWORD_RULES' } } },
-    { guard: 'differ', target: 'failure', actions: { type: 'setError', params: { code: 'PASSWORDS_DIFFER' } } },
-    { target: 'saving', actions: 'clearError' },
+    {
+      guard: 'breaksRules',
+      target: 'failure',
+      description: 'The password breaks SPEC §5\'s rules (8–13 characters: lower and upper case, a digit, a special character).',
+      actions: { type: 'setError', params: { code: 'PASSWORD_RULES' } },
+    },
+    { guard: 'differ', target: 'failure', description: 'The confirmation differs from the password.', actions: { type: 'setError', params: { code: 'PASSWORDS_DIFFER' } } },
+    { target: 'saving', description: 'The error clears and the new password is sent.', actions: 'clearError' },
   ],
 } as const
 
@@ -48,13 +53,18 @@ export const changePasswordMachine = setup({
   context: ({ input }) => ({ key: input.key, password: '', confirmPassword: '', error: null }),
   initial: 'idle',
   states: {
-    idle: { on: editing },
+    idle: { description: 'The new password and its confirmation.', on: editing },
     saving: {
+      description: 'The new password is saved with the link\'s key.',
       invoke: {
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ key: context.key, password: context.password, confirmPassword: context.confirmPassword }),
-        onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'done',
+          description: 'Saved: the server set the session cookie; home, signed in.',
+          actions: { type: 'signedIn', params: ({ event }) => event.output },
+        },
         onError: [
           {
             guard: ({ event }) => event.error instanceof AuthError && event.error.code.startsWith('KEY_'),
@@ -62,12 +72,16 @@ export const changePasswordMachine = setup({
             description: 'The link is invalid, expired or used: offer forgot-password.',
             actions: assign({ error: ({ event }) => (event.error as AuthError).code }),
           },
-          { target: 'failure', actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }) },
+          {
+            target: 'failure',
+            description: 'The server\'s code (or NETWORK) shows.',
+            actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }),
+          },
         ],
       },
     },
-    failure: { on: editing },
-    keyRefused: { type: 'final' },
-    done: { type: 'final' },
+    failure: { description: 'The error shows; the form can be sent again.', on: editing },
+    keyRefused: { type: 'final', description: 'The link cannot be used; forgot-password is offered.' },
+    done: { type: 'final', description: 'Signed in, on the way home.' },
   },
 })

@@ -7,10 +7,10 @@ export type ForgotPasswordEvent = { type: 'field.change'; value: string } | { ty
 type Context = { email: string; error: string | null }
 
 const editing = {
-  'field.change': { actions: 'setEmail' },
+  'field.change': { description: 'The typed email is kept.', actions: 'setEmail' },
   'form.submit': [
-    { guard: 'emailMissing', target: 'failure', actions: { type: 'setError', params: { code: 'EMAIL_REQUIRED' } } },
-    { target: 'sending', actions: 'clearError' },
+    { guard: 'emailMissing', target: 'failure', description: 'No email: ask for one.', actions: { type: 'setError', params: { code: 'EMAIL_REQUIRED' } } },
+    { target: 'sending', description: 'The error clears and the request starts.', actions: 'clearError' },
   ],
 } as const
 
@@ -29,8 +29,9 @@ export const forgotPasswordMachine = setup({
   context: ({ input }) => ({ email: input.email ?? '', error: null }),
   initial: 'idle',
   states: {
-    idle: { on: editing },
+    idle: { description: 'The email field, filled in with the email the dialog opened with.', on: editing },
     sending: {
+      description: 'A reset link is asked for the sanitised email.',
       invoke: {
         id: 'send',
         src: 'send',
@@ -38,11 +39,12 @@ export const forgotPasswordMachine = setup({
         onDone: 'sent',
         onError: {
           target: 'failure',
+          description: 'The server\'s code (or NETWORK) shows.',
           actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }),
         },
       },
     },
-    failure: { on: editing },
-    sent: { type: 'final' },
+    failure: { description: 'The error shows until the next submit.', on: editing },
+    sent: { type: 'final', description: 'The same confirmation whatever the account: a link is on its way if the email is a member\'s.' },
   },
 })

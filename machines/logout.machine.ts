@@ -26,12 +26,17 @@ export const logoutMachine = setup({
   id: 'logout',
   initial: 'idle',
   states: {
-    idle: { on: { 'logout.start': 'loggingOut' } },
+    idle: { description: 'Signed in; the account menu\'s logout starts it.', on: { 'logout.start': 'loggingOut' } },
     loggingOut: {
+      description: 'The logout service is called.',
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: ['clearAuthentication', 'goHome'] },
+        onDone: {
+          target: 'signedOut',
+          description: 'Signed out here: the session, the cookies and the stored profile are cleared; home.',
+          actions: ['clearAuthentication', 'goHome'],
+        },
         onError: {
           target: 'signedOut',
           description: 'The call failed: the user is still signed out locally.',
@@ -41,8 +46,8 @@ export const logoutMachine = setup({
     },
     signedOut: {
       description: 'Home, waiting LOGOUT (500 ms) before the reload.',
-      after: { LOGOUT: { target: 'done', actions: 'reload' } },
+      after: { LOGOUT: { target: 'done', description: 'The page reloads.', actions: 'reload' } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', description: 'The page reloaded.' },
   },
 })

@@ -75,9 +75,13 @@ export const sessionMachine = setup({
   states: {
     starting: {
       description: 'Skipped on /login/sso, /verify-account, /change-password or with key/signup in the query.',
-      always: [{ guard: 'skip', target: 'signedOut' }, { target: 'checking' }],
+      always: [
+        { guard: 'skip', target: 'signedOut', description: 'Skipped: signed out and loaded, the server is not called.' },
+        { target: 'checking' },
+      ],
     },
     checking: {
+      description: 'The server checks the cookie\'s session; the organisation\'s config says whether booking needs a session.',
       invoke: {
         id: 'checkLogin',
         src: 'checkLogin',
@@ -85,6 +89,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isSignedIn', params: ({ event }) => event.output },
             target: 'signedIn',
+            description: 'A session: the profile, user type, booking permission, credit limit and plan apply; the country cookie is written.',
             actions: [
               { type: 'applyPermission', params: ({ event }) => event.output },
               { type: 'applyProfile', params: ({ event }) => (event.output.answer as { result: Profile }).result },
@@ -114,9 +119,11 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: 'No session (user type 2); sign-in can save one.',
       on: {
         'session.save': {
           target: 'signedIn',
+          description: 'Sign-in saved a session: its profile applies and the country cookie is written.',
           actions: [
             { type: 'applyProfile', params: ({ event }) => event.profile },
             { type: 'persistCountry', params: ({ event }) => event.profile },
@@ -125,9 +132,14 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: 'The profile is held: user type, booking permission, credit limit, plan.',
       on: {
-        'session.save': { target: 'signedIn', actions: { type: 'applyProfile', params: ({ event }) => event.profile } },
-        'session.clear': { target: 'signedOut', actions: 'signOut' },
+        'session.save': {
+          target: 'signedIn',
+          description: 'A new profile replaces the one held (the country cookie is left as it is).',
+          actions: { type: 'applyProfile', params: ({ event }) => event.profile },
+        },
+        'session.clear': { target: 'signedOut', description: 'Logout: the profile is dropped, user type 2.', actions: 'signOut' },
       },
     },
   },

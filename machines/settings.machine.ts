@@ -80,32 +80,40 @@ export const settingsMachine = setup({
   initial: 'loadingOptions',
   states: {
     loadingOptions: {
+      description: 'The organisation\'s languages and currencies load.',
       invoke: {
         id: 'currencyInfo',
         src: 'loadCurrencyInfo',
-        onDone: { target: 'loadingRate', actions: { type: 'applyInfo', params: ({ event }) => event.output } },
-        onError: { target: 'loadingRate', actions: 'applyDefaults' },
+        onDone: {
+          target: 'loadingRate',
+          description: 'The offered languages and active currencies are kept; each is resolved: SSO cookie, `lang` query, cookie, the organisation\'s default, en-US / USD.',
+          actions: { type: 'applyInfo', params: ({ event }) => event.output },
+        },
+        onError: { target: 'loadingRate', description: 'Nothing loaded: en-US and USD.', actions: 'applyDefaults' },
       },
     },
     loadingRate: {
+      description: 'The rate from USD to the selected currency loads.',
       invoke: {
         id: 'rate',
         src: 'loadRate',
         input: ({ context }) => ({ from: DEFAULT_CURRENCY.code, to: context.currency.code }),
-        onDone: { target: 'ready', actions: { type: 'setRate', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: 'clearRate' },
+        onDone: { target: 'ready', description: 'The rate is kept.', actions: { type: 'setRate', params: ({ event }) => event.output } },
+        onError: { target: 'ready', description: 'No rate: it stays unknown (null).', actions: 'clearRate' },
       },
     },
-    ready: {},
+    ready: { description: 'Language, currency and rate are settled until the visitor chooses again.' },
   },
   on: {
     'language.choose': {
       guard: { type: 'isOfferedLanguage', params: ({ event }) => ({ code: event.code }) },
+      description: 'In any state: an offered language becomes the selection and is written to the languageCode cookie; any other is ignored.',
       actions: [{ type: 'setLanguage', params: ({ event }) => ({ code: event.code }) }, 'persistLanguage'],
     },
     'currency.choose': {
       guard: { type: 'isOfferedCurrency', params: ({ event }) => ({ code: event.code }) },
       target: '.loadingRate',
+      description: 'In any state: an offered currency becomes the selection, is written to the currencyCode cookie, and its rate loads (a rate request under way is cancelled); any other is ignored.',
       actions: [{ type: 'setCurrency', params: ({ event }) => ({ code: event.code }) }, 'persistCurrency'],
     },
   },

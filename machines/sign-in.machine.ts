@@ -15,8 +15,8 @@ export type SignInEvent =
   | { type: 'verification.resend' }
 
 const fieldEvents = {
-  'field.change': { actions: 'setField' },
-  'remember.toggle': { actions: 'setRemember' },
+  'field.change': { description: 'The typed email or password is kept.', actions: 'setField' },
+  'remember.toggle': { description: '"Remember me": the email is stored after signing in.', actions: 'setRemember' },
   'form.submit': { target: 'validating', description: 'The form is checked before anything is sent.', actions: 'dropSocial' },
   'social.token': {
     target: 'loading',
@@ -75,7 +75,7 @@ export const signInMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'idle',
   states: {
-    idle: { on: fieldEvents },
+    idle: { description: 'The form, with the remembered email when there is one.', on: fieldEvents },
     validating: {
       description: 'The email and password are checked in the browser; nothing is sent yet.',
       always: [
@@ -156,14 +156,19 @@ export const signInMachine = setup({
         id: 'resendVerification',
         src: 'resendVerification',
         input: ({ context }) => sanitiseEmail(context.email),
-        onDone: { target: 'failure', actions: { type: 'setResent', params: ({ event }) => ({ ok: true, message: event.output }) } },
+        onDone: {
+          target: 'failure',
+          description: 'Sent: the server\'s answer shows; the link is not offered again.',
+          actions: { type: 'setResent', params: ({ event }) => ({ ok: true, message: event.output }) },
+        },
         onError: {
           target: 'failure',
+          description: 'Not sent: the reason shows; the link is not offered again.',
           actions: { type: 'setResent', params: ({ event }) => ({ ok: false, message: event.error instanceof AuthError ? event.error.message : null }) },
         },
       },
     },
-    success: { type: 'final' },
+    success: { type: 'final', description: 'Signed in: the dialog closed, the page reloads (or /promotions opens).' },
     socialSignUp: { type: 'final', description: '"Complete your information" in the sign-up dialog, prefilled from the provider.' },
   },
 })

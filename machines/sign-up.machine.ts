@@ -101,7 +101,7 @@ export const signUpMachine = setup({
             actions: [{ type: 'setPrepared', params: ({ event }) => event.output }, 'adoptSocialToken'],
           },
           { guard: 'hasInvitation', target: 'details', description: 'An invitation fills in the details: straight to them.', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
-          { target: 'options', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
+          { target: 'options', description: 'No invitation: the sign-up options.', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: 'hasSocialToken', target: 'checkingSocial', description: 'Nothing loaded, the defaults stand; the social login is checked all the same.', actions: 'adoptSocialToken' },
@@ -112,7 +112,7 @@ export const signUpMachine = setup({
     options: {
       description: 'Step 1: the organisation\'s social buttons and "sign up with email".',
       on: {
-        'email.choose': { target: 'details', actions: 'clearError' },
+        'email.choose': { target: 'details', description: '"Sign up with email": the details step.', actions: 'clearError' },
         'social.token': { target: 'checkingSocial', description: 'The provider answered with a token.', actions: ['clearError', 'startSocial'] },
       },
     },
@@ -131,15 +131,22 @@ export const signUpMachine = setup({
           },
           { target: 'details', description: 'Code 404: "complete your information", prefilled from the provider.', actions: { type: 'completeSocial', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'options', actions: ['dropSocial', { type: 'setError', params: ({ event }) => failure(event.error) }] },
+        onError: {
+          target: 'options',
+          description: 'The check failed: the social login is dropped and the error shows.',
+          actions: ['dropSocial', { type: 'setError', params: ({ event }) => failure(event.error) }],
+        },
       },
     },
     details: {
       description: 'Step 2: access code (when shown), email, title, names, nationality, phone.',
       on: {
-        'field.change': { actions: 'setField' },
-        'phone.country': { actions: 'setPhoneCountry' },
-        'form.submit': { target: 'validatingDetails' },
+        'field.change': {
+          description: 'The typed value is kept: names and phone keep only the characters they allow; a social user\'s email cannot change.',
+          actions: 'setField',
+        },
+        'phone.country': { description: 'The phone\'s country and dialling code.', actions: 'setPhoneCountry' },
+        'form.submit': { target: 'validatingDetails', description: 'The details are checked in the browser.' },
         'step.back': { target: 'options', description: 'Back to the sign-up options; a social login is dropped.', actions: ['dropSocial', 'clearError'] },
       },
     },
@@ -147,9 +154,9 @@ export const signUpMachine = setup({
       description: 'SPEC §5\'s details rules, checked in the browser, in the table\'s order.',
       always: [
         { guard: 'detailsInvalid', target: 'details', description: 'The first broken rule\'s message shows.', actions: 'setDetailsError' },
-        { guard: and(['isSocial', 'accessCodeShown']), target: 'checkingAccessCode', actions: 'clearError' },
+        { guard: and(['isSocial', 'accessCodeShown']), target: 'checkingAccessCode', description: 'A social user with the access code shown: the server checks the code.', actions: 'clearError' },
         { guard: 'isSocial', target: 'submitting', description: 'A social user without an access code submits directly.', actions: 'clearError' },
-        { target: 'checkingAccount', actions: 'clearError' },
+        { target: 'checkingAccount', description: 'An email user: is the email already a member\'s?', actions: 'clearError' },
       ],
     },
     checkingAccount: {
@@ -160,10 +167,10 @@ export const signUpMachine = setup({
         input: ({ context }) => ({ email_id: payloadOf(context).email_id }),
         onDone: [
           { guard: 'accountExists', target: 'details', description: 'Code 201: the server\'s text shows.', actions: { type: 'setError', params: ({ event }) => ({ code: 'ACCOUNT_EXISTS', message: event.output.resp }) } },
-          { guard: 'accessCodeShown', target: 'checkingAccessCode' },
-          { target: 'password' },
+          { guard: 'accessCodeShown', target: 'checkingAccessCode', description: 'A new email, with the access code shown: the server checks the code.' },
+          { target: 'password', description: 'A new email, no access code: on to the password.' },
         ],
-        onError: { target: 'details', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+        onError: { target: 'details', description: 'The check failed: the error shows on the details.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
       },
     },
     checkingAccessCode: {
@@ -182,22 +189,23 @@ export const signUpMachine = setup({
           { guard: 'isSocial', target: 'submitting', description: 'A social user submits directly.' },
           { target: 'password', description: 'An email user moves on to the password.' },
         ],
-        onError: { target: 'details', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+        onError: { target: 'details', description: 'The check failed: the error shows on the details.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
       },
     },
     password: {
       description: 'Step 3 (email path): password, confirmation, terms.',
       on: {
-        'field.change': { actions: 'setField' },
-        'terms.toggle': { actions: 'setTerms' },
+        'field.change': { description: 'The typed password or confirmation is kept (128 characters at most).', actions: 'setField' },
+        'terms.toggle': { description: 'The terms are accepted, or no longer.', actions: 'setTerms' },
         'step.back': { target: 'details', description: 'The back arrow keeps everything typed.', actions: 'clearError' },
-        'form.submit': { target: 'validatingPassword' },
+        'form.submit': { target: 'validatingPassword', description: 'The password step is checked in the browser.' },
       },
     },
     validatingPassword: {
+      description: 'SPEC §5\'s password rules, the confirmation and the terms, checked in the browser.',
       always: [
         { guard: 'passwordInvalid', target: 'password', description: 'Rules, then the match, then the terms.', actions: 'setPasswordError' },
-        { target: 'submitting', actions: 'clearError' },
+        { target: 'submitting', description: 'All met: the account is created.', actions: 'clearError' },
       ],
     },
     submitting: {
@@ -207,22 +215,22 @@ export const signUpMachine = setup({
         src: 'signUp',
         input: ({ context }) => payloadOf(context),
         onDone: [
-          { guard: and(['profileCreated', 'isSocial']), target: 'welcome' },
-          { guard: 'profileCreated', target: 'emailSent' },
-          { guard: 'isSocial', target: 'details', actions: { type: 'setError', params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }) } },
+          { guard: and(['profileCreated', 'isSocial']), target: 'welcome', description: 'A social user\'s account is created: signed in already.' },
+          { guard: 'profileCreated', target: 'emailSent', description: 'Created: a confirmation email is sent.' },
+          { guard: 'isSocial', target: 'details', description: 'Refused for a social user: the server\'s text shows on the details.', actions: { type: 'setError', params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }) } },
           { target: 'password', description: 'Refused (code 201 or 500): the server\'s text shows.', actions: { type: 'setError', params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }) } },
         ],
         onError: [
-          { guard: 'isSocial', target: 'details', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
-          { target: 'password', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+          { guard: 'isSocial', target: 'details', description: 'The call failed: a social user sees the error on the details.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+          { target: 'password', description: 'The call failed: the error shows on the password step.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
         ],
       },
     },
     emailSent: { type: 'final', description: 'Step 4: "an email confirmation has been sent to your account".' },
     welcome: {
       description: 'Step 4 (social path): welcome; the new member is already signed in.',
-      on: { 'dialog.finish': { target: 'done', actions: 'reloadPage' } },
+      on: { 'dialog.finish': { target: 'done', description: 'The dialog closes and the page reloads, signed in.', actions: 'reloadPage' } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', description: 'Closed; the page reloads.' },
   },
 })

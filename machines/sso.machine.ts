@@ -18,20 +18,32 @@ export const ssoMachine = setup({
   context: ({ input }) => ({ token: input.token, error: null }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasToken', target: 'signingIn' }, { target: 'failed', actions: assign({ error: 'SSO_INVALID' }) }] },
+    starting: {
+      description: 'Is there a token in the query?',
+      always: [
+        { guard: 'hasToken', target: 'signingIn' },
+        { target: 'failed', description: 'No token: SSO_INVALID.', actions: assign({ error: 'SSO_INVALID' }) },
+      ],
+    },
     signingIn: {
+      description: 'The identity provider\'s token is traded for a session.',
       invoke: {
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => context.token ?? '',
-        onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'done',
+          description: 'A session: it goes to the app, then /home.',
+          actions: { type: 'signedIn', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'failed',
+          description: 'Refused: the server\'s code (or NETWORK) shows.',
           actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }),
         },
       },
     },
-    done: { type: 'final' },
-    failed: { type: 'final' },
+    done: { type: 'final', description: 'Signed in, on /home.' },
+    failed: { type: 'final', description: 'A clear error; no session.' },
   },
 })

@@ -22,16 +22,19 @@ export const verifyAccountMachine = setup({
   initial: 'verifying',
   states: {
     verifying: {
+      description: 'The link\'s key is sent to confirm the email.',
       invoke: {
         id: 'verify',
         src: 'verify',
         input: ({ context }) => context.key,
         onDone: {
           target: 'verified',
+          description: 'Confirmed: the sign-in dialog opens with the email filled in.',
           actions: [assign({ email: ({ event }) => event.output.email }), { type: 'openSignIn', params: ({ event }) => event.output.email }],
         },
         onError: {
           target: 'refused',
+          description: 'Refused (an unknown, used or expired key): the reason shows, and the email when the server knows it.',
           actions: assign(({ event }) => ({
             error: event.error instanceof AuthError ? event.error.code : 'NETWORK',
             email: event.error instanceof AuthError ? event.error.email : null,
@@ -39,17 +42,21 @@ export const verifyAccountMachine = setup({
         },
       },
     },
-    verified: { type: 'final' },
-    refused: { on: { 'link.resend': { guard: 'knowsEmail', target: 'resending' } } },
+    verified: { type: 'final', description: 'The email is confirmed; the sign-in dialog is open.' },
+    refused: {
+      description: 'The reason shows; a new link is offered when the email is known.',
+      on: { 'link.resend': { guard: 'knowsEmail', target: 'resending', description: 'A new confirmation link is asked for that email.' } },
+    },
     resending: {
+      description: 'A new confirmation link is sent.',
       invoke: {
         id: 'resend',
         src: 'resend',
         input: ({ context }) => context.email ?? '',
         onDone: 'resent',
-        onError: { target: 'refused', actions: assign({ error: 'RESEND_FAILED' }) },
+        onError: { target: 'refused', description: 'The resend failed: RESEND_FAILED shows.', actions: assign({ error: 'RESEND_FAILED' }) },
       },
     },
-    resent: { type: 'final' },
+    resent: { type: 'final', description: 'A new link is on its way.' },
   },
 })

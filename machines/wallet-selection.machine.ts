@@ -70,15 +70,20 @@ export const walletSelectionMachine = setup({
           description: 'The product\'s cards are offered; the first certificate and enough discount cards to cover the price are selected.',
           actions: { type: 'setCards', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => loadErrorCode(event.error) } },
+        onError: {
+          target: 'failed',
+          description: 'SIGNED_OUT for a 401, NETWORK when offline or timed out, else WALLET_UNAVAILABLE.',
+          actions: { type: 'setError', params: ({ event }) => loadErrorCode(event.error) },
+        },
       },
     },
     failed: {
       description: 'The cards did not load: the error shows with a retry.',
-      on: { 'cards.retry': { target: 'loading', actions: 'clearError' } },
+      on: { 'cards.retry': { target: 'loading', description: 'The error clears and the cards load again.', actions: 'clearError' } },
     },
     ready: {
       type: 'parallel',
+      description: 'The cards are here: the wallet-loaded flag and the certificate run side by side; discount cards toggle at any time.',
       on: {
         'discountCard.toggle': {
           guard: 'isOfferedDiscountCard',
@@ -88,16 +93,18 @@ export const walletSelectionMachine = setup({
       },
       states: {
         walletFlag: {
+          description: 'The wallet-loaded flag, set 500 ms after the cards came.',
           initial: 'waiting',
           states: {
             waiting: {
               description: 'The cards are here; the wallet-loaded flag waits WALLET_LOADED_DELAY_MS (500 ms).',
-              after: { [WALLET_LOADED_DELAY_MS]: { target: 'loaded', actions: 'setWalletLoaded' } },
+              after: { [WALLET_LOADED_DELAY_MS]: { target: 'loaded', description: 'walletLoaded is set.', actions: 'setWalletLoaded' } },
             },
             loaded: { description: 'walletLoaded is set.' },
           },
         },
         certificate: {
+          description: 'The certificate: selected, not required, or required and missing (the modal).',
           initial: 'deciding',
           on: {
             'certificate.select': {
@@ -111,12 +118,13 @@ export const walletSelectionMachine = setup({
             deciding: {
               description: 'Is a certificate selected, and if not, does the product require one?',
               always: [
-                { guard: 'hasCertificate', target: 'selected' },
+                { guard: 'hasCertificate', target: 'selected', description: 'One is selected (on arrival, the first offered).' },
                 { guard: 'certificateRequired', target: 'modalOpen', description: 'Required but none selected: the certificate modal opens.' },
                 { target: 'none', description: 'Not required: booking goes ahead without a certificate.' },
               ],
             },
             selected: {
+              description: 'A certificate is selected; the amount due counts it.',
               on: {
                 'certificate.clear': {
                   target: 'deciding',

@@ -1,6 +1,8 @@
-import type { SignInEvent, SignInInput } from '@machines/sign-in.machine'
+import { getShortestPaths } from 'xstate/graph'
+import { signInMachine, type SignInEvent, type SignInInput } from '@machines/sign-in.machine'
 import { AuthError } from '@/api/auth'
 import { signInResultFor } from './fake-auth-api'
+import { withEveryTransition } from './graph-coverage'
 
 export const signInInput: SignInInput = {
   siteUrl: 'https://travel.example',
@@ -29,3 +31,9 @@ export const signInEvents = [
   { type: 'xstate.done.actor.resendVerification', output: 'IF THIS EMAIL STILL NEEDS CONFIRMING, WE HAVE SENT IT A NEW CONFIRMATION LINK' },
   { type: 'xstate.error.actor.resendVerification', error: new AuthError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 429) },
 ] as unknown as SignInEvent[]
+
+/** The shortest paths, each extended by the events it leaves untried where that walks a transition none walks yet. */
+export function signInPaths() {
+  const shortest = getShortestPaths(signInMachine, { input: signInInput, events: signInEvents })
+  return withEveryTransition(signInMachine, shortest, () => signInEvents)
+}

@@ -5,7 +5,7 @@ import type { CheckAccountAnswer, InvitationInfo, SignUpAnswer, ValidateAccessCo
 import { signUpMachine, type Prepared, type SignUpEvent, type SignUpInput } from '@machines/sign-up.machine'
 import { accessCodeShown } from '@machines/sign-up.rules'
 import { EMAIL_PATTERN } from '@/api/schemas/sign-up'
-import { replayed } from './graph-coverage'
+import { replayed, withEveryTransition } from './graph-coverage'
 
 /*
  * The sign-up machine's model: what a visitor can do, every outcome of its four calls, and the
@@ -129,4 +129,9 @@ export function signUpPaths() {
     getShortestPaths(signUpMachine, { input, events: signUpEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
       .map((path) => Object.assign(replayed(signUpMachine, path, input), { input })),
   )
+}
+
+/** The paths the machine test walks: the shortest ones, plus a step wherever that walks a transition none walks yet. */
+export function signUpTestPaths(shortest = signUpPaths()) {
+  return withEveryTransition(signUpMachine, shortest, signUpEvents)
 }

@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph'
 import type { CardStatus, Certificate, DiscountCard, PaymentCardsByUser } from '@/api/schemas/wallet'
 import type { WalletProductCode } from '@/lib/constants'
 import { walletSelectionMachine, type WalletSelectionEvent, type WalletSelectionInput } from '@machines/wallet-selection.machine'
-import { replayed } from './graph-coverage'
+import { replayed, withEveryTransition } from './graph-coverage'
 
 /*
  * The wallet-selection machine's model: the member's cards as the load call answers them, what a
@@ -123,4 +123,9 @@ export function walletPaths() {
     getShortestPaths(walletSelectionMachine, { input, events: walletEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
       .map((path) => Object.assign(replayed(walletSelectionMachine, path, input), { input })),
   )
+}
+
+/** The paths the machine test walks: the shortest ones, plus a step wherever that walks a transition none walks yet. */
+export function walletTestPaths(shortest = walletPaths()) {
+  return withEveryTransition(walletSelectionMachine, shortest, walletEvents)
 }

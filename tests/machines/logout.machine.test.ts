@@ -1,20 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
-import { logoutMachine, type LogoutEvent } from '@machines/logout.machine'
+import { logoutMachine } from '@machines/logout.machine'
 import { LOGOUT_RELOAD_DELAY_MS } from '@/lib/constants'
 import { unwalked } from '../helpers/graph-coverage'
-
-export const logoutEvents = [
-  { type: 'logout.start' },
-  { type: 'xstate.done.actor.logout' },
-  { type: 'xstate.error.actor.logout', error: new Error('down') },
-  { type: 'xstate.after.LOGOUT.logout.signedOut' },
-] as unknown as LogoutEvent[]
+import { logoutPaths } from '../helpers/logout-model'
 
 describe('logout machine, walked by xstate/graph', () => {
   it.each([['getShortestPaths', getShortestPaths], ['getSimplePaths', getSimplePaths]] as const)('%s with the simple paths walks every transition', (_, generate) => {
-    const paths = [...generate(logoutMachine, { events: logoutEvents }), ...getSimplePaths(logoutMachine, { events: logoutEvents })]
+    const paths = logoutPaths(generate)
     expect(unwalked(logoutMachine, paths)).toEqual([])
   })
 })

@@ -1,42 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getShortestPaths, getSimplePaths } from 'xstate/graph'
-import { sessionMachine, type SessionCheckOutput, type SessionEvent } from '@machines/session-check.machine'
+import { getShortestPaths } from 'xstate/graph'
+import { sessionMachine, type SessionCheckOutput } from '@machines/session-check.machine'
 import { isSessionCheckSkipped } from '@/features/session/session-actor'
 import { unwalked } from '../helpers/graph-coverage'
-import { noSessionAnswer, profileFor, signInResultFor } from '../helpers/fake-auth-api'
-
-const signedIn = (overrides = {}, canBookingWithoutSession = false): SessionCheckOutput => ({
-  answer: { status: true, result: profileFor(overrides) },
-  canBookingWithoutSession,
-})
-const ssoOut: SessionCheckOutput = {
-  answer: { status: false, result: null, message: { ssocheck: { is_sso: true }, session_out_url: 'https://org.example/out' } },
-  canBookingWithoutSession: false,
-}
-const signedOut: SessionCheckOutput = { answer: noSessionAnswer, canBookingWithoutSession: true }
-
-const events = [
-  { type: 'xstate.done.actor.checkLogin', output: signedIn() },
-  { type: 'xstate.done.actor.checkLogin', output: ssoOut },
-  { type: 'xstate.done.actor.checkLogin', output: signedOut },
-  { type: 'xstate.error.actor.checkLogin', error: new Error('down') },
-  { type: 'session.save', profile: signInResultFor() },
-  { type: 'session.clear' },
-] as unknown as SessionEvent[]
+import { sessionPaths, signedIn, ssoOut } from '../helpers/session-model'
 
 describe('session machine, walked by xstate/graph', () => {
   it('the shortest and simple paths, checked and skipped, walk every transition', () => {
-    const paths = [false, true].flatMap((skip) => [
-      ...getShortestPaths(sessionMachine, { input: { skip }, events }),
-      ...getSimplePaths(sessionMachine, { input: { skip }, events }),
-    ])
+    const paths = sessionPaths()
     expect(unwalked(sessionMachine, paths)).toEqual([])
   })
 
   it('marks itself loaded in every state but checking; user type 2 whenever signed out', () => {
     for (const skip of [false, true]) {
-      for (const path of getShortestPaths(sessionMachine, { input: { skip }, events })) {
+      for (const path of sessionPaths([getShortestPaths], [skip])) {
         const { context } = path.state
         expect(context.loaded).toBe(!path.state.matches('checking'))
         if (path.state.matches('signedOut')) expect(context).toMatchObject({ userType: 2, profile: null })

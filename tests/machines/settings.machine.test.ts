@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyStateNode, type AnyTransitionDefinition } from 'xstate'
-import { getShortestPaths, getSimplePaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
-import { settingsMachine, type SettingsEmitted, type SettingsEvent } from '@machines/settings.machine'
-import type { SettingsCandidates } from '@machines/settings.resolve'
+import { getShortestPaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
+import { settingsMachine, type SettingsEmitted } from '@machines/settings.machine'
 import type { CurrencyInfo } from '@/api/schemas/lookups'
-
-const info: CurrencyInfo = {
-  languages: [{ id: 1, code: 'en-US', name: 'English' }, { id: 2, code: 'es-ES', name: 'Español' }],
-  currencies: [
-    { id: 9, code: 'USD', name: 'US Dollar', flag: 'us_80.png', status: true },
-    { id: 10, code: 'EUR', name: 'Euro', flag: 'eu_80.png', status: true },
-  ],
-  defaultLanguage: { id: 1, code: 'en-US', name: 'English' },
-  defaultCurrency: { id: 9, code: 'USD', name: 'US Dollar', flag: 'us_80.png', status: true },
-}
-const input: SettingsCandidates = { ssoLanguage: null, ssoCurrency: null, queryLanguage: null, cookieLanguage: null, cookieCurrency: null }
-
-/** What the visitor can do, and every outcome of the machine's two actors, as events. */
-const events = [
-  { type: 'xstate.done.actor.currencyInfo', output: info },
-  { type: 'xstate.error.actor.currencyInfo', error: new Error('info failed') },
-  { type: 'xstate.done.actor.rate', output: 0.5 },
-  { type: 'xstate.error.actor.rate', error: new Error('rate failed') },
-  { type: 'language.choose', code: 'es-ES' },
-  { type: 'language.choose', code: 'it-IT' },
-  { type: 'currency.choose', code: 'EUR' },
-  { type: 'currency.choose', code: 'XXX' },
-] as unknown as SettingsEvent[]
+import { settingsGenerators, settingsInfo as info, settingsInput as input, settingsPaths } from '../helpers/settings-model'
 
 const keyOf = (t: AnyTransitionDefinition) =>
   `${t.source.id} --${t.eventType}--> ${(t.target ?? []).map((s: AnyStateNode) => s.id).join(',') || '(self)'}`
@@ -36,10 +13,8 @@ function allEdges(node: DirectedGraphNode): string[] {
 }
 
 describe('settings machine, walked by xstate/graph', () => {
-  const generators = { getShortestPaths, getSimplePaths }
-
-  it.each(Object.keys(generators) as (keyof typeof generators)[])('%s walks every transition of the machine', (name) => {
-    const paths = generators[name](settingsMachine, { input, events })
+  it.each(Object.keys(settingsGenerators) as (keyof typeof settingsGenerators)[])('%s walks every transition of the machine', (name) => {
+    const paths = settingsPaths([settingsGenerators[name]])
     const walked = new Set<string>()
     for (const path of paths) {
       for (let i = 1; i < path.steps.length; i++) {
@@ -53,7 +28,7 @@ describe('settings machine, walked by xstate/graph', () => {
   })
 
   it('every generated path ends in a consistent state', () => {
-    for (const path of getShortestPaths(settingsMachine, { input, events })) {
+    for (const path of settingsPaths([getShortestPaths])) {
       const { value, context } = path.state
       if (value === 'ready' && context.currencies.length > 0) {
         expect(context.currencies.map((c) => c.code)).toContain(context.currency.code)

@@ -5,13 +5,13 @@ import { getPaymentCardsByUser } from '@/api/wallet'
 import { ACTIVE_STATUS, WALLET_LOADED_DELAY_MS } from '@/lib/constants'
 import { walletSelectionMachine, type WalletSelectionInput } from '@machines/wallet-selection.machine'
 import { amountDue, covers } from '@machines/wallet-cover'
-import { allTransitions, unwalked, withEveryTransition } from '../helpers/graph-coverage'
-import { WALLET_FLAG_EVENT, cards, discountCard, fullWallet, loadErrors, noCertificates, walletEvents, walletInput, walletPaths } from '../helpers/wallet-model'
+import { allTransitions, unwalked } from '../helpers/graph-coverage'
+import { WALLET_FLAG_EVENT, cards, discountCard, fullWallet, loadErrors, noCertificates, walletInput, walletPaths, walletTestPaths } from '../helpers/wallet-model'
 
 vi.mock('@/api/wallet', () => ({ getPaymentCardsByUser: vi.fn() }))
 
 const shortest = walletPaths()
-const paths = withEveryTransition(walletSelectionMachine, shortest, walletEvents)
+const paths = walletTestPaths(shortest)
 
 describe('wallet-selection machine, walked by xstate/graph', () => {
   it('the generated paths walk every transition: the certificate modal, the 500 ms flag, the eventless decisions', () => {

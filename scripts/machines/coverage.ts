@@ -1,0 +1,44 @@
+/**
+ * The share of a machine's transitions its model-based test walks: the same generated paths the
+ * machine's test under tests/machines/ walks (shared through tests/helpers/<name>-model.ts),
+ * judged by the same check (tests/helpers/graph-coverage.ts). A machine with no entry here is
+ * walked by UI tests only, and its share is "not measured".
+ */
+import type { AnyStateMachine } from 'xstate'
+import type { StatePath } from 'xstate/graph'
+import { allTransitions, walkedTransitions } from '../../tests/helpers/graph-coverage'
+import { logoutPaths } from '../../tests/helpers/logout-model'
+import { sessionPaths } from '../../tests/helpers/session-model'
+import { settingsPaths } from '../../tests/helpers/settings-model'
+import { signInPaths } from '../../tests/helpers/sign-in-model'
+import { signUpTestPaths } from '../../tests/helpers/sign-up-model'
+import { walletTestPaths } from '../../tests/helpers/wallet-model'
+
+export type PathsFor = Record<string, () => StatePath<any, any>[]>
+
+/** By machine id: the paths its machine test walks. */
+export const modelPaths: PathsFor = {
+  settings: () => settingsPaths(),
+  session: () => sessionPaths(),
+  signIn: () => signInPaths(),
+  signUp: () => signUpTestPaths(),
+  logout: () => logoutPaths(),
+  walletSelection: () => walletTestPaths(),
+}
+
+export type Coverage = { all: string[]; walked: Set<string> }
+
+/** Every transition, and those the paths walk (keys of tests/helpers/graph-coverage.ts). */
+export function coverageOf(machine: AnyStateMachine, paths: StatePath<any, any>[]): Coverage {
+  const all = allTransitions(machine)
+  const walkedAny = walkedTransitions(machine, paths)
+  return { all, walked: new Set(all.filter((key) => walkedAny.has(key))) }
+}
+
+/** `25 of 25 (100%)`. */
+export function shareOf(coverage: Coverage): string {
+  const total = coverage.all.length
+  const walked = coverage.walked.size
+  const percent = total === 0 ? 100 : Math.floor((100 * walked) / total)
+  return `${walked} of ${total} (${percent}%)`
+}
