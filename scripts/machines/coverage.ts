@@ -7,11 +7,15 @@
 import type { AnyStateMachine } from 'xstate'
 import type { StatePath } from 'xstate/graph'
 import { allTransitions, walkedTransitions } from '../../tests/helpers/graph-coverage'
+import { changePasswordPaths } from '../../tests/helpers/change-password-model'
+import { forgotPasswordPaths } from '../../tests/helpers/forgot-password-model'
 import { logoutPaths } from '../../tests/helpers/logout-model'
 import { sessionPaths } from '../../tests/helpers/session-model'
 import { settingsPaths } from '../../tests/helpers/settings-model'
 import { signInPaths } from '../../tests/helpers/sign-in-model'
 import { signUpTestPaths } from '../../tests/helpers/sign-up-model'
+import { ssoPaths } from '../../tests/helpers/sso-model'
+import { verifyAccountPaths } from '../../tests/helpers/verify-account-model'
 import { walletTestPaths } from '../../tests/helpers/wallet-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
@@ -23,6 +27,10 @@ export const modelPaths: PathsFor = {
   signIn: () => signInPaths(),
   signUp: () => signUpTestPaths(),
   logout: () => logoutPaths(),
+  forgotPassword: () => forgotPasswordPaths(),
+  changePassword: () => changePasswordPaths(),
+  verifyAccount: () => verifyAccountPaths(),
+  sso: () => ssoPaths(),
   walletSelection: () => walletTestPaths(),
 }
 
