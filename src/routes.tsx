@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@ui/spinner'
-import { isKnownPagePath, signedInOnlyPaths } from '@/lib/paths'
+import { flowsPath, isKnownPagePath, signedInOnlyPaths } from '@/lib/paths'
 import { SignedInOnly } from '@/features/session/signed-in-only'
 import HomePage from '@/features/home/home-page'
+import { InspectionGate, useInspectionPhase } from '@/features/dev/inspection-gate'
 
 // Every page but the home page is its own chunk, so the home page's first load stays small.
 const NotAvailablePage = lazy(() => import('@/features/pages/not-available-page'))
@@ -15,6 +16,8 @@ const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-pa
 const VerifyAccountPage = lazy(() => import('@/features/auth/verify-account-page'))
 const SsoPage = lazy(() => import('@/features/auth/sso-page'))
 const WalletPage = lazy(() => import('@/features/wallet/wallet-page'))
+// Only while the inspection switch is on (src/features/dev/inspection.ts).
+const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
 
@@ -26,41 +29,48 @@ function PageLoading() {
 /**
  * Every path of src/lib/paths.ts resolves: the home page, the policy pages, the account-link pages,
  * /weeks → /resorts, signed-in-only pages behind the sign-in dialog,
- * "not available yet" for pages of later issues, and a real 404 for anything else.
+ * "not available yet" for pages of later issues, /dev/flows for testers, and a real 404 for anything else.
  */
 export function AppRoutes() {
   const [location] = useLocation()
+  const inspection = useInspectionPhase()
   const path = location.length > 1 ? location.replace(/\/+$/, '') : location
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch location={path}>
-        <Route path="/" component={HomePage} />
-        <Route path="/home" component={HomePage} />
-        <Route path="/weeks">
-          <Redirect to="/resorts" replace />
-        </Route>
-        <Route path="/privacy-policy" component={PrivacyPage} />
-        <Route path="/terms-of-use" component={TermsPage} />
-        <Route path="/change-password" component={ChangePasswordPage} />
-        <Route path="/verify-account" component={VerifyAccountPage} />
-        <Route path="/login/sso" component={SsoPage} />
-        <Route path="/wallet">
-          <SignedInOnly>
-            <WalletPage />
-          </SignedInOnly>
-        </Route>
-        <Route>
-          {isSignedInOnly(path) ? (
+    <>
+      <InspectionGate />
+      <Suspense fallback={<PageLoading />}>
+        <Switch location={path}>
+          <Route path="/" component={HomePage} />
+          <Route path="/home" component={HomePage} />
+          <Route path="/weeks">
+            <Redirect to="/resorts" replace />
+          </Route>
+          <Route path="/privacy-policy" component={PrivacyPage} />
+          <Route path="/terms-of-use" component={TermsPage} />
+          <Route path="/change-password" component={ChangePasswordPage} />
+          <Route path="/verify-account" component={VerifyAccountPage} />
+          <Route path="/login/sso" component={SsoPage} />
+          <Route path={flowsPath}>
+            {inspection === 'on' ? <FlowsPage /> : inspection === 'pending' ? <PageLoading /> : <NotFoundPage />}
+          </Route>
+          <Route path="/wallet">
             <SignedInOnly>
-              <NotAvailablePage />
+              <WalletPage />
             </SignedInOnly>
-          ) : isKnownPagePath(path) ? (
-            <NotAvailablePage />
-          ) : (
-            <NotFoundPage />
-          )}
-        </Route>
-      </Switch>
-    </Suspense>
+          </Route>
+          <Route>
+            {isSignedInOnly(path) ? (
+              <SignedInOnly>
+                <NotAvailablePage />
+              </SignedInOnly>
+            ) : isKnownPagePath(path) ? (
+              <NotAvailablePage />
+            ) : (
+              <NotFoundPage />
+            )}
+          </Route>
+        </Switch>
+      </Suspense>
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 import { applyBrandingSettingsOnce } from './branding'
+import { applyTesterInspectionOnce } from './tester-inspection'
 import { seedWallets } from './wallet'
 
 /**
@@ -28,6 +29,7 @@ export async function seedStore(
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)
+    await applyTesterInspectionOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
   })
 }

@@ -90,6 +90,7 @@ export async function organisationConfig(
     siteUrl: org.siteUrl,
     externalUrls: { allinclusive: org.allinclusiveUrl, trips: org.tripsUrl, dailydeals: org.dailydealsUrl },
     org_site_wallet: org.walletOptions.join(','),
+    testerInspection: org.testerInspection,
     branding: {
       logoUrl: org.logoUrl,
       faviconUrl: org.faviconUrl,

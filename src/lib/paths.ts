@@ -22,6 +22,13 @@ export const productSegments = [
   'cruises', 'flight', 'cars', 'transfers', 'activities', 'JoinNow',
 ] as const
 
+/**
+ * The flow inspector's page (src/features/dev): rendered only while the inspection switch is on,
+ * the 404 page otherwise. Not among the known paths: the server answers it 404 like any page that
+ * is not the product's, and the client draws it for a tester whose switch is on.
+ */
+export const flowsPath = '/dev/flows'
+
 /** Paths the session check skips (SPEC §4). */
 export const sessionCheckSkippedPaths = ['/login/sso', '/verify-account', '/change-password'] as const
 

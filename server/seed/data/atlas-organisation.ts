@@ -34,6 +34,7 @@ export const atlasOrganisationSeed: OrganisationSeed = {
     cssPreLogin: 'header { border-bottom: 6px solid transparent; border-image: url(/api/brand/atlas/wave.svg) 0 0 100% 0 stretch; }\n',
     cssPostLogin: 'header { border-bottom: 4px solid var(--brand-accent); }\n',
     walletOptions: ['Certificates', 'Cash Card'],
+    testerInspection: false,
     defaultLanguageId: 2, // es-ES
     defaultCurrencyId: 6, // EUR
   },

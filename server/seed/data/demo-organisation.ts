@@ -33,6 +33,8 @@ export const demoOrganisation = {
   cssPreLogin: null,
   cssPostLogin: null,
   walletOptions: ['Discount Cards', 'Certificates', 'Cash Card', 'myvacations'],
+  // Testers may open the flow inspector here with ?inspect=1 (src/features/dev).
+  testerInspection: true,
   defaultLanguageId: 1,
   defaultCurrencyId: 9,
 }

@@ -159,6 +159,8 @@ export function organisationFileSchema(context: FileContext) {
       referralReplacesAccessCode: z.boolean(),
       socialProviders: distinct(z.enum(['google', 'facebook'])),
       canBookWithoutSession: z.boolean(),
+      /** Testers may open the flow inspector with ?inspect=1 on the production site. */
+      testerInspection: z.boolean().optional().default(false),
       externalUrls: z.strictObject({
         allinclusive: httpsUrl.nullable(),
         trips: httpsUrl.nullable(),

@@ -100,6 +100,7 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
       referralReplacesAccessCode: file.referralReplacesAccessCode,
       socialProviders: file.socialProviders,
       canBookWithoutSession: file.canBookWithoutSession,
+      testerInspection: file.testerInspection,
       allinclusiveUrl: file.externalUrls.allinclusive,
       tripsUrl: file.externalUrls.trips,
       dailydealsUrl: file.externalUrls.dailydeals,

@@ -97,6 +97,8 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
     referralReplacesAccessCode: org.referralReplacesAccessCode,
     socialProviders: org.socialProviders,
     canBookWithoutSession: org.canBookWithoutSession,
+    // Optional in the file (false when absent): shown only when on, so a file without it round-trips.
+    ...(org.testerInspection && { testerInspection: true }),
     externalUrls: { allinclusive: org.allinclusiveUrl, trips: org.tripsUrl, dailydeals: org.dailydealsUrl },
     sso: {
       enabled: org.ssoEnabled,

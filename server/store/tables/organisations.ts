@@ -48,6 +48,8 @@ export const organisations = pgTable('organisations', {
   ssoAudience: text('sso_audience'),
   /** Where an SSO member goes when the session ends (SPEC §4, checkLogin's session_out_url). */
   sessionOutUrl: text('session_out_url'),
+  /** Testers may open the flow inspector with ?inspect=1 on this organisation's production site (src/features/dev). */
+  testerInspection: boolean('tester_inspection').notNull().default(false),
 }, (t) => [
   check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`),
 ])

@@ -40,6 +40,8 @@ export const orgConfig = z.object({
     trips: z.string().nullable(),
     dailydeals: z.string().nullable(),
   }),
+  /** Testers may turn on the flow inspector with ?inspect=1 on this organisation's production site. */
+  testerInspection: z.boolean(),
   /** SPEC §3 org_site_wallet: a comma-separated list of the wallet options offered (see walletOptions). */
   org_site_wallet: z.string(),
   branding: z.object({

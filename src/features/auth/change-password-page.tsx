@@ -16,6 +16,7 @@ import { useSessionActor } from '@/features/session/use-session'
 import { useDialogs } from '@/features/shell/dialogs'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
+import { inspect } from '@/features/dev/inspection'
 
 /** /change-password?key=…: a new password from the mailed link; success signs in and goes home. */
 export default function ChangePasswordPage() {
@@ -38,7 +39,7 @@ export default function ChangePasswordPage() {
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { key } })
+  const [state, send] = useMachine(machine, { input: { key }, inspect })
   const { password, confirmPassword, error } = state.context
   const message = error && authErrorText({ code: error }, i18n)
   const toggle = { showLabel: t`Show password`, hideLabel: t`Hide password` }

@@ -10,6 +10,7 @@ import { useApi } from '@/features/api/api-context'
 import { StaticDialog } from '@/features/auth/static-dialog'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
+import { inspect } from '@/features/dev/inspection'
 
 /** Forgot password: an email in, the same confirmation whatever the account. */
 export default function ForgotPasswordDialog({ email, onOpenChange }: { email: string; onOpenChange: (open: boolean) => void }) {
@@ -20,7 +21,7 @@ export default function ForgotPasswordDialog({ email, onOpenChange }: { email: s
       actors: { send: fromPromise<string, string>(({ input, signal }) => api.forgotPassword(input, signal)) },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { email } })
+  const [state, send] = useMachine(machine, { input: { email }, inspect })
   const error = state.context.error
   const message = error && authErrorText({ code: error }, i18n)
   return (

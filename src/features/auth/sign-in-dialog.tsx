@@ -13,6 +13,7 @@ import { useSessionActor } from '@/features/session/use-session'
 import type { PageEffects } from '@/features/session/page-effects'
 import { SignInForm } from '@/features/auth/sign-in-form'
 import { forgetEmail, rememberEmail, rememberedEmail } from '@/features/auth/remembered-email'
+import { inspect } from '@/features/dev/inspection'
 
 export type SignInDialogProps = {
   onOpenChange: (open: boolean) => void
@@ -62,6 +63,7 @@ export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp,
   )
   const remembered = rememberedEmail()
   const [state, send] = useMachine(machine, {
+    inspect,
     input: {
       email: email ?? remembered ?? '',
       remember: email === undefined && remembered !== null,

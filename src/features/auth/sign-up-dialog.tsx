@@ -22,6 +22,7 @@ import { DetailsStep } from '@/features/auth/sign-up/details-step'
 import { PasswordStep } from '@/features/auth/sign-up/password-step'
 import { ResultStep } from '@/features/auth/sign-up/result-step'
 import { stepOf } from '@/features/auth/sign-up/sign-up-view'
+import { inspect } from '@/features/dev/inspection'
 
 export type SignUpDialogProps = {
   onOpenChange: (open: boolean) => void
@@ -79,6 +80,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: S
   )
   const [params] = useState(() => readQueryParams(window.location.search))
   const [state, send] = useMachine(machine, {
+    inspect,
     input: {
       siteUrl: window.location.origin,
       siteId: org.orgId,

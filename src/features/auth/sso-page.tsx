@@ -9,6 +9,7 @@ import { ssoMachine } from '@machines/sso.machine'
 import { useApi } from '@/features/api/api-context'
 import { useSessionActor } from '@/features/session/use-session'
 import { authErrorText } from '@/features/auth/auth-messages'
+import { inspect } from '@/features/dev/inspection'
 
 /** /login/sso?token=…: a valid token opens a session and lands on /home; else a clear error. */
 export default function SsoPage() {
@@ -28,7 +29,7 @@ export default function SsoPage() {
       },
     }),
   )
-  const [state] = useMachine(machine, { input: { token } })
+  const [state] = useMachine(machine, { input: { token }, inspect })
   const error = state.context.error
   const message = error && authErrorText({ code: error }, i18n)
   return (

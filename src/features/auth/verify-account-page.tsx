@@ -10,6 +10,7 @@ import { readQueryParams } from '@/lib/query-params'
 import { useApi } from '@/features/api/api-context'
 import { useDialogs } from '@/features/shell/dialogs'
 import { authErrorText } from '@/features/auth/auth-messages'
+import { inspect } from '@/features/dev/inspection'
 
 /** /verify-account?key=…: confirms the email, then opens the sign-in dialog with it filled in. */
 export default function VerifyAccountPage() {
@@ -33,7 +34,7 @@ export default function VerifyAccountPage() {
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { key } })
+  const [state, send] = useMachine(machine, { input: { key }, inspect })
   const error = state.context.error
   const message = error && authErrorText({ code: error }, i18n)
   return (

@@ -5,6 +5,7 @@ import { readQueryParams } from '@/lib/query-params'
 import { sessionCheckSkippedPaths } from '@/lib/paths'
 import type { Api } from '@/features/api/api-context'
 import type { PageEffects } from '@/features/session/page-effects'
+import { inspect } from '@/features/dev/inspection'
 
 /** SPEC §4: no session check with `key` or `signup` in the query, nor on the SSO, verify and change-password pages. */
 export function isSessionCheckSkipped(pathname: string, search: string): boolean {
@@ -35,7 +36,7 @@ export function startSessionActor(api: Api, page: PageEffects, skip: boolean) {
       goToSessionOut: (_, url) => page.leaveTo(url),
     },
   })
-  return createActor(machine, { input: { skip } }).start()
+  return createActor(machine, { input: { skip }, inspect }).start()
 }
 
 export type SessionActor = ReturnType<typeof startSessionActor>

@@ -7,6 +7,7 @@ import { useApi } from '@/features/api/api-context'
 import type { SessionActor } from '@/features/session/session-actor'
 import type { PageEffects } from '@/features/session/page-effects'
 import { SessionContext, type SessionBinding } from '@/features/session/use-session'
+import { inspect } from '@/features/dev/inspection'
 
 /** Shares the session actor and runs the logout machine when a view signs out. */
 export function SessionProvider({ actor, page, children }: { actor: SessionActor; page: PageEffects; children: ReactNode }) {
@@ -25,7 +26,7 @@ export function SessionProvider({ actor, page, children }: { actor: SessionActor
           reload: () => page.reload(),
         },
       })
-      createActor(machine).start().send({ type: 'logout.start' })
+      createActor(machine, { inspect }).start().send({ type: 'logout.start' })
     }
     return { actor, signOut }
   }, [actor, api, navigate, page])

@@ -5,6 +5,7 @@ import type { SettingsCandidates } from '@machines/settings.resolve'
 import { getCookie, setCookie } from '@/lib/cookies'
 import { readQueryParams } from '@/lib/query-params'
 import type { Api } from '@/features/api/api-context'
+import { inspect } from '@/features/dev/inspection'
 
 /** What the page knows at start: SSO cookies, the `lang` query parameter, the stored cookies. */
 export function readCandidates(): SettingsCandidates {
@@ -31,7 +32,7 @@ export function startSettingsActor(api: Api, candidates: SettingsCandidates) {
       ),
     },
   })
-  const actor = createActor(machine, { input: candidates })
+  const actor = createActor(machine, { input: candidates, inspect })
   actor.on('choice.persist', (event) => setCookie(event.cookie, event.value))
   return actor.start()
 }

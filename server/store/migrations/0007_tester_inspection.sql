@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "tester_inspection" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro'
+import { machineRegistry } from '@machines/registry'
+import type { InspectedActor } from '@/features/dev/inspection'
+import { stateText } from '@/features/dev/inspection'
+import { MachineChart } from '@/features/dev/machine-chart'
+import { EventLog } from '@/features/dev/event-log'
+import { CopyDefinitionButton } from '@/features/dev/copy-definition-button'
+
+/** The registry's entry for a machine id, when the machine is one of machines/registry.ts. */
+export const registryEntry = (machineId: string) => machineRegistry.find((entry) => entry.id === machineId)
+
+/** One actor in the panel: its machine, current state, chart, events and the copy button. */
+export function ActorDetails({ inspected }: { inspected: InspectedActor }) {
+  const machine = inspected.machine
+  const entry = registryEntry(inspected.machineId)
+  const state = stateText(inspected.value)
+  return (
+    <section aria-label={inspected.machineId} className="flex flex-col gap-3">
+      <div>
+        <h3 className="font-semibold">{inspected.machineId}</h3>
+        <p className="text-ink-muted text-xs">
+          {entry ? `machines/${entry.file} — ${entry.summary}` : <Trans>Not in machines/registry.ts</Trans>}
+        </p>
+        <p className="text-sm">
+          <Trans>
+            Current state: <strong data-testid="current-state">{state}</strong>
+          </Trans>
+          {inspected.status !== 'active' && (
+            <span className="text-ink-muted">
+              {' '}
+              <Trans>(stopped)</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="overflow-auto rounded border border-line bg-white">
+        <MachineChart machine={machine} value={inspected.value} />
+      </div>
+      <CopyDefinitionButton machine={machine} />
+      <h4 className="text-sm font-semibold">
+        <Trans>Events</Trans>
+      </h4>
+      <EventLog events={inspected.events} />
+    </section>
+  )
+}
