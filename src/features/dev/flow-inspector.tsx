@@ -50,7 +50,7 @@ export default function FlowInspector() {
           id="flow-inspector"
           aria-label={t`Flow inspector`}
           className={cn(
-            'fixed inset-y-0 z-[60] flex w-[min(24rem,100vw)] flex-col gap-3 overflow-y-auto border-line bg-surface p-3 text-ink shadow-2xl',
+            'fixed inset-y-0 z-[60] flex w-[min(36rem,100vw)] flex-col gap-3 overflow-y-auto border-line bg-surface p-3 text-ink shadow-2xl',
             side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
           )}
         >
