@@ -4,21 +4,14 @@ import { authFailure, checkLoginAnswer, signInAnswer } from '@/api/schemas/auth'
 import { auditEvents, userIdentities } from '@server/store/schema'
 import { createUser, demoOrgId, MEMBER, newIpHeaders, payload, sessionCookie, signIn } from './helpers/auth'
 import { postTo, registration, signUp, userByEmail, type Post } from './helpers/sign-up'
-import { startSocialProviders, type SocialProviders } from './helpers/social-providers'
+import { socialProviderEnv, startSocialProviders, type SocialProviders } from './helpers/social-providers'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let providers: SocialProviders
 let t: TestApp
 beforeAll(async () => {
   providers = await startSocialProviders()
-  t = await startTestApp({
-    TRUSTED_PROXIES: '127.0.0.1',
-    GOOGLE_CLIENT_ID: providers.googleClientId,
-    GOOGLE_JWKS_URL: providers.jwksUrl,
-    FACEBOOK_APP_ID: providers.facebookAppId,
-    FACEBOOK_APP_SECRET: providers.facebookAppSecret,
-    FACEBOOK_GRAPH_URL: providers.graphUrl,
-  })
+  t = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1', ...socialProviderEnv(providers) })
 })
 afterAll(async () => {
   await t.close()

@@ -118,3 +118,14 @@ export async function startSocialProviders() {
 
 /** What startSocialProviders answers. */
 export type SocialProviders = Awaited<ReturnType<typeof startSocialProviders>>
+
+/** The environment that points an app at these local providers, with both social providers turned on. */
+export function socialProviderEnv(providers: SocialProviders): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: providers.googleClientId,
+    GOOGLE_JWKS_URL: providers.jwksUrl,
+    FACEBOOK_APP_ID: providers.facebookAppId,
+    FACEBOOK_APP_SECRET: providers.facebookAppSecret,
+    FACEBOOK_GRAPH_URL: providers.graphUrl,
+  }
+}
