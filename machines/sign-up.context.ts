@@ -62,11 +62,21 @@ export function initialContext(input: SignUpInput): SignUpContext {
   }
 }
 
+/** The two calls the preparing step makes; the machine's default actor and the dialog's pass their own. */
+export type PrepareCalls = {
+  getNationalities: (signal?: AbortSignal) => Promise<NationalityEntry[]>
+  getInvitation: (key: string, signal?: AbortSignal) => Promise<InvitationAnswer>
+}
+
 /**
- * The context the preparing step adds: the list, the invitation (its details filled in, its
- * language and trip taking over) and the default nationality of SPEC §4.
+ * What the preparing step loads: the nationality list and, for an invitation link, the
+ * invitation (or why it cannot be used). A failed invitation call counts as no invitation.
  */
-export function prepared(nationalities: NationalityEntry[], answer: InvitationAnswer | null) {
+export async function loadPrepared(calls: PrepareCalls, invitationKey: string | null, signal?: AbortSignal): Promise<Prepared> {
+  const [nationalities, answer] = await Promise.all([
+    calls.getNationalities(signal),
+    invitationKey ? calls.getInvitation(invitationKey, signal).catch(() => null) : null,
+  ])
   const invitation = answer?.status ? answer.data : null
   const invitationError = answer && !answer.status ? answer.code : null
   return { nationalities, invitation, invitationError }

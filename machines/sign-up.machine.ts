@@ -4,7 +4,7 @@ import { getNationalities } from '@/api/lookups'
 import { checkAccountForExists, getInvitation, signUp, validateAccessCode, type CheckAccountRequest } from '@/api/sign-up'
 import type { CheckAccountAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer } from '@/api/schemas/sign-up'
 import { buildSignUpPayload } from '@machines/sign-up.payload'
-import { initialContext, prepared, withPrepared, type Prepared, type SignUpContext, type SignUpInput } from '@machines/sign-up.context'
+import { initialContext, loadPrepared, withPrepared, type Prepared, type SignUpContext, type SignUpInput } from '@machines/sign-up.context'
 import { accessCodeShown, detailsError, keepTyped, passwordError, type DetailsField } from '@machines/sign-up.rules'
 
 export type { SignUpContext, SignUpInput, Prepared }
@@ -29,13 +29,9 @@ const payloadOf = (c: SignUpContext): SignUpPayload =>
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, input: {} as SignUpInput },
   actors: {
-    prepare: fromPromise<Prepared, { invitationKey: string | null }>(async ({ input, signal }) => {
-      const [nationalities, invitation] = await Promise.all([
-        getNationalities(signal),
-        input.invitationKey ? getInvitation(input.invitationKey, signal).catch(() => null) : null,
-      ])
-      return prepared(nationalities, invitation)
-    }),
+    prepare: fromPromise<Prepared, { invitationKey: string | null }>(({ input, signal }) =>
+      loadPrepared({ getNationalities, getInvitation }, input.invitationKey, signal),
+    ),
     checkAccount: fromPromise<CheckAccountAnswer, CheckAccountRequest>(({ input, signal }) => checkAccountForExists(input, signal)),
     validateAccessCode: fromPromise<ValidateAccessCodeAnswer, Partial<SignUpPayload>>(({ input, signal }) => validateAccessCode(input, signal)),
     signUp: fromPromise<SignUpAnswer, SignUpPayload>(({ input, signal }) => signUp(input, signal)),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
@@ -8,13 +7,13 @@ import { HttpError } from '../errors'
 import { resolveOrganisation, type Organisation } from '../services/organisation'
 import { orgAssets, organisations } from '../store/schema'
 import { validate } from './validate'
+import { sha256Hex as sha256 } from '../services/digest'
 
 /** The only query a cached file takes: the content hash that pins its URL. */
 const pinnedQuery = z.strictObject({ v: z.string().regex(/^[0-9a-f]{64}$/).optional() })
 
 const sheets = { 'pre-login.css': 'cssPreLogin', 'post-login.css': 'cssPostLogin' } as const
 type SheetName = keyof typeof sheets
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const sheetOf = (org: Organisation, name: SheetName) => org[sheets[name]]
 
 /**

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { ProductId } from '@/api/schemas/organisation'
 import {
   accessCodes, currencies, featuredDestinations, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
 } from '../store/schema'
 import type { BrandAssetSeed } from './data/brand-assets'
+import { sha256Hex } from '../services/digest'
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 import type { Db } from '../store/store'
 
 /** Everything the seed knows about one organisation. */
@@ -43,7 +42,7 @@ export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<
     const now = new Date()
     await db
       .insert(orgAssets)
-      .values(seed.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: Buffer.from(a.body), sha256: sha256(a.body), updatedAt: now })))
+      .values(seed.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: Buffer.from(a.body), sha256: sha256Hex(a.body), updatedAt: now })))
       .onConflictDoNothing()
   }
   if (seed.accessCodes?.length) {

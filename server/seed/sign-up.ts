@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { hashSecret } from '../services/auth/tokens'
-import { invitations, organisations, storeMeta, users } from '../store/schema'
+import { invitations, organisations, users } from '../store/schema'
+import { applyOnce } from './apply-once'
 import type { Db } from '../store/store'
 import { atlasOrganisationSeed } from './data/atlas-organisation'
 import { DEMO_INVITATION_KEY, demoInvitation } from './data/demo-invitation'
@@ -24,18 +25,17 @@ export async function seedDemoInvitation(db: Db): Promise<void> {
  * sign-up settings and the demo member's referral code (migration 0004 gave every existing user
  * a random one). Runs once per store, so an operator's later changes to these settings stay.
  */
-export async function applySignUpSettingsOnce(db: Db): Promise<void> {
-  const [done] = await db.select().from(storeMeta).where(eq(storeMeta.key, SIGN_UP_SETTINGS_KEY))
-  if (done) return
-  for (const { organisation } of [demoOrganisationSeed, atlasOrganisationSeed]) {
-    const { referralReplacesAccessCode, socialProviders } = organisation
-    await db.update(organisations).set({ referralReplacesAccessCode, socialProviders }).where(eq(organisations.code, organisation.code))
-  }
-  const member = demoUsers.find((user) => user.referralCode === DEMO_MEMBER_REFERRAL_CODE)!
-  const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, demoOrganisation.code))
-  await db
-    .update(users)
-    .set({ referralCode: DEMO_MEMBER_REFERRAL_CODE })
-    .where(and(eq(users.orgId, org.id), eq(users.email, member.email)))
-  await db.insert(storeMeta).values({ key: SIGN_UP_SETTINGS_KEY, value: new Date().toISOString() }).onConflictDoNothing()
+export function applySignUpSettingsOnce(db: Db): Promise<void> {
+  return applyOnce(db, SIGN_UP_SETTINGS_KEY, async () => {
+    for (const { organisation } of [demoOrganisationSeed, atlasOrganisationSeed]) {
+      const { referralReplacesAccessCode, socialProviders } = organisation
+      await db.update(organisations).set({ referralReplacesAccessCode, socialProviders }).where(eq(organisations.code, organisation.code))
+    }
+    const member = demoUsers.find((user) => user.referralCode === DEMO_MEMBER_REFERRAL_CODE)!
+    const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, demoOrganisation.code))
+    await db
+      .update(users)
+      .set({ referralCode: DEMO_MEMBER_REFERRAL_CODE })
+      .where(and(eq(users.orgId, org.id), eq(users.email, member.email)))
+  })
 }

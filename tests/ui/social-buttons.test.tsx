@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { i18n, activateLocale } from '@/i18n'
 import { SocialButtons } from '@/features/auth/social/social-buttons'
-import { loadScript } from '@/features/auth/social/load-script'
+import { loadScript } from '@/lib/load-script'
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client'
 const FB_SRC = 'https://connect.facebook.net/en_US/sdk.js'

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { basename, extname, isAbsolute, resolve } from 'node:path'
 import { MAX_CSS_BYTES } from '../org-css'
+import { sha256Hex } from '../digest'
 
 /** The largest logo, favicon or other file an organisation may store. */
 export const MAX_ASSET_BYTES = 512 * 1024
@@ -114,8 +114,7 @@ export function loadAsset(files: FileReader, path: string, types: Readonly<Recor
   }
   const contentType = types[extname(path).toLowerCase()]
   if (!looksLike(contentType, read.body)) return { problem: `${path} is not ${typeLabel(contentType)}` }
-  const sha256 = createHash('sha256').update(read.body).digest('hex')
-  return { path, fullPath: read.fullPath, name, contentType, body: read.body, sha256 }
+  return { path, fullPath: read.fullPath, name, contentType, body: read.body, sha256: sha256Hex(read.body) }
 }
 
 /** Reads a style sheet (named relative to the JSON file's folder; checked later, with the organisation's code). */

@@ -9,7 +9,7 @@ import type { OrgConfig } from '@/api/schemas/organisation'
 import type { CheckAccountRequest } from '@/api/sign-up'
 import type { CheckAccountAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer } from '@/api/schemas/sign-up'
 import { signUpMachine, type Prepared, type SignUpInput } from '@machines/sign-up.machine'
-import { prepared } from '@machines/sign-up.context'
+import { loadPrepared } from '@machines/sign-up.context'
 import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
 import { readQueryParams } from '@/lib/query-params'
 import { useApi } from '@/features/api/api-context'
@@ -59,13 +59,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: S
   const [machine] = useState(() =>
     signUpMachine.provide({
       actors: {
-        prepare: fromPromise<Prepared, { invitationKey: string | null }>(async ({ input, signal }) => {
-          const [nationalities, invitation] = await Promise.all([
-            api.getNationalities(signal),
-            input.invitationKey ? api.getInvitation(input.invitationKey, signal).catch(() => null) : null,
-          ])
-          return prepared(nationalities, invitation)
-        }),
+        prepare: fromPromise<Prepared, { invitationKey: string | null }>(({ input, signal }) => loadPrepared(api, input.invitationKey, signal)),
         checkAccount: fromPromise<CheckAccountAnswer, CheckAccountRequest>(({ input, signal }) => api.checkAccountForExists(input, signal)),
         validateAccessCode: fromPromise<ValidateAccessCodeAnswer, Partial<SignUpPayload>>(({ input, signal }) => api.validateAccessCode(input, signal)),
         signUp: fromPromise<SignUpAnswer, SignUpPayload>(({ input, signal }) => api.signUp(input, signal)),

@@ -1,4 +1,4 @@
-import { loadScript } from '@/features/auth/social/load-script'
+import { loadScript } from '@/lib/load-script'
 
 declare global {
   interface Window {

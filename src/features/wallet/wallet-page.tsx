@@ -1,24 +1,20 @@
-import useSWR from 'swr'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs'
 import { walletOptions, type WalletOption } from '@/api/schemas/organisation'
 import type { PaymentCardsByUser } from '@/api/schemas/wallet'
-import { useApi } from '@/features/api/api-context'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { useSettings } from '@/features/settings/settings-context'
 import { WalletCard } from '@/features/wallet/wallet-card'
 import { optionLabels } from '@/features/wallet/wallet-labels'
+import { useWalletCards } from '@/features/wallet/use-wallet-cards'
 
 /** /wallet (signed-in only): one tab per wallet option the organisation offers, each listing the member's cards. */
 export default function WalletPage() {
   const { t, i18n } = useLingui()
-  const api = useApi()
   const org = useOrgConfig()
-  const { currency, loading: settingsLoading } = useSettings()
-  const cards = useSWR(settingsLoading ? null : ['booking/get-paymentcard-by-user', currency.code], () => api.getPaymentCardsByUser(currency.code), {
-    keepPreviousData: true,
-  })
+  const { currency } = useSettings()
+  const cards = useWalletCards()
   const options = org.status === 'ready' ? walletOptions(org.org.org_site_wallet) : []
   // Radix builds element ids from the tab's value: it must hold no spaces, or aria-labelledby breaks.
   const tabValue = (option: WalletOption) => option.toLowerCase().replace(/\s+/g, '-')
@@ -47,9 +43,9 @@ export default function WalletPage() {
             ))}
           </TabsList>
           {options.map((option) => (
-            <TabsContent key={option} value={tabValue(option)} aria-busy={cards.isValidating}>
-              {cards.error && !cards.data ? (
-                <LoadFailed onRetry={() => void cards.mutate()} />
+            <TabsContent key={option} value={tabValue(option)} aria-busy={cards.refreshing}>
+              {cards.failed && !cards.data ? (
+                <LoadFailed onRetry={cards.retry} />
               ) : !cards.data ? (
                 <Skeleton label={t`Loading your cards`} />
               ) : (

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
+import { sanitiseEmail } from '@/api/schemas/auth'
 import type { StepProps } from '@/features/auth/sign-up/sign-up-view'
 
 /** Step 4 (SPEC §8): the confirmation-email message (email path) or a welcome (social path). */
 export function ResultStep({ state, send, orgName, onClose }: StepProps & { orgName: string; onClose: () => void }) {
   if (state.matches('emailSent')) {
-    const email = state.context.details.email.trim().toLowerCase()
+    const email = sanitiseEmail(state.context.details.email)
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">

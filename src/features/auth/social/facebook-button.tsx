@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import { loadScript } from './load-script'
+import { loadScript } from '@/lib/load-script'
 
 const SDK_SRC = 'https://connect.facebook.net/en_US/sdk.js'
 const GRAPH_VERSION = 'v19.0'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { loadScript } from './load-script'
+import { loadScript } from '@/lib/load-script'
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client'
 // Google draws its button between 200 and 400 px wide; it cannot stretch to fill a form.

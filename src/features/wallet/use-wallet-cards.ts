@@ -1,0 +1,17 @@
+import useSWR from 'swr'
+import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import { useApi } from '@/features/api/api-context'
+import { useSettings } from '@/features/settings/settings-context'
+
+/**
+ * The signed-in member's cards in the selected currency (converted by the server). While a new
+ * currency loads, the previous answer stays on screen; `retry` asks again after a failure.
+ */
+export function useWalletCards() {
+  const api = useApi()
+  const { currency, loading } = useSettings()
+  const cards = useSWR<PaymentCardsByUser>(loading ? null : ['booking/get-paymentcard-by-user', currency.code], () => api.getPaymentCardsByUser(currency.code), {
+    keepPreviousData: true,
+  })
+  return { data: cards.data, failed: Boolean(cards.error), refreshing: cards.isValidating, retry: () => void cards.mutate() }
+}
