@@ -4,6 +4,7 @@ import type { SignedIn } from './services/auth/current-session'
 import type { Logger } from './services/logger'
 import type { SocialVerifiers } from './services/social-providers'
 import type { Store } from './store/store'
+import type { Supplier } from './suppliers/supplier'
 
 /** What every router and service factory receives: no globals, so tests hand in their own. */
 export interface AppDeps {
@@ -31,6 +32,11 @@ export interface AppDeps {
    * other deployments): the admin API does not exist, every call to it is a 404.
    */
   adminToken?: string
+  /**
+   * Where inventory, rates and bookings come from (server/suppliers/supplier.ts). createApp uses
+   * the store-backed supplier when absent; a test may hand in its own.
+   */
+  supplier?: Supplier
 }
 
 /** Hono's typing of per-request variables set by the app's middleware. */

@@ -10,6 +10,7 @@ import { browserPageEffects, type PageEffects } from '@/features/session/page-ef
 import { DialogsProvider } from '@/features/shell/dialogs'
 import { AppShell } from '@/features/shell/app-shell'
 import { AppRoutes } from '@/routes'
+import { BookingApiContext, type BookingApi } from '@/features/booking/booking-api-context'
 
 export type AppProps = {
   /** The page's settings actor (src/features/settings/settings-actor.ts). */
@@ -18,13 +19,15 @@ export type AppProps = {
   session: SessionActor
   /** Fake calls for tests; the real API otherwise. */
   api?: Api
+  /** Fake booking calls for tests; the real ones (loaded with the booking pages) otherwise. */
+  bookingApi?: BookingApi
   cache?: () => Cache
   /** Fake reload and navigation away for tests; the browser's otherwise. */
   page?: PageEffects
 }
 
 /** The whole client: providers, shell, routes. */
-export function App({ settings, session, api, cache, page = browserPageEffects }: AppProps) {
+export function App({ settings, session, api, bookingApi, cache, page = browserPageEffects }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <ApiProvider api={api} cache={cache}>
@@ -32,7 +35,9 @@ export function App({ settings, session, api, cache, page = browserPageEffects }
           <SessionProvider actor={session} page={page}>
             <DialogsProvider page={page}>
               <AppShell>
-                <AppRoutes />
+                <BookingApiContext.Provider value={bookingApi ?? null}>
+                  <AppRoutes />
+                </BookingApiContext.Provider>
               </AppShell>
             </DialogsProvider>
           </SessionProvider>

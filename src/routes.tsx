@@ -16,6 +16,14 @@ const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-pa
 const VerifyAccountPage = lazy(() => import('@/features/auth/verify-account-page'))
 const SsoPage = lazy(() => import('@/features/auth/sso-page'))
 const WalletPage = lazy(() => import('@/features/wallet/wallet-page'))
+// Booking (issue 7): each page its own chunk, none in the home page's first script.
+const SearchPage = lazy(() => import('@/features/search/search-page'))
+const ResultsPage = lazy(() => import('@/features/search/results-page'))
+const PropertyPage = lazy(() => import('@/features/property/property-page'))
+const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page'))
+const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
+const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
+const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 // Only while the inspection switch is on (src/features/dev/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -52,6 +60,36 @@ export function AppRoutes() {
           <Route path="/login/sso" component={SsoPage} />
           <Route path={flowsPath}>
             {inspection === 'on' ? <FlowsPage /> : inspection === 'pending' ? <PageLoading /> : <NotFoundPage />}
+          </Route>
+          <Route path="/hotel">
+            <SearchPage kind="hotel" />
+          </Route>
+          <Route path="/resorts">
+            <SearchPage kind="resort" />
+          </Route>
+          <Route path="/search-detail">
+            <ResultsPage kind="hotel" />
+          </Route>
+          <Route path="/resorts/search-details">
+            <ResultsPage kind="resort" />
+          </Route>
+          <Route path="/hotel-details" component={PropertyPage} />
+          <Route path="/hotel-checkout" component={CheckoutPage} />
+          <Route path="/checkout-success" component={SuccessPage} />
+          <Route path="/user/booking-history">
+            <SignedInOnly>
+              <BookingHistoryPage scope="own" />
+            </SignedInOnly>
+          </Route>
+          <Route path="/user/my-trips">
+            <SignedInOnly>
+              <MyTripsPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/agent/booking-history">
+            <SignedInOnly>
+              <BookingHistoryPage scope="agent" />
+            </SignedInOnly>
           </Route>
           <Route path="/wallet">
             <SignedInOnly>

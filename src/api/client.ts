@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status: number | null = null,
+    /** The server's machine-readable `code` (PRICE_CHANGED, CARD_UNAVAILABLE, ...), when it sent one. */
+    readonly code: string | null = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -41,7 +43,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body = await error.response.json().catch(() => null)
     const parsed = (await loadSchemas()).errorAnswer.safeParse(body)
-    return new ApiError('http', parsed.success ? parsed.data.message : error.message, error.response.status)
+    return new ApiError('http', parsed.success ? parsed.data.message : error.message, error.response.status, parsed.success ? (parsed.data.code ?? null) : null)
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', error.message)
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('aborted', error.message)
@@ -55,8 +57,19 @@ export async function call<T extends z.ZodType>(
   pick: (schemas: Schemas) => T,
   options: Options = {},
 ): Promise<z.infer<T>> {
+  return send(method, path, loadSchemas().then(pick), options)
+}
+
+/**
+ * Sends one call and parses its answer with `schema`; throws ApiError. For calls whose pages load
+ * on demand (booking): their schemas come with the page's chunk, not with the shared set.
+ */
+export async function callParsed<T extends z.ZodType>(method: 'get' | 'post', path: string, schema: T, options: Options = {}): Promise<z.infer<T>> {
+  return send(method, path, Promise.resolve(schema), options)
+}
+
+async function send<T extends z.ZodType>(method: 'get' | 'post', path: string, schema: Promise<T>, options: Options): Promise<z.infer<T>> {
   let body: unknown
-  const schema = loadSchemas().then(pick)
   schema.catch(() => undefined) // awaited below; this only keeps an early failure from going unhandled
   try {
     body = await http(path, { method, ...options }).json()

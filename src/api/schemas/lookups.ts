@@ -100,7 +100,7 @@ export const geolocationAnswer = z.object({
 })
 
 /** Every /api error: a 4xx/5xx with this body. */
-export const errorAnswer = z.object({ status: z.literal(false), message: z.string() })
+export const errorAnswer = z.object({ status: z.literal(false), message: z.string(), code: z.string().optional() })
 
 /**
  * POST /api/general/getFeaturedDestinations (ours; the home page's "featured destinations").

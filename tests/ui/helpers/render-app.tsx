@@ -4,6 +4,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { App } from '@/app'
 import type { Api } from '@/features/api/api-context'
+import type { BookingApi } from '@/features/booking/booking-api-context'
 import type { SettingsCandidates } from '@machines/settings.resolve'
 import { activateLocale } from '@/i18n'
 import { startSettingsActor } from '@/features/settings/settings-actor'
@@ -20,9 +21,10 @@ export const noCandidates: SettingsCandidates = {
 }
 
 /** Renders the whole client at `path` with fake calls and a fresh cache. */
-export async function renderApp({ path = '/', api = fakeApi(), candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
+export async function renderApp({ path = '/', api = fakeApi(), bookingApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
   path?: string
   api?: Api
+  bookingApi?: BookingApi
   candidates?: SettingsCandidates
   skipSessionCheck?: boolean
   page?: PageEffects & { reloads: number; left: string[] }
@@ -34,7 +36,7 @@ export async function renderApp({ path = '/', api = fakeApi(), candidates = noCa
   running.push(settings, session)
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <App settings={settings} session={session} api={api} cache={() => new Map()} page={page} />
+      <App settings={settings} session={session} api={api} bookingApi={bookingApi} cache={() => new Map()} page={page} />
     </Router>,
   )
   return { ...view, location, settings, session, page }

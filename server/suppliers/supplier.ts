@@ -1,0 +1,105 @@
+import type { Tx } from '../services/wallet/redeem'
+
+/*
+ * The supplier interface (issue 7): where inventory, rates and bookings come from. The pages and
+ * the reservation service talk to this, never to a supplier's tables or API, so a real supplier
+ * API is one more implementation (server/suppliers/<name>/) chosen in server/suppliers/index.ts.
+ *
+ * Prices here are in the supplier's currency for the property (`currency`), integer minor units;
+ * the booking service converts them to the member's currency (server/services/wallet/money.ts).
+ * Dates are date-only yyyy-mm-dd; a stay is the nights [checkIn, checkOut).
+ */
+
+export type Kind = 'hotel' | 'resort'
+export type Stay = { checkIn: string; checkOut: string; rooms: number; adults: number; children: number }
+
+export type SupplierImage = { url: string; alt: string }
+
+export type SupplierDestination = {
+  id: string
+  name: string
+  countryCode: string
+  latitude: number
+  longitude: number
+  hotelCount: number
+  resortCount: number
+}
+
+export type SupplierProperty = {
+  id: string
+  kind: Kind
+  name: string
+  stars: number
+  /** Out of 10, one decimal. */
+  rating: number
+  reviewCount: number
+  description: string[]
+  destinationId: string
+  destinationName: string
+  countryCode: string
+  address: string
+  locationText: string
+  latitude: number
+  longitude: number
+  currency: string
+  checkInTime: string
+  checkOutTime: string
+  freeCancellationDays: number | null
+  amenities: string[]
+  images: SupplierImage[]
+  /** The supplier's recommended order, lower first. */
+  rank: number
+}
+
+/** One room type priced for a stay, in the property's currency. */
+export type SupplierRoomRate = {
+  roomTypeId: string
+  name: string
+  description: string
+  beds: string
+  maxOccupancy: number
+  sizeSqm: number
+  amenities: string[]
+  image: SupplierImage
+  roomsLeft: number
+  refundable: boolean
+  /** One room, each night of the stay. */
+  nights: { date: string; amountMinor: number }[]
+  /** Nights × rooms, taxes on that, fees per room per night × rooms. */
+  roomMinor: number
+  taxesMinor: number
+  feesMinor: number
+  totalMinor: number
+  currency: string
+}
+
+/** What a search asks the supplier: where, and the stay; the service filters, sorts and pages. */
+export type SupplierSearch = {
+  kind: Kind
+  /** A destination id, or a point with a radius. */
+  where: { destinationId: string } | { latitude: number; longitude: number; radiusKm: number }
+  stay: Stay
+}
+
+/** A match: the property with its cheapest bookable room for the stay (null when sold out). */
+export type SupplierMatch = { property: SupplierProperty; cheapest: SupplierRoomRate | null }
+
+export interface Supplier {
+  /** Stored on each reservation, so a cancellation goes back to the supplier that booked it. */
+  readonly code: string
+  destinations(query: string, kind: Kind | undefined, limit: number): Promise<SupplierDestination[]>
+  destination(id: string): Promise<SupplierDestination | null>
+  search(search: SupplierSearch): Promise<SupplierMatch[]>
+  property(id: string): Promise<SupplierProperty | null>
+  /** Every room type of the property priced for the stay, sold-out ones included (roomsLeft 0). */
+  rates(propertyId: string, stay: Stay): Promise<SupplierRoomRate[]>
+  /**
+   * Holds the rooms for the stay and answers the supplier's reference. Runs inside the booking's
+   * transaction when the supplier is the store (so a failed booking holds nothing); a remote
+   * supplier books outside it and is cancelled if the transaction then fails. Throws
+   * SoldOutError when the rooms are gone.
+   */
+  book(tx: Tx, request: { roomTypeId: string; stay: Stay; now: Date }): Promise<{ reference: string }>
+  /** Releases a booking's rooms; cancelling twice is harmless. */
+  cancel(tx: Tx, request: { reference: string; now: Date }): Promise<void>
+}

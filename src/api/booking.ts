@@ -1,0 +1,73 @@
+import { callParsed } from '@/api/client'
+import {
+  destinationsAnswer,
+  propertyAnswer,
+  quoteAnswer,
+  reservationAnswer,
+  reservationListAnswer,
+  searchAnswer,
+  type CreateReservationRequest,
+  type Destination,
+  type PropertyWithOffers,
+  type Quote,
+  type QuoteRequest,
+  type Reservation,
+  type SearchRequest,
+  type SearchResults,
+} from '@/api/schemas/booking'
+
+/*
+ * The booking calls (issue 7; shapes in src/api/schemas/booking.ts, docs/api.md "Booking").
+ * Every function throws ApiError; `code` carries the server's reason (PRICE_CHANGED, SOLD_OUT, ...).
+ * This module and its schemas load with the booking pages, never with the home page's first script.
+ */
+
+/** POST /api/booking/destinations: autocomplete for the search form. */
+export async function searchDestinations(query: string, kind?: 'hotel' | 'resort', signal?: AbortSignal): Promise<Destination[]> {
+  return (await callParsed('post', 'booking/destinations', destinationsAnswer, { json: { query, kind }, signal })).data
+}
+
+/** POST /api/booking/search: one page of results with facets. */
+export async function searchProperties(request: SearchRequest, signal?: AbortSignal): Promise<SearchResults> {
+  return (await callParsed('post', 'booking/search', searchAnswer, { json: request, signal })).data
+}
+
+export type PropertyRequest = {
+  id: string
+  checkIn?: string
+  checkOut?: string
+  rooms?: number
+  adults?: number
+  children?: number
+  currency: string
+}
+
+/** POST /api/booking/property: details, and the room offers when the stay is given. */
+export async function getProperty(request: PropertyRequest, signal?: AbortSignal): Promise<PropertyWithOffers> {
+  return (await callParsed('post', 'booking/property', propertyAnswer, { json: request, signal })).data
+}
+
+/** POST /api/booking/quote: one room type for the stay, as the checkout shows it. */
+export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
+  return (await callParsed('post', 'booking/quote', quoteAnswer, { json: request, signal })).data
+}
+
+/** POST /api/reservations: books. The same idempotency key and body answer the same reservation. */
+export async function createReservation(request: CreateReservationRequest, signal?: AbortSignal): Promise<Reservation> {
+  return (await callParsed('post', 'reservations', reservationAnswer, { json: request, signal })).data
+}
+
+/** POST /api/reservations with json.token (SPEC §7): the member's reservations, or an agent's for clients. */
+export async function listReservations(token: string, scope: 'own' | 'agent' = 'own', signal?: AbortSignal): Promise<Reservation[]> {
+  return (await callParsed('post', 'reservations', reservationListAnswer, { json: { json: { token, scope } }, signal })).data
+}
+
+/** POST /api/reservations/detail: one reservation of the member, or of this browser's guest token. */
+export async function getReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<Reservation> {
+  return (await callParsed('post', 'reservations/detail', reservationAnswer, { json: { confirmationNumber, token }, signal })).data
+}
+
+/** POST /api/reservations/cancel: cancels within the policy; wallet cards go back to the member. */
+export async function cancelReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<Reservation> {
+  return (await callParsed('post', 'reservations/cancel', reservationAnswer, { json: { confirmationNumber, token }, signal })).data
+}

@@ -1,0 +1,348 @@
+import { z } from 'zod'
+
+/*
+ * The booking shapes (issue 7): search, property details, quotes, reservations. Shared by the
+ * server (validates requests, builds answers) and the client (src/api/booking.ts parses answers).
+ *
+ * Conventions
+ * - Dates are date-only `yyyy-mm-dd` (src/lib/calendar.ts); a stay is [checkIn, checkOut).
+ * - Every amount is integer minor units of the `currency` beside it. Search, property and quote
+ *   answers are already in the requested currency: the server converts each rate exactly
+ *   (server/services/wallet/money.ts) with the current rate, so sorting, filters and the
+ *   checkout all agree on one figure. The charged currency is the one the quote was asked in.
+ * - Ids of destinations, properties and room types are the supplier's opaque strings.
+ */
+
+export const isoDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24')
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
+const entityId = z.string().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
+
+/** Hotels are booked by the night (wallet product HLT); resorts by the week (RST, SPEC §2 /resorts, weeks). */
+export const propertyKind = z.enum(['hotel', 'resort'])
+export type PropertyKind = z.infer<typeof propertyKind>
+export const bookingProduct = z.enum(['HLT', 'RST'])
+export type BookingProduct = z.infer<typeof bookingProduct>
+
+/** Limits of a search and a booking (ours). */
+export const STAY_LIMITS = { maxNights: 30, maxRooms: 8, maxAdults: 16, maxChildren: 12, maxPageSize: 50, defaultPageSize: 20 } as const
+
+export const image = z.object({ url: z.string(), alt: z.string() })
+export type PropertyImage = z.infer<typeof image>
+
+/** Who is staying: SPEC is silent; ours. Adults and children are totals over all rooms. */
+const occupancy = {
+  rooms: z.number().int().min(1).max(STAY_LIMITS.maxRooms),
+  adults: z.number().int().min(1).max(STAY_LIMITS.maxAdults),
+  children: z.number().int().min(0).max(STAY_LIMITS.maxChildren),
+}
+const stay = { checkIn: isoDateString, checkOut: isoDateString, ...occupancy }
+
+// ---------------------------------------------------------------------------------------------
+// Destinations (autocomplete)
+
+export const destination = z.object({
+  id: entityId,
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  hotelCount: z.number().int(),
+  resortCount: z.number().int(),
+})
+export type Destination = z.infer<typeof destination>
+
+/** POST /api/booking/destinations: destinations whose name or country starts a word with `query` (case- and accent-insensitive). */
+export const destinationsRequest = z.strictObject({
+  query: z.string().trim().max(80),
+  kind: propertyKind.optional(),
+  limit: z.number().int().min(1).max(20).default(8),
+})
+export const destinationsAnswer = z.object({ status: z.literal(true), data: z.array(destination) })
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export const searchSort = z.enum(['recommended', 'price-asc', 'price-desc', 'rating', 'distance'])
+export type SearchSort = z.infer<typeof searchSort>
+
+/**
+ * POST /api/booking/search. Where: a destination id, or a point (the browser's location, SPEC §2
+ * query parameters latitude/longitude) searched within `radiusKm`. Filters apply to the price per
+ * night in `currency`. Results are paged on the server; facets describe every match before paging.
+ */
+export const searchRequest = z
+  .strictObject({
+    kind: propertyKind,
+    destination: entityId.optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    radiusKm: z.number().min(1).max(500).default(50),
+    ...stay,
+    currency: currencyCode,
+    sort: searchSort.default('recommended'),
+    priceMin: z.number().int().min(0).optional(),
+    priceMax: z.number().int().min(0).optional(),
+    stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+    amenities: z.array(z.string().min(1).max(40)).max(20).optional(),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(STAY_LIMITS.maxPageSize).default(STAY_LIMITS.defaultPageSize),
+  })
+  .refine((r) => r.destination !== undefined || (r.latitude !== undefined && r.longitude !== undefined), {
+    message: 'a destination or a latitude and longitude is required',
+    path: ['destination'],
+  })
+export type SearchRequest = z.input<typeof searchRequest>
+
+export const propertySummary = z.object({
+  id: entityId,
+  kind: propertyKind,
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  /** Guest rating out of 10, one decimal. */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  destinationId: entityId,
+  destinationName: z.string(),
+  countryCode: z.string(),
+  address: z.string(),
+  /** From the search centre (the destination's centre, or the searched point). */
+  distanceKm: z.number(),
+  /** SPEC §3 distanceUnit of the property's country ("Km", "Miles"), null where the list gives none. */
+  distanceUnit: z.string().nullable(),
+  image,
+  amenities: z.array(z.string()),
+  /** The cheapest available room's average per night for one room, in `currency`. */
+  nightlyMinor: z.number().int(),
+  /** That room for the whole stay and every room, taxes and fees included, in `currency`. */
+  totalMinor: z.number().int(),
+  currency: currencyCode,
+  /** Rooms of some type are free for the whole stay. Sold-out properties are listed last, without prices to book. */
+  available: z.boolean(),
+  freeCancellation: z.boolean(),
+})
+export type PropertySummary = z.infer<typeof propertySummary>
+
+export const searchAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nights: z.number().int(),
+    currency: currencyCode,
+    centre: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }),
+    results: z.array(propertySummary),
+    facets: z.object({
+      /** Per-night price bounds over every available match, in `currency`; null when none is available. */
+      price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+      stars: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
+      amenities: z.array(z.object({ code: z.string(), count: z.number().int() })),
+    }),
+  }),
+})
+export type SearchResults = z.infer<typeof searchAnswer>['data']
+
+// ---------------------------------------------------------------------------------------------
+// Property details and rates
+
+export const cancellationPolicy = z.object({
+  /** Free cancellation until this many days before check-in; null: non-refundable. */
+  freeUntilDaysBefore: z.number().int().nullable(),
+})
+
+export const propertyDetails = z.object({
+  id: entityId,
+  kind: propertyKind,
+  product: bookingProduct,
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  /** Paragraphs. */
+  description: z.array(z.string()),
+  destinationId: entityId,
+  destinationName: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  address: z.string(),
+  /** Map-free location text ("On the beach in the Hotel Zone"). */
+  locationText: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceFromCentreKm: z.number(),
+  distanceUnit: z.string().nullable(),
+  images: z.array(image).min(1),
+  amenities: z.array(z.string()),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  cancellationPolicy,
+})
+export type PropertyDetails = z.infer<typeof propertyDetails>
+
+export const nightlyRate = z.object({ date: isoDateString, amountMinor: z.number().int() })
+
+/** One room type priced for the stay, every amount in the answer's currency. */
+export const roomOffer = z.object({
+  roomTypeId: entityId,
+  name: z.string(),
+  description: z.string(),
+  beds: z.string(),
+  maxOccupancy: z.number().int(),
+  sizeSqm: z.number().int(),
+  amenities: z.array(z.string()),
+  image,
+  /** Rooms of this type still free for every night of the stay. */
+  roomsLeft: z.number().int(),
+  /** Whether this offer fits the stay: enough rooms left and occupancy ≤ maxOccupancy × rooms. */
+  bookable: z.boolean(),
+  /** For one room, each night; rates vary by date (season, weekend). */
+  nights: z.array(nightlyRate),
+  /** Nights × rooms. */
+  roomMinor: z.number().int(),
+  taxesMinor: z.number().int(),
+  feesMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  currency: currencyCode,
+  /** Last day a cancellation is free (inclusive); null when non-refundable or already past. */
+  freeCancellationUntil: isoDateString.nullable(),
+})
+export type RoomOffer = z.infer<typeof roomOffer>
+
+/** POST /api/booking/property: the property; with a stay, its room types priced for it. */
+export const propertyRequest = z.strictObject({
+  id: entityId,
+  checkIn: isoDateString.optional(),
+  checkOut: isoDateString.optional(),
+  rooms: occupancy.rooms.default(1),
+  adults: occupancy.adults.default(2),
+  children: occupancy.children.default(0),
+  currency: currencyCode,
+})
+export const propertyAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ property: propertyDetails, nights: z.number().int().nullable(), offers: z.array(roomOffer).nullable() }),
+})
+export type PropertyWithOffers = z.infer<typeof propertyAnswer>['data']
+
+/** POST /api/booking/quote: one room type for the stay, as the checkout shows and the reservation re-checks it. */
+export const quoteRequest = z.strictObject({ propertyId: entityId, roomTypeId: entityId, ...stay, currency: currencyCode })
+export type QuoteRequest = z.infer<typeof quoteRequest>
+export const quote = z.object({
+  property: propertySummary.pick({ id: true, kind: true, name: true, stars: true, destinationName: true, countryCode: true, address: true, image: true }),
+  product: bookingProduct,
+  /** Our reading of SPEC §4: resort weeks (RST) need a certificate; hotels do not. */
+  certificateRequired: z.boolean(),
+  offer: roomOffer,
+  checkIn: isoDateString,
+  checkOut: isoDateString,
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+})
+export type Quote = z.infer<typeof quote>
+export const quoteAnswer = z.object({ status: z.literal(true), data: quote })
+
+// ---------------------------------------------------------------------------------------------
+// Reservations (SPEC §7 POST /api/reservations)
+
+export const guestTitle = z.enum(['Mr', 'Mrs', 'Ms', 'Mx', 'Dr'])
+export const guestDetails = z.strictObject({
+  title: guestTitle,
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  email: z.string().trim().max(254).email(),
+  /** Country code from the country-code picker (SPEC §2) and the number, digits only (SPEC §9: at most 15). */
+  phone: z.strictObject({ isdCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,15}$/) }),
+})
+export type GuestDetails = z.infer<typeof guestDetails>
+
+/**
+ * POST /api/reservations (create). `idempotencyKey` is made once per checkout page: a double
+ * click or a retry with the same key and body answers the first booking; the same key with
+ * another body is 409 IDEMPOTENCY_KEY_REUSED. `expected` is what the member saw: the server
+ * prices the stay and the wallet itself and answers 409 PRICE_CHANGED when they differ, never
+ * charging the client's figure. Errors (status false, message, code): 400 bad input,
+ * 403 BOOKING_NOT_PERMITTED (SPEC §6), 409 PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE |
+ * CERTIFICATE_REQUIRED | IDEMPOTENCY_KEY_REUSED.
+ */
+export const createReservationRequest = z.strictObject({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
+  ...quoteRequest.shape,
+  guest: guestDetails,
+  specialRequests: z.string().trim().max(500).default(''),
+  wallet: z.strictObject({
+    certificate: z.string().min(1).max(40).nullable(),
+    discountCards: z.array(z.string().min(1).max(40)).max(10),
+  }),
+  expected: z.strictObject({ totalMinor: z.number().int().min(0), amountDueMinor: z.number().int().min(0) }),
+  acceptTerms: z.literal(true),
+})
+export type CreateReservationRequest = z.input<typeof createReservationRequest>
+
+/** POST /api/reservations with `json.token` (SPEC §7): the list. See `reservationListRequest`. */
+export const reservationListRequest = z.strictObject({
+  json: z.strictObject({
+    /**
+     * The `myReservationToken` cookie (SPEC §3) a guest booking set, or '' . Signed in, the
+     * session decides whose reservations these are and the token adds nothing; signed out, the
+     * token lists the reservations made with it in this browser.
+     */
+    token: z.string().max(128),
+    /** `agent`: the bookings an agent made for clients (/agent/booking-history). */
+    scope: z.enum(['own', 'agent']).default('own'),
+  }),
+})
+
+export const reservationStatus = z.enum(['CONFIRMED', 'CANCELLED'])
+export const walletDeduction = z.object({
+  cardCode: z.string(),
+  kind: z.enum(['certificate', 'discount']),
+  name: z.string(),
+  /** In the reservation's currency. */
+  amountMinor: z.number().int(),
+})
+
+export const reservation = z.object({
+  confirmationNumber: z.string(),
+  status: reservationStatus,
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  product: bookingProduct,
+  property: quote.shape.property,
+  roomTypeId: entityId,
+  roomName: z.string(),
+  checkIn: isoDateString,
+  checkOut: isoDateString,
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  guest: guestDetails,
+  specialRequests: z.string(),
+  /** The charged currency: every amount below is in it. */
+  currency: currencyCode,
+  roomMinor: z.number().int(),
+  taxesMinor: z.number().int(),
+  feesMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  deductions: z.array(walletDeduction),
+  amountDueMinor: z.number().int(),
+  freeCancellationUntil: isoDateString.nullable(),
+  /** Cancellation is allowed now (status CONFIRMED, today ≤ freeCancellationUntil). */
+  cancellable: z.boolean(),
+  /** Set when an agent made the booking for a client. */
+  agent: z.object({ name: z.string(), email: z.string() }).nullable(),
+})
+export type Reservation = z.infer<typeof reservation>
+
+export const reservationAnswer = z.object({ status: z.literal(true), data: reservation })
+/** Newest stay first. */
+export const reservationListAnswer = z.object({ status: z.literal(true), data: z.array(reservation) })
+
+/** POST /api/reservations/detail and /api/reservations/cancel: one reservation of the caller (session or token). */
+export const reservationRefRequest = z.strictObject({
+  confirmationNumber: z.string().regex(/^[A-Z0-9-]{6,20}$/),
+  token: z.string().max(128).default(''),
+})

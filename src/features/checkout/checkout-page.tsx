@@ -1,0 +1,4 @@
+// Scaffold: replaced by the booking issue's page (issue 7).
+export default function CheckoutPage() {
+  return null
+}

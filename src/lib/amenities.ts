@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * Every amenity code the supplier answers (properties and room types), with its label. The
+ * store supplier's seed uses only these codes; an unknown code from another supplier is shown
+ * as the code itself (amenityLabel), never dropped.
+ */
+export const amenityLabels = {
+  // Property
+  wifi: msg`Free Wi-Fi`,
+  pool: msg`Swimming pool`,
+  spa: msg`Spa`,
+  gym: msg`Fitness centre`,
+  restaurant: msg`Restaurant`,
+  bar: msg`Bar`,
+  parking: msg`Parking`,
+  beach: msg`Beachfront`,
+  'kids-club': msg`Kids' club`,
+  'airport-shuttle': msg`Airport shuttle`,
+  'pet-friendly': msg`Pets allowed`,
+  'all-inclusive': msg`All-inclusive`,
+  'room-service': msg`Room service`,
+  accessible: msg`Accessible rooms`,
+  breakfast: msg`Breakfast included`,
+  // Room
+  'air-conditioning': msg`Air conditioning`,
+  balcony: msg`Balcony`,
+  'sea-view': msg`Sea view`,
+  'city-view': msg`City view`,
+  kitchenette: msg`Kitchenette`,
+  bathtub: msg`Bathtub`,
+  minibar: msg`Minibar`,
+  workspace: msg`Workspace`,
+} as const satisfies Record<string, MessageDescriptor>
+
+export type AmenityCode = keyof typeof amenityLabels
+export const amenityCodes = Object.keys(amenityLabels) as AmenityCode[]
+
+/** Property-level codes a search can filter on, in the order the filter lists them. */
+export const propertyAmenityCodes: readonly AmenityCode[] = [
+  'wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'parking', 'beach', 'kids-club', 'airport-shuttle',
+  'pet-friendly', 'all-inclusive', 'room-service', 'accessible', 'breakfast',
+]
+
+export const isAmenityCode = (code: string): code is AmenityCode => Object.hasOwn(amenityLabels, code)
