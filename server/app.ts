@@ -8,6 +8,8 @@ import { HttpError } from './errors'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
+import { bookingRoutes } from './routes/booking'
+import { bookingImageRoutes } from './routes/booking-images'
 import { brandingRoutes } from './routes/branding'
 import { clientRoutes } from './routes/client'
 import { currencyRoutes } from './routes/currencies'
@@ -16,11 +18,13 @@ import { iqpsRoutes } from './routes/iqps'
 import { lookupRoutes } from './routes/lookups'
 import { networkRoutes } from './routes/network'
 import { organisationRoutes } from './routes/organisation'
+import { reservationRoutes } from './routes/reservations'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
 import { sessionMiddleware } from './services/auth/current-session'
 import { requestHost } from './services/request-host'
 import { buildSocialVerifiers } from './services/social-providers'
+import { createSupplier } from './suppliers/index'
 
 /** Request bodies above this are refused before any handler reads them. */
 export const MAX_BODY_BYTES = 100 * 1024
@@ -31,7 +35,7 @@ export const MAX_BODY_BYTES = 100 * 1024
  */
 export function createApp(given: AppDeps) {
   // Built once: the verifiers cache the providers' keys between requests.
-  const deps: AppDeps = { ...given, socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config) }
+  const deps: AppDeps = { ...given, socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config), supplier: given.supplier ?? createSupplier(given.store) }
   const { logger } = deps
   const app = new Hono<AppEnv>()
 
@@ -74,6 +78,9 @@ export function createApp(given: AppDeps) {
     healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, brandingRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
     signUpRoutes, adminRoutes,
     walletRoutes,
+    bookingRoutes,
+    reservationRoutes,
+    bookingImageRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

@@ -3,6 +3,7 @@ import type { Db } from '../store/store'
 import { atlasOrganisationSeed } from './data/atlas-organisation'
 import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
+import { seedInventory } from './inventory'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
@@ -26,6 +27,7 @@ export async function seedStore(
     await seedOrganisation(tx, atlasOrganisationSeed)
     await seedDemoUsers(tx)
     await seedWallets(tx)
+    await seedInventory(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)

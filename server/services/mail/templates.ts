@@ -1,11 +1,14 @@
+import { bookingCancellation, bookingConfirmation, type BookingMailSummary } from '../reservations/mail-text'
+
 /*
- * The mails the accounts flows send, in every language the product offers (SPEC §9 default
- * en-US). tests/server/auth-mail.test.ts checks that no template lacks a language.
+ * The mails the accounts and booking flows send, in every language the product offers (SPEC §9
+ * default en-US). tests/server/auth-mail.test.ts checks that no template lacks a language.
  */
 
 export const MAIL_LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
-export type TemplateVars = { name: string; link: string; orgName: string }
+/** `booking` is the reservation the booking mails state (they render without it, minus the details). */
+export type TemplateVars = { name: string; link: string; orgName: string; booking?: BookingMailSummary }
 type Rendered = { subject: string; text: string }
 type Template = Record<MailLanguage, (v: TemplateVars) => Rendered>
 
@@ -68,6 +71,9 @@ export const templates = {
       text: `${hello('de-DE', v.name)}\n\nDanke, dass Sie sich bei ${v.orgName} angemeldet haben. Um Ihre Registrierung abzuschließen, bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link innerhalb von 48 Stunden öffnen:\n${v.link}\n\nWenn Sie sich nicht angemeldet haben, ignorieren Sie diese Nachricht; ohne Bestätigung kann sich niemand bei dem Konto anmelden.\n`,
     }),
   },
+  // The booking mails' texts live with the reservations (server/services/reservations/mail-text.ts).
+  'booking-confirmation': bookingConfirmation,
+  'booking-cancellation': bookingCancellation,
 } satisfies Record<string, Template>
 
 export type TemplateName = keyof typeof templates

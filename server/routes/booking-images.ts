@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env'
+import { HttpError } from '../errors'
+import { sha256Hex } from '../services/digest'
+import { loadCatalogue } from '../suppliers/store/catalogue'
+import { propertyImageThemes } from '../suppliers/store/image-themes'
+import { propertyImageSvg, roomImageSvg } from '../suppliers/store/images-svg'
+
+/** A drawn picture never changes for its URL: cache it for a year, revalidate by ETag if asked. */
+function answerSvg(c: Context<AppEnv>, body: string) {
+  const etag = `"${sha256Hex(body).slice(0, 32)}"`
+  c.header('ETag', etag)
+  c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  c.header('X-Content-Type-Options', 'nosniff')
+  // Opened on its own, the picture must not run anything: it is an image, nothing more.
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+  c.header('Content-Type', 'image/svg+xml')
+  return c.body(body)
+}
+
+const notFound = () => new HttpError(404, 'No such picture')
+
+/**
+ * GET /api/booking/images/<propertyId>/<n>.svg and /api/booking/images/<propertyId>/rooms/<roomTypeId>.svg:
+ * the store supplier's pictures, drawn on request from the catalogue (no remote images, so the
+ * pages' CSP keeps images to 'self'). 404 for an unknown property, picture or room type.
+ */
+export function bookingImageRoutes({ store }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/booking/images/:propertyId/rooms/:file{[a-z0-9-]+\\.svg}', async (c) => {
+      const roomTypeId = c.req.param('file').slice(0, -'.svg'.length)
+      const found = (await loadCatalogue(store.db)).roomById.get(roomTypeId)
+      if (!found || found.property.answer.id !== c.req.param('propertyId')) throw notFound()
+      return answerSvg(c, roomImageSvg(found.room.id, found.room.image.alt, found.room.amenities.includes('sea-view')))
+    })
+    .get('/booking/images/:propertyId/:file{[0-9]+\\.svg}', async (c) => {
+      const property = (await loadCatalogue(store.db)).propertyById.get(c.req.param('propertyId'))?.answer
+      const file = `/${c.req.param('file')}`
+      const index = property ? property.images.findIndex((image) => image.url.endsWith(file)) : -1
+      const image = property?.images[index]
+      if (!property || !image) throw notFound()
+      const theme = propertyImageThemes(property, property.images.length)[index]
+      return answerSvg(c, propertyImageSvg(property.id, property.kind, theme, image.alt, index))
+    })
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import {
+  destinationsAnswer, destinationsRequest, propertyAnswer, propertyRequest, quoteAnswer, quoteRequest, searchAnswer, searchRequest,
+} from '@/api/schemas/booking'
+import type { AppDeps, AppEnv } from '../app-env'
+import { findDestinations } from '../services/booking/destinations'
+import { propertyWithOffers } from '../services/booking/property'
+import { quoteStay, type BookingDeps } from '../services/booking/quote'
+import { searchProperties } from '../services/booking/search'
+import { resolveOrganisation } from '../services/organisation'
+import { validate } from './validate'
+
+/**
+ * The booking calls (issue 7; docs/api.md "Booking"): destination autocomplete, search, property
+ * details with offers, and a quote. Public and read-only: a visitor searches before signing in,
+ * and prices come from the supplier and the store's rates, never from the client.
+ */
+export function bookingRoutes({ store, now, supplier }: AppDeps) {
+  const bookingDeps = (): BookingDeps => {
+    // createApp always fills it; a missing supplier is a wiring error, not a client's.
+    if (!supplier) throw new Error('no supplier: createApp must set AppDeps.supplier')
+    return { db: store.db, supplier, now: now?.() ?? new Date() }
+  }
+  return new Hono<AppEnv>()
+    .post('/booking/destinations', validate({ body: destinationsRequest }), async (c) => {
+      const org = await resolveOrganisation(c, store.db)
+      return c.json(destinationsAnswer.parse({ status: true, data: await findDestinations(bookingDeps(), org, c.var.body) }))
+    })
+    .post('/booking/search', validate({ body: searchRequest }), async (c) => {
+      const org = await resolveOrganisation(c, store.db)
+      return c.json(searchAnswer.parse({ status: true, data: await searchProperties(bookingDeps(), org, c.var.body) }))
+    })
+    .post('/booking/property', validate({ body: propertyRequest }), async (c) => {
+      const org = await resolveOrganisation(c, store.db)
+      return c.json(propertyAnswer.parse({ status: true, data: await propertyWithOffers(bookingDeps(), org, c.var.body) }))
+    })
+    .post('/booking/quote', validate({ body: quoteRequest }), async (c) => {
+      const org = await resolveOrganisation(c, store.db)
+      return c.json(quoteAnswer.parse({ status: true, data: await quoteStay(bookingDeps(), org, c.var.body) }))
+    })
+}

@@ -1,0 +1,94 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  createReservationRequest, reservationAnswer, reservationListAnswer, reservationListRequest, reservationRefRequest,
+} from '@/api/schemas/booking'
+import type { AppDeps, AppEnv } from '../app-env'
+import { utcToday } from '../services/booking/stay'
+import { ownedReservation, listReservations } from '../services/reservations/access'
+import {
+  assertMayBook, callerOf, isAgent, mintGuestToken, guestTokenHash, setGuestTokenCookie, tokenCookie, type Caller,
+} from '../services/reservations/caller'
+import { cancelReservation } from '../services/reservations/cancel'
+import { createReservation, type Booker, type ReservationDeps } from '../services/reservations/create'
+import { bookingLanguage, mailBooking } from '../services/reservations/notify'
+import { toReservations, type ReservationRow } from '../services/reservations/view'
+import { sameOrigin } from './same-origin'
+import { validate } from './validate'
+
+/**
+ * SPEC §7 sends the list and the booking to the same call: a body of `{ json: { token, scope } }`
+ * is the list, anything else a booking. Each shape is checked by its own schema, so a malformed
+ * body of either is a 400 naming its fields.
+ */
+const reservationsCall = z.looseObject({}).transform((body, ctx) => {
+  const listing = 'json' in body
+  const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as never)
+    return z.NEVER
+  }
+  return listing
+    ? { call: 'list' as const, ...(parsed.data as z.output<typeof reservationListRequest>).json }
+    : { call: 'create' as const, request: parsed.data as z.output<typeof createReservationRequest> }
+})
+
+/** The booker's owner columns; a guest without a token of ours gets a new one (`minted`). */
+function bookerOf(caller: Caller): { booker: Booker; minted: string | null } {
+  if (caller.kind === 'user') {
+    const { user } = caller
+    return { booker: { userId: user.id, agentId: isAgent(user) ? user.id : null, guestTokenHash: null, tokenMinted: false }, minted: null }
+  }
+  if (caller.tokenHash) return { booker: { userId: null, agentId: null, guestTokenHash: caller.tokenHash, tokenMinted: false }, minted: null }
+  const minted = mintGuestToken()
+  return { booker: { userId: null, agentId: null, guestTokenHash: guestTokenHash(minted), tokenMinted: true }, minted }
+}
+
+/** Reservations (SPEC §7 POST /api/reservations): book, list, detail, cancel. Same-origin only: they reveal and change bookings. */
+export function reservationRoutes(deps: AppDeps) {
+  const { store } = deps
+  const clock = () => deps.now?.() ?? new Date()
+  const serviceDeps = (): ReservationDeps => {
+    if (!deps.supplier) throw new Error('no supplier is configured (AppDeps.supplier)')
+    return { db: store.db, supplier: deps.supplier, now: clock() }
+  }
+  const answerOne = async (row: ReservationRow) => {
+    const [reservation] = await toReservations(store.db, [row], utcToday(clock()))
+    return reservation
+  }
+  const answer = (c: Context, data: unknown) => c.json(reservationAnswer.parse({ status: true, data }))
+
+  return new Hono<AppEnv>()
+    .post('/reservations', sameOrigin(), validate({ body: reservationsCall }), async (c) => {
+      const body = c.var.body
+      if (body.call === 'list') {
+        const caller = await callerOf(c, store.db, body.token)
+        const rows = await listReservations(store.db, caller, body.scope)
+        return c.json(reservationListAnswer.parse({ status: true, data: await toReservations(store.db, rows, utcToday(clock())) }))
+      }
+      const caller = await callerOf(c, store.db, tokenCookie(c))
+      assertMayBook(caller)
+      const { booker, minted } = bookerOf(caller)
+      const language = await bookingLanguage(c, store.db, caller.org)
+      const { row, created } = await createReservation(serviceDeps(), caller.org, booker, { ...body.request, language })
+      const reservation = await answerOne(row)
+      if (created) {
+        if (minted) setGuestTokenCookie(c, deps.config, minted)
+        await mailBooking(c, deps, { org: caller.org, userId: row.userId, language: row.language, reservation, template: 'booking-confirmation' })
+      }
+      return answer(c, reservation)
+    })
+    .post('/reservations/detail', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
+      const caller = await callerOf(c, store.db, c.var.body.token)
+      return answer(c, await answerOne(await ownedReservation(store.db, caller, c.var.body.confirmationNumber)))
+    })
+    .post('/reservations/cancel', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
+      const caller = await callerOf(c, store.db, c.var.body.token)
+      const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber)
+      const reservation = await answerOne(row)
+      const language = await bookingLanguage(c, store.db, caller.org, row.language)
+      await mailBooking(c, deps, { org: caller.org, userId: row.userId, language, reservation, template: 'booking-cancellation' })
+      return answer(c, reservation)
+    })
+}

@@ -1,0 +1,155 @@
+import { canarySeasons, mediterraneanSeasons, northernCitySeasons } from './inventory-seasons'
+import type { DestinationSeed } from './inventory-types'
+
+/** European destinations (the atlas organisation's featured ones among them). */
+export const europeDestinations: readonly DestinationSeed[] = [
+  {
+    id: 'paris-fr', name: 'Paris', countryCode: 'FR', latitude: 48.8566, longitude: 2.3522, currency: 'EUR',
+    baseRateMinor: 16000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 288, resortFeeMinor: 0,
+    hotels: 8, resorts: 0, addressStyle: 'number-last', postcode: '75004',
+    words: ['Lumière', 'Seine', 'Rivoli', 'Étoile', 'Opéra', 'Saint-Honoré', 'Lutèce', 'Madeleine'],
+    flavour: [
+      'Paris rewards walking: bookshops, bistros and the Seine’s bridges at every turn.',
+      'The Louvre, Orsay and the Marais galleries are a short métro ride apart.',
+    ],
+    areas: [
+      { name: 'Le Marais', latitude: 48.859, longitude: 2.362, text: 'In the heart of Le Marais', streets: ['Rue de Turenne', 'Rue Vieille du Temple'] },
+      { name: 'Saint-Germain-des-Prés', latitude: 48.854, longitude: 2.333, text: 'In Saint-Germain-des-Prés on the Left Bank', streets: ['Boulevard Saint-Germain', 'Rue Jacob'] },
+      { name: 'Opéra', latitude: 48.871, longitude: 2.332, text: 'By the Opéra Garnier and the grands magasins', streets: ['Rue Auber', 'Boulevard Haussmann'] },
+      { name: 'Montmartre', latitude: 48.8867, longitude: 2.3431, text: 'On the hill of Montmartre', streets: ['Rue Lepic', 'Rue des Abbesses'] },
+      { name: 'Champs-Élysées', latitude: 48.8698, longitude: 2.3076, text: 'Off the Champs-Élysées', streets: ['Rue de Berri', 'Avenue George V'] },
+      { name: 'Eiffel Tower', latitude: 48.856, longitude: 2.298, text: 'Near the Eiffel Tower', streets: ['Avenue de la Bourdonnais', 'Rue Saint-Dominique'] },
+    ],
+    seasons: northernCitySeasons,
+  },
+  {
+    id: 'rome-it', name: 'Rome', countryCode: 'IT', latitude: 41.9028, longitude: 12.4964, currency: 'EUR',
+    baseRateMinor: 13000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 600, resortFeeMinor: 0,
+    hotels: 7, resorts: 0, addressStyle: 'number-last', postcode: '00186',
+    words: ['Aurelia', 'Colosseo', 'Navona', 'Tevere', 'Palatino', 'Quirinale', 'Fontana', 'Pantheon'],
+    flavour: [
+      'Rome layers three thousand years of history: forums, baroque piazzas and lively trattorie.',
+      'Mornings at the Vatican museums and evenings in Trastevere make the classic Roman day.',
+    ],
+    areas: [
+      { name: 'Centro Storico', latitude: 41.8986, longitude: 12.4769, text: 'In the historic centre near Piazza Navona', streets: ['Via del Governo Vecchio', 'Via dei Coronari'] },
+      { name: 'Trastevere', latitude: 41.8897, longitude: 12.4695, text: 'In the lanes of Trastevere', streets: ['Via della Lungaretta', 'Via della Scala'] },
+      { name: 'Monti', latitude: 41.8953, longitude: 12.4934, text: 'In Monti, a walk from the Colosseum', streets: ['Via Cavour', 'Via Panisperna'] },
+      { name: 'Prati', latitude: 41.9067, longitude: 12.4611, text: 'In Prati near the Vatican', streets: ['Via Cola di Rienzo', 'Via della Conciliazione'] },
+      { name: 'Spanish Steps', latitude: 41.9058, longitude: 12.4823, text: 'By the Spanish Steps', streets: ['Via Margutta', 'Via del Babuino'] },
+      { name: 'Termini', latitude: 41.901, longitude: 12.501, text: 'Near Termini station', streets: ['Via Nazionale', 'Via Marsala'] },
+    ],
+    seasons: mediterraneanSeasons,
+  },
+  {
+    id: 'barcelona-es', name: 'Barcelona', countryCode: 'ES', latitude: 41.3874, longitude: 2.1686, currency: 'EUR',
+    baseRateMinor: 13000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 350, resortFeeMinor: 0,
+    hotels: 7, resorts: 0, addressStyle: 'number-last', postcode: '08002',
+    words: ['Gaudí', 'Montjuïc', 'Rambla', 'Mar', 'Tibidabo', 'Born', 'Sol', 'Modernista'],
+    flavour: [
+      'Barcelona joins Gaudí’s modernista landmarks with a city beach and late Mediterranean dinners.',
+      'Tapas bars of the Born and the markets of La Boqueria are a stroll away.',
+    ],
+    areas: [
+      { name: 'Gothic Quarter', latitude: 41.383, longitude: 2.177, text: 'In the Gothic Quarter', streets: ['Carrer de Ferran', 'Carrer del Bisbe'] },
+      { name: 'Eixample', latitude: 41.393, longitude: 2.162, text: 'In the Eixample near Passeig de Gràcia', streets: ['Passeig de Gràcia', 'Carrer de Balmes'] },
+      { name: 'Barceloneta', latitude: 41.379, longitude: 2.189, text: 'By the beach at Barceloneta', beach: true, streets: ['Passeig Marítim', 'Passeig de Joan de Borbó'] },
+      { name: 'Diagonal Mar', latitude: 41.403, longitude: 2.205, text: 'On the seafront at Diagonal Mar', beach: true, streets: ['Avinguda Diagonal', 'Carrer de Llull'] },
+      { name: 'Gràcia', latitude: 41.403, longitude: 2.156, text: 'In the village streets of Gràcia', streets: ['Carrer Gran de Gràcia', 'Carrer de Verdi'] },
+    ],
+    seasons: mediterraneanSeasons,
+  },
+  {
+    id: 'sevilla-es', name: 'Sevilla', countryCode: 'ES', latitude: 37.3891, longitude: -5.9845, currency: 'EUR',
+    baseRateMinor: 9000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 0, resortFeeMinor: 0,
+    hotels: 6, resorts: 0, addressStyle: 'number-last', postcode: '41004',
+    words: ['Giralda', 'Azahar', 'Triana', 'Alcázar', 'Guadalquivir', 'Macarena', 'Patio', 'Andaluz'],
+    flavour: [
+      'Sevilla smells of orange blossom: flamenco, tiled patios and the great cathedral.',
+      'The Real Alcázar and Plaza de España are best seen in the soft evening light.',
+    ],
+    areas: [
+      { name: 'Santa Cruz', latitude: 37.386, longitude: -5.99, text: 'In the Santa Cruz quarter by the Alcázar', streets: ['Calle Mateos Gago', 'Calle Ximénez de Enciso'] },
+      { name: 'Triana', latitude: 37.384, longitude: -6.002, text: 'Across the river in Triana', streets: ['Calle Betis', 'Calle San Jacinto'] },
+      { name: 'Alameda', latitude: 37.399, longitude: -5.994, text: 'By the Alameda de Hércules', streets: ['Alameda de Hércules', 'Calle Feria'] },
+      { name: 'Nervión', latitude: 37.383, longitude: -5.972, text: 'In Nervión, near the shops', streets: ['Avenida Luis de Morales', 'Calle San Francisco Javier'] },
+      { name: 'Arenal', latitude: 37.386, longitude: -5.998, text: 'In El Arenal near the bullring', streets: ['Calle Adriano', 'Paseo de Cristóbal Colón'] },
+    ],
+    seasons: mediterraneanSeasons,
+  },
+  {
+    id: 'lisboa-pt', name: 'Lisboa', countryCode: 'PT', latitude: 38.7223, longitude: -9.1393, currency: 'EUR',
+    baseRateMinor: 10000, rateStepMinor: 100, taxRateBp: 600, cityFeeMinor: 400, resortFeeMinor: 0,
+    hotels: 6, resorts: 0, addressStyle: 'number-last', postcode: '1100-148',
+    words: ['Tejo', 'Fado', 'Azulejo', 'Alfama', 'Chiado', 'Belém', 'Miradouro', 'Graça'],
+    flavour: [
+      'Lisboa climbs seven hills above the Tejo: trams, tiled facades and fado in small taverns.',
+      'Pastéis de nata in Belém and sunsets from a miradouro are not to be missed.',
+    ],
+    areas: [
+      { name: 'Baixa-Chiado', latitude: 38.711, longitude: -9.139, text: 'In Baixa-Chiado', streets: ['Rua Garrett', 'Rua Augusta'] },
+      { name: 'Alfama', latitude: 38.712, longitude: -9.13, text: 'In the old quarter of Alfama', streets: ['Rua de São Miguel', 'Largo do Chafariz de Dentro'] },
+      { name: 'Bairro Alto', latitude: 38.713, longitude: -9.146, text: 'In the Bairro Alto', streets: ['Rua da Rosa', 'Rua do Século'] },
+      { name: 'Avenida da Liberdade', latitude: 38.72, longitude: -9.145, text: 'On the Avenida da Liberdade', streets: ['Avenida da Liberdade', 'Rua Castilho'] },
+      { name: 'Belém', latitude: 38.697, longitude: -9.206, text: 'In Belém by the river', streets: ['Rua de Belém', 'Avenida da Índia'] },
+      { name: 'Parque das Nações', latitude: 38.768, longitude: -9.094, text: 'At Parque das Nações', streets: ['Avenida Dom João II', 'Alameda dos Oceanos'] },
+    ],
+    seasons: mediterraneanSeasons,
+  },
+  {
+    id: 'mallorca-es', name: 'Mallorca', countryCode: 'ES', latitude: 39.5696, longitude: 2.6502, currency: 'EUR',
+    baseRateMinor: 12000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 300, resortFeeMinor: 1500,
+    hotels: 3, resorts: 4, addressStyle: 'number-last', postcode: '07001',
+    words: ['Tramuntana', 'Almendro', 'Cala', 'Son Vida', 'Mediterrani', 'Llevant', 'Olivera', 'Bahía'],
+    flavour: [
+      'Mallorca offers turquoise calas, the Tramuntana mountains and Palma’s Gothic cathedral.',
+      'Cycling the coast roads and long lunches of fresh fish fill the island days.',
+    ],
+    areas: [
+      { name: 'Palma Old Town', latitude: 39.57, longitude: 2.649, text: 'In Palma’s old town near the cathedral', streets: ['Carrer de Sant Miquel', 'Passeig del Born'] },
+      { name: 'Paseo Marítimo', latitude: 39.565, longitude: 2.63, text: 'On Palma’s seafront promenade', streets: ['Passeig Marítim', 'Carrer de Joan Miró'] },
+      { name: 'Cala Major', latitude: 39.554, longitude: 2.603, text: 'On the beach at Cala Major', beach: true, streets: ['Carrer de Joan Miró'] },
+      { name: 'Can Pastilla', latitude: 39.537, longitude: 2.716, text: 'On the sands of Can Pastilla', beach: true, streets: ['Carrer de Flanigan', 'Carrer del Cannonge Oliver'] },
+      { name: 'Playa de Palma', latitude: 39.5, longitude: 2.75, text: 'On the long beach of Playa de Palma', beach: true, streets: ['Carrer de les Cadenes', 'Avinguda Miramar'] },
+      { name: 'Illetes', latitude: 39.54, longitude: 2.59, text: 'Above the coves of Illetes', beach: true, streets: ['Passeig d’Illetes'] },
+    ],
+    seasons: mediterraneanSeasons,
+  },
+  {
+    id: 'tenerife-es', name: 'Tenerife', countryCode: 'ES', latitude: 28.0916, longitude: -16.715, currency: 'EUR',
+    baseRateMinor: 10000, rateStepMinor: 100, taxRateBp: 700, cityFeeMinor: 0, resortFeeMinor: 1500,
+    hotels: 3, resorts: 4, addressStyle: 'number-last', postcode: '38660',
+    words: ['Teide', 'Atlántico', 'Drago', 'Guanche', 'Volcán', 'Alisios', 'Costa', 'Jardín'],
+    flavour: [
+      'Tenerife has spring all year: black-sand beaches, pine forests and the Teide volcano.',
+      'Whale-watching boats leave daily from Los Cristianos harbour.',
+    ],
+    areas: [
+      { name: 'Playa de las Américas', latitude: 28.061, longitude: -16.731, text: 'On the promenade of Playa de las Américas', beach: true, streets: ['Avenida Rafael Puig Lluvina', 'Avenida Antonio Domínguez'] },
+      { name: 'Los Cristianos', latitude: 28.051, longitude: -16.717, text: 'By the harbour of Los Cristianos', beach: true, streets: ['Avenida Juan Carlos I', 'Calle Amalia Alayón'] },
+      { name: 'Costa Adeje', latitude: 28.088, longitude: -16.737, text: 'On the coast of Costa Adeje', beach: true, streets: ['Avenida de Bruselas', 'Calle Londres'] },
+      { name: 'La Caleta', latitude: 28.1, longitude: -16.75, text: 'In the fishing village of La Caleta', beach: true, streets: ['Calle La Enramada'] },
+      { name: 'Golf del Sur', latitude: 28.042, longitude: -16.622, text: 'By the fairways of Golf del Sur', resort: true, streets: ['Avenida José Miguel Galván Bello'] },
+    ],
+    seasons: canarySeasons,
+  },
+  {
+    id: 'london-gb', name: 'London', countryCode: 'GB', latitude: 51.5074, longitude: -0.1278, currency: 'GBP',
+    baseRateMinor: 15000, rateStepMinor: 100, taxRateBp: 2000, cityFeeMinor: 0, resortFeeMinor: 0,
+    hotels: 7, resorts: 0, addressStyle: 'number-first', postcode: 'WC2E 9DD',
+    words: ['Thames', 'Regent', 'Bloomsbury', 'Crown', 'Mayfair', 'Kingsway', 'Albion', 'Strand'],
+    flavour: [
+      'London pairs royal parks and free museums with markets, theatres and old pubs.',
+      'The Tube and the river boats reach every corner, from Greenwich to Kew.',
+    ],
+    areas: [
+      { name: 'Covent Garden', latitude: 51.5117, longitude: -0.124, text: 'In Covent Garden by the theatres', streets: ['Long Acre', 'Henrietta St'] },
+      { name: 'Mayfair', latitude: 51.5095, longitude: -0.147, text: 'In Mayfair near Green Park', streets: ['Brook St', 'Curzon St'] },
+      { name: 'South Bank', latitude: 51.5055, longitude: -0.116, text: 'On the South Bank of the Thames', streets: ['Belvedere Rd', 'Upper Ground'] },
+      { name: 'Kensington', latitude: 51.499, longitude: -0.193, text: 'In Kensington near the museums', streets: ['Cromwell Rd', 'Queen’s Gate'] },
+      { name: 'Shoreditch', latitude: 51.526, longitude: -0.078, text: 'In creative Shoreditch', streets: ['Great Eastern St', 'Curtain Rd'] },
+      { name: 'King’s Cross', latitude: 51.531, longitude: -0.124, text: 'By King’s Cross and St Pancras', streets: ['Euston Rd', 'Pancras Rd'] },
+    ],
+    seasons: northernCitySeasons,
+  },
+]

@@ -1,0 +1,191 @@
+import {
+  baliSeasons, caribbeanSeasons, desertSeasons, newYorkSeasons, orlandoSeasons, southernSeasons, tokyoSeasons,
+} from './inventory-seasons'
+import type { DestinationSeed } from './inventory-types'
+
+/** Destinations outside Europe (the demo organisation's featured ones among them). */
+export const worldDestinations: readonly DestinationSeed[] = [
+  {
+    id: 'cancun-mx', name: 'Cancún', countryCode: 'MX', latitude: 21.1619, longitude: -86.8515, currency: 'MXN',
+    baseRateMinor: 180000, rateStepMinor: 1000, taxRateBp: 1900, cityFeeMinor: 5000, resortFeeMinor: 45000,
+    hotels: 5, resorts: 4, addressStyle: 'number-last', postcode: '77500',
+    words: ['Coral', 'Caribe', 'Maya', 'Laguna', 'Turquesa', 'Sol', 'Arena', 'Kukulcán'],
+    flavour: [
+      'Cancún pairs powder-white Caribbean beaches with the lagoon side of the Hotel Zone.',
+      'Ferries to Isla Mujeres and day trips to Mayan ruins start a short ride away.',
+    ],
+    areas: [
+      { name: 'Hotel Zone North', latitude: 21.136, longitude: -86.744, text: 'On the beach in the Hotel Zone', beach: true, streets: ['Blvd. Kukulcán km 9.5', 'Blvd. Kukulcán km 8'] },
+      { name: 'Hotel Zone South', latitude: 21.085, longitude: -86.772, text: 'On the southern beaches of the Hotel Zone', beach: true, streets: ['Blvd. Kukulcán km 16.5', 'Blvd. Kukulcán km 19'] },
+      { name: 'Downtown', latitude: 21.16, longitude: -86.83, text: 'In downtown Cancún, near Parque de las Palapas', streets: ['Av. Tulum', 'Av. Cobá', 'Av. Nader'] },
+      { name: 'Puerto Cancún', latitude: 21.154, longitude: -86.803, text: 'By the marina at Puerto Cancún', streets: ['Av. Bonampak', 'Blvd. Puerto Cancún'] },
+      { name: 'Playa Mujeres', latitude: 21.24, longitude: -86.805, text: 'On the quiet sands of Playa Mujeres', beach: true, streets: ['Prolongación Bonampak'] },
+    ],
+    seasons: caribbeanSeasons,
+  },
+  {
+    id: 'orlando-us', name: 'Orlando', countryCode: 'US', latitude: 28.5384, longitude: -81.3789, currency: 'USD',
+    baseRateMinor: 11000, rateStepMinor: 100, taxRateBp: 1250, cityFeeMinor: 0, resortFeeMinor: 3500,
+    hotels: 5, resorts: 3, addressStyle: 'number-first', postcode: 'FL 32819',
+    words: ['Magnolia', 'Orange Grove', 'Lakeside', 'Sunshine', 'Cypress', 'Heron', 'Citrus', 'Palmetto'],
+    flavour: [
+      'Orlando is the theme-park capital of the world, with lakes and gardens between the rides.',
+      'Shuttles run to the parks, and the outlets of International Drive are close by.',
+    ],
+    areas: [
+      { name: 'Downtown', latitude: 28.542, longitude: -81.379, text: 'In downtown Orlando by Lake Eola', streets: ['E Central Blvd', 'N Orange Ave'] },
+      { name: 'Thornton Park', latitude: 28.541, longitude: -81.368, text: 'In leafy Thornton Park', streets: ['E Washington St', 'N Summerlin Ave'] },
+      { name: 'International Drive', latitude: 28.465, longitude: -81.45, text: 'On International Drive, near the parks', resort: true, streets: ['International Dr', 'Universal Blvd'] },
+      { name: 'Universal area', latitude: 28.474, longitude: -81.467, text: 'Minutes from the Universal parks', resort: true, streets: ['Vineland Rd', 'Turkey Lake Rd'] },
+      { name: 'Winter Park', latitude: 28.599, longitude: -81.339, text: 'In Winter Park, off Park Avenue', streets: ['S Park Ave', 'W Fairbanks Ave'] },
+    ],
+    seasons: orlandoSeasons,
+  },
+  {
+    id: 'new-york-us', name: 'New York', countryCode: 'US', latitude: 40.7128, longitude: -74.006, currency: 'USD',
+    baseRateMinor: 22000, rateStepMinor: 100, taxRateBp: 1475, cityFeeMinor: 350, resortFeeMinor: 0,
+    hotels: 7, resorts: 0, addressStyle: 'number-first', postcode: 'NY 10036',
+    words: ['Hudson', 'Empire', 'Liberty', 'Park', 'Knickerbocker', 'Gotham', 'Bowery', 'Lexington'],
+    flavour: [
+      'New York never stops: Broadway, museums and every cuisine on earth within a subway ride.',
+      'Central Park and the Hudson River Greenway are the city’s breathing spaces.',
+    ],
+    areas: [
+      { name: 'Midtown', latitude: 40.7549, longitude: -73.984, text: 'In Midtown Manhattan', streets: ['W 44th St', 'Madison Ave', 'Lexington Ave'] },
+      { name: 'Times Square', latitude: 40.758, longitude: -73.9855, text: 'Steps from Times Square and Broadway', streets: ['W 46th St', '7th Ave'] },
+      { name: 'SoHo', latitude: 40.7233, longitude: -74.003, text: 'Among the cast-iron lofts of SoHo', streets: ['Spring St', 'Greene St'] },
+      { name: 'Financial District', latitude: 40.7075, longitude: -74.0113, text: 'In the Financial District near Wall Street', streets: ['William St', 'Water St'] },
+      { name: 'Upper East Side', latitude: 40.7736, longitude: -73.9566, text: 'On the Upper East Side near Central Park', streets: ['E 76th St', 'Park Ave'] },
+      { name: 'Williamsburg', latitude: 40.7081, longitude: -73.9571, text: 'In Williamsburg, Brooklyn', streets: ['Wythe Ave', 'Bedford Ave'] },
+    ],
+    seasons: newYorkSeasons,
+  },
+  {
+    id: 'miami-us', name: 'Miami', countryCode: 'US', latitude: 25.7617, longitude: -80.1918, currency: 'USD',
+    baseRateMinor: 17000, rateStepMinor: 100, taxRateBp: 1300, cityFeeMinor: 0, resortFeeMinor: 3900,
+    hotels: 5, resorts: 3, addressStyle: 'number-first', postcode: 'FL 33139',
+    words: ['Ocean', 'Biscayne', 'Flamingo', 'Art Deco', 'Coral', 'Tides', 'Palm', 'Vice'],
+    flavour: [
+      'Miami mixes Art Deco facades, Cuban cafés and wide Atlantic beaches.',
+      'Little Havana, the Wynwood murals and the Everglades are all within reach.',
+    ],
+    areas: [
+      { name: 'South Beach', latitude: 25.7826, longitude: -80.1341, text: 'On South Beach by Ocean Drive', beach: true, streets: ['Ocean Dr', 'Collins Ave'] },
+      { name: 'Mid-Beach', latitude: 25.813, longitude: -80.122, text: 'On the sands of Mid-Beach', beach: true, streets: ['Collins Ave', 'Indian Creek Dr'] },
+      { name: 'Key Biscayne', latitude: 25.693, longitude: -80.162, text: 'On the island of Key Biscayne', beach: true, streets: ['Ocean Dr', 'Crandon Blvd'] },
+      { name: 'Brickell', latitude: 25.762, longitude: -80.194, text: 'In Brickell, the city’s financial heart', streets: ['Brickell Ave', 'SE 8th St'] },
+      { name: 'Wynwood', latitude: 25.801, longitude: -80.199, text: 'Among the murals of Wynwood', streets: ['NW 2nd Ave', 'NW 25th St'] },
+    ],
+    seasons: caribbeanSeasons,
+  },
+  {
+    id: 'punta-cana-do', name: 'Punta Cana', countryCode: 'DO', latitude: 18.582, longitude: -68.405, currency: 'USD',
+    baseRateMinor: 10000, rateStepMinor: 100, taxRateBp: 2800, cityFeeMinor: 0, resortFeeMinor: 2500,
+    hotels: 2, resorts: 5, addressStyle: 'number-last', postcode: '23000',
+    words: ['Bávaro', 'Caribe', 'Palma Real', 'Coco', 'Arena Blanca', 'Taíno', 'Cana', 'Macao'],
+    flavour: [
+      'Punta Cana is thirty miles of palm-lined beach on the Dominican Republic’s eastern tip.',
+      'Snorkelling on the reef, catamarans to Saona Island and championship golf fill the days.',
+    ],
+    areas: [
+      { name: 'Bávaro', latitude: 18.666, longitude: -68.402, text: 'On Bávaro Beach', beach: true, streets: ['Av. Alemania', 'Carretera Arena Gorda'] },
+      { name: 'Cabeza de Toro', latitude: 18.63, longitude: -68.362, text: 'On the calm beach of Cabeza de Toro', beach: true, streets: ['Calle Cabeza de Toro'] },
+      { name: 'White Sands', latitude: 18.62, longitude: -68.39, text: 'Near White Sands and Los Corales', beach: true, streets: ['Av. Barceló', 'Calle Los Corales'] },
+      { name: 'Punta Cana Village', latitude: 18.535, longitude: -68.37, text: 'In Punta Cana Village, near the airport', streets: ['Av. Punta Cana', 'Blvd. Primero de Noviembre'] },
+      { name: 'Cap Cana', latitude: 18.495, longitude: -68.38, text: 'In the marina community of Cap Cana', beach: true, streets: ['Blvd. Cap Cana'] },
+    ],
+    seasons: caribbeanSeasons,
+  },
+  {
+    id: 'tokyo-jp', name: 'Tokyo', countryCode: 'JP', latitude: 35.6812, longitude: 139.7671, currency: 'JPY',
+    baseRateMinor: 16000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 200, resortFeeMinor: 0,
+    hotels: 7, resorts: 0, addressStyle: 'japan', postcode: '100-0005',
+    words: ['Sakura', 'Hoshi', 'Kaze', 'Sora', 'Edo', 'Tsuki', 'Hikari', 'Midori'],
+    flavour: [
+      'Tokyo sets quiet shrines and gardens between neon districts and superb food halls.',
+      'The Yamanote line loops past most sights, and trains are famously punctual.',
+    ],
+    areas: [
+      { name: 'Marunouchi', latitude: 35.6812, longitude: 139.765, text: 'In Marunouchi by Tokyo Station', streets: ['Marunouchi'] },
+      { name: 'Ginza', latitude: 35.6717, longitude: 139.765, text: 'In Ginza’s shopping streets', streets: ['Ginza'] },
+      { name: 'Shinjuku', latitude: 35.6938, longitude: 139.7034, text: 'In lively Shinjuku', streets: ['Nishi-Shinjuku', 'Kabukicho'] },
+      { name: 'Shibuya', latitude: 35.658, longitude: 139.7016, text: 'Near the Shibuya crossing', streets: ['Dogenzaka', 'Jinnan'] },
+      { name: 'Asakusa', latitude: 35.7148, longitude: 139.7967, text: 'In old Asakusa near Sensō-ji', streets: ['Kaminarimon', 'Hanakawado'] },
+      { name: 'Roppongi', latitude: 35.6628, longitude: 139.7314, text: 'In Roppongi near the art museums', streets: ['Roppongi', 'Akasaka'] },
+    ],
+    seasons: tokyoSeasons,
+  },
+  {
+    id: 'bali-id', name: 'Bali', countryCode: 'ID', latitude: -8.65, longitude: 115.2167, currency: 'USD',
+    baseRateMinor: 7000, rateStepMinor: 100, taxRateBp: 2100, cityFeeMinor: 0, resortFeeMinor: 1500,
+    hotels: 3, resorts: 4, addressStyle: 'number-last', postcode: '80361',
+    words: ['Frangipani', 'Lotus', 'Segara', 'Dewi', 'Taman', 'Bayu', 'Padi', 'Surya'],
+    flavour: [
+      'Bali’s temples, rice terraces and surf beaches make it the island of the gods.',
+      'Sunsets over Seminyak’s beach bars and Balinese massages are part of every stay.',
+    ],
+    areas: [
+      { name: 'Seminyak', latitude: -8.6913, longitude: 115.1682, text: 'In Seminyak, near the beach clubs', beach: true, streets: ['Jl. Kayu Aya', 'Jl. Petitenget'] },
+      { name: 'Kuta', latitude: -8.718, longitude: 115.1686, text: 'On the surf beach of Kuta', beach: true, streets: ['Jl. Pantai Kuta', 'Jl. Legian'] },
+      { name: 'Sanur', latitude: -8.688, longitude: 115.263, text: 'On the calm lagoon of Sanur', beach: true, streets: ['Jl. Danau Tamblingan', 'Jl. Pantai Sindhu'] },
+      { name: 'Canggu', latitude: -8.6478, longitude: 115.1385, text: 'Among the rice fields of Canggu', beach: true, streets: ['Jl. Batu Bolong', 'Jl. Pantai Berawa'] },
+      { name: 'Denpasar', latitude: -8.656, longitude: 115.222, text: 'In Denpasar, the island’s capital', streets: ['Jl. Gajah Mada', 'Jl. Teuku Umar'] },
+    ],
+    seasons: baliSeasons,
+  },
+  {
+    id: 'cape-town-za', name: 'Cape Town', countryCode: 'ZA', latitude: -33.9249, longitude: 18.4241, currency: 'ZAR',
+    baseRateMinor: 160000, rateStepMinor: 1000, taxRateBp: 1500, cityFeeMinor: 0, resortFeeMinor: 30000,
+    hotels: 5, resorts: 2, addressStyle: 'number-first', postcode: '8001',
+    words: ['Table Bay', 'Protea', 'Lion’s Head', 'Fynbos', 'Atlantic', 'Cape', 'Signal Hill', 'Kloof'],
+    flavour: [
+      'Cape Town sits beneath Table Mountain, between two oceans and the winelands.',
+      'Penguins at Boulders Beach and the drive to Cape Point are classic day trips.',
+    ],
+    areas: [
+      { name: 'V&A Waterfront', latitude: -33.9036, longitude: 18.4207, text: 'At the V&A Waterfront', streets: ['Dock Rd', 'Portswood Rd'] },
+      { name: 'Camps Bay', latitude: -33.951, longitude: 18.377, text: 'On the beach at Camps Bay', beach: true, streets: ['Victoria Rd', 'The Drive'] },
+      { name: 'Sea Point', latitude: -33.915, longitude: 18.389, text: 'On the Sea Point promenade', beach: true, streets: ['Beach Rd', 'Main Rd'] },
+      { name: 'City Bowl', latitude: -33.933, longitude: 18.413, text: 'In the City Bowl by the Company’s Garden', streets: ['Long St', 'Kloof St'] },
+      { name: 'Clifton', latitude: -33.94, longitude: 18.377, text: 'Above the coves of Clifton', beach: true, streets: ['Victoria Rd'] },
+    ],
+    seasons: southernSeasons,
+  },
+  {
+    id: 'sydney-au', name: 'Sydney', countryCode: 'AU', latitude: -33.8688, longitude: 151.2093, currency: 'AUD',
+    baseRateMinor: 20000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 0, resortFeeMinor: 3000,
+    hotels: 6, resorts: 1, addressStyle: 'number-first', postcode: 'NSW 2000',
+    words: ['Harbour', 'Wattle', 'Southern Cross', 'Jacaranda', 'Opal', 'Quay', 'Banksia', 'Coast'],
+    flavour: [
+      'Sydney spreads around its harbour, from the Opera House sails to the ocean beaches.',
+      'Ferries to Manly and the Bondi to Coogee coastal walk are local rituals.',
+    ],
+    areas: [
+      { name: 'Circular Quay', latitude: -33.859, longitude: 151.209, text: 'At Circular Quay near the Opera House', streets: ['George St', 'Macquarie St'] },
+      { name: 'Darling Harbour', latitude: -33.874, longitude: 151.199, text: 'On Darling Harbour', streets: ['Harbour St', 'Sussex St'] },
+      { name: 'Surry Hills', latitude: -33.886, longitude: 151.211, text: 'Among the cafés of Surry Hills', streets: ['Crown St', 'Bourke St'] },
+      { name: 'Bondi Beach', latitude: -33.8908, longitude: 151.2743, text: 'Across the road from Bondi Beach', beach: true, streets: ['Campbell Pde', 'Hall St'] },
+      { name: 'Manly', latitude: -33.797, longitude: 151.287, text: 'On the Corso in Manly', beach: true, streets: ['North Steyne', 'The Corso'] },
+      { name: 'Coogee', latitude: -33.921, longitude: 151.258, text: 'Above Coogee Beach', beach: true, streets: ['Arden St', 'Beach St'] },
+    ],
+    seasons: southernSeasons,
+  },
+  {
+    id: 'marrakech-ma', name: 'Marrakech', countryCode: 'MA', latitude: 31.6295, longitude: -7.9811, currency: 'USD',
+    baseRateMinor: 8000, rateStepMinor: 100, taxRateBp: 1000, cityFeeMinor: 250, resortFeeMinor: 2000,
+    hotels: 4, resorts: 2, addressStyle: 'number-last', postcode: '40000',
+    words: ['Atlas', 'Jasmin', 'Medina', 'Zitoun', 'Safran', 'Menara', 'Oasis', 'Majorelle'],
+    flavour: [
+      'Marrakech is the red city: souks, riads with tiled courtyards and the Atlas on the horizon.',
+      'Evenings belong to the storytellers and food stalls of Jemaa el-Fnaa.',
+    ],
+    areas: [
+      { name: 'Medina', latitude: 31.631, longitude: -7.989, text: 'Inside the Medina, near Jemaa el-Fnaa', streets: ['Derb Sidi Bouloukate', 'Rue Riad Zitoun el Kedim'] },
+      { name: 'Hivernage', latitude: 31.623, longitude: -8.009, text: 'In the garden district of Hivernage', streets: ['Avenue Echouhada', 'Rue du Temple'] },
+      { name: 'Gueliz', latitude: 31.637, longitude: -8.01, text: 'In Gueliz, the new town', streets: ['Avenue Mohammed V', 'Rue de la Liberté'] },
+      { name: 'Palmeraie', latitude: 31.67, longitude: -7.97, text: 'Among the palm groves of the Palmeraie', resort: true, streets: ['Circuit de la Palmeraie'] },
+      { name: 'Agdal', latitude: 31.605, longitude: -7.985, text: 'Beside the Agdal gardens', resort: true, streets: ['Route de l’Ourika'] },
+    ],
+    seasons: desertSeasons,
+  },
+]

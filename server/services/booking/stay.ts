@@ -1,0 +1,49 @@
+import { STAY_LIMITS } from '@/api/schemas/booking'
+import { addDays, compareDates, parseIsoDate, type IsoDate } from '@/lib/calendar'
+import { HttpError } from '../../errors'
+import type { Kind, Stay } from '../../suppliers/supplier'
+import type { Organisation } from '../organisation'
+
+/** Resorts are sold by the week (SPEC §2 /resorts, "weeks"): our reading is whole weeks of nights. */
+export const RESORT_WEEK_NIGHTS = 7
+
+const DAY_MS = 86_400_000
+
+const badStay = (message: string) => new HttpError(400, message, 'BAD_STAY')
+
+/** Today's date in UTC: the server's one "today" for minimum check-in and cancellation dates. */
+export function utcToday(now: Date): IsoDate {
+  return now.toISOString().slice(0, 10)
+}
+
+/** Nights between two dates (checkOut − checkIn), both real dates. */
+export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS)
+}
+
+/**
+ * The earliest check-in the organisation accepts: UTC today less one day (a visitor west of UTC
+ * may still be on yesterday's date) plus the organisation's minCheckinDays.
+ */
+export function earliestCheckIn(org: Pick<Organisation, 'minCheckinDays'>, now: Date): IsoDate {
+  return addDays(utcToday(now), org.minCheckinDays - 1)
+}
+
+/**
+ * Checks a stay against our rules and answers its nights: real dates, check-out after check-in,
+ * at most STAY_LIMITS.maxNights nights, check-in no earlier than {@link earliestCheckIn}, and for
+ * resorts whole weeks. Every refusal is a 400 BAD_STAY with an English message.
+ */
+export function checkStay(org: Pick<Organisation, 'minCheckinDays'>, stay: Pick<Stay, 'checkIn' | 'checkOut'>, kind: Kind, now: Date): number {
+  if (parseIsoDate(stay.checkIn) === null) throw badStay(`checkIn: ${stay.checkIn} is not a date of the calendar`)
+  if (parseIsoDate(stay.checkOut) === null) throw badStay(`checkOut: ${stay.checkOut} is not a date of the calendar`)
+  if (compareDates(stay.checkOut, stay.checkIn) <= 0) throw badStay('The check-out date must be after the check-in date')
+  const nights = nightsBetween(stay.checkIn, stay.checkOut)
+  if (nights > STAY_LIMITS.maxNights) throw badStay(`A stay can be at most ${STAY_LIMITS.maxNights} nights`)
+  const earliest = earliestCheckIn(org, now)
+  if (compareDates(stay.checkIn, earliest) < 0) throw badStay(`The check-in date must be ${earliest} or later`)
+  if (kind === 'resort' && nights % RESORT_WEEK_NIGHTS !== 0) {
+    throw badStay(`Resorts are booked by the week: the stay must be a whole number of weeks (${RESORT_WEEK_NIGHTS}, 14, 21 or 28 nights)`)
+  }
+  return nights
+}

@@ -1,0 +1,47 @@
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { HttpError } from '../../errors'
+import { reservations } from '../../store/schema'
+import type { Db } from '../../store/store'
+import { isAgent, type Caller } from './caller'
+import type { ReservationRow } from './view'
+
+/**
+ * The reservations a caller may see: a user's own (booked for themselves, or as the agent who
+ * booked), or a guest browser's (booked without an account with its token). A guest without a
+ * token sees none. Always within the caller's organisation.
+ */
+function visibleTo(caller: Caller): SQL | undefined {
+  const ofOrg = eq(reservations.orgId, caller.org.id)
+  if (caller.kind === 'user') return and(ofOrg, or(eq(reservations.userId, caller.user.id), eq(reservations.agentId, caller.user.id)))
+  if (caller.tokenHash === null) return undefined
+  return and(ofOrg, isNull(reservations.userId), eq(reservations.guestTokenHash, caller.tokenHash))
+}
+
+/**
+ * The caller's list, newest check-in first. Signed in, `own` is what they booked (an agent's own
+ * bookings included), `agent` what an agent booked for clients (agents only, else 403). Signed
+ * out, the bookings made with the guest token; `agent` needs a session (401).
+ */
+export async function listReservations(db: Db, caller: Caller, scope: 'own' | 'agent'): Promise<ReservationRow[]> {
+  let where: SQL | undefined
+  if (caller.kind === 'user') {
+    if (scope === 'agent' && !isAgent(caller.user)) throw new HttpError(403, 'Only agents have bookings made for clients.', 'NOT_AN_AGENT')
+    const mine = scope === 'agent' ? eq(reservations.agentId, caller.user.id) : eq(reservations.userId, caller.user.id)
+    where = and(eq(reservations.orgId, caller.org.id), mine)
+  } else {
+    if (scope === 'agent') throw new HttpError(401, 'PLEASE SIGN IN', 'NOT_SIGNED_IN')
+    where = visibleTo(caller)
+    if (!where) return []
+  }
+  return db.select().from(reservations).where(where).orderBy(desc(reservations.checkIn), desc(reservations.createdAt), desc(reservations.id))
+}
+
+/** The caller's reservation by its confirmation number; anyone else's (or none) is the same 404. */
+export async function ownedReservation(db: Db, caller: Caller, confirmationNumber: string): Promise<ReservationRow> {
+  const visible = visibleTo(caller)
+  const [row] = visible
+    ? await db.select().from(reservations).where(and(visible, eq(reservations.confirmationNumber, confirmationNumber)))
+    : []
+  if (!row) throw new HttpError(404, `No reservation ${confirmationNumber} was found.`, 'NOT_FOUND')
+  return row
+}

@@ -1,0 +1,169 @@
+import type { MailLanguage, TemplateVars } from '../mail/templates'
+import { minorDigits } from '../wallet/money'
+
+/*
+ * The texts of the booking mails (templates.ts lists them beside the account mails), in every
+ * mail language. Each renders without a summary too (the shared template test passes only
+ * name, link and organisation), so a template can never fail to render for want of a field.
+ */
+
+/** What a booking mail states about the reservation; amounts are minor units of `currency`. */
+export type BookingMailSummary = {
+  confirmationNumber: string
+  propertyName: string
+  address: string
+  roomName: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  rooms: number
+  adults: number
+  children: number
+  currency: string
+  totalMinor: number
+  deductions: { name: string; amountMinor: number }[]
+  amountDueMinor: number
+  /** Last free-cancellation day (inclusive), or null: non-refundable. */
+  freeCancellationUntil: string | null
+}
+
+type Rendered = { subject: string; text: string }
+type Words = {
+  hello: string
+  confirmedSubject: (org: string, number: string) => string
+  confirmedIntro: (org: string) => string
+  cancelledSubject: (org: string, number: string) => string
+  cancelledIntro: string
+  cardsBack: string
+  labels: {
+    number: string; property: string; room: string; checkIn: string; checkOut: string; guests: string
+    total: string; deduction: string; due: string; charged: string; cancelUntil: string; cancellation: string; details: string; view: string
+  }
+  guests: (adults: number, children: number, rooms: number, nights: number) => string
+  nonRefundable: string
+}
+
+const WORDS: Record<MailLanguage, Words> = {
+  'en-US': {
+    hello: 'Hello',
+    confirmedSubject: (org, n) => `${org}: your booking${n} is confirmed`,
+    confirmedIntro: (org) => `Thank you for booking with ${org}. Your reservation is confirmed.`,
+    cancelledSubject: (org, n) => `${org}: your booking${n} is cancelled`,
+    cancelledIntro: 'Your reservation has been cancelled as you asked. There is no cancellation fee.',
+    cardsBack: 'The wallet cards used for this booking are back in your wallet.',
+    labels: {
+      number: 'Confirmation number', property: 'Property', room: 'Room', checkIn: 'Check-in', checkOut: 'Check-out',
+      guests: 'Guests', total: 'Total', deduction: 'Wallet', due: 'Amount due', charged: 'Charged currency',
+      cancelUntil: 'Free cancellation until', cancellation: 'Cancellation', details: 'Your booking', view: 'See your booking online:',
+    },
+    guests: (a, c, r, n) => `${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'}, ${r} ${r === 1 ? 'room' : 'rooms'}, ${n} ${n === 1 ? 'night' : 'nights'}`,
+    nonRefundable: 'non-refundable',
+  },
+  'es-ES': {
+    hello: 'Hola',
+    confirmedSubject: (org, n) => `${org}: su reserva${n} está confirmada`,
+    confirmedIntro: (org) => `Gracias por reservar con ${org}. Su reserva está confirmada.`,
+    cancelledSubject: (org, n) => `${org}: su reserva${n} ha sido cancelada`,
+    cancelledIntro: 'Su reserva se ha cancelado según lo solicitado. No hay gastos de cancelación.',
+    cardsBack: 'Las tarjetas del monedero usadas en esta reserva vuelven a estar en su monedero.',
+    labels: {
+      number: 'Número de confirmación', property: 'Alojamiento', room: 'Habitación', checkIn: 'Entrada', checkOut: 'Salida',
+      guests: 'Huéspedes', total: 'Total', deduction: 'Monedero', due: 'Importe a pagar', charged: 'Moneda del cargo',
+      cancelUntil: 'Cancelación gratuita hasta', cancellation: 'Cancelación', details: 'Su reserva', view: 'Consulte su reserva en línea:',
+    },
+    guests: (a, c, r, n) => `${a} ${a === 1 ? 'adulto' : 'adultos'}, ${c} ${c === 1 ? 'niño' : 'niños'}, ${r} ${r === 1 ? 'habitación' : 'habitaciones'}, ${n} ${n === 1 ? 'noche' : 'noches'}`,
+    nonRefundable: 'no reembolsable',
+  },
+  'fr-FR': {
+    hello: 'Bonjour',
+    confirmedSubject: (org, n) => `${org} : votre réservation${n} est confirmée`,
+    confirmedIntro: (org) => `Merci d'avoir réservé avec ${org}. Votre réservation est confirmée.`,
+    cancelledSubject: (org, n) => `${org} : votre réservation${n} est annulée`,
+    cancelledIntro: 'Votre réservation a été annulée à votre demande. Aucuns frais d\'annulation ne s\'appliquent.',
+    cardsBack: 'Les cartes du portefeuille utilisées pour cette réservation sont de nouveau dans votre portefeuille.',
+    labels: {
+      number: 'Numéro de confirmation', property: 'Établissement', room: 'Chambre', checkIn: 'Arrivée', checkOut: 'Départ',
+      guests: 'Voyageurs', total: 'Total', deduction: 'Portefeuille', due: 'Montant à payer', charged: 'Devise facturée',
+      cancelUntil: "Annulation gratuite jusqu'au", cancellation: 'Annulation', details: 'Votre réservation', view: 'Consultez votre réservation en ligne :',
+    },
+    guests: (a, c, r, n) => `${a} ${a === 1 ? 'adulte' : 'adultes'}, ${c} ${c === 1 ? 'enfant' : 'enfants'}, ${r} ${r === 1 ? 'chambre' : 'chambres'}, ${n} ${n === 1 ? 'nuit' : 'nuits'}`,
+    nonRefundable: 'non remboursable',
+  },
+  'de-DE': {
+    hello: 'Hallo',
+    confirmedSubject: (org, n) => `${org}: Ihre Buchung${n} ist bestätigt`,
+    confirmedIntro: (org) => `Vielen Dank für Ihre Buchung bei ${org}. Ihre Reservierung ist bestätigt.`,
+    cancelledSubject: (org, n) => `${org}: Ihre Buchung${n} ist storniert`,
+    cancelledIntro: 'Ihre Reservierung wurde wie gewünscht storniert. Es fallen keine Stornogebühren an.',
+    cardsBack: 'Die für diese Buchung verwendeten Karten sind wieder in Ihrer Wallet.',
+    labels: {
+      number: 'Bestätigungsnummer', property: 'Unterkunft', room: 'Zimmer', checkIn: 'Anreise', checkOut: 'Abreise',
+      guests: 'Gäste', total: 'Gesamtpreis', deduction: 'Wallet', due: 'Zu zahlender Betrag', charged: 'Abrechnungswährung',
+      cancelUntil: 'Kostenlose Stornierung bis', cancellation: 'Stornierung', details: 'Ihre Buchung', view: 'Ihre Buchung online ansehen:',
+    },
+    guests: (a, c, r, n) => `${a} ${a === 1 ? 'Erwachsener' : 'Erwachsene'}, ${c} ${c === 1 ? 'Kind' : 'Kinder'}, ${r} Zimmer, ${n} ${n === 1 ? 'Nacht' : 'Nächte'}`,
+    nonRefundable: 'nicht erstattungsfähig',
+  },
+}
+
+// Display only: the amount is an exact integer; dividing it for Intl loses nothing at two decimals.
+const money = (language: MailLanguage, minor: number, currency: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 10 ** minorDigits(currency))
+
+const day = (language: MailLanguage, date: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
+function summaryLines(language: MailLanguage, b: BookingMailSummary): string[] {
+  const w = WORDS[language]
+  const l = w.labels
+  return [
+    `${l.details}`,
+    `${l.number}: ${b.confirmationNumber}`,
+    `${l.property}: ${b.propertyName}, ${b.address}`,
+    `${l.room}: ${b.roomName}`,
+    `${l.checkIn}: ${day(language, b.checkIn)}`,
+    `${l.checkOut}: ${day(language, b.checkOut)}`,
+    `${l.guests}: ${w.guests(b.adults, b.children, b.rooms, b.nights)}`,
+    `${l.total}: ${money(language, b.totalMinor, b.currency)}`,
+    ...b.deductions.map((d) => `${l.deduction} (${d.name}): -${money(language, d.amountMinor, b.currency)}`),
+    `${l.due}: ${money(language, b.amountDueMinor, b.currency)}`,
+    `${l.charged}: ${b.currency}`,
+    b.freeCancellationUntil ? `${l.cancelUntil}: ${day(language, b.freeCancellationUntil)}` : `${l.cancellation}: ${w.nonRefundable}`,
+  ]
+}
+
+/** The number with its leading space, or nothing (a summary-less render). */
+const numberOf = (v: TemplateVars) => (v.booking ? ` ${v.booking.confirmationNumber}` : '')
+
+const greeting = (w: Words, name: string) => (name ? `${w.hello} ${name},` : `${w.hello},`)
+
+function confirmation(language: MailLanguage) {
+  return (v: TemplateVars): Rendered => {
+    const w = WORDS[language]
+    const lines = v.booking ? summaryLines(language, v.booking) : []
+    return {
+      subject: w.confirmedSubject(v.orgName, numberOf(v)),
+      text: [greeting(w, v.name), '', w.confirmedIntro(v.orgName), '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
+    }
+  }
+}
+
+function cancellation(language: MailLanguage) {
+  return (v: TemplateVars): Rendered => {
+    const w = WORDS[language]
+    const lines = v.booking ? summaryLines(language, v.booking) : []
+    const cardsBack = v.booking?.deductions.length ? ['', w.cardsBack] : []
+    return {
+      subject: w.cancelledSubject(v.orgName, numberOf(v)),
+      text: [greeting(w, v.name), '', w.cancelledIntro, ...cardsBack, '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
+    }
+  }
+}
+
+const byLanguage = (make: (language: MailLanguage) => (v: TemplateVars) => Rendered) =>
+  ({ 'en-US': make('en-US'), 'es-ES': make('es-ES'), 'fr-FR': make('fr-FR'), 'de-DE': make('de-DE') }) satisfies Record<MailLanguage, unknown>
+
+/** `booking-confirmation`: sent once the booking has committed, with a link to its confirmation page. */
+export const bookingConfirmation = byLanguage(confirmation)
+/** `booking-cancellation`: sent once the cancellation has committed. */
+export const bookingCancellation = byLanguage(cancellation)

@@ -1,0 +1,78 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { eq } from 'drizzle-orm'
+import type { Reservation } from '@/api/schemas/booking'
+import type { AppDeps } from '../../app-env'
+import { languages, orgLanguages } from '../../store/schema'
+import type { Db } from '../../store/store'
+import { linkBase } from '../auth/account-mail'
+import { sendMail } from '../mail/send'
+import type { Organisation } from '../organisation'
+import type { BookingMailSummary } from './mail-text'
+
+/** SPEC §3's language cookie (src/lib/cookies.ts `languageCode`). */
+const LANGUAGE_COOKIE = 'lan_code'
+
+/**
+ * The language of a booking's mails: the visitor's `lan_code` when the organisation offers it,
+ * else `fallback` (a cancellation: the language the booking was made in), else the
+ * organisation's default language (as an account's language is chosen at sign-up).
+ */
+export async function bookingLanguage(c: Context, db: Db, org: Organisation, fallback?: string): Promise<string> {
+  const offered = await db
+    .select({ id: languages.id, code: languages.code })
+    .from(orgLanguages)
+    .innerJoin(languages, eq(languages.id, orgLanguages.languageId))
+    .where(eq(orgLanguages.orgId, org.id))
+  const asked = getCookie(c, LANGUAGE_COOKIE)
+  const chosen = offered.find((l) => l.code === asked)
+  if (chosen) return chosen.code
+  if (fallback) return fallback
+  const [byDefault] = await db.select({ code: languages.code }).from(languages).where(eq(languages.id, org.defaultLanguageId))
+  return byDefault?.code ?? 'en-US'
+}
+
+const summaryOf = (r: Reservation): BookingMailSummary => ({
+  confirmationNumber: r.confirmationNumber,
+  propertyName: r.property.name,
+  address: r.property.address,
+  roomName: r.roomName,
+  checkIn: r.checkIn,
+  checkOut: r.checkOut,
+  nights: r.nights,
+  rooms: r.rooms,
+  adults: r.adults,
+  children: r.children,
+  currency: r.currency,
+  totalMinor: r.totalMinor,
+  deductions: r.deductions.map((d) => ({ name: d.name, amountMinor: d.amountMinor })),
+  amountDueMinor: r.amountDueMinor,
+  freeCancellationUntil: r.freeCancellationUntil,
+})
+
+/**
+ * Mails the guest the booking's confirmation or cancellation, linking to its confirmation page.
+ * Runs after the booking committed: a mail that fails is logged, never the booking's failure.
+ */
+export async function mailBooking(
+  c: Context,
+  deps: AppDeps,
+  mail: { org: Organisation; userId: number | null; language: string; reservation: Reservation; template: 'booking-confirmation' | 'booking-cancellation' },
+): Promise<void> {
+  const { org, reservation } = mail
+  try {
+    const link = `${linkBase(c, deps, org)}/checkout-success?confirmation=${encodeURIComponent(reservation.confirmationNumber)}`
+    await sendMail(deps, {
+      orgId: org.id,
+      userId: mail.userId,
+      to: reservation.guest.email,
+      language: mail.language,
+      template: mail.template,
+      vars: { name: reservation.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation) },
+    })
+  } catch (error) {
+    deps.logger.error('booking mail not sent', {
+      template: mail.template, confirmationNumber: reservation.confirmationNumber, error: String((error as Error)?.stack ?? error),
+    })
+  }
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { propertyAnswer, quoteAnswer, searchAnswer, type PropertySummary } from '@/api/schemas/booking'
+import { countries, currencies, properties } from '@server/store/schema'
+import { convertMinor } from '@server/services/wallet/money'
+import { createSupplier } from '@server/suppliers/index'
+import { call, day, NOW, refused, stay } from './helpers/booking-api'
+import { startTestApp, type TestApp } from './helpers/test-app'
+
+const ATLAS = 'atlas.localhost'
+
+let t: TestApp
+let hotel: PropertySummary
+let resort: PropertySummary
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, { now: () => NOW })
+  const first = async (kind: 'hotel' | 'resort', nights: number) =>
+    (await call(t, 'search', { kind, destination: 'cancun-mx', ...stay(30, nights), currency: 'USD' }, searchAnswer)).data.results[0]
+  hotel = await first('hotel', 3)
+  resort = await first('resort', 7)
+})
+afterAll(() => t.close())
+
+const property = (body: Record<string, unknown>, host = 'localhost') => call(t, 'property', { currency: 'USD', ...body }, propertyAnswer, host)
+const quote = async (body: Record<string, unknown>, host = 'localhost') => (await call(t, 'quote', body, quoteAnswer, host)).data
+const rated = async (code: string) => (await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0]
+
+describe('POST /api/booking/property', () => {
+  it('answers the details without offers when no stay is given, with the country’s name and distance unit', async () => {
+    const { data } = await property({ id: hotel.id })
+    const [mexico] = await t.store.db.select().from(countries).where(eq(countries.countryCode, 'MX'))
+    expect(data).toMatchObject({ nights: null, offers: null })
+    expect(data.property).toMatchObject({
+      id: hotel.id, kind: 'hotel', product: 'HLT', name: hotel.name, countryName: mexico.countryName, distanceUnit: mexico.distanceUnit,
+    })
+    expect(data.property.distanceFromCentreKm).toBe(hotel.distanceKm)
+    expect(data.property.images.length).toBeGreaterThan(0)
+    expect((await property({ id: resort.id })).data.property).toMatchObject({ kind: 'resort', product: 'RST' })
+  })
+
+  it('prices every room type for a stay: nights × rooms, taxes and fees adding up, the cheapest as the search showed it', async () => {
+    const { data } = await property({ id: hotel.id, ...stay(30, 3) })
+    expect(data.nights).toBe(3)
+    const [stored] = await t.store.db.select().from(properties).where(eq(properties.id, hotel.id))
+    expect(data.offers!.length).toBeGreaterThan(0)
+    for (const offer of data.offers!) {
+      expect(offer.nights.map((n) => n.date)).toEqual([day(30), day(31), day(32)])
+      expect(offer.roomMinor).toBe(offer.nights.reduce((s, n) => s + n.amountMinor, 0))
+      expect(offer.totalMinor).toBe(offer.roomMinor + offer.taxesMinor + offer.feesMinor)
+      expect(offer.currency).toBe('USD')
+      if (offer.freeCancellationUntil !== null) expect(offer.freeCancellationUntil).toBe(day(30 - stored.freeCancellationDays!))
+    }
+    const cheapest = data.offers!.filter((o) => o.bookable).sort((a, b) => a.totalMinor - b.totalMinor)[0]
+    expect(hotel.totalMinor).toBe(cheapest.totalMinor)
+    expect(hotel.nightlyMinor).toBe(Math.round(cheapest.roomMinor / 3))
+
+    const twoRooms = (await property({ id: hotel.id, ...stay(30, 3, { rooms: 2, adults: 3 }) })).data.offers!
+    for (const offer of twoRooms) expect(offer.roomMinor).toBe(offer.nights.reduce((s, n) => s + n.amountMinor, 0) * 2)
+  })
+
+  it('marks offers that do not fit the party as not bookable', async () => {
+    const crowd = (await property({ id: hotel.id, ...stay(30, 3, { adults: 16, children: 12 }) })).data.offers!
+    expect(crowd.map((o) => o.bookable)).toEqual(crowd.map((o) => 28 <= o.maxOccupancy))
+    expect(crowd.some((o) => !o.bookable)).toBe(true)
+  })
+
+  it('refuses a stay with one date, a bad stay, an unknown property, and a resort on atlas', async () => {
+    await refused(t, 'property', { id: hotel.id, checkIn: day(30), currency: 'USD' }, 400, 'BAD_STAY')
+    await refused(t, 'property', { id: resort.id, ...stay(30, 3), currency: 'USD' }, 400, 'BAD_STAY')
+    await refused(t, 'property', { id: 'no-such-hotel', currency: 'USD' }, 404, 'NOT_FOUND')
+    await refused(t, 'property', { id: resort.id, currency: 'EUR' }, 404, 'NOT_FOUND', ATLAS)
+    expect((await property({ id: hotel.id, currency: 'EUR' }, ATLAS)).data.property.id).toBe(hotel.id)
+  })
+})
+
+describe('POST /api/booking/quote', () => {
+  it('quotes a room as the property offers it, each night converted exactly with the stored rates', async () => {
+    const offers = (await property({ id: hotel.id, ...stay(30, 3, { rooms: 2 }), currency: 'EUR' })).data.offers!
+    const offer = offers.find((o) => o.bookable)!
+    const q = await quote({ propertyId: hotel.id, roomTypeId: offer.roomTypeId, ...stay(30, 3, { rooms: 2 }), currency: 'EUR' })
+    expect(q).toMatchObject({ product: 'HLT', certificateRequired: false, nights: 3, rooms: 2, checkIn: day(30), checkOut: day(33) })
+    expect(q.property).toMatchObject({ id: hotel.id, name: hotel.name, kind: 'hotel' })
+    expect(q.offer).toEqual(offer)
+
+    const supplied = (await createSupplier(t.store).rates(hotel.id, stay(30, 3, { rooms: 2 }))).find((r) => r.roomTypeId === offer.roomTypeId)!
+    const [from, to] = [await rated(supplied.currency), await rated('EUR')]
+    expect(q.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from, to)))
+    expect(q.offer.taxesMinor).toBe(convertMinor(supplied.taxesMinor, from, to))
+    expect(q.offer.feesMinor).toBe(convertMinor(supplied.feesMinor, from, to))
+    expect(q.offer.totalMinor).toBe(q.offer.roomMinor + q.offer.taxesMinor + q.offer.feesMinor)
+
+    const inJpy = await quote({ propertyId: hotel.id, roomTypeId: offer.roomTypeId, ...stay(30, 3, { rooms: 2 }), currency: 'JPY' })
+    const yen = await rated('JPY')
+    expect(inJpy.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from, yen)))
+    expect(inJpy.offer.totalMinor).toBe(inJpy.offer.roomMinor + inJpy.offer.taxesMinor + inJpy.offer.feesMinor)
+    expect(inJpy.offer.totalMinor).not.toBe(q.offer.totalMinor)
+  })
+
+  it('quotes a resort week as RST, which needs a certificate', async () => {
+    const { offers } = (await property({ id: resort.id, ...stay(30, 14) })).data
+    const q = await quote({ propertyId: resort.id, roomTypeId: offers![0].roomTypeId, ...stay(30, 14), currency: 'USD' })
+    expect(q).toMatchObject({ product: 'RST', certificateRequired: true, nights: 14 })
+  })
+
+  it('gives the last day of free cancellation, none once it has passed', async () => {
+    const [stored] = await t.store.db.select().from(properties).where(eq(properties.id, hotel.id))
+    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers!.find((o) => o.freeCancellationUntil !== null)?.roomTypeId
+    if (stored.freeCancellationDays === null || roomTypeId === undefined) throw new Error('the first Cancún hotel should offer free cancellation')
+    const soon = await quote({ propertyId: hotel.id, roomTypeId, ...stay(stored.freeCancellationDays + 5, 2), currency: 'USD' })
+    expect(soon.offer.freeCancellationUntil).toBe(day(5))
+    const late = await quote({ propertyId: hotel.id, roomTypeId, ...stay(Math.max(0, stored.freeCancellationDays - 1), 2), currency: 'USD' })
+    expect(late.offer.freeCancellationUntil).toBeNull()
+  })
+
+  it('refuses stays our rules do not allow with 400 BAD_STAY and a clear message', async () => {
+    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0].roomTypeId
+    const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0].roomTypeId
+    const hotelQuote = (s: object) => ({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'USD', ...s })
+    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(-3), checkOut: day(-1) }), 400, 'BAD_STAY')).toMatch(/2026-06-01 or later/)
+    // The demo organisation's minimum is 1 day: today (less a day of leeway for time zones, plus 1).
+    expect((await quote(hotelQuote({ checkIn: day(0), checkOut: day(2) }))).checkIn).toBe(day(0))
+    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(-1), checkOut: day(2) }), 400, 'BAD_STAY')).toMatch(/or later/)
+    // Atlas asks for 2 days: tomorrow is the earliest.
+    const onAtlas = hotelQuote({ checkIn: day(0), checkOut: day(2), currency: 'EUR' })
+    expect(await refused(t, 'quote', onAtlas, 400, 'BAD_STAY', ATLAS)).toMatch(/2026-06-02 or later/)
+    expect((await quote({ ...onAtlas, checkIn: day(1) }, ATLAS)).nights).toBe(1)
+    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(30), checkOut: day(28) }), 400, 'BAD_STAY')).toMatch(/after the check-in/)
+    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(30), checkOut: day(30) }), 400, 'BAD_STAY')).toMatch(/after the check-in/)
+    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(30), checkOut: day(61) }), 400, 'BAD_STAY')).toMatch(/at most 30 nights/)
+    expect((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).nights).toBe(30)
+    expect(await refused(t, 'quote', hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' }), 400, 'BAD_STAY')).toMatch(/checkIn/)
+    const resortQuote = { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 8), currency: 'USD' }
+    expect(await refused(t, 'quote', resortQuote, 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
+  })
+
+  it('answers 404 NOT_FOUND for an unknown property or room type, and for a resort on atlas', async () => {
+    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0].roomTypeId
+    await refused(t, 'quote', { propertyId: 'no-such-hotel', roomTypeId, ...stay(30, 3), currency: 'USD' }, 404, 'NOT_FOUND')
+    await refused(t, 'quote', { propertyId: hotel.id, roomTypeId: 'no-such-room', ...stay(30, 3), currency: 'USD' }, 404, 'NOT_FOUND')
+    const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0].roomTypeId
+    await refused(t, 'quote', { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 7), currency: 'EUR' }, 404, 'NOT_FOUND', ATLAS)
+    await refused(t, 'quote', { propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'XYZ' }, 400, 'CURRENCY_NOT_OFFERED')
+  })
+})

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import { expect } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import {
+  propertyAnswer, quoteAnswer, reservationAnswer, reservationListAnswer, searchAnswer, type Quote, type RoomOffer,
+} from '@/api/schemas/booking'
+import { errorAnswer } from '@/api/schemas/lookups'
+import { paymentCardsByUserAnswer } from '@/api/schemas/wallet'
+import { outgoingMail, reservations, walletCards } from '@server/store/schema'
+import { stay } from './helpers/booking-api'
+import { postOn } from './helpers/hosts'
+import type { TestApp } from './helpers/test-app'
+
+/*
+ * Shared steps of the reservations tests (tests/server/reservations-*.test.ts): find a room in the
+ * seeded inventory, quote it, build a booking as the checkout sends it, read what the store holds.
+ */
+
+export const DEMO = 'localhost'
+export const ATLAS = 'atlas.localhost'
+
+/** POST on `host` with the given Cookie header ('' for none). */
+export const postAs = (t: TestApp, host: string, cookie: string, path: string, body: unknown) =>
+  postOn(t, host, path, body, cookie ? { cookie } : {})
+
+/** A new idempotency key, as the checkout page makes one. */
+export const newKey = () => randomBytes(18).toString('base64url')
+
+/** The guest details of a booking, with an email of the test's own (mails are counted by recipient). */
+export const guestWith = (email: string) =>
+  ({ title: 'Ms', firstName: 'Maria', lastName: 'Member', email, phone: { isdCode: '+1', number: '5550100' } })
+
+export type Room = { propertyId: string; offer: RoomOffer; stay: ReturnType<typeof stay> }
+
+/**
+ * A bookable room (a hotel's, or a resort's by the week) in Cancún for `nights` starting `from` days after the tests' today:
+ * refundable (free cancellation) or not, as asked.
+ */
+export async function findRoom(
+  t: TestApp,
+  options: { from: number; nights?: number; refundable: boolean; host?: string; currency?: string; kind?: 'hotel' | 'resort' },
+): Promise<Room> {
+  const { host = DEMO, currency = 'USD', kind = 'hotel' } = options
+  const asked = stay(options.from, options.nights ?? (kind === 'resort' ? 7 : 3))
+  const search = await postOn(t, host, '/api/booking/search', { kind, destination: 'cancun-mx', ...asked, currency, pageSize: 50 })
+  expect(search.status, await search.clone().text()).toBe(200)
+  for (const summary of searchAnswer.parse(await search.json()).data.results.filter((r) => r.available)) {
+    const res = await postOn(t, host, '/api/booking/property', { id: summary.id, ...asked, currency })
+    const offers = propertyAnswer.parse(await res.json()).data.offers ?? []
+    const offer = offers.find((o) => o.bookable && o.roomsLeft >= 3 && (o.freeCancellationUntil !== null) === options.refundable)
+    if (offer) return { propertyId: summary.id, offer, stay: asked }
+  }
+  throw new Error(`no ${options.refundable ? 'refundable' : 'non-refundable'} room in the seeded inventory`)
+}
+
+/** The room's rooms left for its stay, as the property page shows them now. */
+export async function roomsLeft(t: TestApp, room: Room, host = DEMO): Promise<number> {
+  const res = await postOn(t, host, '/api/booking/property', { id: room.propertyId, ...room.stay, currency: room.offer.currency })
+  return propertyAnswer.parse(await res.json()).data.offers!.find((o) => o.roomTypeId === room.offer.roomTypeId)!.roomsLeft
+}
+
+export async function quoteOf(t: TestApp, room: Room, host = DEMO): Promise<Quote> {
+  const res = await postOn(t, host, '/api/booking/quote', { propertyId: room.propertyId, roomTypeId: room.offer.roomTypeId, ...room.stay, currency: room.offer.currency })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return quoteAnswer.parse(await res.json()).data
+}
+
+/** A booking body as the checkout sends it; `wallet` and the rest may be overridden. */
+export function bookingBody(room: Room, expected: { totalMinor: number; amountDueMinor: number }, extra: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: newKey(),
+    propertyId: room.propertyId,
+    roomTypeId: room.offer.roomTypeId,
+    ...room.stay,
+    currency: room.offer.currency,
+    guest: guestWith('member@example.com'),
+    specialRequests: '',
+    wallet: { certificate: null, discountCards: [] },
+    expected,
+    acceptTerms: true,
+    ...extra,
+  }
+}
+
+export async function booked(res: Response) {
+  expect(res.status, await res.clone().text()).toBe(200)
+  return reservationAnswer.parse(await res.json()).data
+}
+
+export async function listed(res: Response) {
+  expect(res.status, await res.clone().text()).toBe(200)
+  return reservationListAnswer.parse(await res.json()).data
+}
+
+/** Asserts a refusal's status and code; answers its message. */
+export async function refusedWith(res: Response, status: number, code?: string): Promise<string> {
+  const text = await res.clone().text()
+  expect(res.status, text).toBe(status)
+  const answer = errorAnswer.parse(await res.json())
+  if (code !== undefined) expect(answer.code, text).toBe(code)
+  return answer.message
+}
+
+/** The member's card as the wallet call shows it (status, amount in `currency`). */
+export async function walletCard(t: TestApp, cookie: string, cardCode: string, currency = 'USD') {
+  const res = await postAs(t, DEMO, cookie, '/api/booking/get-paymentcard-by-user', { currency })
+  const { data } = paymentCardsByUserAnswer.parse(await res.json())
+  return [...data.certificates, ...data.discountCards].find((c) => c.card_code === cardCode)!
+}
+
+export const reservationRows = (t: TestApp, orgId: number) => t.store.db.select().from(reservations).where(eq(reservations.orgId, orgId))
+
+export const mailsTo = (t: TestApp, email: string, template: string) =>
+  t.store.db.select().from(outgoingMail).where(and(eq(outgoingMail.recipient, email), eq(outgoingMail.template, template)))
+
+export async function cardRow(t: TestApp, orgId: number, cardCode: string) {
+  const [row] = await t.store.db.select().from(walletCards).where(and(eq(walletCards.orgId, orgId), eq(walletCards.cardCode, cardCode)))
+  return row
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createReservationRequest } from '@/api/schemas/booking'
+import { createReservation } from '@server/services/reservations/create'
+import { CardUnavailableError } from '@server/services/wallet/redeem'
+import { organisations, reservations, users, walletCards } from '@server/store/schema'
+import { createSupplier } from '@server/suppliers/index'
+import type { Supplier } from '@server/suppliers/supplier'
+import { NOW } from './helpers/booking-api'
+import { startTestApp, type TestApp } from './helpers/test-app'
+import { issueCard } from './helpers/wallet'
+import { bookingBody, cardRow, findRoom, quoteOf, roomsLeft } from './reservations-fixtures'
+
+/*
+ * The booking's one transaction, driven through the service with a supplier whose book() lets
+ * another checkout take the member's card after the rooms are held: everything must roll back.
+ */
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, { now: () => NOW })
+})
+afterAll(() => t.close())
+
+describe('createReservation', () => {
+  it('rolls everything back when a card is taken inside the transaction: 409 CARD_UNAVAILABLE, no reservation, no held rooms', async () => {
+    const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
+    const [member] = await t.store.db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, 'member@example.com')))
+    await issueCard(t.store.db, { orgId: org.id, userId: member.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-TAKEN-0001', amountMinor: 2_000, currency: 'USD' })
+    const room = await findRoom(t, { from: 40, refundable: true })
+    const { offer } = await quoteOf(t, room)
+    const left = await roomsLeft(t, room)
+
+    const real = createSupplier(t.store)
+    let held = false
+    // Holds the rooms, then another checkout redeems the card before this one gets to it.
+    const racing = new Proxy(real, {
+      get: (target, key, receiver) => key !== 'book' ? Reflect.get(target, key, receiver) : (async (tx, request) => {
+        const booked = await target.book(tx, request)
+        held = true
+        await tx.update(walletCards).set({ status: 'REDEEMED', redeemedReference: 'TC-SOMEONEELSE' }).where(eq(walletCards.cardCode, 'CERT-TAKEN-0001'))
+        return booked
+      }) satisfies Supplier['book'],
+    })
+    const body = createReservationRequest.parse(bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 }, {
+      wallet: { certificate: 'CERT-TAKEN-0001', discountCards: [] },
+    }))
+    const booker = { userId: member.id, agentId: null, guestTokenHash: null, tokenMinted: false }
+
+    const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org, booker, { ...body, language: 'en-US' })
+    await expect(attempt).rejects.toBeInstanceOf(CardUnavailableError)
+    await expect(attempt).rejects.toMatchObject({ status: 409, code: 'CARD_UNAVAILABLE' })
+
+    expect(held).toBe(true)
+    expect(await t.store.db.select().from(reservations).where(eq(reservations.idempotencyKey, body.idempotencyKey))).toEqual([])
+    expect(await roomsLeft(t, room)).toBe(left)
+    expect(await cardRow(t, org.id, 'CERT-TAKEN-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+  })
+})
