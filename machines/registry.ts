@@ -9,6 +9,10 @@ import { signUpMachine } from '@machines/sign-up.machine'
 import { ssoMachine } from '@machines/sso.machine'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import { checkoutMachine } from '@machines/checkout.machine'
+import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
+import { propertyDetailsMachine } from '@machines/property-details.machine'
+import { searchResultsMachine } from '@machines/search-results.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -35,4 +39,8 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: verifyAccountMachine.id, file: 'verify-account.machine.ts', summary: '/verify-account: confirms an email from a mailed link.', machine: verifyAccountMachine },
   { id: ssoMachine.id, file: 'sso.machine.ts', summary: '/login/sso: trades an identity provider\'s token for a session.', machine: ssoMachine },
   { id: walletSelectionMachine.id, file: 'wallet-selection.machine.ts', summary: 'The checkout\'s wallet: offers, auto-selection, the certificate modal.', machine: walletSelectionMachine },
+  { id: checkoutMachine.id, file: 'checkout.machine.ts', summary: '/hotel-checkout: the quote, booking permission, the guest form with the member\'s wallet, one idempotent booking.', machine: checkoutMachine },
+  { id: reservationCancelMachine.id, file: 'reservation-cancel.machine.ts', summary: 'Cancelling a booking: the confirmation dialog, the call, a retry after a passing failure.', machine: reservationCancelMachine },
+  { id: propertyDetailsMachine.id, file: 'property-details.machine.ts', summary: '/hotel-details: the property, its offers for the stay, reloaded when the stay or currency changes.', machine: propertyDetailsMachine },
+  { id: searchResultsMachine.id, file: 'search-results.machine.ts', summary: 'A results page\'s search: loading, the page of results, a failure with retry; a new search aborts the one in flight.', machine: searchResultsMachine },
 ]

@@ -4,7 +4,9 @@
  *  2. start to first answered request with an existing DATA_DIR (budget 2 s) and idle RSS (250 MB);
  *  3. POST /api/general/getCountry under 50 connections for 10 s (autocannon): req/s, p99, errors;
  *  4. POST /api/auth/checkLogin with a session (50 connections, 10 s) and POST /api/auth/signIn at
- *     10 concurrent (p95), with checkLogin's p99 measured meanwhile (the event loop stays free).
+ *     10 concurrent (p95), with checkLogin's p99 measured meanwhile (the event loop stays free);
+ *  5. POST /api/booking/search at 20 concurrent (p95, budget 50 ms) on the demo inventory, and on a
+ *     destination with 500 more hotels (scripts/bench/search.ts).
  * Figures are printed, not asserted: a timed test would flake, a printed figure is read.
  */
 import { spawnSync } from 'node:child_process'
@@ -14,6 +16,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { benchAuth } from './bench/auth'
 import { homePageScripts } from './bench/bundle-size'
+import { benchSearch } from './bench/search'
 import { startServer, type RunningServer } from './bench/server-process'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -60,6 +63,7 @@ async function main() {
     console.log(`  errors: ${errors} (${result.errors} socket, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`)
 
     await benchAuth(server.url)
+    await benchSearch(server.url)
   } finally {
     await server?.stop()
     rmSync(dataDir, { recursive: true, force: true })

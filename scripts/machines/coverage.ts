@@ -17,6 +17,10 @@ import { signUpTestPaths } from '../../tests/helpers/sign-up-model'
 import { ssoPaths } from '../../tests/helpers/sso-model'
 import { verifyAccountPaths } from '../../tests/helpers/verify-account-model'
 import { walletTestPaths } from '../../tests/helpers/wallet-model'
+import { checkoutTestPaths } from '../../tests/helpers/checkout-model'
+import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-model'
+import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
+import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -32,6 +36,10 @@ export const modelPaths: PathsFor = {
   verifyAccount: () => verifyAccountPaths(),
   sso: () => ssoPaths(),
   walletSelection: () => walletTestPaths(),
+  checkout: () => checkoutTestPaths(),
+  reservationCancel: () => reservationCancelPaths(),
+  propertyDetails: () => propertyDetailsPaths(),
+  searchResults: () => searchResultsTestPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

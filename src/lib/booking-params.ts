@@ -107,13 +107,19 @@ function stayEntries(stay: StayParams): [string, string][] {
   return entries
 }
 
+/**
+ * A coordinate as readSearch reads it back: at most 6 decimals (about 10 cm) and never in
+ * exponent notation, which String() gives a browser's raw reading (21.161908712345, 1e-7).
+ */
+const coordinateText = (n: number) => String(Number(n.toFixed(6)) || 0)
+
 const query = (entries: [string, string][]) => new URLSearchParams(entries).toString()
 
 /** The query string of a search (no leading "?"); defaults are left out, so URLs stay short. */
 export function writeSearch(s: SearchParams): string {
   const entries: [string, string][] = []
   if (s.where && 'destination' in s.where) entries.push(['destination', s.where.destination])
-  else if (s.where) entries.push(['latitude', String(s.where.latitude)], ['longitude', String(s.where.longitude)])
+  else if (s.where) entries.push(['latitude', coordinateText(s.where.latitude)], ['longitude', coordinateText(s.where.longitude)])
   entries.push(...stayEntries(s))
   if (s.sort !== 'recommended') entries.push(['sort', s.sort])
   if (s.priceMin !== null) entries.push(['priceMin', String(s.priceMin)])
@@ -130,9 +136,16 @@ export const checkoutUrl = (propertyId: string, roomTypeId: string, stay: StayPa
   `/hotel-checkout?${query([['property', propertyId], ['room', roomTypeId], ...stayEntries(stay)])}`
 export const successUrl = (confirmationNumber: string) => `/checkout-success?${query([['confirmation', confirmationNumber]])}`
 
-/** The stay with its dates filled in: check-in no earlier than `minDate`, check-out after it. */
+/** The longest stay a search or a booking takes (STAY_LIMITS.maxNights; the schemas are not loaded here). */
+export const MAX_NIGHTS = 30
+
+/**
+ * The stay with its dates filled in: check-in no earlier than `minDate`, check-out after it and
+ * at most MAX_NIGHTS later (a longer stay would only be refused by the server).
+ */
 export function completeStay(stay: StayParams, kind: Kind, minDate: IsoDate): StayParams & { checkIn: IsoDate; checkOut: IsoDate } {
   const checkIn = stay.checkIn !== null && compareDates(stay.checkIn, minDate) >= 0 ? stay.checkIn : minDate
-  const checkOut = stay.checkOut !== null && compareDates(stay.checkOut, checkIn) > 0 ? stay.checkOut : addDays(checkIn, defaultNights(kind))
+  const fits = (date: IsoDate) => compareDates(date, checkIn) > 0 && compareDates(date, addDays(checkIn, MAX_NIGHTS)) <= 0
+  const checkOut = stay.checkOut !== null && fits(stay.checkOut) ? stay.checkOut : addDays(checkIn, defaultNights(kind))
   return { ...stay, checkIn, checkOut }
 }

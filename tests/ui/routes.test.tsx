@@ -5,12 +5,32 @@ import { productSegments, publicPaths, signedInOnlyPaths } from '@/lib/paths'
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'
+import type { BookingApi } from '@/features/booking/booking-api-context'
+
+/** Booking calls that never answer: these tests only check which page a path draws. */
+const pendingBookingApi = (): BookingApi => {
+  const never = () => new Promise<never>(() => {})
+  return {
+    searchDestinations: never, searchProperties: never, getProperty: never, getQuote: never,
+    createReservation: never, listReservations: never, getReservation: never, cancelReservation: never,
+  }
+}
 
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password']
 
 /** Signed-in-only pages that exist (the rest say "not available yet"). */
-const builtPages: string[] = ['/wallet']
+const builtPages: string[] = ['/wallet', '/user/my-trips', '/user/booking-history', '/agent/booking-history']
+/** The booking pages of issue 7 (public), each with the level-1 heading it shows without any booking data. */
+const bookingPages: [string, string][] = [
+  ['/hotel', 'Hotels'],
+  ['/resorts', 'Resorts'],
+  ['/search-detail', 'Search hotels'],
+  ['/resorts/search-details', 'Search resorts'],
+  ['/hotel-details', 'We could not find this property'],
+  ['/checkout-success', 'We could not find this booking'],
+]
+const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
 
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
@@ -37,8 +57,8 @@ describe('routes', () => {
 
   it.each([
     ...signedInOnlyPaths.filter((p) => !builtPages.includes(p)),
-    ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages].includes(p)),
-    ...productSegments.map((s) => `/${s}`),
+    ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages, ...builtPublicPaths].includes(p)),
+    ...productSegments.map((s) => `/${s}`).filter((p) => !builtPublicPaths.includes(p)),
     '/user/profile/',
   ])('resolves %s to a page not available yet, inside the shell (signed in)', async (path) => {
     await renderApp({ path, api: signedInApi() })
@@ -46,15 +66,32 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeVisible()
   })
 
-  it.each(builtPages.flatMap((p) => [p, `${p}/`]))('resolves %s to its page, inside the shell (signed in)', async (path) => {
+  it.each(['/wallet', '/wallet/'])('resolves %s to its page, inside the shell (signed in)', async (path) => {
     await renderApp({ path, api: signedInApi() })
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
     expect(screen.getByRole('contentinfo')).toBeVisible()
   })
 
+  it.each([
+    ['/user/my-trips', 'My trips'],
+    ['/user/booking-history', 'Booking history'],
+    ['/agent/booking-history', 'This page is for agents'],
+  ])('resolves %s to its booking page (signed in)', async (path, heading) => {
+    await renderApp({ path, api: signedInApi(), bookingApi: pendingBookingApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+  })
+
+  it.each(bookingPages)('resolves %s to its booking page', async (path, heading) => {
+    await renderApp({ path, bookingApi: pendingBookingApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
+  })
+
   it('sends /weeks to /resorts', async () => {
-    const { location } = await renderApp({ path: '/weeks' })
-    await screen.findByRole('heading', { name: 'This page is not available yet' })
+    const { location } = await renderApp({ path: '/weeks', bookingApi: pendingBookingApi() })
+    await screen.findByRole('heading', { level: 1, name: 'Resorts' })
     expect(location.history?.at(-1)).toBe('/resorts')
   })
 

@@ -1,4 +1,56 @@
-// Scaffold: replaced by the booking issue's page (issue 7).
+import { useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useSearch } from 'wouter'
+import { Spinner } from '@ui/spinner'
+import type { QuoteRequest } from '@/api/schemas/booking'
+import { readStay } from '@/lib/booking-params'
+import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useSettings } from '@/features/settings/settings-context'
+import { useCheckoutSession } from '@/features/checkout/use-checkout-session'
+import { CheckoutFlow } from '@/features/checkout/checkout-flow'
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
+
+/** The quote request of the URL (lib/booking-params checkoutUrl), in the selected currency; null when the link is incomplete. */
+function requestOf(search: string, currency: string): QuoteRequest | null {
+  const params = new URLSearchParams(search)
+  const propertyId = params.get('property') ?? ''
+  const roomTypeId = params.get('room') ?? ''
+  const stay = readStay(params)
+  if (!SLUG.test(propertyId) || !SLUG.test(roomTypeId) || !stay.checkIn || !stay.checkOut) return null
+  return { propertyId, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, adults: stay.adults, children: stay.children, currency }
+}
+
+/** /hotel-checkout: the stay of the URL, booked in the selected currency once the session is known. */
 export default function CheckoutPage() {
-  return null
+  const { t } = useLingui()
+  const search = useSearch()
+  const { currency, loading } = useSettings()
+  const org = useOrgConfig()
+  const { loaded, session, prefill } = useCheckoutSession()
+  const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
+  const phoneCountry = org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <h1 className="text-2xl font-bold">
+        <Trans>Checkout</Trans>
+      </h1>
+      {!request ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert">
+            <Trans>This checkout link is incomplete: it needs a property, a room and the dates of the stay.</Trans>
+          </p>
+          <Link href="/hotel" className="font-medium text-brand-primary underline">
+            <Trans>Search for a hotel</Trans>
+          </Link>
+        </div>
+      ) : !loaded || loading ? (
+        <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
+      ) : (
+        // Another stay or currency is another checkout, with its own idempotency key.
+        <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry }} />
+      )}
+    </section>
+  )
 }

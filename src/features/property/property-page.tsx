@@ -1,4 +1,26 @@
-// Scaffold: replaced by the booking issue's page (issue 7).
+import { useSearch } from 'wouter'
+import { readStay } from '@/lib/booking-params'
+import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useSettings } from '@/features/settings/settings-context'
+import { PropertyNotFound, PropertySkeleton } from '@/features/property/property-states'
+import { PropertyView } from '@/features/property/property-view'
+
+const PROPERTY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/
+
+/**
+ * /hotel-details?id=…&checkIn=…&checkOut=…&rooms=…&adults=…&children=…: one hotel or resort with
+ * its room offers for the stay. It starts once the organisation (earliest check-in) and the
+ * visitor's currency are known; another property id starts afresh.
+ */
 export default function PropertyPage() {
-  return null
+  const search = useSearch()
+  const org = useOrgConfig()
+  const settings = useSettings()
+  const calendar = useCalendarSettings()
+  const id = new URLSearchParams(search).get('id')
+  if (id === null || !PROPERTY_ID.test(id)) return <PropertyNotFound />
+  if (org.status === 'loading' || settings.loading) return <PropertySkeleton />
+  const input = { propertyId: id, stay: readStay(search), currency: settings.currency.code, minDate: calendar.minDate }
+  return <PropertyView key={id} input={input} />
 }

@@ -1,4 +1,99 @@
-// Scaffold: replaced by the booking issue's page (issue 7).
-export default function BookingHistoryPage(_: { scope: 'own' | 'agent' }) {
-  return null
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs'
+import type { Reservation } from '@/api/schemas/booking'
+import { userTypes } from '@/lib/constants'
+import { useSession } from '@/features/session/use-session'
+import { CancelledNotice } from '@/features/reservations/cancelled-notice'
+import { Empty, LoadFailed, Skeleton } from '@/features/reservations/load-states'
+import { ReservationCard } from '@/features/reservations/reservation-card'
+import { groupReservations, useToday, type ReservationGroups } from '@/features/reservations/reservation-dates'
+import { groupLabels } from '@/features/reservations/reservation-labels'
+import { useReservations } from '@/features/reservations/use-reservations'
+
+type Group = keyof ReservationGroups
+const groups: Group[] = ['upcoming', 'past', 'cancelled']
+
+/**
+ * /user/booking-history (scope own) and /agent/booking-history (scope agent): the bookings in
+ * three tabs (upcoming, past, cancelled), each a card with its details and, where the policy
+ * allows, a cancel action.
+ */
+export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }) {
+  const session = useSession()
+  const isAgent = session.status === 'signedIn' && session.userType === userTypes.agent
+  const forbidden = scope === 'agent' && !isAgent
+  const list = useReservations(forbidden ? null : scope)
+  const [cancelled, setCancelled] = useState<Reservation | null>(null)
+  const today = useToday()
+  const { t, i18n } = useLingui()
+  if (forbidden) return <AgentsOnly />
+  const split = list.data ? groupReservations(list.data, today) : null
+  const onCancelled = (r: Reservation) => {
+    list.replace(r)
+    setCancelled(r)
+  }
+  return (
+    <section className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">{scope === 'agent' ? <Trans>Client bookings</Trans> : <Trans>Booking history</Trans>}</h1>
+        <p className="text-sm text-ink-muted">
+          {scope === 'agent' ? <Trans>The bookings you made for your clients.</Trans> : <Trans>Your stays: upcoming, past and cancelled.</Trans>}
+        </p>
+      </div>
+      <CancelledNotice reservation={cancelled} />
+      {list.failed && !list.data ? (
+        <LoadFailed onRetry={list.retry}>
+          <Trans>Your bookings could not be loaded.</Trans>
+        </LoadFailed>
+      ) : !split ? (
+        <Skeleton label={t`Loading your bookings`} />
+      ) : (
+        <Tabs defaultValue="upcoming">
+          <TabsList aria-label={t`Bookings`}>
+            {groups.map((group) => (
+              <TabsTrigger key={group} value={group}>
+                {i18n._(groupLabels[group])} ({split[group].length})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {groups.map((group) => (
+            <TabsContent key={group} value={group} aria-busy={list.refreshing}>
+              {split[group].length === 0 ? (
+                <EmptyGroup group={group} />
+              ) : (
+                <ul className="grid gap-3">
+                  {split[group].map((r) => (
+                    <ReservationCard key={r.confirmationNumber} reservation={r} forAgent={scope === 'agent'} onCancelled={onCancelled} />
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  )
+}
+
+function EmptyGroup({ group }: { group: Group }) {
+  if (group === 'upcoming') return <Empty search><Trans>No upcoming trips yet.</Trans></Empty>
+  if (group === 'past') return <Empty><Trans>No past trips yet.</Trans></Empty>
+  return <Empty><Trans>No cancelled bookings.</Trans></Empty>
+}
+
+function AgentsOnly() {
+  return (
+    <section className="flex flex-col gap-3 py-8">
+      <h1 className="text-2xl font-bold">
+        <Trans>This page is for agents</Trans>
+      </h1>
+      <p>
+        <Link href="/user/booking-history" className="font-medium text-brand-primary underline-offset-4 hover:underline">
+          <Trans>See your own bookings</Trans>
+        </Link>
+      </p>
+    </section>
+  )
 }

@@ -1,4 +1,79 @@
-// Scaffold: replaced by the booking issue's page (issue 7).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useSearch } from 'wouter'
+import type { Reservation } from '@/api/schemas/booking'
+import { userTypes } from '@/lib/constants'
+import { useSession } from '@/features/session/use-session'
+import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
+import { ConfirmationNumber } from '@/features/reservations/confirmation-number'
+import { LoadFailed, Skeleton } from '@/features/reservations/load-states'
+import { PriceBreakdown } from '@/features/reservations/price-breakdown'
+import { StaySummary } from '@/features/reservations/stay-summary'
+import { useReservation } from '@/features/reservations/use-reservations'
+
+const linkClass = 'font-medium text-brand-primary underline-offset-4 hover:underline'
+
+/** /checkout-success?confirmation=TC-…: the booking just made, for a member or a guest (whose browser holds its token). */
 export default function SuccessPage() {
-  return null
+  const { t } = useLingui()
+  const confirmation = new URLSearchParams(useSearch()).get('confirmation')
+  const booking = useReservation(confirmation)
+  if (booking.notFound) {
+    return (
+      <section className="flex flex-col gap-3 py-8">
+        <h1 className="text-2xl font-bold"><Trans>We could not find this booking</Trans></h1>
+        <p>
+          <Trans>Check the confirmation number in your email. A booking made in another browser or account is not shown here.</Trans>
+        </p>
+        <Link href="/home" className={linkClass}><Trans>Back to home</Trans></Link>
+      </section>
+    )
+  }
+  if (booking.failed && !booking.data) {
+    return (
+      <section className="py-8">
+        <LoadFailed onRetry={booking.retry}><Trans>Your booking could not be loaded.</Trans></LoadFailed>
+      </section>
+    )
+  }
+  if (!booking.data) return <Skeleton label={t`Loading your booking`} count={3} />
+  return <Confirmed reservation={booking.data} />
+}
+
+function Confirmed({ reservation: r }: { reservation: Reservation }) {
+  const session = useSession()
+  const signedIn = session.status === 'signedIn'
+  // Until the session check answers, a member would briefly read the guest's advice.
+  const guest = session.status === 'signedOut' && session.loaded === true
+  const history = signedIn && session.userType === userTypes.agent ? '/agent/booking-history' : '/user/booking-history'
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 py-4">
+      <div className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-4 sm:p-6">
+        <h1 className="text-2xl font-bold text-emerald-900"><Trans>Your booking is confirmed</Trans></h1>
+        <ConfirmationNumber value={r.confirmationNumber} />
+        <p className="text-sm"><Trans>We sent a confirmation to {r.guest.email}.</Trans></p>
+        {guest && (
+          <p className="text-sm font-medium">
+            <Trans>Keep your confirmation number: you need it to find this booking again.</Trans>
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <div className="flex flex-col gap-3">
+          <img src={r.property.image.url} alt={r.property.image.alt} className="h-48 w-full rounded-lg object-cover" />
+          <h2 className="text-lg font-semibold"><Trans>Your stay</Trans></h2>
+          <StaySummary reservation={r} />
+          <h2 className="text-lg font-semibold"><Trans>Cancellation</Trans></h2>
+          <CancellationDeadline reservation={r} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold"><Trans>Price</Trans></h2>
+          <PriceBreakdown reservation={r} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        {signedIn && <Link href={history} className={linkClass}><Trans>View my bookings</Trans></Link>}
+        <Link href="/home" className={linkClass}><Trans>Back to home</Trans></Link>
+      </div>
+    </section>
+  )
 }

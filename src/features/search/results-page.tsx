@@ -1,4 +1,48 @@
-// Scaffold: replaced by the booking issue's page (issue 7).
-export default function ResultsPage(_: { kind: 'hotel' | 'resort' }) {
-  return null
+import { useEffect, useMemo } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useLocation, useSearch } from 'wouter'
+import { completeStay, readSearch, searchUrl, type Kind } from '@/lib/booking-params'
+import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import SearchForm from '@/features/search/search-form'
+import { ResultsSkeleton } from '@/features/search/results-states'
+import { ResultsView } from '@/features/search/results-view'
+import { searchFormBoxClasses } from '@/features/search/search-form-size'
+import type { CompleteSearch } from '@/features/search/search-request'
+
+/**
+ * /search-detail and /resorts/search-details: the whole search comes from the URL. Missing or
+ * past dates are filled in from the organisation's calendar and written back (replacing the
+ * entry), so the URL always names the stay shown; without a destination, the form asks for one.
+ */
+export default function ResultsPage({ kind }: { kind: Kind }) {
+  const query = useSearch()
+  const [, navigate] = useLocation()
+  const org = useOrgConfig()
+  const { minDate } = useCalendarSettings()
+  const [search, incomplete] = useMemo(() => {
+    const read = readSearch(query)
+    const complete = { ...read, ...completeStay(read, kind, minDate) }
+    return [complete, read.checkIn !== complete.checkIn || read.checkOut !== complete.checkOut] as const
+  }, [query, kind, minDate])
+  const calendarKnown = org.status !== 'loading'
+  const url = searchUrl(kind, search)
+  useEffect(() => {
+    if (calendarKnown && incomplete && search.where !== null) navigate(url, { replace: true })
+  }, [calendarKnown, incomplete, search.where, navigate, url])
+
+  if (!calendarKnown) return <ResultsSkeleton />
+  if (search.where === null)
+    return (
+      <section className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{kind === 'resort' ? <Trans>Search resorts</Trans> : <Trans>Search hotels</Trans>}</h1>
+        <p role="status">
+          <Trans>Choose where to go to see what is available.</Trans>
+        </p>
+        <div className={searchFormBoxClasses}>
+          <SearchForm kind={kind} initialStay={search} />
+        </div>
+      </section>
+    )
+  return <ResultsView kind={kind} search={search as CompleteSearch} />
 }

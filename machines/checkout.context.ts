@@ -1,0 +1,158 @@
+import type { SnapshotFrom } from 'xstate'
+import type { Quote, QuoteRequest } from '@/api/schemas/booking'
+import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import { fieldError, formErrors, keepTyped, type CheckoutField, type FieldErrors, type GuestForm, type TextField } from '@machines/checkout.rules'
+
+/** Who is checking out, as the page's session says (SPEC §6 booking permission). */
+export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook: boolean }
+
+/** What the signed-in member's profile fills in; null for guests and for agents (they book for clients). */
+export type GuestPrefill = Partial<Pick<GuestForm, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneCountry' | 'phoneNumber'>>
+
+export type CheckoutInput = {
+  /** The stay and room of the URL, in the visitor's currency (the charged currency). */
+  request: QuoteRequest
+  session: CheckoutSession
+  prefill: GuestPrefill | null
+  /** The phone country before the profile says otherwise (the organisation's country). */
+  phoneCountry: GuestForm['phoneCountry']
+  /** One per checkout; made when the machine starts unless a test hands one in. */
+  idempotencyKey?: string
+}
+
+/** What the checkout needs of the wallet child's snapshot: its state and its selection. */
+export type WalletFacts = {
+  status: 'loading' | 'ready' | 'failed'
+  certificate: string | null
+  discountCards: string[]
+  amountDueMinor: number
+  certificateMissing: boolean
+  /** Codes of every card on offer. */
+  offered: string[]
+}
+
+export type CheckoutNotice =
+  | { code: 'PRICE_CHANGED'; fromMinor: number; toMinor: number; currency: string }
+  /** `cards`: the codes the refused booking carried that the reloaded wallet no longer offers (all of them when it still does). */
+  | { code: 'CARD_UNAVAILABLE'; cards: string[] }
+
+/** Why loading the quote or booking failed: the view maps the code to a message. */
+export type CheckoutErrorCode =
+  | 'NETWORK'
+  | 'UNAVAILABLE'
+  | 'INVALID_BOOKING'
+  | 'CERTIFICATE_REQUIRED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+
+export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
+  idempotencyKey: string
+  quote: Quote | null
+  form: GuestForm
+  termsAccepted: boolean
+  /** The errors shown: all of them after a submit, then each field's own as it changes. */
+  errors: FieldErrors
+  /** Submits refused by the rules so far: the view moves focus to the first invalid field when it grows. */
+  attempts: number
+  wallet: WalletFacts | null
+  notice: CheckoutNotice | null
+  /** The total the refused booking expected, while the quote reloads after PRICE_CHANGED. */
+  repricedFrom: number | null
+  error: CheckoutErrorCode | null
+  confirmationNumber: string | null
+}
+
+/** 36 characters of letters, digits and dashes: fits the contract's 16 to 64. */
+export const newIdempotencyKey = () => crypto.randomUUID()
+
+const emptyForm = (phoneCountry: GuestForm['phoneCountry']): GuestForm => ({
+  title: '', firstName: '', lastName: '', email: '', phoneCountry, phoneNumber: '', specialRequests: '',
+})
+
+/** The profile's values go into the fields still empty; what the visitor typed stays. */
+export function withPrefill(form: GuestForm, prefill: GuestPrefill | null): GuestForm {
+  if (!prefill) return form
+  const pick = (field: 'title' | 'firstName' | 'lastName' | 'email' | 'phoneNumber') =>
+    form[field] === '' && prefill[field] ? keepTyped(field, prefill[field]) : form[field]
+  const untouchedPhone = form.phoneNumber === ''
+  return {
+    ...form,
+    title: pick('title'),
+    firstName: pick('firstName'),
+    lastName: pick('lastName'),
+    email: pick('email'),
+    phoneNumber: pick('phoneNumber'),
+    phoneCountry: untouchedPhone && prefill.phoneCountry ? prefill.phoneCountry : form.phoneCountry,
+  }
+}
+
+export function initialContext({ idempotencyKey, ...input }: CheckoutInput): CheckoutContext {
+  return {
+    ...input,
+    idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+    quote: null,
+    form: withPrefill(emptyForm(input.phoneCountry), input.prefill),
+    termsAccepted: false,
+    errors: {},
+    attempts: 0,
+    wallet: null,
+    notice: null,
+    repricedFrom: null,
+    error: null,
+    confirmationNumber: null,
+  }
+}
+
+/** After the first refused submit, a field's error follows its value; before, nothing shows. */
+export function withFieldError(c: CheckoutContext, field: CheckoutField): FieldErrors {
+  if (c.attempts === 0) return c.errors
+  const { [field]: _, ...rest } = c.errors
+  const code = fieldError(field, c.form, c.termsAccepted)
+  return code ? { ...rest, [field]: code } : rest
+}
+
+export const withTyped = (c: CheckoutContext, field: TextField, value: string): CheckoutContext => ({
+  ...c,
+  form: { ...c.form, [field]: keepTyped(field, value) },
+})
+
+export const allErrors = (c: CheckoutContext) => formErrors(c.form, c.termsAccepted)
+
+/** The checkout's reading of the wallet child's snapshot. */
+export function walletFactsOf(snapshot: SnapshotFrom<typeof walletSelectionMachine>): WalletFacts {
+  const w = snapshot.context
+  const status = snapshot.value === 'loading' ? 'loading' : snapshot.value === 'failed' ? 'failed' : 'ready'
+  return {
+    status,
+    certificate: w.selectedCertificate,
+    discountCards: w.selectedDiscountCards,
+    amountDueMinor: w.amountDueMinor,
+    certificateMissing: w.certificateMissing,
+    offered: [...w.certificates, ...w.discountCards].map((card) => card.card_code),
+  }
+}
+
+/** Once the wallet reloaded after CARD_UNAVAILABLE, the notice names the cards it no longer offers. */
+export function withRefusedCards(notice: CheckoutNotice | null, wallet: WalletFacts): CheckoutNotice | null {
+  if (notice?.code !== 'CARD_UNAVAILABLE' || wallet.status !== 'ready') return notice
+  const gone = notice.cards.filter((code) => !wallet.offered.includes(code))
+  return gone.length ? { ...notice, cards: gone } : notice
+}
+
+/** The failure as read from an ApiError (`kind`, `status`, `code`), by shape so any error maps. */
+export function failureOf(error: unknown): { status: number | null; code: string | null; network: boolean } {
+  const { kind, status, code } = (error ?? {}) as { kind?: unknown; status?: unknown; code?: unknown }
+  return {
+    status: typeof status === 'number' ? status : null,
+    code: typeof code === 'string' ? code : null,
+    network: kind === 'network' || kind === 'timeout',
+  }
+}
+
+/** The code a failed quote or booking shows, for the failures that keep the visitor on the page. */
+export function errorCodeOf(error: unknown): CheckoutErrorCode {
+  const f = failureOf(error)
+  if (f.network) return 'NETWORK'
+  if (f.code === 'CERTIFICATE_REQUIRED' || f.code === 'IDEMPOTENCY_KEY_REUSED') return f.code
+  if (f.status === 400) return 'INVALID_BOOKING'
+  return 'UNAVAILABLE'
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { useLocation } from 'wouter'
+import { fromPromise } from 'xstate'
+import type { CreateReservationRequest, Quote, QuoteRequest, Reservation } from '@/api/schemas/booking'
+import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
+import { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import { successUrl } from '@/lib/booking-params'
+import { useApi } from '@/features/api/api-context'
+import { useBookingApi } from '@/features/booking/use-booking-api'
+import { inspect } from '@/features/dev/inspection'
+import { CheckoutStatus } from '@/features/checkout/checkout-status'
+import { CheckoutForm } from '@/features/checkout/checkout-form'
+import { StaySummary } from '@/features/checkout/stay-summary'
+import { PriceBreakdown } from '@/features/checkout/price-breakdown'
+
+/** Runs the checkout machine with the page's calls and keeps it told of the session. */
+export function CheckoutFlow({ input }: { input: CheckoutInput }) {
+  const booking = useBookingApi()
+  const api = useApi()
+  const [, navigate] = useLocation()
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        loadQuote: fromPromise<Quote, QuoteRequest>(({ input, signal }) => booking.getQuote(input, signal)),
+        createReservation: fromPromise<Reservation, CreateReservationRequest>(({ input, signal }) => booking.createReservation(input, signal)),
+        walletSelection: walletSelectionMachine.provide({
+          actors: { loadCards: fromPromise<PaymentCardsByUser, { currency: string }>(({ input, signal }) => api.getPaymentCardsByUser(input.currency, signal)) },
+        }),
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input, inspect })
+  const { session, prefill } = input
+  const started = useRef(false)
+  useEffect(() => {
+    // The machine started with this session; it hears of the changes after.
+    if (!started.current) return void (started.current = true)
+    send({ type: 'session.change', session, prefill })
+    // Only a change of who is booking counts: a new object with the same values is no change.
+  }, [session.kind, session.canBook, send])
+  const confirmation = state.context.confirmationNumber
+  useEffect(() => {
+    if (state.matches('done') && confirmation) navigate(successUrl(confirmation))
+  }, [state, confirmation, navigate])
+
+  const { quote } = state.context
+  const showsQuote = quote !== null && !state.matches('notFound') && !state.matches('badStay')
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-6">
+        <CheckoutStatus state={state} send={send} />
+        {state.matches('booking') && <CheckoutForm state={state} send={send} />}
+      </div>
+      {showsQuote && (
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+          <StaySummary quote={quote} />
+          <PriceBreakdown state={state} />
+        </aside>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { FieldErrorCode } from '@machines/checkout.rules'
+import type { CheckoutErrorCode } from '@machines/checkout.context'
+import type { WalletErrorCode } from '@machines/wallet-selection.machine'
+
+/** The guest form's rules, by the machine's codes. */
+export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
+  TITLE_REQUIRED: msg`Please select a title`,
+  FIRST_NAME_REQUIRED: msg`Please enter the first name`,
+  LAST_NAME_REQUIRED: msg`Please enter the last name`,
+  EMAIL_REQUIRED: msg`Please enter an email address`,
+  EMAIL_INVALID: msg`Please enter a valid email address`,
+  PHONE_REQUIRED: msg`Please enter a phone number`,
+  PHONE_INVALID: msg`Please enter a phone number of 4 to 15 digits`,
+  SPECIAL_REQUESTS_TOO_LONG: msg`Special requests can be at most 500 characters`,
+  TERMS_REQUIRED: msg`Please accept the terms of use and the privacy policy to book`,
+}
+
+/** Why the quote did not load or the booking did not go through. */
+export const errorMessages: Record<CheckoutErrorCode, MessageDescriptor> = {
+  NETWORK: msg`We could not reach the server. Check your connection and try again.`,
+  UNAVAILABLE: msg`Something went wrong on our side. Please try again.`,
+  INVALID_BOOKING: msg`The booking was refused as incomplete. Please check your details and try again.`,
+  CERTIFICATE_REQUIRED: msg`This stay needs a certificate. Please choose one in your wallet.`,
+  IDEMPOTENCY_KEY_REUSED: msg`This checkout was already sent with other details. Please check your bookings before booking again.`,
+}
+
+/** Why the wallet did not load. */
+export const walletErrorMessages: Record<WalletErrorCode, MessageDescriptor> = {
+  SIGNED_OUT: msg`Your session has ended. Please sign in again to use your wallet.`,
+  NETWORK: msg`Your wallet could not be loaded: we could not reach the server.`,
+  WALLET_UNAVAILABLE: msg`Your wallet could not be loaded.`,
+}

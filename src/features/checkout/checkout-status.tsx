@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { Button } from '@ui/button'
+import { Spinner } from '@ui/spinner'
+import { detailsUrl } from '@/lib/booking-params'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useDialogs } from '@/features/shell/dialogs'
+import { errorMessages } from '@/features/checkout/checkout-messages'
+import type { CheckoutProps } from '@/features/checkout/checkout-view'
+
+const linkClasses = 'font-medium text-brand-primary underline underline-offset-2'
+
+function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-line p-6">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </div>
+  )
+}
+
+/** Every state of the checkout but the form: loading, failures, dead ends with a way back, and the sign-in prompt. */
+export function CheckoutStatus({ state, send }: CheckoutProps) {
+  const { t, i18n } = useLingui()
+  const { openSignInWith } = useDialogs()
+  const org = useOrgConfig()
+  const { request, error } = state.context
+  const { propertyId, ...stay } = request
+  const property = (
+    <Link href={detailsUrl(propertyId, stay)} className={linkClasses}>
+      <Trans>Back to the property</Trans>
+    </Link>
+  )
+  if (state.matches('loading')) return <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
+  if (state.matches('loadFailed'))
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+        {error && i18n._(errorMessages[error])}
+        <Button variant="secondary" size="sm" onClick={() => send({ type: 'quote.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  if (state.matches('notFound'))
+    return (
+      <Panel title={<Trans>This room is no longer offered</Trans>}>
+        <p>
+          <Trans>The property or the room of this link does not exist.</Trans>
+        </p>
+        <Link href="/hotel" className={linkClasses}>
+          <Trans>Search again</Trans>
+        </Link>
+      </Panel>
+    )
+  if (state.matches('badStay'))
+    return (
+      <Panel title={<Trans>These dates cannot be booked</Trans>}>
+        <p>
+          <Trans>The dates or the guests of this stay cannot be booked. Please choose another stay on the property's page.</Trans>
+        </p>
+        {property}
+      </Panel>
+    )
+  if (state.matches('soldOut'))
+    return (
+      <Panel title={<Trans>Sold out for these dates</Trans>}>
+        <p>
+          <Trans>No room of this type is left for your stay. Other rooms or dates may still be free.</Trans>
+        </p>
+        {property}
+      </Panel>
+    )
+  if (state.matches('signInRequired'))
+    return (
+      <Panel title={<Trans>Sign in to book</Trans>}>
+        <p>
+          <Trans>Booking on this site is for members. Sign in and your checkout continues here.</Trans>
+        </p>
+        <Button onClick={() => openSignInWith({ stayHere: true })}>
+          <Trans>Sign in</Trans>
+        </Button>
+      </Panel>
+    )
+  if (state.matches('notPermitted')) {
+    const orgName = org.status === 'ready' ? org.org.orgName : ''
+    return (
+      <Panel title={<Trans>Your account cannot book online</Trans>}>
+        <p>
+          {orgName ? <Trans>Please contact {orgName} to make this booking.</Trans> : <Trans>Please contact us to make this booking.</Trans>}
+        </p>
+        {property}
+      </Panel>
+    )
+  }
+  if (state.matches('done')) return <Spinner label={t`Opening your confirmation`} className="mx-auto my-12 flex justify-center" />
+  return null
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CountryCodePicker } from '@ui/country-code-picker'
+import { Field, inputClasses } from '@ui/field'
+import countries from '@/data/countries.json'
+import { PHONE_MAX_LENGTH } from '@/lib/constants'
+import { localCountryName } from '@/lib/country-names'
+import { NAME_MAX_LENGTH } from '@/api/schemas/sign-up'
+import { GUEST_TITLES, type CheckoutField, type TextField } from '@machines/checkout.rules'
+import { fieldMessages } from '@/features/checkout/checkout-messages'
+import type { CheckoutProps } from '@/features/checkout/checkout-view'
+
+/** The id of a field's input: the view moves focus to the first invalid one after a refused submit. */
+export const fieldId = (field: CheckoutField) => `checkout-${field}`
+
+/** Who stays: title, names, email, phone with the country-code picker. An agent fills in the client's. */
+export function GuestFields({ state, send, forClient }: CheckoutProps & { forClient: boolean }) {
+  const { t, i18n } = useLingui()
+  const { form, errors } = state.context
+  const error = (field: CheckoutField) => (errors[field] ? i18n._(fieldMessages[errors[field]]) : undefined)
+  const change = (field: TextField) => (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value })
+  const titles: Record<(typeof GUEST_TITLES)[number], string> = { Mr: t`Mr`, Mrs: t`Mrs`, Ms: t`Ms`, Mx: t`Mx`, Dr: t`Dr` }
+  const localCountries = useMemo(
+    () => countries.map((c) => ({ ...c, countryName: localCountryName(c.countryCode, c.countryName, i18n.locale) })),
+    [i18n.locale],
+  )
+  const phoneError = error('phoneNumber')
+  return (
+    <section aria-labelledby="checkout-guest" className="flex flex-col gap-4">
+      <h2 id="checkout-guest" className="text-lg font-semibold">
+        {forClient ? <Trans>Client details</Trans> : <Trans>Guest details</Trans>}
+      </h2>
+      <Field
+        label={t`Title`}
+        id={fieldId('title')}
+        error={error('title')}
+        render={({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
+          <select id={id} aria-invalid={invalid} aria-describedby={describedBy} value={form.title} onChange={change('title')} className={`${inputClasses} sm:w-40`}>
+            <option value="" disabled>
+              {t`Select`}
+            </option>
+            {GUEST_TITLES.map((title) => (
+              <option key={title} value={title}>
+                {titles[title]}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t`First name`} id={fieldId('firstName')} autoComplete={forClient ? 'off' : 'given-name'} maxLength={NAME_MAX_LENGTH} value={form.firstName} error={error('firstName')} onChange={change('firstName')} />
+        <Field label={t`Last name`} id={fieldId('lastName')} autoComplete={forClient ? 'off' : 'family-name'} maxLength={NAME_MAX_LENGTH} value={form.lastName} error={error('lastName')} onChange={change('lastName')} />
+      </div>
+      <Field label={t`Email`} id={fieldId('email')} type="email" autoComplete={forClient ? 'off' : 'email'} value={form.email} error={error('email')} onChange={change('email')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId('phoneNumber')} className="text-sm font-medium">
+          <Trans>Phone number</Trans>
+        </label>
+        <div className="flex gap-2">
+          <CountryCodePicker
+            countries={localCountries}
+            value={form.phoneCountry.countryCode}
+            onChange={(c) => send({ type: 'phone.country', countryCode: c.countryCode, isdCode: c.isdCode })}
+            label={t`Phone country code`}
+            searchLabel={t`Search countries`}
+            noResults={t`No country matches`}
+          />
+          <input
+            id={fieldId('phoneNumber')}
+            className={inputClasses}
+            inputMode="numeric"
+            autoComplete={forClient ? 'off' : 'tel-national'}
+            maxLength={PHONE_MAX_LENGTH}
+            value={form.phoneNumber}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${fieldId('phoneNumber')}-error` : undefined}
+            onChange={change('phoneNumber')}
+          />
+        </div>
+        {phoneError && (
+          <p id={`${fieldId('phoneNumber')}-error`} role="alert" className="text-sm text-red-700">
+            {phoneError}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { deductions, useChargedMoney, useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
+
+/** Room, taxes and fees, the wallet's deductions and the amount due, all in the charged currency. */
+export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
+  const money = useChargedMoney()
+  const { snapshot } = useWalletChild(state)
+  const quote = state.context.quote!
+  const { offer } = quote
+  const currency = offer.currency
+  const wallet = snapshot?.matches('ready') ? snapshot.context : null
+  const certificate = wallet?.certificates.find((card) => card.card_code === wallet.selectedCertificate)
+  const lines = deductions(offer.totalMinor, [
+    ...(certificate ? [{ code: certificate.card_code, name: certificate.name, kind: 'certificate' as const, valueMinor: certificate.payment_card_redemption_price }] : []),
+    ...(wallet?.discountCards ?? [])
+      .filter((card) => wallet!.selectedDiscountCards.includes(card.card_code))
+      .map((card) => ({ code: card.card_code, name: card.name, kind: 'discount' as const, valueMinor: card.card_amount })),
+  ])
+  const due = wallet ? wallet.amountDueMinor : offer.totalMinor
+  const row = 'flex justify-between gap-3'
+  return (
+    <section aria-labelledby="checkout-price" className="flex flex-col gap-2 rounded-lg border border-line p-4 text-sm">
+      <h2 id="checkout-price" className="text-lg font-semibold">
+        <Trans>Price</Trans>
+      </h2>
+      <dl className="flex flex-col gap-1">
+        <div className={row}>
+          <dt>
+            <Trans>
+              Room for <Plural value={quote.nights} one="# night" other="# nights" /> × <Plural value={quote.rooms} one="# room" other="# rooms" />
+            </Trans>
+          </dt>
+          <dd>{money(offer.roomMinor, currency)}</dd>
+        </div>
+        <div className={row}>
+          <dt>
+            <Trans>Taxes and fees</Trans>
+          </dt>
+          <dd>{money(offer.taxesMinor + offer.feesMinor, currency)}</dd>
+        </div>
+        <div className={`${row} font-semibold`}>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{money(offer.totalMinor, currency)}</dd>
+        </div>
+        {lines.map((line) => (
+          <div key={line.code} className={`${row} text-emerald-800`}>
+            <dt>
+              {line.kind === 'certificate' ? <Trans>Certificate {line.code}</Trans> : <Trans>Discount card {line.code}</Trans>}
+            </dt>
+            <dd>−{money(line.amountMinor, currency)}</dd>
+          </div>
+        ))}
+        <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
+          <dt>
+            <Trans>Amount due</Trans>
+          </dt>
+          <dd>{due === 0 ? <Trans>Nothing to pay</Trans> : money(due, currency)}</dd>
+        </div>
+      </dl>
+      {due > 0 && (
+        <p className="text-ink-muted">
+          <Trans>Pay at the property</Trans>
+        </p>
+      )}
+      <p className="text-xs text-ink-muted">
+        <Trans>All prices in {currency}</Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { useSelector } from '@xstate/react'
+import { userTypes } from '@/lib/constants'
+import { prefillOf } from '@machines/checkout.prefill'
+import type { CheckoutSession, GuestPrefill } from '@machines/checkout.machine'
+import { useSessionActor } from '@/features/session/use-session'
+
+/**
+ * The session as the checkout needs it: who is booking, whether they may (SPEC §6; for a guest,
+ * the organisation's canBookingWithoutSession), and what the member's profile fills in. Read from
+ * the session actor, because useSession() gives neither a guest's permission nor the profile.
+ */
+export function useCheckoutSession(): { loaded: boolean; session: CheckoutSession; prefill: GuestPrefill | null } {
+  const actor = useSessionActor()
+  const loaded = useSelector(actor, (s) => s.context.loaded)
+  const signedIn = useSelector(actor, (s) => s.matches('signedIn'))
+  const userType = useSelector(actor, (s) => s.context.userType)
+  const canBook = useSelector(actor, (s) => s.context.canBook)
+  const profile = useSelector(actor, (s) => s.context.profile)
+  const kind = !signedIn ? 'signedOut' : userType === userTypes.agent ? 'agent' : 'member'
+  return { loaded, session: { kind, canBook }, prefill: signedIn ? prefillOf(profile) : null }
+}

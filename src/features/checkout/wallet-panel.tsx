@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { Button } from '@ui/button'
+import { Spinner } from '@ui/spinner'
+import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import { walletErrorMessages } from '@/features/checkout/checkout-messages'
+import { useChargedMoney } from '@/features/checkout/checkout-view'
+import { CertificateModal } from '@/features/checkout/certificate-modal'
+
+type WalletProps = { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }
+
+/** The member's wallet at the checkout: the wallet-selection child's snapshot rendered, its events sent to it. */
+export function WalletPanel({ wallet, snapshot }: WalletProps) {
+  const { t, i18n } = useLingui()
+  const money = useChargedMoney()
+  const w = snapshot.context
+  const heading = (
+    <h2 id="checkout-wallet" className="text-lg font-semibold">
+      <Trans>Your wallet</Trans>
+    </h2>
+  )
+  if (snapshot.matches('loading'))
+    return (
+      <section aria-labelledby="checkout-wallet" className="flex flex-col gap-2">
+        {heading}
+        <Spinner label={t`Loading your wallet`} />
+      </section>
+    )
+  if (snapshot.matches('failed'))
+    return (
+      <section aria-labelledby="checkout-wallet" className="flex flex-col gap-2">
+        {heading}
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {w.error && i18n._(walletErrorMessages[w.error])}
+          <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'cards.retry' })}>
+            <Trans>Reload my wallet</Trans>
+          </Button>
+        </div>
+      </section>
+    )
+  return (
+    <section aria-labelledby="checkout-wallet" className="flex flex-col gap-4">
+      {heading}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Certificate</Trans>
+        </legend>
+        {w.certificates.length === 0 && (
+          <p className="text-sm text-ink-muted">
+            <Trans>You have no certificate for this stay.</Trans>
+          </p>
+        )}
+        {w.certificates.map((card) => (
+          <label key={card.card_code} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="checkout-certificate"
+              className="size-4 accent-brand-primary"
+              checked={w.selectedCertificate === card.card_code}
+              onChange={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
+            />
+            <span>
+              {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> · <Trans>worth {money(card.payment_card_redemption_price, w.currency)}</Trans>
+            </span>
+          </label>
+        ))}
+        {w.certificates.length > 0 && !w.certificateRequired && (
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="checkout-certificate"
+              className="size-4 accent-brand-primary"
+              checked={w.selectedCertificate === null}
+              onChange={() => wallet.send({ type: 'certificate.clear' })}
+            />
+            <Trans>No certificate</Trans>
+          </label>
+        )}
+        {w.certificateMissing && !w.modalOpen && (
+          <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            <Trans>A certificate is required to book this stay.</Trans>
+            <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'modal.open' })}>
+              <Trans>Choose a certificate</Trans>
+            </Button>
+          </div>
+        )}
+      </fieldset>
+      {w.discountCards.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">
+            <Trans>Discount cards</Trans>
+          </legend>
+          {w.discountCards.map((card) => (
+            <label key={card.card_code} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-primary"
+                checked={w.selectedDiscountCards.includes(card.card_code)}
+                onChange={() => wallet.send({ type: 'discountCard.toggle', cardCode: card.card_code })}
+              />
+              <span>
+                {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> · {money(card.card_amount, w.currency)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <CertificateModal wallet={wallet} snapshot={snapshot} />
+    </section>
+  )
+}

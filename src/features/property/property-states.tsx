@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { Button } from '@ui/button'
+
+/** The page while the property loads: the shapes of the header, the gallery and the rooms. */
+export function PropertySkeleton() {
+  const { t } = useLingui()
+  return (
+    <div role="status" aria-label={t`Loading the property`} className="flex flex-col gap-4">
+      <div className="h-8 w-2/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+      <div className="h-4 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+      <div className="aspect-[16/9] w-full animate-pulse rounded-lg bg-muted motion-reduce:animate-none lg:w-2/3" />
+      <div className="h-40 w-full animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
+    </div>
+  )
+}
+
+/** 404 from the API, or an id that cannot be one. */
+export function PropertyNotFound() {
+  return (
+    <section className="flex flex-col gap-3 py-8">
+      <h1 className="text-2xl font-bold">
+        <Trans>We could not find this property</Trans>
+      </h1>
+      <p className="text-ink-muted">
+        <Trans>It may no longer be offered, or the link may be incomplete.</Trans>
+      </p>
+      <Link href="/" className="self-start text-brand-primary underline underline-offset-4">
+        <Trans>Go to the home page</Trans>
+      </Link>
+    </section>
+  )
+}
+
+/** A failed call, with a way to ask again. */
+export function LoadFailed({ children, onRetry }: { children: React.ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+      {children}
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  )
+}

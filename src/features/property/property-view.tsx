@@ -1,0 +1,62 @@
+import { useEffect } from 'react'
+import { Trans } from '@lingui/react/macro'
+import type { PropertyDetailsInput } from '@machines/property-details.machine'
+import { useSettings } from '@/features/settings/settings-context'
+import { PropertyAbout } from '@/features/property/property-about'
+import { PropertyGallery } from '@/features/property/property-gallery'
+import { PropertyHeader } from '@/features/property/property-header'
+import { PropertyPolicies } from '@/features/property/property-policies'
+import { LoadFailed, PropertyNotFound, PropertySkeleton } from '@/features/property/property-states'
+import { RoomOffers } from '@/features/property/room-offers'
+import { StayEditor } from '@/features/property/stay-editor'
+import { usePropertyDetails } from '@/features/property/use-property-details'
+
+/** The property page's states: loading, not found, failed, and the property with its stay and offers. */
+export function PropertyView({ input }: { input: PropertyDetailsInput }) {
+  const { currency } = useSettings()
+  const [state, send] = usePropertyDetails(input, currency.code)
+  const { data, stay } = state.context
+  usePageTitle(data?.property.name ?? null)
+  if (state.matches('notFound')) return <PropertyNotFound />
+  if (state.matches('failed')) {
+    return (
+      <LoadFailed onRetry={() => send({ type: 'load.retry' })}>
+        <Trans>This property could not be loaded.</Trans>
+      </LoadFailed>
+    )
+  }
+  if (!state.matches('ready') || !data) return <PropertySkeleton />
+  const property = data.property
+  return (
+    <article className="flex flex-col gap-6">
+      <PropertyHeader property={property} stay={stay} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <PropertyGallery images={property.images} name={property.name} />
+        <aside className="flex flex-col gap-4 self-start lg:sticky lg:top-4 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+          <StayEditor kind={property.kind} stay={stay} onChange={(next) => send({ type: 'stay.change', stay: next })} />
+        </aside>
+        <RoomOffers
+          property={property}
+          stay={stay}
+          offers={state.matches({ ready: 'shown' }) ? data.offers : null}
+          status={state.matches({ ready: 'reloadFailed' }) ? 'failed' : state.matches({ ready: 'shown' }) ? 'shown' : 'loading'}
+          onRetry={() => send({ type: 'load.retry' })}
+        />
+        <PropertyAbout property={property} />
+        <PropertyPolicies property={property} />
+      </div>
+    </article>
+  )
+}
+
+/** The tab shows the property's name while the page is open, and the previous title again after. */
+function usePageTitle(title: string | null) {
+  useEffect(() => {
+    if (title === null) return
+    const previous = document.title
+    document.title = title
+    return () => {
+      document.title = previous
+    }
+  }, [title])
+}

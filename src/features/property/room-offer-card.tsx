@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { buttonVariants } from '@ui/button'
+import type { RoomOffer } from '@/api/schemas/booking'
+import { checkoutUrl, type StayParams } from '@/lib/booking-params'
+import { useAmenityLabel, useDateText } from '@/features/property/property-format'
+import { OfferPrices } from '@/features/property/offer-prices'
+
+/** Few enough rooms left to say so. */
+const FEW_LEFT = 3
+
+/** One room type for the stay: what it is, how many are left, its prices and policy, and the way to book it. */
+export function RoomOfferCard({ propertyId, offer, stay, showPrices }: { propertyId: string; offer: RoomOffer; stay: StayParams; showPrices: boolean }) {
+  const { t } = useLingui()
+  const amenity = useAmenityLabel()
+  const date = useDateText()
+  const headingId = `room-${offer.roomTypeId}`
+  const { maxOccupancy: sleeps, sizeSqm: size, roomsLeft: left, name } = offer
+  const until = offer.freeCancellationUntil && date.medium(offer.freeCancellationUntil)
+  return (
+    <li aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[12rem_minmax(0,1fr)] md:p-4">
+      <img src={offer.image.url} alt={offer.image.alt} className="aspect-[4/3] w-full rounded object-cover" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-semibold">{name}</h3>
+          {offer.bookable && left <= FEW_LEFT && (
+            <p className="text-sm font-medium text-red-700"><Trans>Only {left} left</Trans></p>
+          )}
+        </div>
+        <p className="text-sm text-ink-muted">
+          {offer.beds} · <Trans>Sleeps up to {sleeps}</Trans> · <Trans>{size} m²</Trans>
+        </p>
+        {offer.amenities.length > 0 && (
+          <ul aria-label={t`Room amenities`} className="flex flex-wrap gap-1 text-xs">
+            {offer.amenities.map((code) => (
+              <li key={code} className="rounded bg-muted px-2 py-0.5">{amenity(code)}</li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm">{until ? <Trans>Free cancellation until {until}</Trans> : <Trans>Non-refundable</Trans>}</p>
+        {offer.bookable ? (
+          <>
+            {showPrices && <OfferPrices offer={offer} rooms={stay.rooms} />}
+            <Link href={checkoutUrl(propertyId, offer.roomTypeId, stay)} aria-label={t`Book ${name}`} className={buttonVariants({ className: 'self-start' })}>
+              <Trans>Book</Trans>
+            </Link>
+          </>
+        ) : (
+          <p className="text-sm font-medium text-red-700">
+            <NotBookable offer={offer} stay={stay} />
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** Why an offer cannot be booked for this stay: none left, fewer left than rooms asked for, or too many guests. */
+function NotBookable({ offer, stay }: { offer: RoomOffer; stay: StayParams }) {
+  const left = offer.roomsLeft
+  const rooms = stay.rooms
+  const guests = stay.adults + stay.children
+  const sleeps = offer.maxOccupancy
+  if (left === 0) return <Trans>Sold out for these dates.</Trans>
+  if (left < rooms) return <Trans>Only {left} left: fewer than the {rooms} rooms you asked for.</Trans>
+  return <Trans>Too many guests: {guests} guests do not fit in {rooms} of these rooms (up to {sleeps} each).</Trans>
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { DatePicker } from '@ui/date-picker'
+import { inputClasses } from '@ui/field'
+import { STAY_LIMITS } from '@/api/schemas/booking'
+import { addDays, type IsoDate } from '@/lib/calendar'
+import { MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
+import { MAX_RESORT_WEEKS } from '@machines/property-details.machine'
+import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
+
+const nightsOf = (stay: StayParams) => Math.round((Date.parse(stay.checkOut!) - Date.parse(stay.checkIn!)) / 86_400_000)
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+/**
+ * The stay the offers are priced for: check-in, then check-out (hotels) or whole weeks (resorts),
+ * rooms and guests. Every change is handed on at once; a new check-in keeps the length of stay.
+ */
+export function StayEditor({ kind, stay, onChange }: { kind: Kind; stay: StayParams; onChange: (stay: StayParams) => void }) {
+  const { t, i18n } = useLingui()
+  const { weekStartsOn, minDate } = useCalendarSettings()
+  if (stay.checkIn === null || stay.checkOut === null) return null
+  const checkIn = stay.checkIn
+  const nights = nightsOf(stay)
+  const weeks = Math.max(1, Math.round(nights / 7))
+  const picker = { weekStartsOn, locale: i18n.locale || 'en-US' }
+  const monthLabels = { previousMonth: t`Previous month`, nextMonth: t`Next month` }
+  const changeCheckIn = (date: IsoDate | null) => date && onChange({ ...stay, checkIn: date, checkOut: addDays(date, nights) })
+  return (
+    <section aria-labelledby="stay-editor" className="flex flex-col gap-3 rounded-lg border border-line p-4">
+      <h2 id="stay-editor" className="text-lg font-semibold">
+        <Trans>Your stay</Trans>
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <DatePicker {...picker} label={t`Check-in`} value={checkIn} minDate={minDate} onChange={changeCheckIn} labels={{ ...monthLabels, open: t`Choose the check-in date` }} />
+        {kind === 'resort' ? (
+          <NumberSelect
+            label={t`Length of stay`}
+            value={weeks}
+            options={range(1, MAX_RESORT_WEEKS).map((n) => ({ value: n, label: t({ message: plural(n, { one: '# week', other: '# weeks' }) }) }))}
+            onChange={(n) => onChange({ ...stay, checkOut: addDays(checkIn, 7 * n) })}
+          />
+        ) : (
+          <DatePicker
+            {...picker}
+            label={t`Check-out`}
+            value={stay.checkOut}
+            minDate={addDays(checkIn, 1)}
+            maxDate={addDays(checkIn, MAX_NIGHTS)}
+            onChange={(date) => date && onChange({ ...stay, checkOut: date })}
+            labels={{ ...monthLabels, open: t`Choose the check-out date` }}
+          />
+        )}
+      </div>
+      <p className="text-sm text-ink-muted">
+        <Plural value={nights} one="# night" other="# nights" />
+      </p>
+      <div className="grid grid-cols-3 gap-3">
+        <NumberSelect label={t`Rooms`} value={stay.rooms} options={range(1, STAY_LIMITS.maxRooms)} onChange={(rooms) => onChange({ ...stay, rooms })} />
+        <NumberSelect label={t`Adults`} value={stay.adults} options={range(1, STAY_LIMITS.maxAdults)} onChange={(adults) => onChange({ ...stay, adults })} />
+        <NumberSelect label={t`Children`} value={stay.children} options={range(0, STAY_LIMITS.maxChildren)} onChange={(children) => onChange({ ...stay, children })} />
+      </div>
+    </section>
+  )
+}
+
+function NumberSelect({ label, value, options, onChange }: {
+  label: string
+  value: number
+  options: (number | { value: number; label: string })[]
+  onChange: (value: number) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {options.map((option) => {
+          const { value: n, label: text } = typeof option === 'number' ? { value: option, label: String(option) } : option
+          return <option key={n} value={n}>{text}</option>
+        })}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro'
+import type { Reservation } from '@/api/schemas/booking'
+import { useDateText } from '@/features/reservations/reservation-dates'
+
+/** The cancellation policy as it stands for this booking. */
+export function CancellationDeadline({ reservation: r }: { reservation: Reservation }) {
+  const date = useDateText()
+  if (r.status === 'CANCELLED') {
+    return <p className="text-sm">{r.cancelledAt ? <Trans>Cancelled on {date(r.cancelledAt.slice(0, 10))}.</Trans> : <Trans>Cancelled.</Trans>}</p>
+  }
+  if (r.freeCancellationUntil === null) return <p className="text-sm"><Trans>Non-refundable: this booking cannot be cancelled.</Trans></p>
+  const until = date(r.freeCancellationUntil)
+  return (
+    <p className="text-sm">
+      {r.cancellable ? <Trans>Free cancellation until {until}.</Trans> : <Trans>Free cancellation ended on {until}.</Trans>}
+    </p>
+  )
+}

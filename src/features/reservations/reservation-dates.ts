@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Reservation } from '@/api/schemas/booking'
+import { compareDates, toIsoDate, toUtcDate, type IsoDate } from '@/lib/calendar'
+
+/** Today in the visitor's own calendar: what "upcoming" and "in 12 days" are measured from. */
+export function useToday(): IsoDate {
+  return toIsoDate(new Date())
+}
+
+/** Formats a date-only `yyyy-mm-dd` in the visitor's language, without shifting it across time zones. */
+export function useDateText(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+  const { i18n } = useLingui()
+  const format = new Intl.DateTimeFormat(i18n.locale || 'en-US', { ...options, timeZone: 'UTC' })
+  return (date: IsoDate) => format.format(toUtcDate(date))
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000)
+}
+
+export type ReservationGroups = { upcoming: Reservation[]; past: Reservation[]; cancelled: Reservation[] }
+
+/**
+ * Upcoming: confirmed stays whose check-out is today or later, soonest first. Past: confirmed stays
+ * that ended before today, latest first. Cancelled: latest stay first.
+ */
+export function groupReservations(list: readonly Reservation[], today: IsoDate): ReservationGroups {
+  const byCheckIn = (a: Reservation, b: Reservation) => compareDates(a.checkIn, b.checkIn)
+  const confirmed = list.filter((r) => r.status === 'CONFIRMED')
+  return {
+    upcoming: confirmed.filter((r) => compareDates(r.checkOut, today) >= 0).sort(byCheckIn),
+    past: confirmed.filter((r) => compareDates(r.checkOut, today) < 0).sort((a, b) => byCheckIn(b, a)),
+    cancelled: list.filter((r) => r.status === 'CANCELLED').sort((a, b) => byCheckIn(b, a)),
+  }
+}

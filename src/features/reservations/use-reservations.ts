@@ -1,0 +1,38 @@
+import useSWR from 'swr'
+import type { Reservation } from '@/api/schemas/booking'
+import { getCookie } from '@/lib/cookies'
+import { useBookingApi } from '@/features/booking/use-booking-api'
+
+/** The token a guest booking left in this browser, or '' (SPEC §3 myReservationToken). */
+export const reservationToken = () => getCookie('myReservationToken') ?? ''
+
+/**
+ * The caller's bookings (`own`) or an agent's bookings for clients (`agent`); null `scope` loads
+ * nothing. `replace` puts a changed booking (a cancelled one) into the list without asking again.
+ */
+export function useReservations(scope: 'own' | 'agent' | null) {
+  const api = useBookingApi()
+  const list = useSWR<Reservation[]>(scope && ['reservations', scope], () => api.listReservations(reservationToken(), scope ?? 'own'), {
+    revalidateOnFocus: false,
+  })
+  const replace = (changed: Reservation) =>
+    void list.mutate((current) => current?.map((r) => (r.confirmationNumber === changed.confirmationNumber ? changed : r)), { revalidate: false })
+  return { data: list.data, failed: Boolean(list.error), refreshing: list.isValidating, retry: () => void list.mutate(), replace }
+}
+
+/** One booking by its confirmation number; `notFound` when it is not the caller's (or the number is malformed). */
+export function useReservation(confirmationNumber: string | null) {
+  const api = useBookingApi()
+  const valid = confirmationNumber !== null && /^[A-Z0-9-]{6,20}$/.test(confirmationNumber)
+  const one = useSWR<Reservation>(valid && ['reservation', confirmationNumber], () => api.getReservation(confirmationNumber!, reservationToken()), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+  const status = (one.error as { status?: number } | undefined)?.status
+  return {
+    data: one.data,
+    notFound: !valid || status === 404,
+    failed: Boolean(one.error) && status !== 404,
+    retry: () => void one.mutate(),
+  }
+}

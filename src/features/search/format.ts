@@ -1,0 +1,40 @@
+import { formatMoney } from '@/lib/money'
+
+/**
+ * "2.3 km" or, for a country whose distance unit is miles (SPEC §3 distanceUnit), "1.4 mi".
+ * A property without a unit is shown in kilometres.
+ */
+export function formatDistance(km: number, unit: string | null, locale: string): string {
+  const miles = unit !== null && /^mi/i.test(unit)
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: miles ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(
+    miles ? km / 1.609344 : km,
+  )
+}
+
+/** An amount of the booking API, already in the currency it names: shown in that currency, never converted again. */
+export function formatStayMoney(amountMinor: number, currency: string, locale: string): string {
+  return formatMoney(amountMinor, currency, { currency, rate: null, locale })
+}
+
+/** The number of minor units in one major unit of the currency (100 for USD, 1 for JPY). */
+export function minorPerMajor(currency: string): number {
+  return 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2)
+}
+
+/**
+ * Typed major units ("120", "99.5") as integer minor units, without floating-point rounding;
+ * null for empty or unreadable text.
+ */
+export function parseMajor(text: string, currency: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,3}))?\s*$/.exec(text)
+  if (!match) return null
+  const scale = minorPerMajor(currency)
+  const digits = String(scale).length - 1
+  const fraction = (match[2] ?? '').padEnd(digits, '0').slice(0, digits)
+  return Number(match[1]) * scale + (digits > 0 ? Number(fraction) : 0)
+}
+
+/** Minor units as the plain major number a price input shows ("120", "99.5"). */
+export function toMajorText(amountMinor: number, currency: string): string {
+  return String(amountMinor / minorPerMajor(currency))
+}

@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'wouter'
+import { detailsUrl, searchUrl, type Kind, type SearchParams } from '@/lib/booking-params'
+import { useSettings } from '@/features/settings/settings-context'
+import { usePriceDisplay } from '@/features/organisation/use-price-display'
+import { ResultCard } from '@/features/search/result-card'
+import { ResultsFilters } from '@/features/search/results-filters'
+import { ResultsPagination } from '@/features/search/results-pagination'
+import { NoResults, ResultsSkeleton, SearchFailed } from '@/features/search/results-states'
+import { SortSelect } from '@/features/search/sort-select'
+import { SearchSummary } from '@/features/search/search-summary'
+import { hasFilters, toSearchRequest, withoutFilters, type CompleteSearch } from '@/features/search/search-request'
+import { useSearchResults } from '@/features/search/use-search-results'
+
+/**
+ * The results of a complete search (issue 7). Every change (sort, filters, page) is a new URL, so
+ * back and forward walk them and a copied URL shows the same view; the URL and the selected
+ * currency make the request the results machine runs.
+ */
+export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSearch }) {
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const { currency } = useSettings()
+  const pricesShown = usePriceDisplay()
+  const request = useMemo(() => toSearchRequest(kind, search, currency.code), [kind, search, currency.code])
+  const [state, send] = useSearchResults(request)
+  const { results, error } = state.context
+  const go = (next: SearchParams) => navigate(searchUrl(kind, next))
+  const { checkIn, checkOut, rooms, adults, children } = search
+  const stay = useMemo(() => ({ checkIn, checkOut, rooms, adults, children }), [checkIn, checkOut, rooms, adults, children])
+  const listTop = useRef<HTMLHeadingElement>(null)
+  const shownPage = useRef(search.page)
+  useEffect(() => {
+    if (search.page === shownPage.current) return
+    shownPage.current = search.page
+    // A new page starts at the top of the list, where the focus goes too.
+    listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+    listTop.current?.focus({ preventScroll: true })
+  }, [search.page])
+
+  const centreName = results?.centre.name ?? (('destination' in search.where && search.where.destination) || t`your location`)
+  const place = 'destination' in search.where
+    ? { type: 'destination' as const, id: search.where.destination, label: centreName }
+    : { type: 'near' as const, ...search.where }
+  const pageCount = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
+  return (
+    <div className="flex flex-col gap-6">
+      <SearchSummary kind={kind} search={search} place={place} nights={results?.nights ?? null} />
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <div className="order-2 md:order-1">
+          {results && <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />}
+        </div>
+        <section aria-labelledby="results-heading" aria-busy={state.matches('loading')} className="order-1 flex flex-col gap-4 md:order-2">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="results-heading" ref={listTop} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold focus:outline-none">
+              {results === null ? (
+                <Trans>Results</Trans>
+              ) : kind === 'resort' ? (
+                <Plural value={results.total} one="# resort found" other="# resorts found" />
+              ) : (
+                <Plural value={results.total} one="# hotel found" other="# hotels found" />
+              )}
+            </h2>
+            <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+          </div>
+          {state.matches('failed') && error ? (
+            <SearchFailed code={error} onRetry={() => send({ type: 'search.retry' })} />
+          ) : results === null ? (
+            <ResultsSkeleton />
+          ) : results.total === 0 ? (
+            <NoResults kind={kind} filtered={hasFilters(search)} centreName={centreName} onClearFilters={() => go(withoutFilters(search))} />
+          ) : results.results.length === 0 ? (
+            <p>
+              <Trans>This page is past the last one.</Trans> <Link href={searchUrl(kind, { ...search, page: 1 })}><Trans>Go to the first page</Trans></Link>
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-ink-muted">
+                {pricesShown ? (
+                  <Trans>Prices in {results.currency}, the currency you pay in: per night for one room, and the total for your stay with taxes and fees.</Trans>
+                ) : (
+                  // SPEC §6: guests always see prices, so only a signed-in member's organisation hides them.
+                  <Trans>Prices are not shown for your membership.</Trans>
+                )}
+              </p>
+              <ul aria-label={t`Results`} className={state.matches('loading') ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}>
+                {results.results.map((result) => (
+                  <ResultCard key={result.id} result={result} href={detailsUrl(result.id, stay)} pricesShown={pricesShown} nights={results.nights} centreName={results.centre.name} />
+                ))}
+              </ul>
+              <ResultsPagination page={results.page} pageCount={pageCount} hrefOf={(page) => searchUrl(kind, { ...search, page })} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

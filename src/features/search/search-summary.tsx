@@ -1,0 +1,52 @@
+import { useId, useState } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@ui/button'
+import { formatInputDate } from '@ui/date-format'
+import type { Kind } from '@/lib/booking-params'
+import SearchForm from '@/features/search/search-form'
+import type { Place } from '@/features/search/search-form-rules'
+import type { CompleteSearch } from '@/features/search/search-request'
+
+type Props = { kind: Kind; search: CompleteSearch; place: Place; nights: number | null }
+
+/** The search in one line, and the search form to change it. */
+export function SearchSummary({ kind, search, place, nights }: Props) {
+  const { t, i18n } = useLingui()
+  const [editing, setEditing] = useState(false)
+  const panelId = useId()
+  const locale = i18n.locale || 'en-US'
+  const where = place.type === 'near' ? t`Near you` : place.label
+  const dates = `${formatInputDate(search.checkIn, locale)} – ${formatInputDate(search.checkOut, locale)}`
+  return (
+    <section aria-label={t`Your search`} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-xl font-bold">{kind === 'resort' ? <Trans>Resorts: {where}</Trans> : <Trans>Hotels: {where}</Trans>}</h1>
+        <p className="text-sm text-ink-muted">
+          {dates}
+          {nights !== null && (
+            <>
+              {' · '}
+              <Plural value={nights} one="# night" other="# nights" />
+            </>
+          )}
+          {' · '}
+          <Plural value={search.rooms} one="# room" other="# rooms" />
+          {', '}
+          <Plural value={search.adults} one="# adult" other="# adults" />
+          {search.children > 0 && (
+            <>
+              {', '}
+              <Plural value={search.children} one="# child" other="# children" />
+            </>
+          )}
+        </p>
+        <Button variant="secondary" size="sm" className="ml-auto" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
+          <Trans>Edit search</Trans>
+        </Button>
+      </div>
+      <div id={panelId} hidden={!editing}>
+        {editing && <SearchForm kind={kind} initialPlace={place} initialStay={search} sort={search.sort} onSearch={() => setEditing(false)} />}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { inputClasses } from '@ui/field'
+import type { Sort } from '@/lib/booking-params'
+
+const sortLabels = {
+  recommended: msg`Recommended`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  rating: msg`Guest rating`,
+  distance: msg`Distance`,
+} as const satisfies Record<Sort, unknown>
+
+/** The order of the results (every sort is offered: distance counts from the destination's centre or the visitor). */
+export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t`Sort by`}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)} className={`${inputClasses} w-auto`}>
+        {(Object.keys(sortLabels) as Sort[]).map((sort) => (
+          <option key={sort} value={sort}>
+            {i18n._(sortLabels[sort])}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

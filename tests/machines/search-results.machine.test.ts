@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import { searchResultsMachine } from '@machines/search-results.machine'
+import { allTransitions, unwalked } from '../helpers/graph-coverage'
+import { cancunRequest, searchOutcomes, searchResultsTestPaths } from '../helpers/search-results-model'
+
+const paths = searchResultsTestPaths()
+
+describe('search-results machine, walked by xstate/graph', () => {
+  it('the generated paths walk every transition', () => {
+    expect(allTransitions(searchResultsMachine)).toEqual(
+      expect.arrayContaining([
+        'searchResults --search.change[changesRequest]--> searchResults.loading',
+        'searchResults.loading --xstate.done.actor.search--> searchResults.ready',
+        'searchResults.loading --xstate.error.actor.search--> searchResults.failed',
+        'searchResults.failed --search.retry--> searchResults.loading',
+      ]),
+    )
+    expect(unwalked(searchResultsMachine, paths)).toEqual([])
+  })
+
+  it('every step of every path holds the invariants', () => {
+    for (const path of paths) {
+      let lastAnswer: SearchResults | null = null
+      let request: SearchRequest = cancunRequest
+      for (const { state, event } of path.steps) {
+        const c = state.context
+        if ((event.type as string) === 'xstate.done.actor.search') lastAnswer = (event as unknown as { output: SearchResults }).output
+        if (event.type === 'search.change') request = event.request
+        // The error shows exactly in failed; the last answer is kept; the request is the last one asked.
+        expect(c.error !== null).toBe(state.matches('failed'))
+        expect(c.results).toBe(lastAnswer)
+        expect(c.request).toEqual(request)
+        if (state.matches('ready')) expect(c.results).not.toBeNull()
+      }
+    }
+  })
+
+  it('words the failures: offline is NETWORK, a server error SEARCH_FAILED', () => {
+    const failedWith = (error: unknown) =>
+      paths.find((p) => p.state.matches('failed') && p.steps.some((s) => (s.event as { error?: unknown }).error === error))!.state.context.error
+    expect(failedWith(searchOutcomes.offline)).toBe('NETWORK')
+    expect(failedWith(searchOutcomes.broken)).toBe('SEARCH_FAILED')
+  })
+})
+
+describe('search-results machine, running', () => {
+  it('a new search aborts the one in flight, and a repeated search is not sent again', async () => {
+    const signals: AbortSignal[] = []
+    const requests: SearchRequest[] = []
+    const machine = searchResultsMachine.provide({
+      actors: {
+        search: fromPromise<SearchResults, SearchRequest>(({ input, signal }) => {
+          signals.push(signal)
+          requests.push(input)
+          return new Promise((resolve) => setTimeout(() => resolve(searchOutcomes.found), 5))
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { request: cancunRequest } }).start()
+    const sorted = { ...cancunRequest, sort: 'price-asc' as const }
+    actor.send({ type: 'search.change', request: sorted })
+    expect(signals[0].aborted).toBe(true)
+    actor.send({ type: 'search.change', request: { ...sorted } })
+    expect(requests).toEqual([cancunRequest, sorted])
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(signals[1].aborted).toBe(false)
+    expect(actor.getSnapshot().context.request).toEqual(sorted)
+    actor.stop()
+  })
+})

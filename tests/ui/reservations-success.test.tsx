@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ApiError } from '@/api/client'
+import type { Reservation } from '@/api/schemas/booking'
+import { removeCookie, setCookie } from '@/lib/cookies'
+import { fakeApi } from './helpers/fake-api'
+import { renderApp } from './helpers/render-app'
+import { profileFor } from '../helpers/fake-auth-api'
+import { controllable } from '../helpers/controllable'
+import { fakeBookingApi, reservationOf } from '../helpers/reservations-model'
+
+const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
+const booked = reservationOf({ confirmationNumber: 'TC-7K4M2Q' })
+
+beforeAll(() => import('@/features/reservations/success-page'))
+afterEach(() => removeCookie('myReservationToken'))
+
+describe('/checkout-success', () => {
+  it('confirms the booking with its number, the email, the stay, the price and the cancellation deadline', async () => {
+    const bookingApi = fakeBookingApi([booked])
+    const get = vi.spyOn(bookingApi, 'getReservation')
+    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi })
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    expect(get.mock.calls[0].slice(0, 2)).toEqual(['TC-7K4M2Q', ''])
+    expect(screen.getByText('TC-7K4M2Q')).toBeVisible()
+    expect(screen.getByText('We sent a confirmation to member@example.com.')).toBeVisible()
+    const main = screen.getByRole('main')
+    for (const text of [
+      'PropertyCoral Bay HotelCancún · Blvd. Kukulcán km 9, Hotel Zone', 'RoomDeluxe King Room', 'DatesWed, Jun 10, 2026 to Fri, Jun 12, 2026 (2 nights)',
+      'Guests2 adults, 1 child', 'Guest nameMaria Member', 'Room$300.00', 'Taxes and fees$60.00', 'Total$360.00',
+      'Certificate Hotel night certificate CERT-HLT-0001−$120.00', 'Amount due$240.00', 'Charged in USD.', 'Free cancellation until Jun 7, 2026.',
+    ]) {
+      expect(main).toHaveTextContent(text)
+    }
+    expect(screen.getByRole('link', { name: 'View my bookings' })).toHaveAttribute('href', '/user/booking-history')
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home')
+    expect(screen.queryByText(/Keep your confirmation number/)).toBeNull()
+  })
+
+  it('copies the confirmation number', async () => {
+    const user = userEvent.setup()
+    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi: fakeBookingApi([booked]) })
+    await user.click(await screen.findByRole('button', { name: 'Copy the confirmation number' }))
+    expect(await screen.findByText('Copied')).toBeVisible()
+    expect(await navigator.clipboard.readText()).toBe('TC-7K4M2Q')
+  })
+
+  it('sends a guest\'s myReservationToken cookie as the token, and asks them to keep the number', async () => {
+    setCookie('myReservationToken', 'guest-token-123', 180)
+    const bookingApi = fakeBookingApi([booked])
+    const get = vi.spyOn(bookingApi, 'getReservation')
+    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', bookingApi })
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    expect(get.mock.calls[0].slice(0, 2)).toEqual(['TC-7K4M2Q', 'guest-token-123'])
+    expect(screen.getByText(/Keep your confirmation number/)).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'View my bookings' })).toBeNull()
+  })
+
+  it('says when the booking is not found, without asking for a malformed number', async () => {
+    await renderApp({ path: '/checkout-success?confirmation=TC-NOPE99', api: member, bookingApi: fakeBookingApi([booked]) })
+    expect(await screen.findByRole('heading', { name: 'We could not find this booking' })).toBeVisible()
+    const bookingApi = fakeBookingApi([booked])
+    const get = vi.spyOn(bookingApi, 'getReservation')
+    await renderApp({ path: '/checkout-success?confirmation=<b>', api: member, bookingApi })
+    expect((await screen.findAllByRole('heading', { name: 'We could not find this booking' })).length).toBe(2)
+    expect(get).not.toHaveBeenCalled()
+  })
+
+  it('shows a skeleton while loading, and a failure with a retry', async () => {
+    const call = controllable<Reservation>()
+    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi: fakeBookingApi([], { getReservation: call.fn as never }) })
+    expect(await screen.findByRole('status', { name: 'Loading your booking' })).toBeVisible()
+    call.reject(new ApiError('network', 'Failed to fetch'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your booking could not be loaded.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    call.resolve(booked)
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+  })
+})

@@ -1,0 +1,105 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SnapshotFrom } from 'xstate'
+import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import { searchResultsMachine } from '@machines/search-results.machine'
+import { unwalked } from '../helpers/graph-coverage'
+import { cancunPath, fakeBookingApi, searchResultsTestPaths } from '../helpers/search-results-model'
+import { renderApp } from './helpers/render-app'
+
+// Every generated path, not only the fewest covering ones: they are few, and they include a new search while one is in flight.
+const paths = searchResultsTestPaths()
+
+type State = SnapshotFrom<typeof searchResultsMachine>
+
+const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', rating: 'Guest rating' }
+
+/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
+function newestFirst() {
+  type Call = { request: SearchRequest; signal: AbortSignal; settled: boolean; resolve: (r: SearchResults) => void; reject: (e: unknown) => void }
+  const calls: Call[] = []
+  return {
+    calls,
+    fn: (request: SearchRequest, signal?: AbortSignal) =>
+      new Promise<SearchResults>((resolve, reject) => {
+        const call: Call = {
+          request, signal: signal!, settled: false,
+          resolve: (r) => ((call.settled = true), resolve(r)),
+          reject: (e) => ((call.settled = true), reject(e)),
+        }
+        calls.push(call)
+      }),
+    newest: () => calls.at(-1)!,
+  }
+}
+
+function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+  const { request, results, error } = state.context
+  expect(calls.at(-1)!.request).toEqual(request)
+  // Every search but the newest was answered, or aborted when a newer one replaced it.
+  expect(calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(request.sort)
+  const alert = screen.queryByRole('alert')
+  if (state.matches('failed')) {
+    expect(alert).toHaveTextContent(error === 'NETWORK' ? 'The search could not reach us.' : 'The search did not work this time.')
+    return expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
+  }
+  expect(alert).toBeNull()
+  const section = screen.getByRole('region', { name: /found|Results/ })
+  expect(section).toHaveAttribute('aria-busy', String(state.matches('loading')))
+  if (results === null) return expect(screen.getByRole('status', { name: 'Loading results' })).toBeVisible()
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${results.total} hotels found`)
+  if (results.total === 0) return expect(screen.getByText(/No hotels are available near Cancún/)).toBeVisible()
+  const list = screen.getByRole('list', { name: 'Results' })
+  expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(results.results.map((r) => r.name))
+}
+
+beforeAll(async () => {
+  await import('@/features/search/results-page')
+}, 30_000)
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 11, 3, 12))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('results page, every generated path of the real machine', () => {
+  it('walk every transition', () => {
+    expect(unwalked(searchResultsMachine, paths)).toEqual([])
+  })
+
+  const stepName = (event: { type: string; output?: SearchResults; error?: { kind?: string }; request?: SearchRequest }) =>
+    event.output ? `${event.output.total} found` : event.error ? `failed (${event.error.kind})` : event.request ? `sort ${event.request.sort}` : event.type.replace('xstate.', '')
+  it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))('%s', async (_, path) => {
+    const search = newestFirst()
+    await renderApp({ path: cancunPath, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+    const user = userEvent.setup()
+    await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
+    for (const step of path.steps) {
+      const event = step.event as { type: string; output?: SearchResults; error?: unknown; request?: SearchRequest }
+      const callsBefore = search.calls.length
+      switch (event.type) {
+        case 'xstate.init':
+          break
+        case 'xstate.done.actor.search':
+          await act(async () => search.newest().resolve(event.output!))
+          break
+        case 'xstate.error.actor.search':
+          await act(async () => search.newest().reject(event.error))
+          break
+        case 'search.change':
+          await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!])
+          await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+          break
+        case 'search.retry':
+          await user.click(screen.getByRole('button', { name: 'Try again' }))
+          await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+          break
+        default:
+          throw new Error(`No user action for ${event.type}`)
+      }
+      await waitFor(() => expectScreen(step.state as State, search.calls))
+    }
+  }, 30_000)
+})
