@@ -5,9 +5,10 @@ import { sha256Hex } from '../services/digest'
 import { loadCatalogue } from '../suppliers/store/catalogue'
 import { propertyImageThemes } from '../suppliers/store/image-themes'
 import { propertyImageSvg, roomImageSvg } from '../suppliers/store/images-svg'
+import { validate } from './validate'
 
 /** A drawn picture never changes for its URL: cache it for a year, revalidate by ETag if asked. */
-function answerSvg(c: Context<AppEnv>, body: string) {
+function answerSvg(c: Context, body: string) {
   const etag = `"${sha256Hex(body).slice(0, 32)}"`
   c.header('ETag', etag)
   c.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -21,6 +22,10 @@ function answerSvg(c: Context<AppEnv>, body: string) {
 
 const notFound = () => new HttpError(404, 'No such picture')
 
+/** The file names of the two kinds of picture: checked here, not in the route, so every URL gets the edge validation. */
+const roomFile = /^[a-z0-9-]+\.svg$/
+const propertyFile = /^[0-9]+\.svg$/
+
 /**
  * GET /api/booking/images/<propertyId>/<n>.svg and /api/booking/images/<propertyId>/rooms/<roomTypeId>.svg:
  * the store supplier's pictures, drawn on request from the catalogue (no remote images, so the
@@ -28,13 +33,15 @@ const notFound = () => new HttpError(404, 'No such picture')
  */
 export function bookingImageRoutes({ store }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/booking/images/:propertyId/rooms/:file{[a-z0-9-]+\\.svg}', async (c) => {
+    .get('/booking/images/:propertyId/rooms/:file', validate(), async (c) => {
+      if (!roomFile.test(c.req.param('file'))) throw notFound()
       const roomTypeId = c.req.param('file').slice(0, -'.svg'.length)
       const found = (await loadCatalogue(store.db)).roomById.get(roomTypeId)
       if (!found || found.property.answer.id !== c.req.param('propertyId')) throw notFound()
       return answerSvg(c, roomImageSvg(found.room.id, found.room.image.alt, found.room.amenities.includes('sea-view')))
     })
-    .get('/booking/images/:propertyId/:file{[0-9]+\\.svg}', async (c) => {
+    .get('/booking/images/:propertyId/:file', validate(), async (c) => {
+      if (!propertyFile.test(c.req.param('file'))) throw notFound()
       const property = (await loadCatalogue(store.db)).propertyById.get(c.req.param('propertyId'))?.answer
       const file = `/${c.req.param('file')}`
       const index = property ? property.images.findIndex((image) => image.url.endsWith(file)) : -1

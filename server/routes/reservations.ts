@@ -26,7 +26,9 @@ const reservationsCall = z.looseObject({}).transform((body, ctx) => {
   const listing = 'json' in body
   const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue(issue as never)
+    // Unknown fields first: a booking's many required fields must not push them out of the shortened message.
+    const unknownFirst = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'))
+    for (const issue of unknownFirst) ctx.addIssue(issue as never)
     return z.NEVER
   }
   return listing

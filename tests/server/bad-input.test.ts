@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { propertyAnswer, reservationAnswer, searchAnswer } from '@/api/schemas/booking'
 import { errorAnswer } from '@/api/schemas/lookups'
+import { addDays } from '@/lib/calendar'
 import { issueKey } from '@server/services/auth/account-keys'
 import { DEMO_INVITATION_KEY } from '@server/seed/data/demo-invitation'
 import { demoSso } from '@server/seed/data/demo-users'
-import { AGENT, hsToken, MEMBER, payload, signedIn, userId } from './helpers/auth'
+import { AGENT, hsToken, MEMBER, payload, PROMO, signedIn, userId } from './helpers/auth'
 import { registration } from './helpers/sign-up'
 import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 
@@ -19,6 +21,9 @@ import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
  * in by beforeAll.
  */
 type Example = { valid: Record<string, unknown>; required: string[]; free?: string[]; headers?: Record<string, string> }
+/** The booking examples' stay: about 40 days after the real today (this app runs on the real clock). */
+const checkIn = addDays(new Date().toISOString().slice(0, 10), 40)
+const stay = { checkIn, checkOut: addDays(checkIn, 3), rooms: 1, adults: 2, children: 0 }
 const examples: Record<string, Example> = {
   'POST /api/general/getCurrencyRate': { valid: { fromCurrency: 'USD', toCurrency: 'EUR' }, required: ['fromCurrency', 'toCurrency'] },
   'POST /api/auth/signIn': {
@@ -41,9 +46,51 @@ const examples: Record<string, Example> = {
   // Any key text is well-formed; an unknown one is a 404, not bad input.
   'POST /api/signUp/getInvitation': { valid: { key: DEMO_INVITATION_KEY }, required: ['key'], free: ['key'] },
   'POST /api/booking/get-paymentcard-by-user': { valid: { currency: 'USD' }, required: ['currency'] },
+  // Any query text is a query (one that matches nothing answers no destinations).
+  'POST /api/booking/destinations': { valid: { query: 'can', kind: 'hotel', limit: 5 }, required: ['query'], free: ['query'] },
+  // Without a point to search around, the destination is required.
+  'POST /api/booking/search': {
+    valid: { kind: 'hotel', destination: 'cancun-mx', ...stay, currency: 'USD', sort: 'price-asc', pageSize: 10 },
+    required: ['kind', 'destination', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency'],
+  },
+  'POST /api/booking/property': { valid: { id: '', ...stay, currency: 'USD' }, required: ['id', 'currency'] },
+  'POST /api/booking/quote': {
+    valid: { propertyId: '', roomTypeId: '', ...stay, currency: 'USD' },
+    required: ['propertyId', 'roomTypeId', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency'],
+  },
+  // A booking of its own (its own idempotency key); any special request text is valid.
+  'POST /api/reservations': {
+    valid: {
+      idempotencyKey: 'bad-input-example-booking', propertyId: '', roomTypeId: '', ...stay, currency: 'USD',
+      guest: { title: 'Ms', firstName: 'Paula', lastName: 'Promo', email: PROMO.email, phone: { isdCode: '+1', number: '5550102' } },
+      specialRequests: '', wallet: { certificate: null, discountCards: [] }, expected: { totalMinor: 0, amountDueMinor: 0 }, acceptTerms: true,
+    },
+    required: ['idempotencyKey', 'propertyId', 'roomTypeId', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency', 'guest', 'wallet', 'expected', 'acceptTerms'],
+    free: ['specialRequests'],
+  },
+  // Any token text is well-formed: signed in, the session decides whose reservation it is.
+  'POST /api/reservations/detail': { valid: { confirmationNumber: '', token: '' }, required: ['confirmationNumber'], free: ['token'] },
+  'POST /api/reservations/cancel': { valid: { confirmationNumber: '', token: '' }, required: ['confirmationNumber'], free: ['token'] },
 }
-/** The routes of the accounts and sign-up issues: state-changing or revealing, so same-origin only. */
-const sameOriginOnly = Object.keys(examples).filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking)/.test(route)).concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
+/**
+ * The routes of the accounts, sign-up and wallet issues and the reservations: state-changing or
+ * revealing, so same-origin only. The other booking calls are public (a visitor searches first).
+ */
+const sameOriginOnly = Object.keys(examples)
+  .filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking\/get-paymentcard|reservations)/.test(route))
+  .concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
+
+/** A refundable room of the seeded inventory with rooms to spare for the stay: the booking examples quote and book it. */
+async function refundableRoom() {
+  const search = await send('POST', '/api/booking/search', JSON.stringify({ ...examples['POST /api/booking/search'].valid, pageSize: 50 }))
+  for (const { id, available } of searchAnswer.parse(await search.json()).data.results) {
+    if (!available) continue
+    const res = await send('POST', '/api/booking/property', JSON.stringify({ id, ...stay, currency: 'USD' }))
+    const offer = propertyAnswer.parse(await res.json()).data.offers?.find((o) => o.bookable && o.roomsLeft >= 3 && o.freeCancellationUntil !== null)
+    if (offer) return { propertyId: id, offer }
+  }
+  throw new Error('no refundable room with rooms to spare in the seeded inventory')
+}
 
 let t: TestApp
 let routes: { method: string; path: string }[]
@@ -59,6 +106,23 @@ beforeAll(async () => {
   examples['POST /api/auth/verifyAccount'].valid.key = await issueKey(t.store.db, member, 'verify', new Date())
   const claims = { iss: demoSso.ssoIssuer, aud: demoSso.ssoAudience, email: 'sso.member@example.com' }
   examples['POST /api/auth/sso'].valid.token = await hsToken(t.config.SSO_DEMO_SECRET!, claims)
+  // The booking examples: a room with rooms to spare, so the example booking leaves the quote bookable.
+  const { propertyId, offer } = await refundableRoom()
+  examples['POST /api/booking/property'].valid.id = propertyId
+  Object.assign(examples['POST /api/booking/quote'].valid, { propertyId, roomTypeId: offer.roomTypeId })
+  // The promotional member books: the change-password example ends the member's sessions.
+  const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
+  const booking = examples['POST /api/reservations']
+  Object.assign(booking.valid, { propertyId, roomTypeId: offer.roomTypeId, expected: { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor } })
+  booking.headers = { cookie: promo }
+  // The detail and cancel examples read and cancel a booking of their own (refundable, so it may be cancelled).
+  const own = await send('POST', '/api/reservations', JSON.stringify({ ...booking.valid, idempotencyKey: 'bad-input-detail-and-cancel' }), booking.headers)
+  expect(own.status, await own.clone().text()).toBe(200)
+  const { confirmationNumber } = reservationAnswer.parse(await own.json()).data
+  for (const route of ['POST /api/reservations/detail', 'POST /api/reservations/cancel']) {
+    examples[route].valid.confirmationNumber = confirmationNumber
+    examples[route].headers = { cookie: promo }
+  }
   const seen = new Map<string, { method: string; path: string }>()
   for (const { method, path } of t.app.routes) {
     if (method !== 'ALL' && path.startsWith('/api/')) seen.set(`${method} ${path}`, { method, path })

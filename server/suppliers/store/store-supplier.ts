@@ -3,7 +3,7 @@ import type { Kind, Stay, Supplier, SupplierDestination, SupplierMatch, Supplier
 import { bookRooms, cancelBooking } from './booking'
 import { type CatalogueDestination, type CatalogueProperty, loadCatalogue } from './catalogue'
 import { haversineKm } from './geo'
-import { heldRooms } from './held-rooms'
+import { forgetSearchHeldRooms, heldRooms, searchHeldRooms } from './held-rooms'
 import { type HeldRooms, isBookable, type NightPlan, nightPlan, nightPlanner, priceRoom, stayNights } from './pricing'
 import { foldText, wordPrefixAt } from './text-match'
 
@@ -30,7 +30,8 @@ function matchRank(destination: CatalogueDestination, query: string): number | n
 /**
  * The supplier backed by the store's inventory tables (seeded by server/seed/inventory.ts).
  * Reads the static catalogue from a per-store cache (server/services/read-cache.ts) and the held
- * rooms of the asked dates with one query; books and cancels inside the caller's transaction.
+ * rooms of the asked dates with one query (shared by the searches of the same dates for two
+ * seconds); books and cancels inside the caller's transaction.
  */
 export function createStoreSupplier(db: Db): Supplier {
   return {
@@ -61,7 +62,7 @@ export function createStoreSupplier(db: Db): Supplier {
         : catalogue.properties.filter((p) => haversineKm(where, p.answer) <= where.radiusKm)
       const ofKind = candidates.filter((p) => p.answer.kind === kind)
       if (ofKind.length === 0) return []
-      const held = await heldRooms(db, stay)
+      const held = await searchHeldRooms(db, stay)
       const planOf = nightPlanner(nights)
       return ofKind.map((p) => ({ property: p.answer, cheapest: cheapestBookable(p, stay, planOf(p), held) }))
     },
@@ -79,7 +80,20 @@ export function createStoreSupplier(db: Db): Supplier {
       return property.rooms.map((room) => priceRoom(property, room, stay, plan, held))
     },
 
-    book: bookRooms,
-    cancel: cancelBooking,
+    // The searches' shared availability is forgotten at once, so this process's visitors see the change.
+    async book(tx, request) {
+      try {
+        return await bookRooms(tx, request)
+      } finally {
+        forgetSearchHeldRooms(db)
+      }
+    },
+    async cancel(tx, request) {
+      try {
+        return await cancelBooking(tx, request)
+      } finally {
+        forgetSearchHeldRooms(db)
+      }
+    },
   }
 }
