@@ -6,7 +6,9 @@
  *  4. POST /api/auth/checkLogin with a session (50 connections, 10 s) and POST /api/auth/signIn at
  *     10 concurrent (p95), with checkLogin's p99 measured meanwhile (the event loop stays free);
  *  5. POST /api/booking/search at 20 concurrent (p95, budget 50 ms) on the demo inventory, and on a
- *     destination with 500 more hotels (scripts/bench/search.ts).
+ *     destination with 500 more hotels (scripts/bench/search.ts);
+ *  6. the results page of that destination in Chromium: navigation start to interactive, and the
+ *     JavaScript of the home page against the results page's, loaded on demand (scripts/bench/results-page.ts).
  * Figures are printed, not asserted: a timed test would flake, a printed figure is read.
  */
 import { spawnSync } from 'node:child_process'
@@ -16,6 +18,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { benchAuth } from './bench/auth'
 import { homePageScripts } from './bench/bundle-size'
+import { benchResultsPage } from './bench/results-page'
 import { benchSearch } from './bench/search'
 import { startServer, type RunningServer } from './bench/server-process'
 
@@ -64,6 +67,7 @@ async function main() {
 
     await benchAuth(server.url)
     await benchSearch(server.url)
+    await benchResultsPage()
   } finally {
     await server?.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -1,4 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { datePicker } from '../helpers/calendar-page'
+import { wordsOf } from '../helpers/catalog'
 import { shellPage } from '../helpers/shell-page'
 
 /**
@@ -227,4 +229,21 @@ test('the Google Tag loads on demo.localhost only after the visitor allows analy
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(demo.welcome)
   await expect(consent).toHaveCount(0)
+})
+
+test('the date picker starts its weeks on Monday on atlas.localhost and on Sunday on demo.localhost', async ({ page }, testInfo) => {
+  const weeks = [
+    { brand: atlas, weekdays: ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'], firstDay: 'lunes' },
+    { brand: demo, weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], firstDay: 'Sunday' },
+  ]
+  for (const { brand, weekdays, firstDay } of weeks) {
+    await page.goto(homeUrl(testInfo, brand.host))
+    const words = wordsOf(brand.lang)
+    const form = page.getByRole('form', { name: words('Search hotels') })
+    const checkIn = datePicker(form, words, words('Choose check-in date'))
+    expect(await checkIn.weekdays()).toEqual(weekdays)
+    // The days agree with their headers: the first day of a whole week (the grid's second week) is in the first column.
+    const secondWeek = checkIn.calendar.getByRole('row').nth(2)
+    await expect(secondWeek.getByRole('gridcell').first()).toHaveAccessibleName(new RegExp(`^${firstDay},`))
+  }
 })

@@ -28,3 +28,37 @@ export function latestMailLink(options: { template: string; path: string; to?: s
   }
   return null
 }
+
+/** A quoted-printable body as text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : ''
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/**
+ * The newest .eml of `template` in the outbox to `to` whose decoded text contains `containing`,
+ * with its recipient and decoded text; null while no such mail has been written.
+ */
+export function latestMail(options: { template: string; to: string; containing: string }): { to: string; text: string } | null {
+  const outbox = join(e2eDataDir(), 'outbox')
+  let files: string[]
+  try {
+    files = readdirSync(outbox).filter((f) => f.includes(`-${options.template}-`)).sort().reverse()
+  } catch {
+    return null
+  }
+  for (const file of files) {
+    const text = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'))
+    const to = /^To:\s*(.+)$/m.exec(text)?.[1].trim() ?? ''
+    if (to.toLowerCase().includes(options.to.toLowerCase()) && text.includes(options.containing)) return { to, text }
+  }
+  return null
+}

@@ -49,7 +49,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
             <dt>
               {line.kind === 'certificate' ? <Trans>Certificate {line.code}</Trans> : <Trans>Discount card {line.code}</Trans>}
             </dt>
-            <dd>−{money(line.amountMinor, currency)}</dd>
+            <dd className="whitespace-nowrap">−{money(line.amountMinor, currency)}</dd>
           </div>
         ))}
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>

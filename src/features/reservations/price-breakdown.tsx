@@ -38,7 +38,7 @@ export function PriceBreakdown({ reservation: r }: { reservation: Reservation })
               {d.kind === 'certificate' ? <Trans>Certificate {d.name}</Trans> : <Trans>Discount card {d.name}</Trans>}{' '}
               <span className="font-mono text-xs">{d.cardCode}</span>
             </dt>
-            <dd>−{money(d.amountMinor, r.currency)}</dd>
+            <dd className="whitespace-nowrap">−{money(d.amountMinor, r.currency)}</dd>
           </div>
         ))}
         <div className={`${row} border-t border-line pt-1 text-base font-semibold`}>

@@ -8,6 +8,7 @@ import type { Destination } from '@/api/schemas/booking'
 import type { Kind } from '@/lib/booking-params'
 import type { Place } from '@/features/search/search-form-rules'
 import { useDestinationSuggestions } from '@/features/search/use-destination-suggestions'
+import { localCountryName } from '@/lib/country-names'
 
 type Props = {
   kind: Kind
@@ -16,8 +17,11 @@ type Props = {
   error?: ReactNode
 }
 
+/** The destination's country in the visitor's language (the server names it in English). */
+const countryOf = (d: Destination, locale: string) => localCountryName(d.countryCode, d.countryName, locale)
+
 /** The place a destination option stands for, labelled as the input shows it once chosen. */
-export const destinationPlace = (d: Destination): Place => ({ type: 'destination', id: d.id, label: `${d.name}, ${d.countryName}` })
+export const destinationPlace = (d: Destination, locale: string): Place => ({ type: 'destination', id: d.id, label: `${d.name}, ${countryOf(d, locale)}` })
 
 /**
  * The destination: an editable combobox (WAI-ARIA 1.2, list autocomplete) whose options come from
@@ -26,7 +30,7 @@ export const destinationPlace = (d: Destination): Place => ({ type: 'destination
  * then undoes the typing. Typing over a chosen place clears it until an option is picked.
  */
 export function DestinationField({ kind, value, onChange, error }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const inputId = useId()
   const listboxId = `${inputId}-listbox`
   const [typed, setTyped] = useState<string | null>(null)
@@ -42,7 +46,7 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
     setActiveIndex(-1)
   }
   function choose(destination: Destination) {
-    onChange(destinationPlace(destination))
+    onChange(destinationPlace(destination, i18n.locale))
     setTyped(null)
     close()
   }
@@ -109,7 +113,7 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
               options.map((d, index) => (
                 <ListboxOption key={d.id} {...optionProps(index)} selected={value?.type === 'destination' && value.id === d.id} onSelect={() => choose(d)}>
                   <span>
-                    <span className="font-medium">{d.name}</span>, <span className="text-ink-muted">{d.countryName}</span>
+                    <span className="font-medium">{d.name}</span>, <span className="text-ink-muted">{countryOf(d, i18n.locale)}</span>
                   </span>
                   <span className="ml-auto text-xs text-ink-muted">
                     <span className="sr-only">,</span> {count(d)}
