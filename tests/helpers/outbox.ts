@@ -8,20 +8,23 @@ export function e2eDataDir(): string {
   return dataDir
 }
 
+/** The outbox's .eml files of `template`, newest first (none while the outbox does not exist). */
+function newestFirst(template: string): string[] {
+  const outbox = join(e2eDataDir(), 'outbox')
+  try {
+    return readdirSync(outbox).filter((f) => f.includes(`-${template}-`)).sort().reverse().map((f) => join(outbox, f))
+  } catch {
+    return []
+  }
+}
+
 /**
  * The link to `path` in the newest .eml of `template` in the outbox, quoted-printable decoded;
  * only mail to `to` when given. Null while no such mail has been written.
  */
 export function latestMailLink(options: { template: string; path: string; to?: string }): string | null {
-  const outbox = join(e2eDataDir(), 'outbox')
-  let files: string[]
-  try {
-    files = readdirSync(outbox).filter((f) => f.includes(`-${options.template}-`)).sort().reverse()
-  } catch {
-    return null
-  }
-  for (const file of files) {
-    const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+  for (const file of newestFirst(options.template)) {
+    const raw = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
     if (options.to && !new RegExp(`^To:.*${options.to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue
     const match = raw.match(new RegExp(`https?://[^\\s"<>]+${options.path}\\?key=[A-Za-z0-9_-]{43}`))
     if (match) return match[0]
@@ -48,15 +51,8 @@ function decodeQuotedPrintable(raw: string): string {
  * with its recipient and decoded text; null while no such mail has been written.
  */
 export function latestMail(options: { template: string; to: string; containing: string }): { to: string; text: string } | null {
-  const outbox = join(e2eDataDir(), 'outbox')
-  let files: string[]
-  try {
-    files = readdirSync(outbox).filter((f) => f.includes(`-${options.template}-`)).sort().reverse()
-  } catch {
-    return null
-  }
-  for (const file of files) {
-    const text = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'))
+  for (const file of newestFirst(options.template)) {
+    const text = decodeQuotedPrintable(readFileSync(file, 'utf8'))
     const to = /^To:\s*(.+)$/m.exec(text)?.[1].trim() ?? ''
     if (to.toLowerCase().includes(options.to.toLowerCase()) && text.includes(options.containing)) return { to, text }
   }

@@ -1,37 +1,26 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HttpError } from '@server/errors'
-import { seedInventory } from '@server/seed/inventory'
-import { seedReferenceData } from '@server/seed/reference'
 import { supplierBookings } from '@server/store/schema'
-import type { Stay, Supplier } from '@server/suppliers/supplier'
+import type { Stay } from '@server/suppliers/supplier'
 import { SoldOutError } from '@server/suppliers/store/errors'
-import { createStoreSupplier } from '@server/suppliers/store/store-supplier'
-import { openTestStore, type TestStore } from './helpers/test-store'
+import { useInventoryStore } from './helpers/inventory-store'
 
-let store: TestStore
-let supplier: Supplier
-beforeAll(async () => {
-  store = await openTestStore()
-  await seedReferenceData(store.db)
-  await seedInventory(store.db)
-  supplier = createStoreSupplier(store.db)
-})
-afterAll(() => store.close())
+const inventory = useInventoryStore()
 
 const now = new Date('2026-05-01T10:00:00Z')
 const stay = (checkIn: string, checkOut: string, rooms = 1): Stay => ({ checkIn, checkOut, rooms, adults: 1, children: 0 })
-const book = (roomTypeId: string, s: Stay) => store.db.transaction((tx) => supplier.book(tx, { roomTypeId, stay: s, now }))
-const cancel = (reference: string) => store.db.transaction((tx) => supplier.cancel(tx, { reference, now }))
+const book = (roomTypeId: string, s: Stay) => inventory.store.db.transaction((tx) => inventory.supplier.book(tx, { roomTypeId, stay: s, now }))
+const cancel = (reference: string) => inventory.store.db.transaction((tx) => inventory.supplier.cancel(tx, { reference, now }))
 
 async function roomsLeft(propertyId: string, roomTypeId: string, s: Stay) {
-  return (await supplier.rates(propertyId, s)).find((r) => r.roomTypeId === roomTypeId)!.roomsLeft
+  return (await inventory.supplier.rates(propertyId, s)).find((r) => r.roomTypeId === roomTypeId)!.roomsLeft
 }
 
 describe('store supplier bookings', () => {
   it('holds rooms for the nights booked, and gives them back on cancellation (twice is harmless)', async () => {
-    const [property] = await supplier.search({ kind: 'hotel', where: { destinationId: 'lisboa-pt' }, stay: stay('2026-06-10', '2026-06-13') })
-    const [room] = await supplier.rates(property.property.id, stay('2026-06-10', '2026-06-13'))
+    const [property] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'lisboa-pt' }, stay: stay('2026-06-10', '2026-06-13') })
+    const [room] = await inventory.supplier.rates(property.property.id, stay('2026-06-10', '2026-06-13'))
     const total = room.roomsLeft
 
     const { reference } = await book(room.roomTypeId, stay('2026-06-10', '2026-06-13', 2))
@@ -45,23 +34,23 @@ describe('store supplier bookings', () => {
     await cancel(reference)
     expect(await roomsLeft(property.property.id, room.roomTypeId, stay('2026-06-10', '2026-06-13'))).toBe(total)
     await cancel(reference)
-    const [row] = await store.db.select().from(supplierBookings).where(eq(supplierBookings.reference, reference))
+    const [row] = await inventory.store.db.select().from(supplierBookings).where(eq(supplierBookings.reference, reference))
     expect(row).toMatchObject({ status: 'CANCELLED', rooms: 2, checkIn: '2026-06-10', checkOut: '2026-06-13' })
     await expect(cancel('SB-UNKNOWN000')).rejects.toMatchObject({ status: 404 })
   })
 
   it('refuses rooms that are gone with SOLD_OUT, holding nothing, and the search then answers the property sold out', async () => {
     const s = stay('2026-09-01', '2026-09-04')
-    const [match] = await supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
-    const rates = await supplier.rates(match.property.id, s)
+    const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
+    const rates = await inventory.supplier.rates(match.property.id, s)
     for (const rate of rates) await book(rate.roomTypeId, { ...s, rooms: rate.roomsLeft })
 
     const error = await book(rates[0].roomTypeId, s).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SoldOutError)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({ status: 409, code: 'SOLD_OUT' })
-    expect((await supplier.rates(match.property.id, s)).every((r) => r.roomsLeft === 0)).toBe(true)
-    const again = await supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
+    expect((await inventory.supplier.rates(match.property.id, s)).every((r) => r.roomsLeft === 0)).toBe(true)
+    const again = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
     expect(again.find((m) => m.property.id === match.property.id)?.cheapest).toBeNull()
     // Only one night of the new stay is full, and that is enough to refuse it.
     await expect(book(rates[0].roomTypeId, stay('2026-09-03', '2026-09-08'))).rejects.toBeInstanceOf(SoldOutError)
@@ -70,8 +59,8 @@ describe('store supplier bookings', () => {
 
   it('gives the last room to exactly one of two bookings made at the same time', async () => {
     const s = stay('2026-10-05', '2026-10-07')
-    const [match] = await supplier.search({ kind: 'hotel', where: { destinationId: 'london-gb' }, stay: s })
-    const [rate] = await supplier.rates(match.property.id, s)
+    const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'london-gb' }, stay: s })
+    const [rate] = await inventory.supplier.rates(match.property.id, s)
     await book(rate.roomTypeId, { ...s, rooms: rate.roomsLeft - 1 })
     expect(await roomsLeft(match.property.id, rate.roomTypeId, s)).toBe(1)
 
@@ -84,14 +73,14 @@ describe('store supplier bookings', () => {
 
   it('holds nothing when the caller’s transaction fails after booking, and refuses to book outside a transaction', async () => {
     const s = stay('2026-11-02', '2026-11-04')
-    const [match] = await supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay: s })
-    const [rate] = await supplier.rates(match.property.id, s)
-    await expect(store.db.transaction(async (tx) => {
-      await supplier.book(tx, { roomTypeId: rate.roomTypeId, stay: s, now })
+    const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay: s })
+    const [rate] = await inventory.supplier.rates(match.property.id, s)
+    await expect(inventory.store.db.transaction(async (tx) => {
+      await inventory.supplier.book(tx, { roomTypeId: rate.roomTypeId, stay: s, now })
       throw new Error('payment failed')
     })).rejects.toThrow('payment failed')
     expect(await roomsLeft(match.property.id, rate.roomTypeId, s)).toBe(rate.roomsLeft)
-    await expect(supplier.book(store.db as never, { roomTypeId: rate.roomTypeId, stay: s, now })).rejects.toThrow(TypeError)
+    await expect(inventory.supplier.book(inventory.store.db as never, { roomTypeId: rate.roomTypeId, stay: s, now })).rejects.toThrow(TypeError)
     await expect(book('no-such-room', s)).rejects.toMatchObject({ status: 404 })
   })
 })

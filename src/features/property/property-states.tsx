@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { Button } from '@ui/button'
 
 /** The page while the property loads: the shapes of the header, the gallery and the rooms. */
 export function PropertySkeleton() {
@@ -29,17 +28,5 @@ export function PropertyNotFound() {
         <Trans>Go to the home page</Trans>
       </Link>
     </section>
-  )
-}
-
-/** A failed call, with a way to ask again. */
-export function LoadFailed({ children, onRetry }: { children: React.ReactNode; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-      {children}
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
   )
 }

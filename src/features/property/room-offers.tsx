@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PropertyDetails, RoomOffer } from '@/api/schemas/booking'
 import type { StayParams } from '@/lib/booking-params'
 import { usePriceDisplay } from '@/features/organisation/use-price-display'
-import { LoadFailed } from '@/features/property/property-states'
+import { LoadFailed } from '@/features/booking/load-failed'
 import { RoomOfferCard } from '@/features/property/room-offer-card'
 
 export type OffersStatus = 'shown' | 'loading' | 'failed'

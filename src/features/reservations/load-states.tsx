@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { Button } from '@ui/button'
 
 /** Grey blocks where the bookings will be, announced with `label`. */
 export function Skeleton({ label, count = 2 }: { label: string; count?: number }) {
@@ -11,18 +10,6 @@ export function Skeleton({ label, count = 2 }: { label: string; count?: number }
         <li key={i} className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
       ))}
     </ul>
-  )
-}
-
-/** A failed load, with a way to ask again. */
-export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-      {children}
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
   )
 }
 
