@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { setNonce } from 'get-nonce'
 import '@/styles.css'
 import { activateLocale } from '@/i18n'
 import { defaultApi } from '@/features/api/api-context'
@@ -7,6 +8,10 @@ import { readCandidates, startSettingsActor } from '@/features/settings/settings
 import { isSessionCheckSkipped, startSessionActor } from '@/features/session/session-actor'
 import { browserPageEffects } from '@/features/session/page-effects'
 import { App } from '@/app'
+
+// The page's style nonce (server/routes/client.ts): the dialogs' scroll lock writes its <style> with it.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
+if (styleNonce) setNonce(styleNonce)
 
 const candidates = readCandidates()
 const settings = startSettingsActor(defaultApi, candidates)

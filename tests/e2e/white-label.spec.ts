@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { datePicker } from '../helpers/calendar-page'
 import { wordsOf } from '../helpers/catalog'
 import { shellPage } from '../helpers/shell-page'
+import { authPage } from '../helpers/auth-page'
 
 /**
  * White label on one running server: the organisation is chosen by host name, so
@@ -206,6 +207,10 @@ test('each organisation has its own logo, type and CSS, and the pages run under 
   await expect(page.getByRole('banner').locator('img[src="/api/brand/demo/logo.svg"]')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-family', /Georgia/)
   await expect(page.locator('link[data-org-style-sheet]')).toHaveCount(0)
+  // A dialog locks the page's scroll with an inline <style>: allowed by the page's nonce alone.
+  await authPage(page).openSignIn()
+  await expect(page.locator('style[nonce]')).not.toHaveCount(0)
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
   expect(violations).toEqual([])
 })
 

@@ -6,6 +6,8 @@ import { errorAnswer } from '@/api/schemas/lookups'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const INDEX_HTML = '<!doctype html><title>Travel Club</title><div id="root"></div>'
+/** The page as built: the server adds this response's style nonce (checked on its own below). */
+const withoutNonce = (html: string) => html.replace(/<meta name="csp-nonce" content="[^"]+">/, '')
 
 let t: TestApp
 let dist: string
@@ -67,18 +69,31 @@ describe('the built client', () => {
     const res = await t.app.request('/')
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("style-src 'self' https://accounts.google.com/gsi/style")
+    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' https:\/\/accounts\.google\.com\/gsi\/style;/)
     expect(csp).toContain("font-src 'self'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('gives each page load its own style nonce, in the policy and in the page for the client', async () => {
+    const nonces = []
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request('/home')
+      const inPolicy = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+      const inPage = /<meta name="csp-nonce" content="([^"]+)">/.exec(await res.text())?.[1]
+      expect(inPolicy).toBeDefined()
+      expect(inPage).toBe(inPolicy)
+      nonces.push(inPolicy)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
   it('answers index.html with 200 for page paths the client knows, uncached', async () => {
     for (const path of ['/', '/home', '/wallet', '/user/profile', '/hotel', '/weeks', '/privacy-policy/']) {
       const res = await t.app.request(path)
       expect(res.status, path).toBe(200)
-      expect(await res.text()).toBe(INDEX_HTML)
+      expect(withoutNonce(await res.text())).toBe(INDEX_HTML)
       expect(res.headers.get('cache-control')).toBe('no-cache')
     }
   })
@@ -87,7 +102,7 @@ describe('the built client', () => {
     for (const path of ['/nope', '/user/unknown', '/assets-missing']) {
       const res = await t.app.request(path)
       expect(res.status, path).toBe(404)
-      expect(await res.text()).toBe(INDEX_HTML)
+      expect(withoutNonce(await res.text())).toBe(INDEX_HTML)
     }
   })
 
