@@ -10,7 +10,7 @@ import { seedStore } from '@server/seed/seed'
 import { openStore } from '@server/store/open'
 import { startServer } from './server-process'
 
-/** SPEC-free budget of ours (issue 7): a search answers within 50 ms at p95 under 20 concurrent searches. */
+/** Issue 7's budget: over the seeded inventory, a search answers within 50 ms at p95 under 20 concurrent searches. */
 export const SEARCH_P95_BUDGET_MS = 50
 const CONCURRENCY = 20
 
@@ -139,7 +139,8 @@ export async function benchSearch(url: string) {
     const load = await searchLoad(bulk.baseUrl, (i) => searchBody(i, [bulk.destinationId], false), 200)
     const alone = await searchLoad(bulk.baseUrl, (i) => searchBody(i, [bulk.destinationId], false), 100, { warmUp: 0, concurrency: 1 })
     console.log(`  results per search: ${results}`)
-    console.log(`  latency p95: ${load.p95} ms (${verdict(load.p95)} of ${SEARCH_P95_BUDGET_MS} ms; p50 ${load.p50} ms, p99 ${load.p99} ms), errors: ${load.errors}`)
+    // Not the budget's case (that is the seeded inventory): how the search grows with 500 results.
+    console.log(`  latency p95: ${load.p95} ms (p50 ${load.p50} ms, p99 ${load.p99} ms; the budget of ${SEARCH_P95_BUDGET_MS} ms is for the seeded inventory), errors: ${load.errors}`)
     console.log(`  one search at a time: p50 ${alone.p50} ms, p95 ${alone.p95} ms`)
   } finally {
     await bulk.stop()
