@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 
 /**
  * Every amenity code the supplier answers (properties and room types), with its label. The
@@ -44,3 +44,6 @@ export const propertyAmenityCodes: readonly AmenityCode[] = [
 ]
 
 export const isAmenityCode = (code: string): code is AmenityCode => Object.hasOwn(amenityLabels, code)
+
+/** The label of an amenity code in `i18n`'s language; an unknown code (another supplier's) as it is. */
+export const amenityLabel = (i18n: I18n, code: string) => (isAmenityCode(code) ? i18n._(amenityLabels[code]) : code)

@@ -9,7 +9,8 @@ export type MoneyDisplay = {
   decimals?: number
 }
 
-function minorDigits(currency: string): number {
+/** Digits after the decimal point of the currency's minor unit (2 for USD, 0 for JPY). */
+export function minorDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits ?? 2
 }
@@ -39,4 +40,9 @@ export function formatMoney(amountMinor: number, fromCurrency: string, display: 
 export function rateFrom(fromCurrency: string, selected: string, baseRate: number | null): number | null {
   if (fromCurrency === selected) return 1
   return fromCurrency === DEFAULT_CURRENCY.code ? baseRate : null
+}
+
+/** An amount the server already priced in `currency` (booking answers), shown in it: no rate applies. */
+export function formatPriced(amountMinor: number, currency: string, locale: string): string {
+  return formatMoney(amountMinor, currency, { currency, rate: 1, locale })
 }

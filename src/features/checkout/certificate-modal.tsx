@@ -4,13 +4,13 @@ import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@ui/dialog'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { productLabels } from '@/features/wallet/wallet-labels'
-import { useChargedMoney } from '@/features/checkout/checkout-view'
+import { usePricedMoney } from '@/features/booking/booking-format'
 import { useLingui } from '@lingui/react/macro'
 
 /** SPEC §4: the certificate modal, open while a required certificate is missing; closing it keeps the booking blocked. */
 export function CertificateModal({ wallet, snapshot }: { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }) {
   const { i18n } = useLingui()
-  const money = useChargedMoney()
+  const money = usePricedMoney()
   const w = snapshot.context
   const product = i18n._(productLabels[w.product])
   return (

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useChargedMoney, type CheckoutProps } from '@/features/checkout/checkout-view'
+import { usePricedMoney } from '@/features/booking/booking-format'
+import type { CheckoutProps } from '@/features/checkout/checkout-view'
 
 /** What changed since the visitor last looked: a new price to review, or wallet cards that can no longer be used. */
 export function CheckoutNotice({ state }: Pick<CheckoutProps, 'state'>) {
-  const money = useChargedMoney()
+  const money = usePricedMoney()
   const { notice } = state.context
   if (!notice) return null
   const box = 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'

@@ -1,9 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { deductions, useChargedMoney, useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
+import { usePricedMoney } from '@/features/booking/booking-format'
+import { deductions, useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
 
 /** Room, taxes and fees, the wallet's deductions and the amount due, all in the charged currency. */
 export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
-  const money = useChargedMoney()
+  const money = usePricedMoney()
   const { snapshot } = useWalletChild(state)
   const quote = state.context.quote!
   const { offer } = quote

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Quote } from '@/api/schemas/booking'
-import { useStayDate } from '@/features/checkout/checkout-view'
+import { useIsoDateText } from '@/features/booking/booking-format'
 
 /** The stay being booked: the property, the room, the dates and the guests. */
 export function StaySummary({ quote }: { quote: Quote }) {
   const { t } = useLingui()
-  const date = useStayDate()
+  const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const { property, offer } = quote
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">

@@ -4,7 +4,7 @@ import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { walletErrorMessages } from '@/features/checkout/checkout-messages'
-import { useChargedMoney } from '@/features/checkout/checkout-view'
+import { usePricedMoney } from '@/features/booking/booking-format'
 import { CertificateModal } from '@/features/checkout/certificate-modal'
 
 type WalletProps = { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }
@@ -12,7 +12,7 @@ type WalletProps = { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapsh
 /** The member's wallet at the checkout: the wallet-selection child's snapshot rendered, its events sent to it. */
 export function WalletPanel({ wallet, snapshot }: WalletProps) {
   const { t, i18n } = useLingui()
-  const money = useChargedMoney()
+  const money = usePricedMoney()
   const w = snapshot.context
   const heading = (
     <h2 id="checkout-wallet" className="text-lg font-semibold">

@@ -1,11 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { RoomOffer } from '@/api/schemas/booking'
-import { useAnswerMoney, useDateText } from '@/features/property/property-format'
+import { useIsoDateText, usePricedMoney } from '@/features/booking/booking-format'
 
 /** An offer's prices for the stay: each night (a disclosure), the rooms, taxes, fees and the total. */
 export function OfferPrices({ offer, rooms }: { offer: RoomOffer; rooms: number }) {
-  const money = useAnswerMoney()
-  const date = useDateText()
+  const money = usePricedMoney()
+  const shortDate = useIsoDateText({ weekday: 'short', month: 'short', day: 'numeric' })
   const format = (amountMinor: number) => money(amountMinor, offer.currency)
   const nights = offer.nights.length
   return (
@@ -17,7 +17,7 @@ export function OfferPrices({ offer, rooms }: { offer: RoomOffer; rooms: number 
         <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-0.5">
           {offer.nights.map((night) => (
             <div key={night.date} className="contents">
-              <dt>{date.short(night.date)}</dt>
+              <dt>{shortDate(night.date)}</dt>
               <dd className="text-right tabular-nums">{format(night.amountMinor)}</dd>
             </div>
           ))}

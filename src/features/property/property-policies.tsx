@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { PropertyDetails } from '@/api/schemas/booking'
-import { distanceIn, useDecimal } from '@/features/property/property-format'
+import { distanceIn } from '@/features/booking/booking-format'
+import { useDecimal } from '@/features/property/property-format'
 
 /** Where the property is (in words, no map), its check-in and check-out times and its cancellation policy. */
 export function PropertyPolicies({ property }: { property: PropertyDetails }) {

@@ -3,7 +3,8 @@ import { Link } from 'wouter'
 import { buttonVariants } from '@ui/button'
 import type { RoomOffer } from '@/api/schemas/booking'
 import { checkoutUrl, type StayParams } from '@/lib/booking-params'
-import { useAmenityLabel, useDateText } from '@/features/property/property-format'
+import { useIsoDateText } from '@/features/booking/booking-format'
+import { useAmenityLabel } from '@/features/property/property-format'
 import { OfferPrices } from '@/features/property/offer-prices'
 
 /** Few enough rooms left to say so. */
@@ -13,10 +14,10 @@ const FEW_LEFT = 3
 export function RoomOfferCard({ propertyId, offer, stay, showPrices }: { propertyId: string; offer: RoomOffer; stay: StayParams; showPrices: boolean }) {
   const { t } = useLingui()
   const amenity = useAmenityLabel()
-  const date = useDateText()
+  const date = useIsoDateText()
   const headingId = `room-${offer.roomTypeId}`
   const { maxOccupancy: sleeps, sizeSqm: size, roomsLeft: left, name } = offer
-  const until = offer.freeCancellationUntil && date.medium(offer.freeCancellationUntil)
+  const until = offer.freeCancellationUntil && date(offer.freeCancellationUntil)
   return (
     <li aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[12rem_minmax(0,1fr)] md:p-4">
       <img src={offer.image.url} alt={offer.image.alt} className="aspect-[4/3] w-full rounded object-cover" />

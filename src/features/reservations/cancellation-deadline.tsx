@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import type { Reservation } from '@/api/schemas/booking'
-import { useDateText } from '@/features/reservations/reservation-dates'
+import { useIsoDateText } from '@/features/booking/booking-format'
 
 /** The cancellation policy as it stands for this booking. */
 export function CancellationDeadline({ reservation: r }: { reservation: Reservation }) {
-  const date = useDateText()
+  const date = useIsoDateText()
   if (r.status === 'CANCELLED') {
     return <p className="text-sm">{r.cancelledAt ? <Trans>Cancelled on {date(r.cancelledAt.slice(0, 10))}.</Trans> : <Trans>Cancelled.</Trans>}</p>
   }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Reservation } from '@/api/schemas/booking'
-import { formatMoney, rateFrom } from '@/lib/money'
+import { formatPriced, rateFrom } from '@/lib/money'
 import { useMoney } from '@/features/settings/use-money'
 import { useSettings } from '@/features/settings/settings-context'
 
@@ -15,7 +15,7 @@ export function PriceBreakdown({ reservation: r }: { reservation: Reservation })
   const { currency, rate, rateLoading } = useSettings()
   // useMoney converts only what it can vouch for; otherwise the amounts stay in the charged currency.
   const converted = currency.code !== r.currency && !rateLoading && rateFrom(r.currency, currency.code, rate) !== null
-  const charged = formatMoney(r.amountDueMinor, r.currency, { currency: r.currency, rate: 1, locale: i18n.locale || 'en-US' })
+  const charged = formatPriced(r.amountDueMinor, r.currency, i18n.locale || 'en-US')
   const row = 'flex justify-between gap-4'
   return (
     <div className="flex flex-col gap-2 text-sm">

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { Reservation } from '@/api/schemas/booking'
 import { useMoney } from '@/features/settings/use-money'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { useDateText } from '@/features/reservations/reservation-dates'
+import { useIsoDateText } from '@/features/booking/booking-format'
 import { ReservationDetailsDialog } from '@/features/reservations/reservation-details'
 import { ReservationStatus } from '@/features/reservations/reservation-status'
 import { GuestCount } from '@/features/reservations/stay-summary'
@@ -19,7 +19,7 @@ export type CardProps = {
 export function ReservationCard({ reservation: r, forAgent = false, onCancelled }: CardProps) {
   const headingId = useId()
   const money = useMoney()
-  const date = useDateText()
+  const date = useIsoDateText()
   return (
     <li>
       <article aria-labelledby={headingId} className="flex flex-col gap-3 overflow-hidden rounded-lg border border-line shadow-sm sm:flex-row">

@@ -1,17 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
 import type { Reservation } from '@/api/schemas/booking'
 import { compareDates, toIsoDate, toUtcDate, type IsoDate } from '@/lib/calendar'
 
 /** Today in the visitor's own calendar: what "upcoming" and "in 12 days" are measured from. */
 export function useToday(): IsoDate {
   return toIsoDate(new Date())
-}
-
-/** Formats a date-only `yyyy-mm-dd` in the visitor's language, without shifting it across time zones. */
-export function useDateText(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
-  const { i18n } = useLingui()
-  const format = new Intl.DateTimeFormat(i18n.locale || 'en-US', { ...options, timeZone: 'UTC' })
-  return (date: IsoDate) => format.format(toUtcDate(date))
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

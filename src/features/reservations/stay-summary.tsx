@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Reservation } from '@/api/schemas/booking'
-import { useDateText } from '@/features/reservations/reservation-dates'
+import { useIsoDateText } from '@/features/booking/booking-format'
 
 /** Who stays where and when: property, room, dates, nights, guests and the lead guest's name. */
 export function StaySummary({ reservation: r }: { reservation: Reservation }) {
-  const date = useDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const row = 'grid grid-cols-[8rem_1fr] gap-2'
   return (
     <dl className="flex flex-col gap-1 text-sm">

@@ -3,7 +3,8 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { Reservation } from '@/api/schemas/booking'
 import { cn } from '@ui/cn'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { daysBetween, useDateText, useToday } from '@/features/reservations/reservation-dates'
+import { useIsoDateText } from '@/features/booking/booking-format'
+import { daysBetween, useToday } from '@/features/reservations/reservation-dates'
 import { ReservationDetailsDialog } from '@/features/reservations/reservation-details'
 
 /** "In 12 days", "Tomorrow", "Today", or "Happening now" once checked in. */
@@ -19,7 +20,7 @@ export function Countdown({ reservation: r }: { reservation: Reservation }) {
 export function TripItem({ reservation: r, featured = false, onCancelled }: { reservation: Reservation; featured?: boolean; onCancelled: (r: Reservation) => void }) {
   const headingId = useId()
   const today = useToday()
-  const date = useDateText({ weekday: 'short', day: 'numeric', month: 'long' })
+  const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'long' })
   const Heading = featured ? 'h2' : 'h3'
   return (
     <article

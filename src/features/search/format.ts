@@ -1,24 +1,8 @@
-import { formatMoney } from '@/lib/money'
-
-/**
- * "2.3 km" or, for a country whose distance unit is miles (SPEC §3 distanceUnit), "1.4 mi".
- * A property without a unit is shown in kilometres.
- */
-export function formatDistance(km: number, unit: string | null, locale: string): string {
-  const miles = unit !== null && /^mi/i.test(unit)
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: miles ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(
-    miles ? km / 1.609344 : km,
-  )
-}
-
-/** An amount of the booking API, already in the currency it names: shown in that currency, never converted again. */
-export function formatStayMoney(amountMinor: number, currency: string, locale: string): string {
-  return formatMoney(amountMinor, currency, { currency, rate: null, locale })
-}
+import { minorDigits } from '@/lib/money'
 
 /** The number of minor units in one major unit of the currency (100 for USD, 1 for JPY). */
 export function minorPerMajor(currency: string): number {
-  return 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2)
+  return 10 ** minorDigits(currency)
 }
 
 /**

@@ -2,8 +2,9 @@ import { memo } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { PropertySummary } from '@/api/schemas/booking'
-import { amenityLabels, isAmenityCode } from '@/lib/amenities'
-import { formatDistance, formatStayMoney } from '@/features/search/format'
+import { amenityLabel } from '@/lib/amenities'
+import { formatPriced } from '@/lib/money'
+import { formatDistance } from '@/features/booking/booking-format'
 
 type Props = {
   result: PropertySummary
@@ -56,7 +57,7 @@ export const ResultCard = memo(function ResultCard({ result, href, pricesShown, 
           <ul aria-label={t`Amenities`} className="flex flex-wrap gap-1 text-xs">
             {result.amenities.slice(0, AMENITIES_SHOWN).map((code) => (
               <li key={code} className="rounded bg-muted px-2 py-0.5">
-                {isAmenityCode(code) ? i18n._(amenityLabels[code]) : code}
+                {amenityLabel(i18n, code)}
               </li>
             ))}
           </ul>
@@ -85,8 +86,8 @@ function Price({ result, pricesShown, nights, locale }: { result: PropertySummar
         <Trans>Price not shown</Trans>
       </p>
     )
-  const nightly = formatStayMoney(result.nightlyMinor, result.currency, locale)
-  const total = formatStayMoney(result.totalMinor, result.currency, locale)
+  const nightly = formatPriced(result.nightlyMinor, result.currency, locale)
+  const total = formatPriced(result.totalMinor, result.currency, locale)
   return (
     <div className="flex flex-col text-sm sm:items-end sm:text-right">
       <p>

@@ -6,7 +6,7 @@ import { Field } from '@ui/field'
 import { Form } from '@ui/form'
 import type { SearchResults } from '@/api/schemas/booking'
 import type { SearchParams } from '@/lib/booking-params'
-import { amenityLabels, isAmenityCode, propertyAmenityCodes } from '@/lib/amenities'
+import { amenityLabel, propertyAmenityCodes } from '@/lib/amenities'
 import { parseMajor, toMajorText } from '@/features/search/format'
 import { hasFilters, withoutFilters } from '@/features/search/search-request'
 
@@ -57,7 +57,7 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
           <Trans>Amenities</Trans>
         </legend>
         {amenities.map(({ key, count }) => {
-          const label = isAmenityCode(key) ? i18n._(amenityLabels[key]) : key
+          const label = amenityLabel(i18n, key)
           return (
             <Checkbox key={key} checked={search.amenities.includes(key)} onChange={() => change({ amenities: toggled(search.amenities, key).sort() })}
               label={t`${label} (${count})`} />

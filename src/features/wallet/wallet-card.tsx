@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CardStatus } from '@/api/schemas/wallet'
 import type { PaymentCardsByUser } from '@/api/schemas/wallet'
-import { formatMoney } from '@/lib/money'
+import { formatPriced } from '@/lib/money'
 import { cn } from '@ui/cn'
 import { eventLabels, productLabels, statusLabels } from '@/features/wallet/wallet-labels'
 
@@ -18,7 +18,7 @@ const statusClasses: Record<CardStatus, string> = {
 /** Formats an amount the server already converted (so no rate applies). */
 export function useWalletMoney() {
   const { i18n } = useLingui()
-  return (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, { currency, rate: 1, locale: i18n.locale || 'en-US' })
+  return (amountMinor: number, currency: string) => formatPriced(amountMinor, currency, i18n.locale || 'en-US')
 }
 
 function useDate() {

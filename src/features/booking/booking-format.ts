@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { toUtcDate, type IsoDate } from '@/lib/calendar'
+import { formatPriced } from '@/lib/money'
+
+/*
+ * Formatting shared by the booking pages (search, property, checkout, reservations): amounts the
+ * booking API already priced, date-only stay dates, distances in the country's unit.
+ */
+
+const KM_PER_MILE = 1.609344
+
+/** Formats amounts the booking API already priced in the currency beside them (no rate applies). */
+export function usePricedMoney(): (amountMinor: number, currency: string) => string {
+  const { i18n } = useLingui()
+  const locale = i18n.locale || 'en-US'
+  return (amountMinor, currency) => formatPriced(amountMinor, currency, locale)
+}
+
+/** Formats a date-only `yyyy-mm-dd` in the visitor's language, never shifted across time zones. */
+export function useIsoDateText(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): (date: IsoDate) => string {
+  const { i18n } = useLingui()
+  const format = new Intl.DateTimeFormat(i18n.locale || 'en-US', { ...options, timeZone: 'UTC' })
+  return (date) => format.format(toUtcDate(date))
+}
+
+/** A distance in the unit of the property's country (SPEC §3 distanceUnit): miles for "Miles", kilometres otherwise (and when none is given). */
+export function distanceIn(km: number, unit: string | null): { value: number; unit: 'km' | 'mi' } {
+  return unit !== null && /^mi/i.test(unit) ? { value: km / KM_PER_MILE, unit: 'mi' } : { value: km, unit: 'km' }
+}
+
+/** "2.3 km", or "1.4 mi" for a country that measures in miles. */
+export function formatDistance(km: number, unit: string | null, locale: string): string {
+  const distance = distanceIn(km, unit)
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: distance.unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(distance.value)
+}
