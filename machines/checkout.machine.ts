@@ -1,9 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { createReservation, getQuote } from '@/api/booking'
-import type { CreateReservationRequest, Quote, QuoteRequest, Reservation } from '@/api/schemas/booking'
+import type { Quote, QuoteRequest } from '@/api/schemas/booking'
+import type { CreateReservationRequest, Reservation } from '@/api/schemas/reservations'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { buildReservationRequest } from '@machines/checkout.payload'
-import { allErrors, errorCodeOf, failureOf, initialContext, walletFactsOf, withFieldError, withPrefill, withRefusedCards, withTyped } from '@machines/checkout.context'
+import {
+  allErrors,
+  errorCodeOf,
+  failureOf,
+  initialContext,
+  walletFactsOf,
+  withFieldError,
+  withPrefill,
+  withRefusedCards,
+  withTyped,
+} from '@machines/checkout.context'
 import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill } from '@machines/checkout.context'
 import type { TextField } from '@machines/checkout.rules'
 

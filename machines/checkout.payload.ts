@@ -1,4 +1,4 @@
-import type { CreateReservationRequest } from '@/api/schemas/booking'
+import type { CreateReservationRequest } from '@/api/schemas/reservations'
 import { sanitiseEmail } from '@/api/schemas/auth'
 import type { CheckoutContext } from '@machines/checkout.context'
 

@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
 import {
-  destinationsAnswer, destinationsRequest, propertyAnswer, propertyRequest, quoteAnswer, quoteRequest, searchAnswer, searchRequest,
+  destinationsAnswer,
+  destinationsRequest,
+  propertyAnswer,
+  propertyRequest,
+  quoteAnswer,
+  quoteRequest,
+  searchAnswer,
+  searchRequest,
 } from '@/api/schemas/booking'
 import type { AppDeps, AppEnv } from '../app-env'
 import { findDestinations } from '../services/booking/destinations'

@@ -2,8 +2,12 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
-  createReservationRequest, reservationAnswer, reservationListAnswer, reservationListRequest, reservationRefRequest,
-} from '@/api/schemas/booking'
+  createReservationRequest,
+  reservationAnswer,
+  reservationListAnswer,
+  reservationListRequest,
+  reservationRefRequest,
+} from '@/api/schemas/reservations'
 import type { AppDeps, AppEnv } from '../app-env'
 import { utcToday } from '../services/booking/stay'
 import { ownedReservation, listReservations } from '../services/reservations/access'

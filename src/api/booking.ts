@@ -3,21 +3,24 @@ import {
   destinationsAnswer,
   propertyAnswer,
   quoteAnswer,
-  reservationAnswer,
-  reservationListAnswer,
   searchAnswer,
-  type CreateReservationRequest,
   type Destination,
   type PropertyWithOffers,
   type Quote,
   type QuoteRequest,
-  type Reservation,
   type SearchRequest,
   type SearchResults,
 } from '@/api/schemas/booking'
+import {
+  reservationAnswer,
+  reservationListAnswer,
+  type CreateReservationRequest,
+  type Reservation,
+} from '@/api/schemas/reservations'
 
 /*
- * The booking calls (issue 7; shapes in src/api/schemas/booking.ts, docs/api.md "Booking").
+ * The booking calls (issue 7; shapes in src/api/schemas/booking.ts and reservations.ts; docs/api.md
+ * "Booking" and "Reservations").
  * Every function throws ApiError; `code` carries the server's reason (PRICE_CHANGED, SOLD_OUT, ...).
  * This module and its schemas load with the booking pages, never with the home page's first script.
  */

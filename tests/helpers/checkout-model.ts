@@ -1,8 +1,15 @@
 import { initialTransition, transition, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { Quote, Reservation } from '@/api/schemas/booking'
+import type { Quote } from '@/api/schemas/booking'
+import type { Reservation } from '@/api/schemas/reservations'
 import type { PaymentCardsByUser } from '@/api/schemas/wallet'
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type CheckoutSession, type GuestPrefill } from '@machines/checkout.machine'
+import {
+  checkoutMachine,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutSession,
+  type GuestPrefill,
+} from '@machines/checkout.machine'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { FIELD_ORDER, fieldError, type CheckoutField } from '@machines/checkout.rules'
 import { replayed, withEveryTransition } from './graph-coverage'

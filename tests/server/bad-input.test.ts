@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { propertyAnswer, reservationAnswer, searchAnswer } from '@/api/schemas/booking'
+import { propertyAnswer, searchAnswer } from '@/api/schemas/booking'
+import { reservationAnswer } from '@/api/schemas/reservations'
 import { errorAnswer } from '@/api/schemas/lookups'
 import { addDays } from '@/lib/calendar'
 import { issueKey } from '@server/services/auth/account-keys'

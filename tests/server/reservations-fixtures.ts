@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import {
-  propertyAnswer, quoteAnswer, reservationAnswer, reservationListAnswer, searchAnswer, type Quote, type RoomOffer,
-} from '@/api/schemas/booking'
+import { propertyAnswer, quoteAnswer, searchAnswer, type Quote, type RoomOffer } from '@/api/schemas/booking'
+import { reservationAnswer, reservationListAnswer } from '@/api/schemas/reservations'
 import { errorAnswer } from '@/api/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@/api/schemas/wallet'
 import { outgoingMail, reservations, walletCards } from '@server/store/schema'

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import type { createReservationRequest, Quote } from '@/api/schemas/booking'
+import type { Quote } from '@/api/schemas/booking'
+import type { createReservationRequest } from '@/api/schemas/reservations'
 import { HttpError } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservations } from '../../store/schema'

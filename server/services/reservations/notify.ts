@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { eq } from 'drizzle-orm'
-import type { Reservation } from '@/api/schemas/booking'
+import type { Reservation } from '@/api/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'

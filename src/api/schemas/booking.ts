@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /*
- * The booking shapes (issue 7): search, property details, quotes, reservations. Shared by the
+ * The booking shapes (issue 7): search, property details, quotes (reservations: ./reservations.ts). Shared by the
  * server (validates requests, builds answers) and the client (src/api/booking.ts parses answers).
  *
  * Conventions
@@ -15,7 +15,7 @@ import { z } from 'zod'
 
 export const isoDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24')
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
-const entityId = z.string().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
+export const entityId = z.string().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
 
 /** Hotels are booked by the night (wallet product HLT); resorts by the week (RST, SPEC §2 /resorts, weeks). */
 export const propertyKind = z.enum(['hotel', 'resort'])
@@ -243,106 +243,3 @@ export const quote = z.object({
 })
 export type Quote = z.infer<typeof quote>
 export const quoteAnswer = z.object({ status: z.literal(true), data: quote })
-
-// ---------------------------------------------------------------------------------------------
-// Reservations (SPEC §7 POST /api/reservations)
-
-export const guestTitle = z.enum(['Mr', 'Mrs', 'Ms', 'Mx', 'Dr'])
-export const guestDetails = z.strictObject({
-  title: guestTitle,
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
-  email: z.string().trim().max(254).email(),
-  /** Country code from the country-code picker (SPEC §2) and the number, digits only (SPEC §9: at most 15). */
-  phone: z.strictObject({ isdCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,15}$/) }),
-})
-export type GuestDetails = z.infer<typeof guestDetails>
-
-/**
- * POST /api/reservations (create). `idempotencyKey` is made once per checkout page: a double
- * click or a retry with the same key and body answers the first booking; the same key with
- * another body is 409 IDEMPOTENCY_KEY_REUSED. `expected` is what the member saw: the server
- * prices the stay and the wallet itself and answers 409 PRICE_CHANGED when they differ, never
- * charging the client's figure. Errors (status false, message, code): 400 bad input,
- * 403 BOOKING_NOT_PERMITTED (SPEC §6), 409 PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE |
- * CERTIFICATE_REQUIRED | IDEMPOTENCY_KEY_REUSED.
- */
-export const createReservationRequest = z.strictObject({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
-  ...quoteRequest.shape,
-  guest: guestDetails,
-  specialRequests: z.string().trim().max(500).default(''),
-  wallet: z.strictObject({
-    certificate: z.string().min(1).max(40).nullable(),
-    discountCards: z.array(z.string().min(1).max(40)).max(10),
-  }),
-  expected: z.strictObject({ totalMinor: z.number().int().min(0), amountDueMinor: z.number().int().min(0) }),
-  acceptTerms: z.literal(true),
-})
-export type CreateReservationRequest = z.input<typeof createReservationRequest>
-
-/** POST /api/reservations with `json.token` (SPEC §7): the list. See `reservationListRequest`. */
-export const reservationListRequest = z.strictObject({
-  json: z.strictObject({
-    /**
-     * The `myReservationToken` cookie (SPEC §3) a guest booking set, or '' . Signed in, the
-     * session decides whose reservations these are and the token adds nothing; signed out, the
-     * token lists the reservations made with it in this browser.
-     */
-    token: z.string().max(128),
-    /** `agent`: the bookings an agent made for clients (/agent/booking-history). */
-    scope: z.enum(['own', 'agent']).default('own'),
-  }),
-})
-
-export const reservationStatus = z.enum(['CONFIRMED', 'CANCELLED'])
-export const walletDeduction = z.object({
-  cardCode: z.string(),
-  kind: z.enum(['certificate', 'discount']),
-  name: z.string(),
-  /** In the reservation's currency. */
-  amountMinor: z.number().int(),
-})
-
-export const reservation = z.object({
-  confirmationNumber: z.string(),
-  status: reservationStatus,
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  product: bookingProduct,
-  property: quote.shape.property,
-  roomTypeId: entityId,
-  roomName: z.string(),
-  checkIn: isoDateString,
-  checkOut: isoDateString,
-  nights: z.number().int(),
-  rooms: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  guest: guestDetails,
-  specialRequests: z.string(),
-  /** The charged currency: every amount below is in it. */
-  currency: currencyCode,
-  roomMinor: z.number().int(),
-  taxesMinor: z.number().int(),
-  feesMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  deductions: z.array(walletDeduction),
-  amountDueMinor: z.number().int(),
-  freeCancellationUntil: isoDateString.nullable(),
-  /** Cancellation is allowed now (status CONFIRMED, today ≤ freeCancellationUntil). */
-  cancellable: z.boolean(),
-  /** Set when an agent made the booking for a client. */
-  agent: z.object({ name: z.string(), email: z.string() }).nullable(),
-})
-export type Reservation = z.infer<typeof reservation>
-
-export const reservationAnswer = z.object({ status: z.literal(true), data: reservation })
-/** Newest stay first. */
-export const reservationListAnswer = z.object({ status: z.literal(true), data: z.array(reservation) })
-
-/** POST /api/reservations/detail and /api/reservations/cancel: one reservation of the caller (session or token). */
-export const reservationRefRequest = z.strictObject({
-  confirmationNumber: z.string().regex(/^[A-Z0-9-]{6,20}$/),
-  token: z.string().max(128).default(''),
-})

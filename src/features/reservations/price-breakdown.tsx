@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/booking'
+import type { Reservation } from '@/api/schemas/reservations'
 import { formatPriced, rateFrom } from '@/lib/money'
 import { useMoney } from '@/features/settings/use-money'
 import { useSettings } from '@/features/settings/settings-context'

@@ -1,4 +1,4 @@
-import type { Reservation } from '@/api/schemas/booking'
+import type { Reservation } from '@/api/schemas/reservations'
 import { compareDates, toIsoDate, toUtcDate, type IsoDate } from '@/lib/calendar'
 
 /** Today in the visitor's own calendar: what "upcoming" and "in 12 days" are measured from. */

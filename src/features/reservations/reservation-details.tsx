@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@ui/dialog'
-import type { Reservation } from '@/api/schemas/booking'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@ui/dialog'
+import type { Reservation } from '@/api/schemas/reservations'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { PriceBreakdown } from '@/features/reservations/price-breakdown'
 import { ReservationStatus } from '@/features/reservations/reservation-status'

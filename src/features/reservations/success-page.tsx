@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
-import type { Reservation } from '@/api/schemas/booking'
+import type { Reservation } from '@/api/schemas/reservations'
 import { userTypes } from '@/lib/constants'
 import { useSession } from '@/features/session/use-session'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'

@@ -1,5 +1,6 @@
 import type { BookingApi } from '@/features/booking/booking-api-context'
-import type { Quote, Reservation } from '@/api/schemas/booking'
+import type { Quote } from '@/api/schemas/booking'
+import type { Reservation } from '@/api/schemas/reservations'
 import type { PaymentCardsByUser } from '@/api/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
 import { fakeApi } from './fake-api'
