@@ -34,6 +34,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': dir('./src/'),
+      '@contract/': dir('./contract/'),
       '@machines/': dir('./machines/'),
       '@ui/': dir('./ui/'),
       '@server/': dir('./server/'),

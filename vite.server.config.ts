@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': dir('./src/'),
+      '@contract/': dir('./contract/'),
       '@server/': dir('./server/'),
     },
   },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInResult } from '@contract/schemas/auth'
 import { AuthError, changePassword } from '@/api/auth'
-import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
+import { PASSWORD_MAX_LENGTH } from '@contract/constants'
 
 export type ChangePasswordErrorCode = 'PASSWORD_RULES' | 'PASSWORDS_DIFFER' | (string & {})
 export type ChangePasswordEvent =

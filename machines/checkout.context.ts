@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Quote, QuoteRequest } from '@/api/schemas/booking'
+import type { Quote, QuoteRequest } from '@contract/schemas/booking'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { fieldError, formErrors, keepTyped, type CheckoutField, type FieldErrors, type GuestForm, type TextField } from '@machines/checkout.rules'
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { createReservation, getQuote } from '@/api/booking'
-import type { Quote, QuoteRequest } from '@/api/schemas/booking'
-import type { CreateReservationRequest, Reservation } from '@/api/schemas/reservations'
+import type { Quote, QuoteRequest } from '@contract/schemas/booking'
+import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { buildReservationRequest } from '@machines/checkout.payload'
 import {

@@ -1,5 +1,5 @@
-import type { CreateReservationRequest } from '@/api/schemas/reservations'
-import { sanitiseEmail } from '@/api/schemas/auth'
+import type { CreateReservationRequest } from '@contract/schemas/reservations'
+import { sanitiseEmail } from '@contract/schemas/auth'
 import type { CheckoutContext } from '@machines/checkout.context'
 
 /** "+1-868" → "+1868": the contract's dialling code is a plus and digits. */

@@ -1,6 +1,6 @@
 import countries from '@/data/countries.json'
-import type { Profile, SignInResult } from '@/api/schemas/auth'
-import { userTypes } from '@/lib/constants'
+import type { Profile, SignInResult } from '@contract/schemas/auth'
+import { userTypes } from '@contract/constants'
 import type { GuestPrefill } from '@machines/checkout.context'
 
 /**

@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits, NAME_MAX_LENGTH } from '@/api/schemas/sign-up'
-import { sanitiseEmail } from '@/api/schemas/auth'
-import { guestTitle } from '@/api/schemas/reservations'
+import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
+import { sanitiseEmail } from '@contract/schemas/auth'
+import { guestTitle } from '@contract/schemas/reservations'
 
 /*
  * The checkout's guest-form rules (issue 7), pure: field → error code. The machine's guards call

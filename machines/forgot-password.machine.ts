@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { sanitiseEmail } from '@/api/schemas/auth'
+import { sanitiseEmail } from '@contract/schemas/auth'
 import { AuthError, forgotPassword } from '@/api/auth'
 
 export type ForgotPasswordEvent = { type: 'field.change'; value: string } | { type: 'form.submit' }

@@ -1,6 +1,6 @@
 import { fromPromise, setup } from 'xstate'
 import { logout } from '@/api/auth'
-import { LOGOUT_RELOAD_DELAY_MS } from '@/lib/constants'
+import { LOGOUT_RELOAD_DELAY_MS } from '@contract/constants'
 
 export type LogoutEvent = { type: 'logout.start' }
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
 import { getProperty, type PropertyRequest } from '@/api/booking'
-import type { PropertyWithOffers } from '@/api/schemas/booking'
-import { addDays, compareDates, type IsoDate } from '@/lib/calendar'
+import type { PropertyWithOffers } from '@contract/schemas/booking'
+import { addDays, compareDates, type IsoDate } from '@contract/calendar'
 import { completeStay, MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
 
 export type PropertyDetailsInput = { propertyId: string; stay: StayParams; currency: string; minDate: IsoDate }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 
 export type ReservationCancelEvent = { type: 'cancel.open' } | { type: 'cancel.confirm' } | { type: 'cancel.retry' } | { type: 'cancel.dismiss' }
 export type ReservationCancelInput = { confirmationNumber: string; token: string }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { searchProperties } from '@/api/booking'
 import { ApiError } from '@/api/client'
-import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 
 /** Why a search failed: NETWORK (offline, timed out), else SEARCH_FAILED. The view words them. */
 export type SearchErrorCode = 'NETWORK' | 'SEARCH_FAILED'

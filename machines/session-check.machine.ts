@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { canBook } from '@/lib/permissions'
-import type { CheckLoginAnswer, Profile, SignInResult } from '@/api/schemas/auth'
+import { canBook } from '@contract/permissions'
+import type { CheckLoginAnswer, Profile, SignInResult } from '@contract/schemas/auth'
 import { checkLogin } from '@/api/auth'
 import { getExternalConfig } from '@/api/organisation'
-import { ACTIVE_REFRESH_STATUS, ACTIVE_STATUS, userTypes, type UserType } from '@/lib/constants'
+import { ACTIVE_REFRESH_STATUS, ACTIVE_STATUS, userTypes, type UserType } from '@contract/constants'
 
 export type SessionCheckOutput = { answer: CheckLoginAnswer; canBookingWithoutSession: boolean }
 

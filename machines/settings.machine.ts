@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@/api/schemas/lookups'
+import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@contract/schemas/lookups'
 import { getCurrencyInfo, getCurrencyRate } from '@/api/lookups'
-import { DEFAULT_CURRENCY } from '@/lib/constants'
+import { DEFAULT_CURRENCY } from '@contract/constants'
 import {
   fallbackCurrency, fallbackLanguage, findCurrency, findLanguage, resolveSettings,
   type SettingsCandidates,

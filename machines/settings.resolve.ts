@@ -1,5 +1,5 @@
-import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@/api/schemas/lookups'
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@/lib/constants'
+import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@contract/schemas/lookups'
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@contract/constants'
 
 /** Where a language or currency may come from, strongest first is decided by `resolveSettings`. */
 export type SettingsCandidates = {

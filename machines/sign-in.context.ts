@@ -1,4 +1,4 @@
-import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInResult } from '@contract/schemas/auth'
 import type { SocialSignIn } from '@machines/sign-in.payload'
 
 /** Why the form was refused: ours (validation) or the server's code (INVALID_CREDENTIALS, …). */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { sanitiseEmail, type SignInResult } from '@/api/schemas/auth'
+import { sanitiseEmail, type SignInResult } from '@contract/schemas/auth'
 import { AuthError, resendVerification, signIn, type SignInRequest } from '@/api/auth'
-import { ACTIVE_STATUS } from '@/lib/constants'
+import { ACTIVE_STATUS } from '@contract/constants'
 import { buildSignInPayload, type SocialSignIn } from '@machines/sign-in.payload'
 import { initialContext, type SignInContext, type SignInErrorCode, type SignInInput } from '@machines/sign-in.context'
 

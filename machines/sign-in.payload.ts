@@ -1,5 +1,5 @@
-import type { SignInPayload } from '@/api/schemas/auth'
-import { userTypes } from '@/lib/constants'
+import type { SignInPayload } from '@contract/schemas/auth'
+import { userTypes } from '@contract/constants'
 
 /** A provider's token standing in for the password (social login). */
 export type SocialSignIn = { provider: 'google' | 'facebook'; token: string }

@@ -1,5 +1,5 @@
-import type { NationalityEntry } from '@/api/schemas/lookups'
-import type { InvitationAnswer, InvitationInfo } from '@/api/schemas/sign-up'
+import type { NationalityEntry } from '@contract/schemas/lookups'
+import type { InvitationAnswer, InvitationInfo } from '@contract/schemas/sign-up'
 import type { SocialSignUp } from '@machines/sign-up.payload'
 import { defaultNationalityId, detailsFromInvitation, type Details } from '@machines/sign-up.rules'
 import { phoneCountryOf, type PhoneCountry } from '@machines/sign-up.countries'

@@ -1,5 +1,5 @@
 import countries from '@/data/countries.json'
-import { DEFAULT_COUNTRY } from '@/lib/constants'
+import { DEFAULT_COUNTRY } from '@contract/constants'
 
 export type PhoneCountry = { countryCode: string; isdCode: string }
 

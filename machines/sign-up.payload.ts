@@ -1,6 +1,6 @@
-import type { SignUpPayload } from '@/api/schemas/sign-up'
-import type { SocialProfile } from '@/api/schemas/sign-up'
-import { sanitiseEmail } from '@/api/schemas/auth'
+import type { SignUpPayload } from '@contract/schemas/sign-up'
+import type { SocialProfile } from '@contract/schemas/sign-up'
+import { sanitiseEmail } from '@contract/schemas/auth'
 import type { Details } from '@machines/sign-up.rules'
 
 /** A social login in progress: the provider's token, and what it told about the user once checked. */

@@ -1,8 +1,8 @@
-import type { NationalityEntry } from '@/api/schemas/lookups'
-import type { InvitationInfo } from '@/api/schemas/sign-up'
-import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits } from '@/api/schemas/sign-up'
-import { sanitiseEmail } from '@/api/schemas/auth'
-import { DEFAULT_NATIONALITY_CODE } from '@/lib/constants'
+import type { NationalityEntry } from '@contract/schemas/lookups'
+import type { InvitationInfo } from '@contract/schemas/sign-up'
+import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits } from '@contract/schemas/sign-up'
+import { sanitiseEmail } from '@contract/schemas/auth'
+import { DEFAULT_NATIONALITY_CODE } from '@contract/constants'
 import { meetsPasswordRules } from '@machines/change-password.machine'
 
 /*

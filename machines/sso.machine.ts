@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInResult } from '@contract/schemas/auth'
 import { AuthError, signInWithSso } from '@/api/auth'
 
 type Context = { token: string | null; error: string | null }

@@ -1,6 +1,6 @@
-import type { Certificate, DiscountCard, PaymentCardsByUser } from '@/api/schemas/wallet'
-import { ACTIVE_STATUS, type WalletProductCode } from '@/lib/constants'
-import { amountDue, autoSelectDiscountCards, covers } from '@machines/wallet-cover'
+import type { Certificate, DiscountCard, PaymentCardsByUser } from '@contract/schemas/wallet'
+import { ACTIVE_STATUS, type WalletProductCode } from '@contract/constants'
+import { autoSelectDiscountCards, chosenCards, covers, walletDeductions, type ChosenCard } from '@contract/wallet-cover'
 
 export type WalletSelectionInput = {
   product: WalletProductCode
@@ -24,7 +24,9 @@ export type WalletSelectionContext = WalletSelectionInput & {
   selectedDiscountCards: string[]
   /** Whether the selected discount cards cover the price under the product's cover factor. */
   covered: boolean
-  /** The price less the selected cards, never negative (machines/wallet-cover.ts `amountDue`). */
+  /** What each selected card takes off the price, certificate first (contract/wallet-cover.ts `walletDeductions`). */
+  deductions: (ChosenCard & { amountMinor: number })[]
+  /** The price less the selected cards, never negative (contract/wallet-cover.ts `walletDeductions`). */
   amountDueMinor: number
   /** SPEC §4: set WALLET_LOADED_DELAY_MS after the cards arrived. */
   walletLoaded: boolean
@@ -43,6 +45,7 @@ export const initialContext = (input: WalletSelectionInput): WalletSelectionCont
     selectedCertificate: null,
     selectedDiscountCards: [],
     covered: false,
+    deductions: [],
     amountDueMinor: input.priceMinor,
     walletLoaded: false,
     modalOpen: false,
@@ -54,10 +57,12 @@ export const initialContext = (input: WalletSelectionInput): WalletSelectionCont
 export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
   const certificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
   const discountCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
+  const { lines, amountDueMinor } = walletDeductions(c.priceMinor, chosenCards(certificate, discountCards))
   return {
     ...c,
     covered: covers(discountCards, c.product, c.priceMinor),
-    amountDueMinor: amountDue(c.priceMinor, { certificate, discountCards }),
+    deductions: lines,
+    amountDueMinor,
     certificateMissing: c.certificateRequired && certificate === null,
   }
 }

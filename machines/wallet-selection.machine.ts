@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { getPaymentCardsByUser } from '@/api/wallet'
-import type { PaymentCardsByUser } from '@/api/schemas/wallet'
-import { WALLET_LOADED_DELAY_MS } from '@/lib/constants'
+import type { PaymentCardsByUser } from '@contract/schemas/wallet'
+import { WALLET_LOADED_DELAY_MS } from '@contract/constants'
 import {
   initialContext,
   loadErrorCode,

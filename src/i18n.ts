@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { supportedLocales, type SupportedLocale } from '@/lib/constants'
+import { supportedLocales, type SupportedLocale } from '@contract/constants'
 
 /** The catalogs, one chunk per locale, compiled by @lingui/vite-plugin on import. */
 const catalogs: Record<SupportedLocale, () => Promise<{ messages: Messages }>> = {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@ui/spinner'
-import { flowsPath, isKnownPagePath, signedInOnlyPaths } from '@/lib/paths'
+import { flowsPath, isKnownPagePath, signedInOnlyPaths } from '@contract/paths'
 import { SignedInOnly } from '@/features/session/signed-in-only'
 import HomePage from '@/features/home/home-page'
 import { InspectionGate, useInspectionPhase } from '@/features/dev/inspection-gate'
@@ -35,7 +35,7 @@ function PageLoading() {
 }
 
 /**
- * Every path of src/lib/paths.ts resolves: the home page, the policy pages, the account-link pages,
+ * Every path of contract/paths.ts resolves: the home page, the policy pages, the account-link pages,
  * /weeks → /resorts, signed-in-only pages behind the sign-in dialog,
  * "not available yet" for pages of later issues, /dev/flows for testers, and a real 404 for anything else.
  */

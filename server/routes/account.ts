@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import {
   changePasswordRequest, emailRequest, noticeAnswer, profileAnswer, signInAnswer, verifyAccountAnswer,
   verifyAccountRequest,
-} from '@/api/schemas/auth'
+} from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { mailAccountLink, RESEND_NOTICE, RESET_NOTICE } from '../services/auth/account-mail'
 import { requireSession } from '../services/auth/current-session'

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { z } from 'zod'
 import {
   authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest,
-} from '@/api/schemas/auth'
+} from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clearSessionCookies, setSessionCookie } from '../services/auth/cookie'
 import { cookieSession } from '../services/auth/current-session'

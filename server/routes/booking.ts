@@ -8,7 +8,7 @@ import {
   quoteRequest,
   searchAnswer,
   searchRequest,
-} from '@/api/schemas/booking'
+} from '@contract/schemas/booking'
 import type { AppDeps, AppEnv } from '../app-env'
 import { findDestinations } from '../services/booking/destinations'
 import { propertyWithOffers } from '../services/booking/property'

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
-import { cssPreAndPostLoginAnswer, cssPreAndPostLoginRequest } from '@/api/schemas/organisation'
+import { cssPreAndPostLoginAnswer, cssPreAndPostLoginRequest } from '@contract/schemas/organisation'
 import type { AppDeps, AppEnv } from '../app-env'
 import { HttpError } from '../errors'
 import { resolveOrganisation, type Organisation } from '../services/organisation'

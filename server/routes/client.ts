@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { isKnownPagePath } from '@/lib/paths'
+import { isKnownPagePath } from '@contract/paths'
 import type { AppEnv } from '../app-env'
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { currencyInfoAnswer, currencyRateAnswer, currencyRateRequest } from '@/api/schemas/lookups'
+import { currencyInfoAnswer, currencyRateAnswer, currencyRateRequest } from '@contract/schemas/lookups'
 import type { AppDeps, AppEnv } from '../app-env'
 import { currencyInfo, exchangeRates } from '../services/currency'
 import { resolveOrganisation } from '../services/organisation'

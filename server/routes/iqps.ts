@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { okAnswer, userFqsRequest } from '@/api/schemas/auth'
+import { okAnswer, userFqsRequest } from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clearSessionCookies } from '../services/auth/cookie'
 import { cookieSession, requireSession } from '../services/auth/current-session'

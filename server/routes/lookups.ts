@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { countryCatAnswer, countryListAnswer, nationalityCatAnswer, nationalityListAnswer } from '@/api/schemas/lookups'
+import { countryCatAnswer, countryListAnswer, nationalityCatAnswer, nationalityListAnswer } from '@contract/schemas/lookups'
 import type { AppDeps, AppEnv } from '../app-env'
 import { listCountries, listNationalities } from '../services/lookups'
 import { validate } from './validate'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { geolocationAnswer, ipAnswer } from '@/api/schemas/lookups'
+import { geolocationAnswer, ipAnswer } from '@contract/schemas/lookups'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clientIp } from '../services/client-ip'
 import { geolocate } from '../services/geolocation'

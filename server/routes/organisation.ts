@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { featuredDestinationsAnswer } from '@/api/schemas/lookups'
-import { externalConfigAnswer, orgConfigAnswer } from '@/api/schemas/organisation'
+import { featuredDestinationsAnswer } from '@contract/schemas/lookups'
+import { externalConfigAnswer, orgConfigAnswer } from '@contract/schemas/organisation'
 import type { AppDeps, AppEnv } from '../app-env'
 import { listFeaturedDestinations } from '../services/featured-destinations'
 import { organisationConfig, resolveOrganisation } from '../services/organisation'

@@ -7,7 +7,7 @@ import {
   reservationListAnswer,
   reservationListRequest,
   reservationRefRequest,
-} from '@/api/schemas/reservations'
+} from '@contract/schemas/reservations'
 import type { AppDeps, AppEnv } from '../app-env'
 import { utcToday } from '../services/booking/stay'
 import { ownedReservation, listReservations } from '../services/reservations/access'

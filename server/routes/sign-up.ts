@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import {
   checkAccountAnswer, checkAccountRequest, invitationAnswer, invitationRequest, signUpAnswer, signUpRequest,
   validateAccessCodeAnswer, validateAccessCodeRequest,
-} from '@/api/schemas/sign-up'
+} from '@contract/schemas/sign-up'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clockOf } from '../services/auth/sign-in'
 import { LIMITS, takeAttempt } from '../services/auth/throttle'

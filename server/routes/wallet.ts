@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { paymentCardByOrgAnswer, paymentCardsByUserAnswer, paymentCardsByUserRequest } from '@/api/schemas/wallet'
+import { paymentCardByOrgAnswer, paymentCardsByUserAnswer, paymentCardsByUserRequest } from '@contract/schemas/wallet'
 import type { AppDeps, AppEnv } from '../app-env'
 import { requireSession } from '../services/auth/current-session'
 import { resolveOrganisation } from '../services/organisation'

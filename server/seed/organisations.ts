@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm'
-import type { ProductId } from '@/api/schemas/organisation'
+import type { ProductId } from '@contract/schemas/organisation'
 import {
   accessCodes, currencies, featuredDestinations, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
 } from '../store/schema'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { CurrencyEntry, CurrencyInfo, CurrencyRateAnswer, CurrencyRateRequest } from '@/api/schemas/lookups'
+import type { CurrencyEntry, CurrencyInfo, CurrencyRateAnswer, CurrencyRateRequest } from '@contract/schemas/lookups'
 import { HttpError } from '../errors'
 import { currencies, languages, orgCurrencies, orgLanguages } from '../store/schema'
 import type { Db } from '../store/store'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { FeaturedDestination } from '@/api/schemas/lookups'
+import type { FeaturedDestination } from '@contract/schemas/lookups'
 import { countries, featuredDestinations } from '../store/schema'
 import type { Db } from '../store/store'
 import type { Organisation } from './organisation'

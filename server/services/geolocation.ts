@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import type { geolocationAnswer } from '@/api/schemas/lookups'
+import type { geolocationAnswer } from '@contract/schemas/lookups'
 import type { Config } from '../config'
 import type { Db } from '../store/store'
 import { clientIp, fromTrustedProxy } from './client-ip'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { CountryEntry, NationalityEntry } from '@/api/schemas/lookups'
+import type { CountryEntry, NationalityEntry } from '@contract/schemas/lookups'
 import { countries, nationalities } from '../store/schema'
 import type { Db } from '../store/store'
 import { cachedRead } from './read-cache'

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { asc, eq } from 'drizzle-orm'
-import type { OrgConfig, ProductId } from '@/api/schemas/organisation'
+import { cookieNames } from '@contract/cookie-names'
+import type { OrgConfig, ProductId } from '@contract/schemas/organisation'
 import type { Config } from '../config'
 import { HttpError } from '../errors'
 import { orgProducts, organisations } from '../store/schema'
@@ -15,9 +16,8 @@ export type Organisation = typeof organisations.$inferSelect
 /** The organisation a request is for when nothing more specific applies. */
 export const DEFAULT_ORGANISATION_CODE = 'demo'
 
-// SPEC §3's cookie names, as src/lib/cookies.ts spells them (the server does not import client code).
-const ORG_ID_COOKIE = 'orgid'
-const ORG_CODE_COOKIE = 'wlOrg'
+const ORG_ID_COOKIE = cookieNames.orgId
+const ORG_CODE_COOKIE = cookieNames.whiteLabelOrg
 
 /**
  * Which organisation a request belongs to, in this order: the test override (AppDeps.organisationCode),
@@ -59,7 +59,7 @@ function orFail(org: Organisation | null): Organisation {
 }
 
 /**
- * The organisation's config in the shape of src/api/schemas/organisation.ts. The deployment's
+ * The organisation's config in the shape of contract/schemas/organisation.ts. The deployment's
  * config decides which of the organisation's social providers are usable (a client id is set).
  */
 export async function organisationConfig(

@@ -1,12 +1,12 @@
 import { HTTPError, TimeoutError } from 'ky'
 import type { z } from 'zod'
 import { http } from '@/api/client'
-import type { CheckLoginAnswer, SignInPayload, SignInResult } from '@/api/schemas/auth'
+import type { CheckLoginAnswer, SignInPayload, SignInResult } from '@contract/schemas/auth'
 
 /** The auth shapes, loaded on the first call so zod stays out of the page's first script. */
-type AuthSchemas = typeof import('@/api/schemas/auth')
+type AuthSchemas = typeof import('@contract/schemas/auth')
 let schemas: Promise<AuthSchemas> | undefined
-const loadAuthSchemas = () => (schemas ??= import('@/api/schemas/auth'))
+const loadAuthSchemas = () => (schemas ??= import('@contract/schemas/auth'))
 
 /**
  * A failed auth call: `code` is the server's machine-readable reason (INVALID_CREDENTIALS,

@@ -10,16 +10,16 @@ import {
   type QuoteRequest,
   type SearchRequest,
   type SearchResults,
-} from '@/api/schemas/booking'
+} from '@contract/schemas/booking'
 import {
   reservationAnswer,
   reservationListAnswer,
   type CreateReservationRequest,
   type Reservation,
-} from '@/api/schemas/reservations'
+} from '@contract/schemas/reservations'
 
 /*
- * The booking calls (issue 7; shapes in src/api/schemas/booking.ts and reservations.ts; docs/api.md
+ * The booking calls (issue 7; shapes in contract/schemas/booking.ts and reservations.ts; docs/api.md
  * "Booking" and "Reservations").
  * Every function throws ApiError; `code` carries the server's reason (PRICE_CHANGED, SOLD_OUT, ...).
  * This module and its schemas load with the booking pages, never with the home page's first script.

@@ -2,10 +2,10 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky'
 import type { z } from 'zod'
 
 /** The shared answer shapes. Loaded on the first call, so zod stays out of the page's first script. */
-export type Schemas = typeof import('@/api/schemas/lookups') & typeof import('@/api/schemas/organisation') & typeof import('@/api/schemas/wallet')
+export type Schemas = typeof import('@contract/schemas/lookups') & typeof import('@contract/schemas/organisation') & typeof import('@contract/schemas/wallet')
 let schemas: Promise<Schemas> | undefined
 export function loadSchemas(): Promise<Schemas> {
-  schemas ??= Promise.all([import('@/api/schemas/lookups'), import('@/api/schemas/organisation'), import('@/api/schemas/wallet')]).then(
+  schemas ??= Promise.all([import('@contract/schemas/lookups'), import('@contract/schemas/organisation'), import('@contract/schemas/wallet')]).then(
     ([lookups, organisation, wallet]) => ({ ...lookups, ...organisation, ...wallet }),
   )
   return schemas

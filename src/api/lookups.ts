@@ -1,6 +1,6 @@
 import { call, orFallback } from '@/api/client'
-import type { CountryEntry, CurrencyInfo, FeaturedDestination, NationalityEntry } from '@/api/schemas/lookups'
-import { DEFAULT_NATIONALITY } from '@/lib/constants'
+import type { CountryEntry, CurrencyInfo, FeaturedDestination, NationalityEntry } from '@contract/schemas/lookups'
+import { DEFAULT_NATIONALITY } from '@contract/constants'
 
 /*
  * The lookup calls of SPEC §7. List lookups never throw: a failure gives an empty list (SPEC §8),

@@ -1,5 +1,5 @@
 import { call } from '@/api/client'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 
 /** POST /api/general/getOrgConfig: the organisation this site runs for. Throws ApiError. */
 export async function getOrgConfig(signal?: AbortSignal): Promise<OrgConfig> {

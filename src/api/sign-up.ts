@@ -2,12 +2,12 @@ import type { z } from 'zod'
 import { AuthError, postForAnswer } from '@/api/auth'
 import type {
   CheckAccountAnswer, InvitationAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer,
-} from '@/api/schemas/sign-up'
+} from '@contract/schemas/sign-up'
 
 /** The sign-up shapes, loaded with the first call (the dialog's chunk), like the auth shapes. */
-type Schemas = typeof import('@/api/schemas/sign-up')
+type Schemas = typeof import('@contract/schemas/sign-up')
 let schemas: Promise<Schemas> | undefined
-const loadSchemas = () => (schemas ??= import('@/api/schemas/sign-up'))
+const loadSchemas = () => (schemas ??= import('@contract/schemas/sign-up'))
 
 /**
  * Posts one sign-up call. The call's own answer shape is returned whatever the HTTP status (a

@@ -1,5 +1,5 @@
 import { call } from '@/api/client'
-import type { PaymentCardByOrg, PaymentCardsByUser } from '@/api/schemas/wallet'
+import type { PaymentCardByOrg, PaymentCardsByUser } from '@contract/schemas/wallet'
 
 /** POST /api/walletUser/getPaymentCardByOrg: the organisation's wallet options and card programmes. Throws ApiError. */
 export async function getPaymentCardByOrg(signal?: AbortSignal): Promise<PaymentCardByOrg> {

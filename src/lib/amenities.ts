@@ -1,11 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { isAmenityCode, type AmenityCode } from '@contract/amenities'
 
-/**
- * Every amenity code the supplier answers (properties and room types), with its label. The
- * store supplier's seed uses only these codes; an unknown code from another supplier is shown
- * as the code itself (amenityLabel), never dropped.
- */
+/** The label of every amenity code of the contract (contract/amenities.ts). */
 export const amenityLabels = {
   // Property
   wifi: msg`Free Wi-Fi`,
@@ -32,18 +29,7 @@ export const amenityLabels = {
   bathtub: msg`Bathtub`,
   minibar: msg`Minibar`,
   workspace: msg`Workspace`,
-} as const satisfies Record<string, MessageDescriptor>
-
-export type AmenityCode = keyof typeof amenityLabels
-export const amenityCodes = Object.keys(amenityLabels) as AmenityCode[]
-
-/** Property-level codes a search can filter on, in the order the filter lists them. */
-export const propertyAmenityCodes: readonly AmenityCode[] = [
-  'wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'parking', 'beach', 'kids-club', 'airport-shuttle',
-  'pet-friendly', 'all-inclusive', 'room-service', 'accessible', 'breakfast',
-]
-
-export const isAmenityCode = (code: string): code is AmenityCode => Object.hasOwn(amenityLabels, code)
+} as const satisfies Record<AmenityCode, MessageDescriptor>
 
 /** The label of an amenity code in `i18n`'s language; an unknown code (another supplier's) as it is. */
 export const amenityLabel = (i18n: I18n, code: string) => (isAmenityCode(code) ? i18n._(amenityLabels[code]) : code)

@@ -1,4 +1,4 @@
-import { addDays, compareDates, parseIsoDate, type IsoDate } from '@/lib/calendar'
+import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/calendar'
 
 /*
  * The booking pages' URLs hold the whole search (issue 7), so a page can be shared and reloaded:

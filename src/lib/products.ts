@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { OrgConfig, ProductId } from '@/api/schemas/organisation'
+import type { OrgConfig, ProductId } from '@contract/schemas/organisation'
 
 /**
  * The product catalogue of SPEC §2. `route` entries are pages of ours, `external` entries open the

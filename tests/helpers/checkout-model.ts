@@ -1,8 +1,8 @@
 import { initialTransition, transition, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { Quote } from '@/api/schemas/booking'
-import type { Reservation } from '@/api/schemas/reservations'
-import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import type { Quote } from '@contract/schemas/booking'
+import type { Reservation } from '@contract/schemas/reservations'
+import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import {
   checkoutMachine,
   type CheckoutEvent,

@@ -1,4 +1,4 @@
-import type { SignInResult, Profile } from '@/api/schemas/auth'
+import type { SignInResult, Profile } from '@contract/schemas/auth'
 import { AuthError } from '@/api/auth'
 
 /** A member's sign-in result, as the server answers it. */

@@ -1,4 +1,4 @@
-import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 
 const issued = '2026-01-15T00:00:00.000Z'
 const history = [{ at: issued, action: 'issued' as const, amountMinor: null, currency: null, reference: null }]

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/client'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import type { BookingApi } from '@/features/booking/booking-api-context'
 
 /*

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ApiError } from '@/api/client'
-import type { PropertySummary, SearchRequest, SearchResults } from '@/api/schemas/booking'
+import type { PropertySummary, SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchResultsMachine, type SearchResultsEvent } from '@machines/search-results.machine'
 import type { BookingApi } from '@/features/booking/booking-api-context'
 import { replayed, withEveryTransition } from './graph-coverage'

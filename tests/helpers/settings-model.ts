@@ -1,7 +1,7 @@
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { settingsMachine, type SettingsEvent } from '@machines/settings.machine'
 import type { SettingsCandidates } from '@machines/settings.resolve'
-import type { CurrencyInfo } from '@/api/schemas/lookups'
+import type { CurrencyInfo } from '@contract/schemas/lookups'
 
 /*
  * The settings machine's model: the organisation's languages and currencies as the info call

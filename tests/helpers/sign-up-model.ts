@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { AuthError } from '@/api/auth'
-import type { CheckAccountAnswer, InvitationInfo, SignUpAnswer, ValidateAccessCodeAnswer } from '@/api/schemas/sign-up'
+import type { CheckAccountAnswer, InvitationInfo, SignUpAnswer, ValidateAccessCodeAnswer } from '@contract/schemas/sign-up'
 import { signUpMachine, type Prepared, type SignUpEvent, type SignUpInput } from '@machines/sign-up.machine'
 import { accessCodeShown } from '@machines/sign-up.rules'
-import { EMAIL_PATTERN } from '@/api/schemas/sign-up'
+import { EMAIL_PATTERN } from '@contract/schemas/sign-up'
 import { replayed, withEveryTransition } from './graph-coverage'
 
 /*

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { CardStatus, Certificate, DiscountCard, PaymentCardsByUser } from '@/api/schemas/wallet'
-import type { WalletProductCode } from '@/lib/constants'
+import type { CardStatus, Certificate, DiscountCard, PaymentCardsByUser } from '@contract/schemas/wallet'
+import type { WalletProductCode } from '@contract/constants'
 import { walletSelectionMachine, type WalletSelectionEvent, type WalletSelectionInput } from '@machines/wallet-selection.machine'
 import { replayed, withEveryTransition } from './graph-coverage'
 

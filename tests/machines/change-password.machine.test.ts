@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { changePasswordMachine, meetsPasswordRules, type ChangePasswordRequest } from '@machines/change-password.machine'
-import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInResult } from '@contract/schemas/auth'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { changePasswordInput, changePasswordKey, changePasswordPaths, goodPassword } from '../helpers/change-password-model'
 

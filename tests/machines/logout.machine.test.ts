@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { logoutMachine } from '@machines/logout.machine'
-import { LOGOUT_RELOAD_DELAY_MS } from '@/lib/constants'
+import { LOGOUT_RELOAD_DELAY_MS } from '@contract/constants'
 import { unwalked } from '../helpers/graph-coverage'
 import { logoutPaths } from '../helpers/logout-model'
 

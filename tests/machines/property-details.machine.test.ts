@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { PropertyRequest } from '@/api/booking'
-import type { PropertyWithOffers } from '@/api/schemas/booking'
+import type { PropertyWithOffers } from '@contract/schemas/booking'
 import type { StayParams } from '@/lib/booking-params'
 import { propertyDetailsMachine, requestOf, settledStay } from '@machines/property-details.machine'
 import { unwalked } from '../helpers/graph-coverage'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { reservationCancelMachine, type ReservationCancelInput } from '@machines/reservation-cancel.machine'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { cancelInput, cancelledReservation, reservationCancelPaths } from '../helpers/reservation-cancel-model'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { cancunRequest, searchOutcomes, searchResultsTestPaths } from '../helpers/search-results-model'

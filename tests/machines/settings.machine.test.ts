@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyStateNode, type AnyTransitionDefinition } from 'xstate'
 import { getShortestPaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
 import { settingsMachine, type SettingsEmitted } from '@machines/settings.machine'
-import type { CurrencyInfo } from '@/api/schemas/lookups'
+import type { CurrencyInfo } from '@contract/schemas/lookups'
 import { settingsGenerators, settingsInfo as info, settingsInput as input, settingsPaths } from '../helpers/settings-model'
 
 const keyOf = (t: AnyTransitionDefinition) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ssoMachine } from '@machines/sso.machine'
-import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInResult } from '@contract/schemas/auth'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { ssoPaths, ssoToken } from '../helpers/sso-model'
 

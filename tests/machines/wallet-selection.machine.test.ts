@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { getPaymentCardsByUser } from '@/api/wallet'
-import { ACTIVE_STATUS, WALLET_LOADED_DELAY_MS } from '@/lib/constants'
+import { ACTIVE_STATUS, WALLET_LOADED_DELAY_MS } from '@contract/constants'
 import { walletSelectionMachine, type WalletSelectionInput } from '@machines/wallet-selection.machine'
-import { amountDue, covers } from '@machines/wallet-cover'
+import { amountDue, covers } from '@contract/wallet-cover'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { WALLET_FLAG_EVENT, cards, discountCard, fullWallet, loadErrors, noCertificates, walletInput, walletPaths, walletTestPaths } from '../helpers/wallet-model'
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorAnswer } from '@/api/schemas/lookups'
+import { errorAnswer } from '@contract/schemas/lookups'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const INDEX_HTML = '<!doctype html><title>Travel Club</title><div id="root"></div>'

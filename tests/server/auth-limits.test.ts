@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authFailure } from '@/api/schemas/auth'
+import { authFailure } from '@contract/schemas/auth'
 import { LIMITS } from '@server/services/auth/throttle'
 import { AGENT, MEMBER, newIpHeaders, PROMO, signIn, testClock } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'

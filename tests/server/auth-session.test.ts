@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkLoginAnswer, profileAnswer } from '@/api/schemas/auth'
+import { checkLoginAnswer, profileAnswer } from '@contract/schemas/auth'
 import { hashSecret } from '@server/services/auth/tokens'
 import { auditEvents, sessions } from '@server/store/schema'
 import { MEMBER, sessionCookie, signedIn, signIn, testClock, userId } from './helpers/auth'

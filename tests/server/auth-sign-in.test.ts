@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authFailure, signInAnswer } from '@/api/schemas/auth'
+import { authFailure, signInAnswer } from '@contract/schemas/auth'
 import { AGENT, createOrganisation, createUser, demoOrgId, MEMBER, newIpHeaders, orgFromHeader, payload, PROMO, signIn } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
 

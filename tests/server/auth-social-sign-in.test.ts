@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authFailure, checkLoginAnswer, signInAnswer } from '@/api/schemas/auth'
+import { authFailure, checkLoginAnswer, signInAnswer } from '@contract/schemas/auth'
 import { auditEvents, userIdentities } from '@server/store/schema'
 import { createUser, demoOrgId, MEMBER, newIpHeaders, payload, sessionCookie, signIn } from './helpers/auth'
 import { postTo, registration, signUp, userByEmail, type Post } from './helpers/sign-up'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { propertyAnswer, searchAnswer } from '@/api/schemas/booking'
-import { errorAnswer } from '@/api/schemas/lookups'
+import { propertyAnswer, searchAnswer } from '@contract/schemas/booking'
+import { errorAnswer } from '@contract/schemas/lookups'
 import { call, NOW, stay } from './helpers/booking-api'
 import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { propertyAnswer, quoteAnswer, searchAnswer, type PropertySummary } from '@/api/schemas/booking'
+import { propertyAnswer, quoteAnswer, searchAnswer, type PropertySummary } from '@contract/schemas/booking'
 import { countries, currencies, properties } from '@server/store/schema'
 import { convertMinor } from '@server/services/wallet/money'
 import { createSupplier } from '@server/suppliers/index'

@@ -1,7 +1,7 @@
 import { forgetSearchHeldRooms } from '@server/suppliers/store/held-rooms'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { destinationsAnswer, searchAnswer, type SearchRequest } from '@/api/schemas/booking'
+import { destinationsAnswer, searchAnswer, type SearchRequest } from '@contract/schemas/booking'
 import { countries, currencies, roomTypes, supplierBookings } from '@server/store/schema'
 import { call, NOW, refused, stay } from './helpers/booking-api'
 import { startTestApp, type TestApp } from './helpers/test-app'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { cssPreAndPostLoginAnswer, orgConfigAnswer, walletOptions } from '@/api/schemas/organisation'
+import { cssPreAndPostLoginAnswer, orgConfigAnswer, walletOptions } from '@contract/schemas/organisation'
 import { atlasOrganisationSeed } from '@server/seed/data/atlas-organisation'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { postOn } from './helpers/hosts'

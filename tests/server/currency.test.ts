@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currencyInfoAnswer, currencyRateAnswer, errorAnswer } from '@/api/schemas/lookups'
+import { currencyInfoAnswer, currencyRateAnswer, errorAnswer } from '@contract/schemas/lookups'
 import { divideScaled, fromScaled, toScaled } from '@server/services/decimal'
 import { parseEcbXml, ratesPerUsd } from '@server/services/ecb-rates'
 import { startTestApp, type TestApp } from './helpers/test-app'

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isAmenityCode } from '@/lib/amenities'
+import { isAmenityCode } from '@contract/amenities'
 import { atlasOrganisationSeed } from '@server/seed/data/atlas-organisation'
 import { demoFeaturedDestinations } from '@server/seed/data/demo-organisation'
 import { inventorySeed } from '@server/seed/data/inventory'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   countryCatAnswer, countryListAnswer, nationalityCatAnswer, nationalityListAnswer,
-} from '@/api/schemas/lookups'
+} from '@contract/schemas/lookups'
 import { cachedRead } from '@server/services/read-cache'
 import { startTestApp, type TestApp } from './helpers/test-app'
 

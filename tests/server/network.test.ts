@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { geolocationAnswer, ipAnswer } from '@/api/schemas/lookups'
+import { geolocationAnswer, ipAnswer } from '@contract/schemas/lookups'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const PROXY = '10.0.0.1'

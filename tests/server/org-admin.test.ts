@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currencyInfoAnswer } from '@/api/schemas/lookups'
-import { cssPreAndPostLoginAnswer, orgConfigAnswer } from '@/api/schemas/organisation'
+import { currencyInfoAnswer } from '@contract/schemas/lookups'
+import { cssPreAndPostLoginAnswer, orgConfigAnswer } from '@contract/schemas/organisation'
 import {
   addOrganisation, OrgFileError, showOrganisation, updateOrganisation, type OrganisationFileJson,
 } from '@server/services/org-admin'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orgConfigAnswer } from '@/api/schemas/organisation'
+import { orgConfigAnswer } from '@contract/schemas/organisation'
 import { HOST_CACHE_TTL_MS, organisationOfHost } from '@server/services/host-cache'
 import { orgHosts } from '@server/store/schema'
 import { orgIdOf, postOn } from './helpers/hosts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorAnswer, featuredDestinationsAnswer } from '@/api/schemas/lookups'
-import { externalConfigAnswer, orgConfigAnswer } from '@/api/schemas/organisation'
+import { errorAnswer, featuredDestinationsAnswer } from '@contract/schemas/lookups'
+import { externalConfigAnswer, orgConfigAnswer } from '@contract/schemas/organisation'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp

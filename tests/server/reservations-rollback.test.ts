@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createReservationRequest } from '@/api/schemas/reservations'
+import { createReservationRequest } from '@contract/schemas/reservations'
 import { createReservation } from '@server/services/reservations/create'
 import { CardUnavailableError } from '@server/services/wallet/redeem'
 import { organisations, reservations, users, walletCards } from '@server/store/schema'

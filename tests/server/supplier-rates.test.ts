@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { dayOfWeek } from '@/lib/calendar'
+import { dayOfWeek } from '@contract/calendar'
 import { properties, roomTypes } from '@server/store/schema'
 import type { Stay } from '@server/suppliers/supplier'
 import { useInventoryStore } from './helpers/inventory-store'

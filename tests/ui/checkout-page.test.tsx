@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { CreateReservationRequest, Reservation } from '@/api/schemas/reservations'
+import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
 import { controllable } from '../helpers/controllable'
 import { discountOnly, failures, hotelQuote, repricedQuote, reservation, resortQuote } from '../helpers/checkout-model'
 import { renderCheckout } from './helpers/render-checkout'

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { PropertyWithOffers } from '@/api/schemas/booking'
+import type { PropertyWithOffers } from '@contract/schemas/booking'
 import { renderApp } from './helpers/render-app'
 import { controllable } from '../helpers/controllable'
 import { failures, fakeBookingApi, hotel, propertyAnswerFor } from '../helpers/property-details-model'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { productSegments, publicPaths, signedInOnlyPaths } from '@/lib/paths'
+import { productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'

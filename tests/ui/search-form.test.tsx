@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Destination } from '@/api/schemas/booking'
+import type { Destination } from '@contract/schemas/booking'
 import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { fakeBookingApi } from '../helpers/search-results-model'

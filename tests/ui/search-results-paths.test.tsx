@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SnapshotFrom } from 'xstate'
-import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { cancunPath, fakeBookingApi, searchResultsTestPaths } from '../helpers/search-results-model'

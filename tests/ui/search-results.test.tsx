@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { ApiError } from '@/api/client'
 import { demoOrg, fakeApi } from './helpers/fake-api'
 import { noCandidates, renderApp } from './helpers/render-app'

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import {
   addDays, addMonths, calendarSettings, clampDate, compareDates, dateParts, dayOfWeek, daysInMonth, endOfWeek,
   isDateAllowed, isoDate, monthGrid, parseIsoDate, startOfWeek, toIsoDate, type WeekStart,
-} from '@/lib/calendar'
-import type { OrgConfig } from '@/api/schemas/organisation'
+} from '@contract/calendar'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import { demoOrg } from '../ui/helpers/fake-api'
 
 function org(calendarType: 'sunday' | 'monday', minCheckinDays: number): OrgConfig {

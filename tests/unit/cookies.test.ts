@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import Cookies from 'js-cookie'
-import { cookieNames, getCookie, removeCookie, setCookie } from '@/lib/cookies'
+import { cookieNames } from '@contract/cookie-names'
+import { getCookie, removeCookie, setCookie } from '@/lib/cookies'
 
 afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, rateFrom } from '@/lib/money'
+import { formatMoney, rateFrom } from '@contract/money'
 
 describe('formatMoney', () => {
   it('converts minor units with the rate, two decimals by default', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { desktopProducts, mobileProducts, products } from '@/lib/products'
-import { productId } from '@/api/schemas/organisation'
-import { productSegments } from '@/lib/paths'
+import { productId } from '@contract/schemas/organisation'
+import { productSegments } from '@contract/paths'
 
 const all = { eligibleProducts: productId.options.map((id) => ({ product_id: id })) }
 const urls = { allinclusive: 'https://ai.example', trips: 'https://trips.example', dailydeals: 'https://deals.example' }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import Cookies from 'js-cookie'
 import { resolveSettings, type SettingsCandidates } from '@machines/settings.resolve'
 import { readCandidates } from '@/features/settings/settings-actor'
-import type { CurrencyInfo } from '@/api/schemas/lookups'
+import type { CurrencyInfo } from '@contract/schemas/lookups'
 
 const lang = (id: number, code: string) => ({ id, code, name: code })
 const cur = (id: number, code: string, status = true) => ({ id, code, name: code, flag: `${code.toLowerCase()}_80.png`, status })

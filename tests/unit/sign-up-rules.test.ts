@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { defaultNationalityId, detailsError, keepTyped, passwordError, type Details } from '@machines/sign-up.rules'
-import { NAME_PATTERN, signUpPayload } from '@/api/schemas/sign-up'
+import { NAME_PATTERN, signUpPayload } from '@contract/schemas/sign-up'
 import { buildSignUpPayload } from '@machines/sign-up.payload'
 import { invitation, nationalities, signUpInput } from '../helpers/sign-up-model'
 

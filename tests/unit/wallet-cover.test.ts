@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { CardStatus } from '@/api/schemas/wallet'
-import { ACTIVE_STATUS, walletProductCodes, type WalletProductCode } from '@/lib/constants'
-import { amountDue, autoSelectDiscountCards, coverFactor, covers } from '@machines/wallet-cover'
+import type { CardStatus } from '@contract/schemas/wallet'
+import { ACTIVE_STATUS, walletProductCodes, type WalletProductCode } from '@contract/constants'
+import { amountDue, autoSelectDiscountCards, coverFactor, covers, walletDeductions } from '@contract/wallet-cover'
 
 type Card = { card_code: string; card_amount: number; status: CardStatus }
 
@@ -105,6 +105,41 @@ describe('amountDue', () => {
         expect(due).toBe(Math.max(0, priceMinor - paid))
         expect(due).toBeGreaterThanOrEqual(0)
         expect(Number.isInteger(due)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('walletDeductions', () => {
+  const card = (code: string, valueMinor: number) => ({ code, valueMinor })
+
+  it('takes each card in order, the last one capped at what is left, and leaves nothing due', () => {
+    expect(walletDeductions(10_000, [card('CERT', 6_000), card('DC-1', 3_000), card('DC-2', 2_000)])).toEqual({
+      lines: [
+        { code: 'CERT', valueMinor: 6_000, amountMinor: 6_000 },
+        { code: 'DC-1', valueMinor: 3_000, amountMinor: 3_000 },
+        { code: 'DC-2', valueMinor: 2_000, amountMinor: 1_000 },
+      ],
+      amountDueMinor: 0,
+    })
+  })
+
+  it('at the exact price a card takes all of it and the next takes nothing; one minor unit short leaves one due', () => {
+    expect(walletDeductions(5_000, [card('A', 5_000), card('B', 100)]).lines.map((line) => line.amountMinor)).toEqual([5_000, 0])
+    expect(walletDeductions(5_000, [card('A', 4_999)]).amountDueMinor).toBe(1)
+  })
+
+  it('counts a negative value as zero and a negative price as nothing to pay', () => {
+    expect(walletDeductions(1_000, [card('A', -500)])).toEqual({ lines: [{ code: 'A', valueMinor: -500, amountMinor: 0 }], amountDueMinor: 1_000 })
+    expect(walletDeductions(-1, [card('A', 10)]).amountDueMinor).toBe(0)
+  })
+
+  it('keeps the total: what the cards take plus what is due is the price', () => {
+    fc.assert(
+      fc.property(price, fc.array(amount, { maxLength: 5 }), (priceMinor, values) => {
+        const { lines, amountDueMinor } = walletDeductions(priceMinor, values.map((value, index) => card(`C${index}`, value)))
+        expect(lines.reduce((sum, line) => sum + line.amountMinor, 0) + amountDueMinor).toBe(priceMinor)
+        for (const line of lines) expect(line.amountMinor).toBeLessThanOrEqual(line.valueMinor)
       }),
     )
   })

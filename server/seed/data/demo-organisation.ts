@@ -1,4 +1,4 @@
-import type { ProductId } from '@/api/schemas/organisation'
+import type { ProductId } from '@contract/schemas/organisation'
 import type { OrganisationSeed } from '../organisations'
 import { brandAssets } from './brand-assets'
 

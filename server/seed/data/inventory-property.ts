@@ -1,4 +1,4 @@
-import type { AmenityCode } from '@/lib/amenities'
+import type { AmenityCode } from '@contract/amenities'
 import { imageAlt, MIN_IMAGES, propertyImageThemes } from '../../suppliers/store/image-themes'
 import type { properties } from '../../store/tables/inventory'
 import { propertyDescription } from './inventory-descriptions'

@@ -1,4 +1,4 @@
-import type { AmenityCode } from '@/lib/amenities'
+import type { AmenityCode } from '@contract/amenities'
 import type { roomTypes } from '../../store/tables/inventory'
 import { slugify } from './inventory-names'
 import type { Prng } from './inventory-prng'

@@ -1,3 +1,4 @@
+import { cookieNames } from '@contract/cookie-names'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Config } from '../../config'
@@ -5,7 +6,7 @@ import { fromTrustedProxy } from '../client-ip'
 import { REMEMBER_MS, type Session } from './sessions'
 
 /** SPEC §3's cookie name. HttpOnly: scripts never see the secret. */
-export const SESSION_COOKIE = 'userToken'
+export const SESSION_COOKIE = cookieNames.userToken
 export const IMPERSONATE_COOKIE = 'is_impersonate'
 
 /**

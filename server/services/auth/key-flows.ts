@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import type { AuthErrorCode, SignInResult } from '@/api/schemas/auth'
+import type { AuthErrorCode, SignInResult } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
 import { HttpError } from '../../errors'
 import { users } from '../../store/schema'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Profile, SignInResult } from '@/api/schemas/auth'
+import type { Profile, SignInResult } from '@contract/schemas/auth'
 import { nationalities, subscriptions } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from './sessions'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
-import type { SignInResult } from '@/api/schemas/auth'
+import type { SignInResult } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
 import { HttpError } from '../../errors'
 import { auditEvents, userIdentities, users } from '../../store/schema'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Destination, destinationsRequest } from '@/api/schemas/booking'
+import type { Destination, destinationsRequest } from '@contract/schemas/booking'
 import type { Organisation } from '../organisation'
 import { countryFacts, factsOf, soldKinds } from './currencies'
 import type { BookingDeps } from './quote'

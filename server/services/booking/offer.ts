@@ -1,5 +1,5 @@
-import type { RoomOffer } from '@/api/schemas/booking'
-import { addDays, compareDates, type IsoDate } from '@/lib/calendar'
+import type { RoomOffer } from '@contract/schemas/booking'
+import { addDays, compareDates, type IsoDate } from '@contract/calendar'
 import type { Stay, SupplierProperty, SupplierRoomRate } from '../../suppliers/supplier'
 import { convertMinor, type RatedCurrency } from '../wallet/money'
 

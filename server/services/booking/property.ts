@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { PropertyDetails, PropertyWithOffers, propertyRequest } from '@/api/schemas/booking'
+import type { PropertyDetails, PropertyWithOffers, propertyRequest } from '@contract/schemas/booking'
 import { HttpError } from '../../errors'
 import type { SupplierProperty } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'

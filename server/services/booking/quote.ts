@@ -1,4 +1,4 @@
-import type { Quote, QuoteRequest } from '@/api/schemas/booking'
+import type { Quote, QuoteRequest } from '@contract/schemas/booking'
 import { HttpError } from '../../errors'
 import type { Db } from '../../store/store'
 import type { Kind, Supplier, SupplierProperty } from '../../suppliers/supplier'

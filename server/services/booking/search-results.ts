@@ -1,4 +1,4 @@
-import type { PropertySummary, SearchResults, SearchSort } from '@/api/schemas/booking'
+import type { PropertySummary, SearchResults, SearchSort } from '@contract/schemas/booking'
 
 /** A match as the search answers it, with the supplier's recommended order. */
 export type Row = { summary: PropertySummary; rank: number }

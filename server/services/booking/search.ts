@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { PropertySummary, SearchResults, searchRequest } from '@/api/schemas/booking'
+import type { PropertySummary, SearchResults, searchRequest } from '@contract/schemas/booking'
 import { HttpError } from '../../errors'
 import type { SupplierMatch } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'

@@ -1,5 +1,5 @@
-import { STAY_LIMITS } from '@/api/schemas/booking'
-import { addDays, compareDates, parseIsoDate, type IsoDate } from '@/lib/calendar'
+import { STAY_LIMITS } from '@contract/schemas/booking'
+import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/calendar'
 import { HttpError } from '../../errors'
 import type { Kind, Stay } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'

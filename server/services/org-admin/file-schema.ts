@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { productId, walletOptionNames } from '@/api/schemas/organisation'
+import { productId, walletOptionNames } from '@contract/schemas/organisation'
 import { checkOrgCss, ownAssetPrefix } from '../org-css'
 import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReader, type LoadedAsset, type LoadedCss } from './files'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { walletOptionNames, type ProductId } from '@/api/schemas/organisation'
+import { walletOptionNames, type ProductId } from '@contract/schemas/organisation'
 import { currencies, languages, organisations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { ownAssetPrefix } from '../org-css'

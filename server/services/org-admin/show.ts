@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { ProductId, WalletOption } from '@/api/schemas/organisation'
+import type { ProductId, WalletOption } from '@contract/schemas/organisation'
 import {
   accessCodes, currencies, languages, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
 } from '../../store/schema'

@@ -1,7 +1,8 @@
+import { cookieNames } from '@contract/cookie-names'
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { canBook } from '@/lib/permissions'
+import { canBook } from '@contract/permissions'
 import type { Config } from '../../config'
 import { HttpError } from '../../errors'
 import { currentSession } from '../auth/current-session'
@@ -12,7 +13,7 @@ import { resolveOrganisation, type Organisation } from '../organisation'
 import type { Db } from '../../store/store'
 
 /** SPEC §3's cookie a guest booking sets; the client sends it back as `token` (src/lib/cookies.ts spells it the same). */
-export const RESERVATION_TOKEN_COOKIE = 'myReservationToken'
+export const RESERVATION_TOKEN_COOKIE = cookieNames.myReservationToken
 const TOKEN_MAX_AGE_S = 180 * 24 * 60 * 60
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { Quote } from '@/api/schemas/booking'
-import type { createReservationRequest } from '@/api/schemas/reservations'
+import type { Quote } from '@contract/schemas/booking'
+import type { createReservationRequest } from '@contract/schemas/reservations'
 import { HttpError } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservations } from '../../store/schema'
@@ -11,7 +11,7 @@ import type { Organisation } from '../organisation'
 import { minorDigits } from '../wallet/money'
 import { redeemCards } from '../wallet/redeem'
 import { newConfirmationNumber } from './confirmation-number'
-import { walletDeductions, type Deduction } from './deductions'
+import { bookingDeductions, type Deduction } from './deductions'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
 import type { ReservationRow } from './view'
 
@@ -53,7 +53,7 @@ async function price(deps: ReservationDeps, org: Organisation, booker: Booker, i
   }
   const wallet = booker.userId === null
     ? { deductions: [] as Deduction[], amountDueMinor: quote.offer.totalMinor }
-    : await walletDeductions(deps.db, {
+    : await bookingDeductions(deps.db, {
       org, userId: booker.userId, currency, product: quote.product, totalMinor: quote.offer.totalMinor, wallet: input.wallet, now: deps.now,
     })
   if (input.expected.totalMinor !== quote.offer.totalMinor || input.expected.amountDueMinor !== wallet.amountDueMinor) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { BookingProduct } from '@/api/schemas/booking'
+import type { BookingProduct } from '@contract/schemas/booking'
+import { walletDeductions, type ChosenCard } from '@contract/wallet-cover'
 import { HttpError, badRequest } from '../../errors'
 import { walletCards } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -17,13 +18,11 @@ const unavailable = (message: string) => new HttpError(409, message, 'CARD_UNAVA
  * What the chosen wallet cards take off `totalMinor`, computed here from the member's own cards,
  * never from the client's figures. Amounts come from the wallet answer itself
  * (paymentCardsByUser, the same exact conversion into `currency`), so they equal what the
- * checkout showed. Order: the certificate first, up to its redemption price; then the discount
- * cards in the order given; each capped so the amount due never goes below zero. A card that
- * would take nothing off (the total is already covered) is left in the wallet, unspent.
+ * checkout showed, and the amounts follow the one rule the checkout uses (walletDeductions).
  * A card that is not the member's here, not ACTIVE, expired, or (a certificate) not for the
  * product is a 409 CARD_UNAVAILABLE naming it.
  */
-export async function walletDeductions(
+export async function bookingDeductions(
   db: Db,
   request: { org: Organisation; userId: number; currency: string; product: BookingProduct; totalMinor: number; wallet: WalletChoice; now: Date },
 ): Promise<{ deductions: Deduction[]; amountDueMinor: number }> {
@@ -39,14 +38,7 @@ export async function walletDeductions(
     .where(and(eq(walletCards.userId, request.userId), eq(walletCards.orgId, request.org.id), inArray(walletCards.cardCode, codes)))
   const idOf = new Map(ids.map((row) => [row.cardCode, row.id]))
 
-  let remaining = totalMinor
-  const deductions: Deduction[] = []
-  const take = (cardCode: string, kind: Deduction['kind'], name: string, valueMinor: number) => {
-    const amountMinor = Math.min(Math.max(0, valueMinor), remaining)
-    remaining -= amountMinor
-    if (amountMinor > 0) deductions.push({ cardId: idOf.get(cardCode)!, cardCode, kind, name, amountMinor })
-  }
-
+  const chosen: ChosenCard[] = []
   if (wallet.certificate) {
     const certificate = cards.certificates.find((card) => card.card_code === wallet.certificate)
     if (!certificate || !idOf.has(certificate.card_code) || certificate.status !== 'ACTIVE') {
@@ -55,12 +47,18 @@ export async function walletDeductions(
     if (!certificate.services.includes(request.product)) {
       throw unavailable(`The certificate ${wallet.certificate} is not valid for this stay`)
     }
-    take(certificate.card_code, 'certificate', certificate.name, certificate.payment_card_redemption_price)
+    chosen.push({ code: certificate.card_code, name: certificate.name, kind: 'certificate', valueMinor: certificate.payment_card_redemption_price })
   }
   for (const code of wallet.discountCards) {
     const card = cards.discountCards.find((candidate) => candidate.card_code === code)
     if (!card || !idOf.has(code) || card.status !== 'ACTIVE') throw unavailable(`The discount card ${code} can no longer be used`)
-    take(code, 'discount', card.name, card.card_amount)
+    chosen.push({ code, name: card.name, kind: 'discount', valueMinor: card.card_amount })
   }
-  return { deductions, amountDueMinor: remaining }
+  // The rule the checkout showed (contract/wallet-cover.ts). A card that takes nothing off (the
+  // total is already covered) stays in the wallet, unspent.
+  const { lines, amountDueMinor } = walletDeductions(totalMinor, chosen)
+  const deductions = lines
+    .filter((line) => line.amountMinor > 0)
+    .map((line): Deduction => ({ cardId: idOf.get(line.code)!, cardCode: line.code, kind: line.kind, name: line.name, amountMinor: line.amountMinor }))
+  return { deductions, amountDueMinor }
 }

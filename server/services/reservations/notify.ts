@@ -1,7 +1,8 @@
+import { cookieNames } from '@contract/cookie-names'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { eq } from 'drizzle-orm'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -11,7 +12,7 @@ import type { Organisation } from '../organisation'
 import type { BookingMailSummary } from './mail-text'
 
 /** SPEC §3's language cookie (src/lib/cookies.ts `languageCode`). */
-const LANGUAGE_COOKIE = 'lan_code'
+const LANGUAGE_COOKIE = cookieNames.languageCode
 
 /**
  * The language of a booking's mails: the visitor's `lan_code` when the organisation offers it,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Reservation } from '@/api/schemas/reservations'
-import { compareDates, type IsoDate } from '@/lib/calendar'
+import type { Reservation } from '@contract/schemas/reservations'
+import { compareDates, type IsoDate } from '@contract/calendar'
 import { cardProgrammes, reservationCards, reservations, users, walletCards } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { nightsBetween } from '../booking/stay'
@@ -13,7 +13,7 @@ export function isCancellable(row: Pick<ReservationRow, 'status' | 'freeCancella
 }
 
 /**
- * The reservations as the API answers them (src/api/schemas/reservations.ts `reservation`), with
+ * The reservations as the API answers them (contract/schemas/reservations.ts `reservation`), with
  * their wallet deductions (the certificate first, then the discount cards by code) and the agent
  * who booked, read in two queries for the whole list.
  */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { accessCodeReason } from '@/api/schemas/sign-up'
+import type { accessCodeReason } from '@contract/schemas/sign-up'
 import { accessCodes } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { Organisation } from '../organisation'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { signUpPayload } from '@/api/schemas/sign-up'
+import type { signUpPayload } from '@contract/schemas/sign-up'
 import { currencies, languages, nationalities, orgLanguages, userIdentities, users } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from '../auth/sessions'

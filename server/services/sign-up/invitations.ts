@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { InvitationInfo } from '@/api/schemas/sign-up'
+import type { InvitationInfo } from '@contract/schemas/sign-up'
 import { HttpError } from '../../errors'
 import { invitations } from '../../store/schema'
 import type { Db } from '../../store/store'

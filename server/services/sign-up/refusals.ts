@@ -1,4 +1,4 @@
-import type { SignUpAnswer, SignUpReason } from '@/api/schemas/sign-up'
+import type { SignUpAnswer, SignUpReason } from '@contract/schemas/sign-up'
 
 /**
  * The texts of the sign-up refusals: upper-case English the client translates (SPEC §8), except

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { SignUpAnswer } from '@/api/schemas/sign-up'
+import type { SignUpAnswer } from '@contract/schemas/sign-up'
 import type { AppDeps } from '../../app-env'
 import { uniqueViolation } from '../../store/errors'
 import { auditEvents } from '../../store/schema'

@@ -1,4 +1,4 @@
-import { sanitiseEmail } from '@/api/schemas/auth'
+import { sanitiseEmail } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
 import { badRequest } from '../../errors'
 import type { Organisation } from '../organisation'

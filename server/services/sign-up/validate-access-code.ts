@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import type { ValidateAccessCodeAnswer, validateAccessCodeRequest } from '@/api/schemas/sign-up'
+import type { ValidateAccessCodeAnswer, validateAccessCodeRequest } from '@contract/schemas/sign-up'
 import type { AppDeps } from '../../app-env'
 import { clockOf } from '../auth/sign-in'
 import { LIMITS, takeAttempt } from '../auth/throttle'

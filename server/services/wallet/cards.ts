@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { walletOptions, type WalletOption } from '@/api/schemas/organisation'
+import { walletOptions, type WalletOption } from '@contract/schemas/organisation'
 import type {
   CardStatus, CashCard, Certificate, DiscountCard, PaymentCardByOrg, PaymentCardsByUser,
-} from '@/api/schemas/wallet'
-import type { WalletProductCode } from '@/lib/constants'
+} from '@contract/schemas/wallet'
+import type { WalletProductCode } from '@contract/constants'
 import { HttpError } from '../../errors'
 import {
   cardProgrammes, currencies, orgCurrencies, walletCardEvents, walletCards,

@@ -2,7 +2,7 @@ import { toScaled } from '../decimal'
 
 /**
  * The number of decimals of a currency's minor unit, from the ICU/CLDR currency data Node ships
- * (JPY and KRW 0, most others 2): the same source src/lib/money.ts reads in the browser, so the
+ * (JPY and KRW 0, most others 2): the same source contract/money.ts reads in the browser, so the
  * server and the client agree on what one minor unit of a currency is. Unknown codes get 2
  * (SPEC §9: two decimals by default).
  */

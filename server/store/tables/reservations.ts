@@ -7,7 +7,7 @@ import { currencies } from './reference'
 import { users } from './users'
 import { walletCards } from './wallet'
 
-/** The guest as booked (src/api/schemas/reservations.ts guestDetails). */
+/** The guest as booked (contract/schemas/reservations.ts guestDetails). */
 export type GuestColumn = {
   title: 'Mr' | 'Mrs' | 'Ms' | 'Mx' | 'Dr'
   firstName: string

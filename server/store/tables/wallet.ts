@@ -6,7 +6,7 @@ import { organisations } from './organisations'
 import { currencies } from './reference'
 import { users } from './users'
 
-/** SPEC §9's wallet product codes, as the store checks them (src/lib/constants.ts holds the client's copy). */
+/** SPEC §9's wallet product codes, as the store checks them (contract/constants.ts holds the client's copy). */
 const PRODUCT_CODES = sql`array['HLT', 'ACT', 'RST', 'STY']::text[]`
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, compareDates, dayOfWeek } from '@/lib/calendar'
+import { addDays, compareDates, dayOfWeek } from '@contract/calendar'
 import type { Stay, SupplierRoomRate } from '../supplier'
 import type { CatalogueProperty, CatalogueRoom, CatalogueSeason } from './catalogue'
 

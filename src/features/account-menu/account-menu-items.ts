@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { userTypes } from '@/lib/constants'
+import { userTypes } from '@contract/constants'
 import type { Session } from '@/features/session/use-session'
 
 export type Visibility = 'signedInOnly' | 'signedOutOnly' | 'always'

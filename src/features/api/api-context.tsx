@@ -5,7 +5,7 @@ import * as organisation from '@/api/organisation'
 import * as auth from '@/api/auth'
 import * as signUp from '@/api/sign-up'
 import * as wallet from '@/api/wallet'
-import { lookupRevalidation } from '@/lib/constants'
+import { lookupRevalidation } from '@contract/constants'
 
 /** The calls the views use, behind a context so tests hand in fakes instead of mocking modules. */
 export type Api = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { toUtcDate, type IsoDate } from '@/lib/calendar'
-import { formatPriced } from '@/lib/money'
+import { toUtcDate, type IsoDate } from '@contract/calendar'
+import { formatPriced } from '@contract/money'
 
 /*
  * Formatting shared by the booking pages (search, property, checkout, reservations): amounts the

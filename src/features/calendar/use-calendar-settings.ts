@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { calendarSettings, toIsoDate, type CalendarSettings } from '@/lib/calendar'
+import { calendarSettings, toIsoDate, type CalendarSettings } from '@contract/calendar'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 
 /**

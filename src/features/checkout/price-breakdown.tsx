@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { usePricedMoney } from '@/features/booking/booking-format'
-import { deductions, useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
+import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
 
 /** Room, taxes and fees, the wallet's deductions and the amount due, all in the charged currency. */
 export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
@@ -10,13 +10,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
   const { offer } = quote
   const currency = offer.currency
   const wallet = snapshot?.matches('ready') ? snapshot.context : null
-  const certificate = wallet?.certificates.find((card) => card.card_code === wallet.selectedCertificate)
-  const lines = deductions(offer.totalMinor, [
-    ...(certificate ? [{ code: certificate.card_code, name: certificate.name, kind: 'certificate' as const, valueMinor: certificate.payment_card_redemption_price }] : []),
-    ...(wallet?.discountCards ?? [])
-      .filter((card) => wallet!.selectedDiscountCards.includes(card.card_code))
-      .map((card) => ({ code: card.card_code, name: card.name, kind: 'discount' as const, valueMinor: card.card_amount })),
-  ])
+  const lines = wallet?.deductions ?? []
   const due = wallet ? wallet.amountDueMinor : offer.totalMinor
   const row = 'flex justify-between gap-3'
   return (

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { Quote } from '@/api/schemas/booking'
+import type { Quote } from '@contract/schemas/booking'
 import { useIsoDateText } from '@/features/booking/booking-format'
 
 /** The stay being booked: the property, the room, the dates and the guests. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { userTypes } from '@/lib/constants'
+import { userTypes } from '@contract/constants'
 import { prefillOf } from '@machines/checkout.prefill'
 import type { CheckoutSession, GuestPrefill } from '@machines/checkout.machine'
 import { useSessionActor } from '@/features/session/use-session'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { FeaturedDestination } from '@/api/schemas/lookups'
+import type { FeaturedDestination } from '@contract/schemas/lookups'
 import { useMoney } from '@/features/settings/use-money'
 import { localCountryName } from '@/lib/country-names'
 import { usePriceDisplay } from '@/features/organisation/use-price-display'

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { FeaturedDestination } from '@/api/schemas/lookups'
+import type { FeaturedDestination } from '@contract/schemas/lookups'
 import { useApi } from '@/features/api/api-context'
 
 /** The home page's featured destinations; a failed call is an empty list (SPEC §8). */

@@ -1,4 +1,4 @@
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 
 /**
  * Applies an organisation's brand at the root: colours and fonts as CSS variables (see

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import { useApi } from '@/features/api/api-context'
 
 export type OrgConfigState =

@@ -1,4 +1,4 @@
-import { showsPrices } from '@/lib/permissions'
+import { showsPrices } from '@contract/permissions'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { useSession } from '@/features/session/use-session'
 

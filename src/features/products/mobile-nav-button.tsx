@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import type { Session } from '@/features/session/use-session'
 
 const MobileNav = lazy(() => import('@/features/products/mobile-nav'))

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import { mobileProducts } from '@/lib/products'
 import type { Session } from '@/features/session/use-session'
 import { ProductLink } from '@/features/products/product-link'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import type { Product } from '@/lib/products'
 import type { Session } from '@/features/session/use-session'
 import { cn } from '@ui/cn'

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { cn } from '@ui/cn'
 import { desktopProducts } from '@/lib/products'
 import { ProductLink, type ProductLinkProps } from '@/features/products/product-link'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 
 type NavProps = Omit<ProductLinkProps, 'product' | 'externalUrls' | 'onPicked'> & { org: OrgConfig }
 

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import type { RoomOffer } from '@/api/schemas/booking'
+import type { RoomOffer } from '@contract/schemas/booking'
 import { useIsoDateText, usePricedMoney } from '@/features/booking/booking-format'
 
 /** An offer's prices for the stay: each night (a disclosure), the rooms, taxes, fees and the total. */

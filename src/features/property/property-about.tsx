@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { PropertyDetails } from '@/api/schemas/booking'
+import type { PropertyDetails } from '@contract/schemas/booking'
 import { useAmenityLabel } from '@/features/property/property-format'
 
 /** The description, paragraph by paragraph, and the property's amenities. */

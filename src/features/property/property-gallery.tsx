@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { PropertyImage } from '@/api/schemas/booking'
+import type { PropertyImage } from '@contract/schemas/booking'
 import { cn } from '@ui/cn'
 
 /**

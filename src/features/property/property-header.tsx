@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { PropertyDetails } from '@/api/schemas/booking'
+import type { PropertyDetails } from '@contract/schemas/booking'
 import { searchUrl, type StayParams } from '@/lib/booking-params'
 import { useDecimal } from '@/features/property/property-format'
 

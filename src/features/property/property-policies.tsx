@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import type { PropertyDetails } from '@/api/schemas/booking'
+import type { PropertyDetails } from '@contract/schemas/booking'
 import { distanceIn } from '@/features/booking/booking-format'
 import { useDecimal } from '@/features/property/property-format'
 

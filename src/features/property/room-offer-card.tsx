@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { buttonVariants } from '@ui/button'
-import type { RoomOffer } from '@/api/schemas/booking'
+import type { RoomOffer } from '@contract/schemas/booking'
 import { checkoutUrl, type StayParams } from '@/lib/booking-params'
 import { useIsoDateText } from '@/features/booking/booking-format'
 import { useAmenityLabel } from '@/features/property/property-format'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PropertyDetails, RoomOffer } from '@/api/schemas/booking'
+import type { PropertyDetails, RoomOffer } from '@contract/schemas/booking'
 import type { StayParams } from '@/lib/booking-params'
 import { usePriceDisplay } from '@/features/organisation/use-price-display'
 import { LoadFailed } from '@/features/booking/load-failed'

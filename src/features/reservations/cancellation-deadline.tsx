@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { useIsoDateText } from '@/features/booking/booking-format'
 
 /** The cancellation policy as it stands for this booking. */

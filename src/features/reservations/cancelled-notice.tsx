@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 
 /**
  * Says a booking was just cancelled. It takes the focus: the card (and the dialog that had it)

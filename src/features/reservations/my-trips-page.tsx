@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { CancelledNotice } from '@/features/reservations/cancelled-notice'
 import { LoadFailed } from '@/features/booking/load-failed'
 import { Empty, Skeleton } from '@/features/reservations/load-states'

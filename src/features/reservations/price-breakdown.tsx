@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
-import { formatPriced, rateFrom } from '@/lib/money'
+import type { Reservation } from '@contract/schemas/reservations'
+import { formatPriced, rateFrom } from '@contract/money'
 import { useMoney } from '@/features/settings/use-money'
 import { useSettings } from '@/features/settings/settings-context'
 

@@ -1,5 +1,5 @@
-import type { Reservation } from '@/api/schemas/reservations'
-import { compareDates, toIsoDate, toUtcDate, type IsoDate } from '@/lib/calendar'
+import type { Reservation } from '@contract/schemas/reservations'
+import { compareDates, toIsoDate, toUtcDate, type IsoDate } from '@contract/calendar'
 
 /** Today in the visitor's own calendar: what "upcoming" and "in 12 days" are measured from. */
 export function useToday(): IsoDate {

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@ui/dialog'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { PriceBreakdown } from '@/features/reservations/price-breakdown'
 import { ReservationStatus } from '@/features/reservations/reservation-status'

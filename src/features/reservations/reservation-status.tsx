@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { cn } from '@ui/cn'
 import { useToday } from '@/features/reservations/reservation-dates'
 

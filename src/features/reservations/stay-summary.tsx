@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { useIsoDateText } from '@/features/booking/booking-format'
 
 /** Who stays where and when: property, room, dates, nights, guests and the lead guest's name. */

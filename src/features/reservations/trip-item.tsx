@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { cn } from '@ui/cn'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
 import { useIsoDateText } from '@/features/booking/booking-format'

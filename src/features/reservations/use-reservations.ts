@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Reservation } from '@/api/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { getCookie } from '@/lib/cookies'
 import { useBookingApi } from '@/features/booking/use-booking-api'
 

@@ -1,4 +1,4 @@
-import { minorDigits } from '@/lib/money'
+import { minorDigits } from '@contract/money'
 
 /** The number of minor units in one major unit of the currency (100 for USD, 1 for JPY). */
 export function minorPerMajor(currency: string): number {

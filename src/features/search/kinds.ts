@@ -1,4 +1,4 @@
-import type { OrgConfig, ProductId } from '@/api/schemas/organisation'
+import type { OrgConfig, ProductId } from '@contract/schemas/organisation'
 import type { Kind } from '@/lib/booking-params'
 
 /** The organisation's products that sell each kind: hotels as `hotel` or green deals, resorts as `resorts` or `weeks` (SPEC §2). */

@@ -1,9 +1,9 @@
 import { memo } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { PropertySummary } from '@/api/schemas/booking'
+import type { PropertySummary } from '@contract/schemas/booking'
 import { amenityLabel } from '@/lib/amenities'
-import { formatPriced } from '@/lib/money'
+import { formatPriced } from '@contract/money'
 import { formatDistance } from '@/features/booking/booking-format'
 
 type Props = {

@@ -1,6 +1,6 @@
-import { STAY_LIMITS, type SearchRequest } from '@/api/schemas/booking'
+import { STAY_LIMITS, type SearchRequest } from '@contract/schemas/booking'
 import type { Kind, SearchParams } from '@/lib/booking-params'
-import type { IsoDate } from '@/lib/calendar'
+import type { IsoDate } from '@contract/calendar'
 
 export type CompleteSearch = SearchParams & { where: NonNullable<SearchParams['where']>; checkIn: IsoDate; checkOut: IsoDate }
 

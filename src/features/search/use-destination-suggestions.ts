@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Destination } from '@/api/schemas/booking'
+import type { Destination } from '@contract/schemas/booking'
 import type { Kind } from '@/lib/booking-params'
 import { useBookingApi } from '@/features/booking/use-booking-api'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import type { SearchRequest, SearchResults } from '@/api/schemas/booking'
+import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { useBookingApi } from '@/features/booking/use-booking-api'
 import { inspect } from '@/features/dev/inspection'

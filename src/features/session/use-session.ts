@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { useSelector } from '@xstate/react'
-import type { UserType } from '@/lib/constants'
+import type { UserType } from '@contract/constants'
 import type { SessionActor } from '@/features/session/session-actor'
 
 /** Who is using the site, read from the page's session actor. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
-import type { CurrencyInfo } from '@/api/schemas/lookups'
+import type { CurrencyInfo } from '@contract/schemas/lookups'
 import { settingsMachine } from '@machines/settings.machine'
 import type { SettingsCandidates } from '@machines/settings.resolve'
 import { getCookie, setCookie } from '@/lib/cookies'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { formatMoney, rateFrom } from '@/lib/money'
+import { formatMoney, rateFrom } from '@contract/money'
 import { useSettings } from '@/features/settings/settings-context'
 
 /** Formats an amount in minor units in the visitor's currency and language. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { PaymentCardsByUser } from '@/api/schemas/wallet'
+import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { useApi } from '@/features/api/api-context'
 import { useSettings } from '@/features/settings/settings-context'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CardStatus } from '@/api/schemas/wallet'
-import type { PaymentCardsByUser } from '@/api/schemas/wallet'
-import { formatPriced } from '@/lib/money'
+import type { CardStatus } from '@contract/schemas/wallet'
+import type { PaymentCardsByUser } from '@contract/schemas/wallet'
+import { formatPriced } from '@contract/money'
 import { cn } from '@ui/cn'
 import { eventLabels, productLabels, statusLabels } from '@/features/wallet/wallet-labels'
 

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { WalletOption } from '@/api/schemas/organisation'
-import type { CardStatus } from '@/api/schemas/wallet'
-import type { WalletProductCode } from '@/lib/constants'
+import type { WalletOption } from '@contract/schemas/organisation'
+import type { CardStatus } from '@contract/schemas/wallet'
+import type { WalletProductCode } from '@contract/constants'
 
 /** The wallet's words for people: tab names, card statuses, the products a card pays for. */
 export const optionLabels: Record<WalletOption, MessageDescriptor> = {

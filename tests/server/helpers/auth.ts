@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { eq } from 'drizzle-orm'
-import { signInAnswer, type SignInResult } from '@/api/schemas/auth'
+import { signInAnswer, type SignInResult } from '@contract/schemas/auth'
 import { hashPassword } from '@server/services/auth/password'
 import { organisations, users } from '@server/store/schema'
 import type { TestApp } from './test-app'

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { addDays } from '@/lib/calendar'
-import { errorAnswer } from '@/api/schemas/lookups'
+import { addDays } from '@contract/calendar'
+import { errorAnswer } from '@contract/schemas/lookups'
 import { postOn } from './hosts'
 import type { TestApp } from './test-app'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { and, desc, eq } from 'drizzle-orm'
-import { signUpAnswer } from '@/api/schemas/sign-up'
+import { signUpAnswer } from '@contract/schemas/sign-up'
 import { outgoingMail, users } from '@server/store/schema'
 import { postOn } from './hosts'
 import type { TestApp } from './test-app'

@@ -1,9 +1,9 @@
 import type { Api } from '@/features/api/api-context'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import { signedOutAuthApi } from '../../helpers/fake-auth-api'
 import { nationalities, outcomes } from '../../helpers/sign-up-model'
 import { walletIn } from '../../helpers/fake-wallet'
-import type { CurrencyInfo, FeaturedDestination } from '@/api/schemas/lookups'
+import type { CurrencyInfo, FeaturedDestination } from '@contract/schemas/lookups'
 
 export const demoOrg: OrgConfig = {
   orgId: 7,

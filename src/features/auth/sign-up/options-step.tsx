@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
-import type { OrgConfig } from '@/api/schemas/organisation'
+import type { OrgConfig } from '@contract/schemas/organisation'
 import { SocialButtons } from '@/features/auth/social/social-buttons'
 import { signUpErrorText } from '@/features/auth/sign-up/sign-up-messages'
 import type { StepProps } from '@/features/auth/sign-up/sign-up-view'

@@ -4,7 +4,7 @@ import { Field } from '@ui/field'
 import { Form } from '@ui/form'
 import { PasswordInput } from '@ui/password-input'
 import { Spinner } from '@ui/spinner'
-import { PASSWORD_MAX_LENGTH } from '@/lib/constants'
+import { PASSWORD_MAX_LENGTH } from '@contract/constants'
 import { errorField, signUpErrorText } from '@/features/auth/sign-up/sign-up-messages'
 import { isBusy, type StepProps } from '@/features/auth/sign-up/sign-up-view'
 

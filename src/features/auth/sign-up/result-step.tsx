@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import { sanitiseEmail } from '@/api/schemas/auth'
+import { sanitiseEmail } from '@contract/schemas/auth'
 import type { StepProps } from '@/features/auth/sign-up/sign-up-view'
 
 /** Step 4 (SPEC §8): the confirmation-email message (email path) or a welcome (social path). */

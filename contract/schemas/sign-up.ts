@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PHONE_MAX_LENGTH, titleOptions } from '@/lib/constants'
-import { newPassword, sanitiseEmail } from '@/api/schemas/auth'
+import { PHONE_MAX_LENGTH, titleOptions } from '@contract/constants'
+import { newPassword, sanitiseEmail } from '@contract/schemas/auth'
 
 /*
  * The sign-up shapes (SPEC §3 payload and invitation info, SPEC §7 answers), shared by the server

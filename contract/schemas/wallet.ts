@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { walletProductCodes } from '@/lib/constants'
+import { walletProductCodes } from '@contract/constants'
 
 /*
  * The wallet shapes (SPEC §3 wallet entities, §7 wallet calls), shared by the server (answers)

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, MONEY_DECIMALS } from '@/lib/constants'
+import { DEFAULT_CURRENCY, MONEY_DECIMALS } from '@contract/constants'
 
 export type MoneyDisplay = {
   /** The currency the visitor selected. */

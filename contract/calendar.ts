@@ -1,5 +1,5 @@
-import type { OrgConfig } from '@/api/schemas/organisation'
-import { DEFAULT_WEEK_START } from '@/lib/constants'
+import type { OrgConfig } from '@contract/schemas/organisation'
+import { DEFAULT_WEEK_START } from '@contract/constants'
 
 /**
  * A calendar date with no time and no time zone, written `yyyy-mm-dd`. All arithmetic on it is

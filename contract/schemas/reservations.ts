@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@/api/schemas/booking'
+import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@contract/schemas/booking'
 
 /*
  * The reservation shapes (SPEC §7 POST /api/reservations and ours: detail, cancel), shared by the

@@ -5,7 +5,7 @@ import { z } from 'zod'
  * server (validates requests, builds answers) and the client (src/api/booking.ts parses answers).
  *
  * Conventions
- * - Dates are date-only `yyyy-mm-dd` (src/lib/calendar.ts); a stay is [checkIn, checkOut).
+ * - Dates are date-only `yyyy-mm-dd` (contract/calendar.ts); a stay is [checkIn, checkOut).
  * - Every amount is integer minor units of the `currency` beside it. Search, property and quote
  *   answers are already in the requested currency: the server converts each rate exactly
  *   (server/services/wallet/money.ts) with the current rate, so sorting, filters and the
