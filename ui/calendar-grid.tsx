@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent, type Ref } from 'react'
-import { dateParts, isDateAllowed, monthGrid, type IsoDate, type WeekStart } from '@/lib/calendar'
+import { dateParts, isDateAllowed, monthGrid, type IsoDate, type WeekStart } from '@contract/calendar'
 import { cn } from '@ui/cn'
 import { formatFullDate, weekdayNames } from '@ui/date-format'
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfWeek, startOfWeek, type IsoDate, type WeekStart } from '@/lib/calendar'
+import { addDays, addMonths, endOfWeek, startOfWeek, type IsoDate, type WeekStart } from '@contract/calendar'
 
 /**
  * The date a key of the WAI-ARIA date picker grid moves focus to, or null when the key does not

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { addDays, addMonths, clampDate, dateParts, isoDate, type IsoDate, type WeekStart } from '@/lib/calendar'
+import { addDays, addMonths, clampDate, dateParts, isoDate, type IsoDate, type WeekStart } from '@contract/calendar'
 import { buttonVariants } from '@ui/button'
 import { CalendarGrid } from '@ui/calendar-grid'
 import { dateAfterKey } from '@ui/calendar-keys'

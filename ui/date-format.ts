@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, isoDate, parseIsoDate, toUtcDate, type IsoDate, type WeekStart } from '@/lib/calendar'
+import { addDays, dayOfWeek, isoDate, parseIsoDate, toUtcDate, type IsoDate, type WeekStart } from '@contract/calendar'
 
 // Dates are UTC midnights (see toUtcDate), so every format reads them in UTC.
 const numeric = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' } as const

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { isDateAllowed, toIsoDate, type IsoDate, type WeekStart } from '@/lib/calendar'
+import { isDateAllowed, toIsoDate, type IsoDate, type WeekStart } from '@contract/calendar'
 import { CalendarDialog } from '@ui/calendar-dialog'
 import { cn } from '@ui/cn'
 import { formatInputDate, parseInputDate } from '@ui/date-format'

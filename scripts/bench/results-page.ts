@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { addDays, toIsoDate } from '@/lib/calendar'
+import { addDays, toIsoDate } from '@contract/calendar'
 import { searchUrl } from '@/lib/booking-params'
 import { startBulkInventoryServer } from './search'
 
