@@ -1,0 +1,114 @@
+// @ts-check
+import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * The import direction of DESIGN.md, checked on every file (`npm run lint`, part of `npm test`):
+ *
+ *   contract ← api, lib ← machines ← ui ← shared ← features ← app
+ *   server   → contract only
+ *
+ * - contract/ imports nothing of ours: it is where client and server meet.
+ * - ui/ renders: it may use the contract's pure rules, nothing else of src.
+ * - machines/ decide: contract, api (their actors' calls), lib and data.
+ * - src/shared/ is app-wide plumbing (session, settings, organisation, dialogs, inspection, the
+ *   booking pages' formatting): everything a feature may lean on, never a feature itself.
+ * - src/features/<name>/ is one flow; it never imports another feature. What two features need
+ *   goes to src/shared/; what composes features (the shell, the routes) is the app.
+ * - src/app.tsx, main.tsx, routes.tsx and src/shell/ are the app: they may import anything of src
+ *   (the three files sit outside every element, so nothing but the app can be below them).
+ * - server/ imports the contract and itself, never the client tree.
+ */
+const elements = [
+  { type: 'contract', pattern: 'contract' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'lib', pattern: ['src/lib', 'src/data'] },
+  { type: 'machines', pattern: 'machines' },
+  { type: 'ui', pattern: 'ui' },
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'app', pattern: 'src/shell' },
+  { type: 'server', pattern: 'server' },
+  { type: 'locales', pattern: 'locales' },
+]
+
+const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
+const boundaryPolicies = [
+  may('contract', ['contract']),
+  may('api', ['contract', 'api']),
+  may('lib', ['contract', 'lib', 'locales']),
+  may('machines', ['contract', 'api', 'lib', 'machines']),
+  may('ui', ['contract', 'ui']),
+  may('shared', ['contract', 'api', 'lib', 'machines', 'ui', 'shared']),
+  may('feature', ['contract', 'api', 'lib', 'machines', 'ui', 'shared']),
+  // A feature imports its own files, never another feature's.
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  may('app', ['contract', 'api', 'lib', 'machines', 'ui', 'shared', 'feature', 'app']),
+  may('server', ['contract', 'server']),
+]
+
+/** Tailwind utilities and style properties that fix a side; their logical twins follow the writing direction. */
+const physicalUtility =
+  /(^|[\s'"`:])-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-|(^|[\s'"`:])(text-left|text-right|float-left|float-right|clear-left|clear-right)(?=$|[\s'"`])/
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'reports/**', 'test-results/**',
+      'playwright-report/**', '.data/**', '.stryker-tmp/**', 'locales/**/*.js', 'public/**', 'tests/lint/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx', 'ui/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Layout follows the writing direction: logical utilities only (ms-/me-/ps-/pe-/start-/end-/text-start).
+    files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `${node}[value${node === 'Literal' ? '' : '.raw'}=${physicalUtility}]`,
+          message: 'Use a logical utility (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s…) so the layout mirrors right to left.',
+        })),
+        {
+          selector: 'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right|borderLeft|borderRight|textAlign)$/]',
+          message: 'Use a logical style property (marginInlineStart, insetInlineStart, …) so the layout mirrors right to left.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**', 'src/**', 'machines/**', 'ui/**', 'server/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['contract/**', 'src/**', 'machines/**', 'ui/**', 'server/**', 'locales/**'],
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+    },
+  },
+)
