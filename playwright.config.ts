@@ -57,6 +57,8 @@ export default defineConfig({
       name: 'dev',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: devURL },
       testMatch: /dev-server\.spec\.ts/,
+      // Vite serves every module unbundled: a page load (the one after signing in too) takes seconds.
+      expect: { timeout: 30_000 },
     },
   ],
   webServer: [
