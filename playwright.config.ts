@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
+// `npm run dev` for the one journey that runs against it (Vite here, its API on the next port).
+const devPort = Number(process.env.E2E_DEV_PORT ?? 3101)
+const devURL = `http://localhost:${devPort}`
 // One fresh DATA_DIR per run, known to the tests too (they read mail from its outbox). Workers
 // load this file again; they inherit the variable, so every process agrees on the folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'travel-e2e-'))
@@ -12,12 +15,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'travel-e2e-'))
 /**
  * Browser journeys against the real server and store: the web server below builds the client
  * and starts server/index.ts on a fresh DATA_DIR (embedded PGlite, demo seed) for every run.
+ * The `dev` project runs tests/e2e/dev-server.spec.ts against `npm run dev` instead (the second
+ * web server, started beside the build so it costs the run little time).
  * Chromium is Debian's (/usr/bin/chromium); Playwright's own browser download is not used.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
+  forbidOnly: !!process.env.CI,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
@@ -41,20 +47,41 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(mobile|dev-server)\.spec\.ts/ },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
     },
+    {
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: devURL },
+      testMatch: /dev-server\.spec\.ts/,
+      // Vite serves every module unbundled: a page load (the one after signing in too) takes seconds.
+      expect: { timeout: 30_000 },
+    },
   ],
-  webServer: {
-    command: 'tsx tests/helpers/e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+  webServer: [
+    {
+      command: 'tsx tests/helpers/e2e-server.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      name: 'dev',
+      command: 'tsx tests/helpers/e2e-dev-server.ts',
+      // The helper waits for the API, then for a call through Vite's proxy, and says so.
+      wait: { stdout: /dev server ready/ },
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // dev.ts stops Vite and the API (their own process groups) on SIGTERM; SIGKILL would orphan them.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { E2E_DEV_PORT: String(devPort) },
+    },
+  ],
 })

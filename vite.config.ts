@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { isKnownPagePath } from './src/lib/paths.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -22,6 +24,58 @@ const startModules = new RegExp(
 )
 
 /**
+ * `npm run dev`'s proxy to the API (scripts/dev.ts), a truthful one as a production proxy is: the
+ * browser's own Host reaches the API (Vite's shorthand would rewrite it to 127.0.0.1:3001, and the
+ * same-origin check would then refuse every POST, and the organisation would be chosen by the
+ * wrong host), and X-Forwarded-For/-Proto/-Host are set from this connection, replacing whatever
+ * the client sent. The API believes them only because dev.ts makes this loopback proxy its one
+ * TRUSTED_PROXIES entry; production's setting is untouched.
+ */
+const apiProxy: ProxyOptions = {
+  target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+  changeOrigin: false,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true
+      proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '')
+      proxyReq.setHeader('X-Forwarded-Proto', encrypted ? 'https' : 'http')
+      proxyReq.setHeader('X-Forwarded-Host', req.headers.host ?? '')
+    })
+  },
+}
+
+/**
+ * The dev server's answer for a page path, as the production server gives it (server/routes/client.ts):
+ * index.html with 200 for the routes the client knows, 404 for any other (the client then draws
+ * its 404 page). Vite's SPA fallback rewrites every unknown path to /index.html with 200; this runs
+ * right after that rewrite and answers the unknown ones itself.
+ */
+function pageStatus(): Plugin {
+  return {
+    name: 'travel-club:page-status',
+    apply: 'serve',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          const asked = req.originalUrl ?? req.url ?? '/'
+          const pathname = new URL(asked, 'http://localhost').pathname
+          if (req.url !== '/index.html' || pathname === '/index.html' || isKnownPagePath(pathname)) return next()
+          try {
+            const html = await server.transformIndexHtml(asked, await readFile(dir('./index.html'), 'utf8'), req.originalUrl)
+            res.statusCode = 404
+            res.setHeader('Content-Type', 'text/html; charset=utf-8')
+            res.setHeader('Cache-Control', 'no-cache')
+            res.end(req.method === 'HEAD' ? undefined : html)
+          } catch (error) {
+            next(error)
+          }
+        })
+      }
+    },
+  }
+}
+
+/**
  * Tailwind 4 has no tailwind.config.ts: its theme lives in CSS (`@theme` in src/styles.css),
  * where the organisation's branding is a set of CSS variables. See README "Styling".
  */
@@ -30,6 +84,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
+    pageStatus(),
   ],
   resolve: {
     alias: {
@@ -41,7 +96,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
+    proxy: { '/api': apiProxy },
   },
   build: {
     outDir: 'dist',

@@ -1,0 +1,83 @@
+/**
+ * Adds up the test reports CI wrote into test-results/ (Vitest's and Playwright's JSON) into the
+ * lines scripts/ci-summary.ts prints: one line per flaky test, then `N passed, N failed`.
+ *
+ * - passed: tests that passed on their first attempt. A Playwright test that passed only on a
+ *   retry is flaky, never a plain pass: it gets its own line, naming it.
+ * - failed: tests that failed every attempt; and, when more than FLAKY_LIMIT tests are flaky, the
+ *   flaky ones too (the run fails, so the line says so). A step that failed without a report (type
+ *   check, catalog check) counts as one failure, so a red run never prints "0 failed".
+ * Vitest runs without retries (vitest.config.ts), so each of its passes is a first-attempt pass.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
+
+/** More flaky tests than this fail the run. */
+export const FLAKY_LIMIT = 1
+
+type VitestReport = { numPassedTests: number; numFailedTests: number }
+type PlaywrightReport = Pick<JSONReport, 'stats' | 'suites'>
+
+export type Summary = {
+  passed: number
+  failed: number
+  /** "[project] file › describe › title" of each test that passed only on a retry. */
+  flaky: string[]
+  /** What to print, the `N passed, N failed` line last. */
+  lines: string[]
+  exitCode: 0 | 1
+}
+
+const isPlaywright = (report: unknown): report is PlaywrightReport =>
+  typeof report === 'object' && report !== null && 'stats' in report && 'suites' in report
+const isVitest = (report: unknown): report is VitestReport =>
+  typeof report === 'object' && report !== null && typeof (report as VitestReport).numPassedTests === 'number'
+
+function flakyTests(suites: readonly JSONReportSuite[], path: readonly string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = [...path, suite.title].filter(Boolean)
+    const own = suite.specs.flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'flaky').map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}`),
+    )
+    return [...own, ...flakyTests(suite.suites ?? [], here)]
+  })
+}
+
+/** The summary of parsed reports; `stepFailed` when a CI step failed (a report may not say so). */
+export function summarise(reports: readonly unknown[], stepFailed: boolean): Summary {
+  let passed = 0
+  let failed = 0
+  const flaky: string[] = []
+  for (const report of reports) {
+    if (isPlaywright(report)) {
+      passed += report.stats.expected
+      failed += report.stats.unexpected
+      const named = flakyTests(report.suites)
+      flaky.push(...named)
+      // Every flaky test is named; should the tree ever hold fewer than the stats count, say so anyway.
+      for (let i = named.length; i < report.stats.flaky; i++) flaky.push('(a Playwright test the report does not name)')
+    } else if (isVitest(report)) {
+      passed += report.numPassedTests
+      failed += report.numFailedTests ?? 0
+    }
+  }
+  const tooFlaky = flaky.length > FLAKY_LIMIT
+  if (tooFlaky) failed += flaky.length
+  if (stepFailed && failed === 0) failed = 1
+  const lines = [
+    ...flaky.map((name) => `flaky (passed only on a retry): ${name}`),
+    ...(tooFlaky ? [`${flaky.length} flaky tests, more than ${FLAKY_LIMIT}: the run fails and counts them as failed`] : []),
+    `${passed} passed, ${failed} failed`,
+  ]
+  return { passed, failed, flaky, lines, exitCode: failed > 0 ? 1 : 0 }
+}
+
+/** The parsed `*.json` reports of a folder (none when it does not exist), by file name. */
+export function readReports(dir: string): { name: string; report: unknown }[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ name, report: JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown }))
+}
