@@ -4,7 +4,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
-import { isKnownPagePath } from './src/lib/paths.ts'
+import { isKnownPagePath } from './contract/paths.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
