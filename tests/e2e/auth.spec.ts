@@ -100,6 +100,8 @@ async function resetPassword(page: Page, email: string, password: string, usedLi
 }
 
 test('forgot password: the mailed link sets a new password and signs the member in', async ({ page }) => {
+  // Two resets, each through the mail and four checked pages and dialogs: room for a slow machine.
+  test.slow()
   const auth = authPage(page)
   const used = await resetPassword(page, member.email, 'Member#2027')
   await auth.logOut()

@@ -9,6 +9,8 @@ const ACCESS_CODE = 'TRAVEL2026'
 const PASSWORD = 'Voyage#2026'
 
 test('a new visitor signs up with email and the access code, confirms from the mailed link, and signs in', async ({ page }) => {
+  // Three dialogs, the mail and seven accessibility checks: room for a slow machine.
+  test.slow()
   const email = `new.member.${Date.now()}@example.com`
   const signUp = signUpPage(page)
   await signUp.open()
