@@ -21,8 +21,9 @@ const usd = /^\$\d{1,3}(,\d{3})*\.\d{2}$/
 // es-ES groups thousands from five digits on, and puts the euro sign after a (no-break) space.
 const eur = /^\d{1,3}(\.?\d{3})*,\d{2}\s€$/
 
-// A journey signs in, searches, books and reads its mail: room above the default 30 s for a slow machine.
-test.describe.configure({ timeout: 60_000 })
+// A journey signs in, searches, books, reads its mail and checks a dozen pages and dialogs with
+// axe-core: room above the default for a slow machine.
+test.describe.configure({ timeout: 120_000 })
 
 /** `path` on `host`, on the server Playwright started. */
 function siteUrl(testInfo: TestInfo, host: string, path = '/'): string {
