@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
-  timeout: 30_000,
+  // axe-core checks every page and dialog a journey meets (tests/helpers/a11y.ts): a few seconds each.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

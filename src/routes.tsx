@@ -6,6 +6,7 @@ import { flowsPath, isKnownPagePath, signedInOnlyPaths } from '@contract/paths'
 import { SignedInOnly } from '@/features/session/signed-in-only'
 import HomePage from '@/features/home/home-page'
 import { InspectionGate, useInspectionPhase } from '@/features/dev/inspection-gate'
+import { DocumentTitle } from '@/features/shell/page-title'
 
 // Every page but the home page is its own chunk, so the home page's first load stays small.
 const NotAvailablePage = lazy(() => import('@/features/pages/not-available-page'))
@@ -46,6 +47,7 @@ export function AppRoutes() {
   return (
     <>
       <InspectionGate />
+      <DocumentTitle />
       <Suspense fallback={<PageLoading />}>
         <Switch location={path}>
           <Route path="/" component={HomePage} />

@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@ui/cn'
+import { RememberOpener, returnFocus } from '@ui/dialog-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -34,11 +35,27 @@ const contentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof contentVariants>
 
-export function DialogContent({ className, size, children, ...props }: DialogContentProps) {
+/**
+ * A modal dialog's panel. On closing, focus returns to the element that opened it, or to the page's
+ * main heading when it opened by itself (ui/dialog-focus.ts); a caller's own `onCloseAutoFocus`
+ * that calls `preventDefault()` takes over.
+ */
+export function DialogContent({ className, size, children, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(contentVariants({ size }), className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentVariants({ size }), className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented) return
+          event.preventDefault()
+          returnFocus(opener.current)
+        }}
+        {...props}
+      >
+        <RememberOpener into={opener} />
         {children}
       </DialogPrimitive.Content>
     </DialogPortal>

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { authPage, signedInMenu, signedOutMenu } from '../helpers/auth-page'
 import { shellPage } from '../helpers/shell-page'
 import { latestMailLink } from '../helpers/outbox'
+import { expectAccessible } from '../helpers/a11y'
 
 // The accounts the demo seed creates (server/seed/data/demo-users.ts).
 const member = { email: 'member@example.com', password: 'Member#2026' }
@@ -13,6 +14,7 @@ test('the demo member signs in, stays signed in across a reload, and logs out', 
   const auth = authPage(page)
   await auth.signIn(member.email, member.password)
   expect(await auth.menuItemNames()).toEqual(signedInMenu)
+  await expectAccessible(page, 'the home page, signed in')
 
   await page.reload()
   await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
@@ -33,6 +35,7 @@ test('a wrong password shows the error and the spinner stops', async ({ page }) 
   await expect(dialog.getByRole('alert')).toHaveText('INVALID EMAIL ADDRESS OR PASSWORD')
   await expect(dialog.getByRole('status', { name: 'Signing in' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  await expectAccessible(page, 'the sign-in dialog with its error')
 })
 
 test('Escape and a click outside do not close the sign-in dialog; "Close" does', async ({ page }) => {
@@ -63,6 +66,7 @@ test('the promotional member lands on /promotions', async ({ page }) => {
   await auth.submit()
   await expect(page).toHaveURL(/\/promotions$/)
   await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
+  await expectAccessible(page, '/promotions, signed in')
 })
 
 /** Asks for a reset link for `email`, follows the newest one that is not `usedLink`, and sets `password`; returns the link. */
@@ -73,8 +77,11 @@ async function resetPassword(page: Page, email: string, password: string, usedLi
   await auth.dialog.getByLabel('Email').fill(email)
   await auth.dialog.getByRole('button', { name: 'Forgot password?' }).click()
   const forgot = page.getByRole('dialog', { name: 'Forgot password' })
+  await expect(forgot.getByRole('button', { name: 'Send the link' })).toBeVisible()
+  await expectAccessible(page, 'the forgot-password dialog')
   await forgot.getByRole('button', { name: 'Send the link' }).click()
   await expect(forgot).toContainText('If an account exists for this email')
+  await expectAccessible(page, 'the forgot-password dialog, link sent')
 
   let link: string | null = null
   await expect
@@ -82,6 +89,8 @@ async function resetPassword(page: Page, email: string, password: string, usedLi
     .toMatch(/change-password\?key=/)
   await expect.poll(() => (link = latestMailLink({ template: 'reset-password', path: '/change-password', to: email }))).not.toBe(usedLink)
   await page.goto(new URL(link!).pathname + new URL(link!).search)
+  await expect(page.getByLabel('New password')).toBeVisible()
+  await expectAccessible(page, 'the change-password page')
   await page.getByLabel('New password').fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Change password' }).click()
@@ -91,6 +100,8 @@ async function resetPassword(page: Page, email: string, password: string, usedLi
 }
 
 test('forgot password: the mailed link sets a new password and signs the member in', async ({ page }) => {
+  // Two resets, each through the mail and four checked pages and dialogs: room for a slow machine.
+  test.slow()
   const auth = authPage(page)
   const used = await resetPassword(page, member.email, 'Member#2027')
   await auth.logOut()

@@ -5,6 +5,7 @@ import { addDays, daysFromToday, inputDate } from '../helpers/calendar-page'
 import { wordsOf } from '../helpers/catalog'
 import { latestMail } from '../helpers/outbox'
 import { shellPage } from '../helpers/shell-page'
+import { expectAccessible } from '../helpers/a11y'
 
 /**
  * The booking journey (issue 7) on one server, in file order: the demo member books with the
@@ -20,8 +21,9 @@ const usd = /^\$\d{1,3}(,\d{3})*\.\d{2}$/
 // es-ES groups thousands from five digits on, and puts the euro sign after a (no-break) space.
 const eur = /^\d{1,3}(\.?\d{3})*,\d{2}\s€$/
 
-// A journey signs in, searches, books and reads its mail: room above the default 30 s for a slow machine.
-test.describe.configure({ timeout: 60_000 })
+// A journey signs in, searches, books, reads its mail and checks a dozen pages and dialogs with
+// axe-core: room above the default for a slow machine.
+test.describe.configure({ timeout: 120_000 })
 
 /** `path` on `host`, on the server Playwright started. */
 function siteUrl(testInfo: TestInfo, host: string, path = '/'): string {
@@ -61,6 +63,8 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
   const checkOut = addDays(checkIn, 3)
   await page.goto('/')
   // Demo asks about analytics cookies; answered, the banner leaves the screenshots clear.
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+  await expectAccessible(page, 'the home page with the cookie banner')
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Only necessary cookies' }).click()
   await authPage(page).signIn(member.email, member.password)
 
@@ -74,6 +78,7 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
   const results = resultsPage(page, en)
   await expect(results.cards.first()).toBeVisible()
   for (const card of await results.cards.all()) await expect(results.nightlyPrice(card)).toHaveText(usd)
+  await expectAccessible(page, 'the results page, signed in')
   await attachScreenshot(page, testInfo, 'member results page')
 
   const hotel = await results.open(results.cards.first())
@@ -91,6 +96,7 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
   const due = await checkout.amount('Amount due').innerText()
   expect(minorOf(due)).toBe(total - deducted.reduce((a, b) => a + b, 0))
   await expect(checkout.field('Email')).toHaveValue(member.email)
+  await expectAccessible(page, 'the checkout, signed in with a wallet')
 
   let confirmationNumber: string | null = null
   let cancelled = false
@@ -106,6 +112,7 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
     await expect(confirmation.value('Dates')).toContainText(en('{0} to {1}', { 0: shortDate(checkIn, 'en-US'), 1: shortDate(checkOut, 'en-US') }))
     await expect(confirmation.value('Amount due')).toHaveText(due)
     await expect(page.getByRole('main')).toContainText(room)
+    await expectAccessible(page, 'the confirmation page, signed in')
     await attachScreenshot(page, testInfo, 'member confirmation page')
 
     await expect
@@ -118,6 +125,7 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
     await expect(history.heading).toBeVisible()
     await expect(history.tab('Upcoming')).toHaveAttribute('aria-selected', 'true')
     await expect(history.booking(confirmationNumber)).toContainText(hotel)
+    await expectAccessible(page, 'the booking history')
     await history.cancel(confirmationNumber)
     cancelled = true
     await expect(history.notice).toContainText(confirmationNumber)
@@ -125,6 +133,7 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
     await history.tab('Cancelled').click()
     await expect(history.booking(confirmationNumber)).toContainText(hotel)
     await expect(history.booking(confirmationNumber).getByRole('button', { name: en('Cancel booking') })).toHaveCount(0)
+    await expectAccessible(page, 'the booking history, cancelled tab')
   } finally {
     if (confirmationNumber && !cancelled) await cancelFromPage(page, confirmationNumber)
   }
@@ -138,6 +147,7 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
   await tabs.getByRole('tab', { name: 'Discount Cards' }).click()
   const discounts = page.getByRole('tabpanel', { name: 'Discount Cards' }).getByRole('listitem')
   for (const code of ['DISC-0001', 'DISC-0002']) await expect(discounts.filter({ hasText: code })).toContainText('Active')
+  await expectAccessible(page, 'the wallet after the cancellation')
 })
 
 test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Spanish and euros', async ({ page }, testInfo) => {
@@ -146,6 +156,8 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
   const checkOut = addDays(checkIn, 2)
   await page.goto(siteUrl(testInfo, 'atlas.localhost'))
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+  await expect(searchForm(page, es).form).toBeVisible()
+  await expectAccessible(page, 'the atlas home page')
 
   const search = searchForm(page, es)
   // Atlas books from the day after tomorrow (minCheckinDays 2): that is the first check-in offered.
@@ -157,6 +169,7 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
   const results = resultsPage(page, es)
   await expect(results.cards.first()).toBeVisible()
   for (const card of await results.cards.all()) await expect(results.nightlyPrice(card)).toHaveText(eur)
+  await expectAccessible(page, 'the atlas results page')
   await attachScreenshot(page, testInfo, 'atlas results page')
   const hotel = await results.open(results.cards.first())
   await propertyPage(page, es).bookRefundableRoom()
@@ -166,6 +179,7 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
   await expect(checkout.wallet).toHaveCount(0)
   await expect(checkout.signInPrompt).toHaveCount(0)
   await expect(checkout.amount('Amount due')).toHaveText(eur)
+  await expectAccessible(page, 'the atlas checkout, as a guest')
 
   let confirmationNumber: string | null = null
   let cancelled = false
@@ -180,6 +194,7 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
     await expect(confirmation.value('Dates')).toContainText(es('{0} to {1}', { 0: shortDate(checkIn, 'es-ES'), 1: shortDate(checkOut, 'es-ES') }))
     await expect(confirmation.value('Amount due')).toHaveText(eur)
     await expect(page.getByRole('main')).toContainText(es('Keep your confirmation number: you need it to find this booking again.'))
+    await expectAccessible(page, 'the atlas confirmation page')
     await attachScreenshot(page, testInfo, 'atlas confirmation page')
 
     // The booking is this browser's: the token cookie of SPEC §3 finds it again.
@@ -213,9 +228,11 @@ test('a guest on demo.localhost reaches the checkout from a search and is asked 
   await expect(checkout.bookButton).toHaveCount(0)
   await expect(checkout.guest).toHaveCount(0)
   await expect(checkout.wallet).toHaveCount(0)
+  await expectAccessible(page, 'the checkout, signed out')
 
   await checkout.signInButton.click()
   const dialog = authPage(page).dialog
   await expect(dialog).toBeVisible()
+  await expectAccessible(page, 'the sign-in dialog over the checkout')
   await expect(page).toHaveURL(/\/hotel-checkout\?/)
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type TestInfo } from '@playwright/test'
 import { authPage } from '../helpers/auth-page'
 import { flowInspectorPage } from '../helpers/flow-inspector-page'
+import { expectAccessible } from '../helpers/a11y'
 
 // The production build, where the demo organisation lets testers inspect (testerInspection) and atlas does not.
 // A wide window, so the panel on the right and the centred sign-in dialog sit side by side.
@@ -39,6 +40,7 @@ test('a tester watches the sign-in machine move through loading to failure on a 
   await expect(inspector.highlightedState('signIn')).toHaveAttribute('aria-label', 'State loading')
   await expect(inspector.highlightedState('signIn')).toHaveAttribute('aria-label', 'State failure')
   await expect(auth.dialog.getByRole('alert')).toHaveText('INVALID EMAIL ADDRESS OR PASSWORD')
+  await expectAccessible(page, 'the flow inspector beside the sign-in dialog')
 
   const log = inspector.eventLog()
   await expect(log.first()).toHaveText(/^\d\d:\d\d:\d\d\.\d{3}\s*xstate\.error\.actor\.signIn\s*→ failure$/)
@@ -62,6 +64,7 @@ test('/dev/flows lists every machine of the registry and draws each one', async 
   }
   // The page's settings and session actors run here: their charts show where they are.
   await expect(page.getByRole('article', { name: 'settings' }).locator('[aria-current="true"]')).toHaveCount(1)
+  await expectAccessible(page, '/dev/flows')
   const screenshot = await page.screenshot({ fullPage: true, path: testInfo.outputPath('dev-flows.png') })
   await testInfo.attach('/dev/flows', { body: screenshot, contentType: 'image/png' })
 })
@@ -70,4 +73,5 @@ test('on atlas.localhost (inspection off for testers) /dev/flows is the 404 page
   await page.goto(urlOn(testInfo, 'atlas.localhost', '/dev/flows?inspect=1'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
   await expect(page.getByRole('button', { name: 'Flows' })).toHaveCount(0)
+  await expectAccessible(page, 'the atlas 404 page')
 })

@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test'
 import { authPage, signedInMenu } from '../helpers/auth-page'
 import { latestMailLink } from '../helpers/outbox'
 import { signUpPage } from '../helpers/sign-up-page'
+import { expectAccessible } from '../helpers/a11y'
 
 // The demo organisation's seed (server/seed): access code TRAVEL2026, the member, the invitation.
 const ACCESS_CODE = 'TRAVEL2026'
 const PASSWORD = 'Voyage#2026'
 
 test('a new visitor signs up with email and the access code, confirms from the mailed link, and signs in', async ({ page }) => {
+  // Three dialogs, the mail and seven accessibility checks: room for a slow machine.
+  test.slow()
   const email = `new.member.${Date.now()}@example.com`
   const signUp = signUpPage(page)
   await signUp.open()
@@ -19,6 +22,7 @@ test('a new visitor signs up with email and the access code, confirms from the m
   await expect(signUp.dialog.getByRole('status')).toContainText(
     'AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS.',
   )
+  await expectAccessible(page, 'the sign-up dialog, email sent')
   await signUp.dialog.getByRole('button', { name: 'Close' }).first().click()
 
   // Not confirmed yet: signing in is refused, and says why.
@@ -28,6 +32,7 @@ test('a new visitor signs up with email and the access code, confirms from the m
   await auth.submit()
   await expect(auth.dialog.getByRole('alert')).toHaveText('PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN')
   await expect(auth.dialog.getByRole('button', { name: 'Send the confirmation email again' })).toBeVisible()
+  await expectAccessible(page, 'the sign-in dialog, email not confirmed')
   await auth.dialog.getByRole('button', { name: 'Close' }).click()
 
   let link: string | null = null
@@ -35,10 +40,12 @@ test('a new visitor signs up with email and the access code, confirms from the m
   await page.goto(new URL(link!).pathname + new URL(link!).search)
   await expect(auth.dialog).toBeVisible()
   await expect(auth.dialog.getByLabel('Email')).toHaveValue(email)
+  await expectAccessible(page, 'the sign-in dialog after confirming the email')
   await auth.dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await auth.submit()
   await expect(auth.dialog).toBeHidden()
   await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
+  await expectAccessible(page, 'the page after confirming, signed in')
 })
 
 test('the demo member\'s email is refused with the spec\'s message', async ({ page }) => {
@@ -48,6 +55,7 @@ test('the demo member\'s email is refused with the spec\'s message', async ({ pa
   await signUp.fillDetails({ accessCode: ACCESS_CODE, email: 'member@example.com', title: 'Mr', firstName: 'Sam', lastName: 'Member' })
   await signUp.continue()
   await expect(signUp.dialog.getByRole('alert')).toHaveText('User Already Exists. Please login with Email')
+  await expectAccessible(page, 'the sign-up dialog with its error')
 })
 
 test('mismatched passwords and an unticked terms box show their messages', async ({ page }) => {
@@ -71,6 +79,7 @@ test('the phone country-code picker finds +44 by typing "united k"', async ({ pa
   await signUp.dialog.getByRole('button', { name: /^Phone country code/ }).click()
   await page.keyboard.type('united k')
   await expect(signUp.dialog.getByRole('option', { name: /United Kingdom/ })).toBeVisible()
+  await expectAccessible(page, 'the country-code picker')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(signUp.dialog.getByRole('button', { name: /^Phone country code/ })).toHaveAccessibleName('Phone country code United Kingdom +44')
@@ -85,5 +94,6 @@ test('the invitation link opens the dialog with its details filled in', async ({
   await expect(signUp.dialog.getByLabel('Title')).toHaveValue('Mrs')
   await expect(signUp.dialog.getByRole('combobox', { name: 'Nationality' })).toHaveValue('British')
   await expect(signUp.dialog.getByLabel('Phone number')).toHaveValue('7700900123')
+  await expectAccessible(page, 'the sign-up dialog from an invitation')
   await expect(signUp.dialog.getByRole('button', { name: /^Phone country code/ })).toHaveAccessibleName('Phone country code United Kingdom +44')
 })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { authPage } from '../helpers/auth-page'
 import { shellPage } from '../helpers/shell-page'
+import { expectAccessible } from '../helpers/a11y'
 
 // The demo member's wallet as seeded (server/seed/wallet.ts); the demo organisation offers all four options.
 const member = { email: 'member@example.com', password: 'Member#2026' }
@@ -23,6 +24,7 @@ test('the demo member sees each wallet tab of the demo organisation with the see
   await expect(discountCards).toHaveCount(3)
   await expect(discountCards.filter({ hasText: /Expired/ })).toHaveCount(1)
   await expect(discountCards.filter({ hasText: /Active/ })).toHaveCount(2)
+  await expectAccessible(page, 'the wallet, discount cards')
 
   await tabs.getByRole('tab', { name: 'Certificates' }).click()
   const certificates = page.getByRole('tabpanel', { name: 'Certificates' })
@@ -31,17 +33,21 @@ test('the demo member sees each wallet tab of the demo organisation with the see
   const certificateCodes = await cardCodes(certificates)
   expect(certificateCodes.length).toBeGreaterThanOrEqual(2)
   await expect(certificates.locator('strong', { hasText: '$120.00' }).first()).toBeVisible()
+  await expectAccessible(page, 'the wallet, certificates')
 
   await tabs.getByRole('tab', { name: 'Cash Card' }).click()
   const cash = page.getByRole('tabpanel', { name: 'Cash Card' })
   await expect(cash.locator('strong', { hasText: '$150.00' })).toBeVisible()
+  await expectAccessible(page, 'the wallet, cash card')
 
   await tabs.getByRole('tab', { name: 'myvacations' }).click()
   await expect(page.getByRole('tabpanel', { name: 'myvacations' })).toContainText('myvacations benefits appear here')
+  await expectAccessible(page, 'the wallet, myvacations')
 
   // Euros: the server converts every amount; the page says what each card was issued as.
   await shellPage(page).chooseSettings({ currency: /^EUR/ })
   await tabs.getByRole('tab', { name: 'Cash Card' }).click()
   await expect(cash.locator('strong')).toHaveText([/^€[\d,]+\.\d{2}$/])
   await expect(cash.getByText('issued as $150.00')).toBeVisible()
+  await expectAccessible(page, 'the wallet in euros')
 })

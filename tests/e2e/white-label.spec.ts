@@ -3,6 +3,7 @@ import { datePicker } from '../helpers/calendar-page'
 import { wordsOf } from '../helpers/catalog'
 import { shellPage } from '../helpers/shell-page'
 import { authPage } from '../helpers/auth-page'
+import { expectAccessible } from '../helpers/a11y'
 
 /**
  * White label on one running server: the organisation is chosen by host name, so
@@ -101,6 +102,7 @@ async function expectBrandedHome(page: Page, brand: Brand) {
   await expect(view.prices.first()).toHaveText(brand.price)
   await expect(view.prices.first()).toHaveCSS('color', rgb(brand.primaryColor))
   expect(await productNames(page, brand)).toEqual(brand.products)
+  await expectAccessible(page, `the ${brand.name} home page`)
 }
 
 for (const brand of [demo, atlas]) {
@@ -158,6 +160,7 @@ test('a language chosen on demo.localhost stays there: atlas.localhost keeps its
   await shellPage(demoPage).chooseSettings({ language: 'Français' })
   await expect(demoPage.getByRole('heading', { name: 'Destinations à la une' })).toBeVisible()
   await expect(demoPage.locator('html')).toHaveAttribute('lang', 'fr-FR')
+  await expectAccessible(demoPage, 'the home page in French')
 
   // The choice is a cookie of demo.localhost only (cookies are per host).
   const demoCookies = await context.cookies(demoUrl)
@@ -181,12 +184,14 @@ test('the sign-up dialog asks for the access code on demo.localhost and not on a
   const demoDialog = page.getByRole('dialog', { name: 'Sign up' })
   await demoDialog.getByRole('button', { name: 'Sign up with email' }).click()
   await expect(demoDialog.getByLabel('Access code')).toBeVisible()
+  await expectAccessible(page, 'the Demo Travel Club sign-up dialog')
 
   await page.goto(`${homeUrl(testInfo, atlas.host)}?signup=1`)
   const atlasDialog = page.getByRole('dialog', { name: 'Registrarse' })
   await atlasDialog.getByRole('button', { name: 'Registrarse con correo electrónico' }).click()
   await expect(atlasDialog.getByLabel('Correo electrónico')).toBeVisible()
   await expect(atlasDialog.getByLabel('Código de acceso')).toHaveCount(0)
+  await expectAccessible(page, 'the Atlas Holidays sign-up dialog')
 })
 
 test('each organisation has its own logo, type and CSS, and the pages run under the Content-Security-Policy', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { shellPage } from './shell-page'
+import { expectAccessible } from './a11y'
 
 export const signedInMenu = ['Booking history', 'My account', 'Travel profile', 'My trips', 'Wallet', 'Language and Currencies', 'Log-out']
 export const signedOutMenu = ['Language and Currencies', 'Sign-in']
@@ -14,6 +15,7 @@ export function authPage(page: Page) {
       const menu = await shell.openAccountMenu()
       await menu.getByRole('menuitem', { name: 'Sign-in' }).click()
       await expect(dialog).toBeVisible()
+      await expectAccessible(page, 'the sign-in dialog')
       return dialog
     },
     async fill(email: string, password: string) {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { Words } from './catalog'
 import { datePicker } from './calendar-page'
+import { expectAccessible } from './a11y'
 
 /** An amount as the page writes it, in minor units: "$2,040.50" and "2.040,50 €" → 204050 (every currency here has two decimals). */
 export const minorOf = (text: string) => Number(text.replace(/\D/g, ''))
@@ -26,7 +27,10 @@ export function searchForm(page: Page, words: Words) {
     /** Types `typed` and picks the suggestion named `option`. */
     async chooseDestination(typed: string, option: RegExp) {
       await destination.pressSequentially(typed)
-      await form.getByRole('listbox', { name: words('Destination') }).getByRole('option', { name: option }).click()
+      const suggestions = form.getByRole('listbox', { name: words('Destination') })
+      await expect(suggestions.getByRole('option', { name: option })).toBeVisible()
+      await expectAccessible(page, 'the destination suggestions')
+      await suggestions.getByRole('option', { name: option }).click()
       await expect(destination).toHaveValue(option)
     },
     async chooseStay(checkIn: string, checkOut: string) {
@@ -70,6 +74,8 @@ export function propertyPage(page: Page, words: Words) {
     /** Books the first room that can be cancelled free of charge (the journeys cancel what they book); answers the room's name. */
     async bookRefundableRoom() {
       const offer = offers.filter({ hasText: words.pattern('Free cancellation until {until}', false) }).first()
+      await expect(offer).toBeVisible()
+      await expectAccessible(page, 'the hotel page')
       const name = (await offer.getByRole('heading', { level: 3 }).innerText()).trim()
       await offer.getByRole('link', { name: words('Book {name}', { name }) }).click()
       return name
@@ -135,6 +141,7 @@ export function bookingHistoryPage(page: Page, words: Words) {
       await this.booking(confirmation).getByRole('button', { name: words('Cancel booking') }).click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toContainText(confirmation)
+      await expectAccessible(page, 'the cancel-booking dialog')
       await dialog.getByRole('button', { name: words('Yes, cancel booking') }).click()
       await expect(dialog).toBeHidden()
     },

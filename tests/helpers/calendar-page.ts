@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
+import { expectAccessible } from './a11y'
 import type { Words } from './catalog'
 
 /** `yyyy-mm-dd` of the visitor's today plus `days` (the browser runs on this machine, in its time zone). */
@@ -36,6 +37,7 @@ export function datePicker(scope: Locator, words: Words, openLabel: string) {
     async open() {
       await open.click()
       await expect(calendar).toBeVisible()
+      await expectAccessible(scope.page(), `the date picker "${openLabel}"`)
       return calendar
     },
     /** The weekday column headers, first column first. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
 
 /** The flow inspector as a tester meets it: the floating "Flows" button, its panel, and /dev/flows. */
 export function flowInspectorPage(page: Page) {
@@ -10,6 +11,7 @@ export function flowInspectorPage(page: Page) {
     async open() {
       await page.getByRole('button', { name: 'Flows' }).click()
       await expect(panel).toBeVisible()
+      await expectAccessible(page, 'the flow inspector panel')
     },
     /** The state drawn highlighted on the machine's chart (its box is marked current). */
     highlightedState: (machineId: string) => chart(machineId).locator('[aria-current="true"]'),

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
 
 /** The app shell as a person meets it: the account menu and the language and currency dialog. */
 export function shellPage(page: Page) {
@@ -21,6 +22,7 @@ export function shellPage(page: Page) {
       await menu.getByRole('menuitem', { name: labels.settings }).click()
       const dialog = page.getByRole('dialog', { name: labels.settings })
       await expect(dialog).toBeVisible()
+      await expectAccessible(page, 'the language and currency dialog')
       if (choice.language) {
         await dialog.getByRole('radiogroup', { name: labels.language }).getByRole('radio', { name: choice.language }).check()
       }

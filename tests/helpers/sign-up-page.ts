@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
 
 export type NewMember = { accessCode?: string; email: string; title: 'Miss' | 'Mr' | 'Mrs'; firstName: string; lastName: string; phone?: string }
 
@@ -11,9 +12,12 @@ export function signUpPage(page: Page) {
     async open(query = '?signup=1') {
       await page.goto(`/${query}`)
       await expect(dialog).toBeVisible()
+      await expectAccessible(page, 'the sign-up dialog')
     },
     async chooseEmail() {
       await dialog.getByRole('button', { name: 'Sign up with email' }).click()
+      await expect(dialog.getByLabel('Email')).toBeVisible()
+      await expectAccessible(page, "the sign-up dialog's details step")
     },
     async fillDetails(m: NewMember) {
       if (m.accessCode !== undefined) await dialog.getByLabel('Access code').fill(m.accessCode)
@@ -27,6 +31,8 @@ export function signUpPage(page: Page) {
       await dialog.getByRole('button', { name: 'Continue' }).click()
     },
     async fillPassword(password: string, confirm = password, acceptTerms = true) {
+      await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible()
+      await expectAccessible(page, "the sign-up dialog's password step")
       await dialog.getByLabel('Password', { exact: true }).fill(password)
       await dialog.getByLabel('Confirm password', { exact: true }).fill(confirm)
       if (acceptTerms) await dialog.getByRole('checkbox', { name: /I accept the privacy policy/ }).check()

@@ -51,6 +51,20 @@ describe('/hotel-checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose a certificate' })).toBeVisible()
   })
 
+  it('gives focus to the page heading when the certificate modal that opened by itself closes, and to its button when reopened', async () => {
+    const user = userEvent.setup()
+    await renderCheckout({ getQuote: async () => resortQuote, getPaymentCardsByUser: async () => discountOnly })
+    const modal = await screen.findByRole('dialog', { name: 'Choose a certificate' })
+    await user.click(within(modal).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus())
+
+    const reopen = screen.getByRole('button', { name: 'Choose a certificate' })
+    await user.click(reopen)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a certificate' })).toBeNull())
+    await waitFor(() => expect(reopen).toHaveFocus())
+  })
+
   it('a double click sends one booking, and the button says "Booking…" meanwhile', async () => {
     const user = userEvent.setup()
     const booking = controllable<Reservation>()

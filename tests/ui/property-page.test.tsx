@@ -42,7 +42,7 @@ describe('/hotel-details', () => {
     expect(policies).toHaveTextContent('Check-inFrom 15:00')
     expect(policies).toHaveTextContent('Check-outUntil 11:00')
     expect(policies).toHaveTextContent('Free cancellation until 3 days before check-in.')
-    expect(document.title).toBe(hotel.name)
+    expect(document.title).toBe(`${hotel.name} · Acme Getaways`)
   })
 
   it('lists the room offers for the stay with nightly rates, totals, the charged currency, the policy and a link to book', async () => {

@@ -14,8 +14,10 @@ export function StaySummary({ quote }: { quote: Quote }) {
         <h2 id="checkout-summary" className="text-lg font-semibold">
           {property.name}
         </h2>
-        <p aria-label={t`${property.stars} stars`} className="text-amber-600">
-          <span aria-hidden="true">{'★'.repeat(property.stars)}</span>
+        <p className="text-amber-600">
+          <span role="img" aria-label={t`${property.stars} stars`}>
+            {'★'.repeat(property.stars)}
+          </span>
         </p>
         <p className="text-ink-muted">
           {property.address}, {property.destinationName}

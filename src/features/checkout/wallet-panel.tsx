@@ -76,7 +76,8 @@ export function WalletPanel({ wallet, snapshot }: WalletProps) {
             <Trans>No certificate</Trans>
           </label>
         )}
-        {w.certificateMissing && !w.modalOpen && (
+        {/* Stays while the modal is open: closing the modal gives focus back to its button. */}
+        {w.certificateMissing && (
           <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             <Trans>A certificate is required to book this stay.</Trans>
             <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'modal.open' })}>

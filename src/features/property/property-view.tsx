@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { PropertyDetailsInput } from '@machines/property-details.machine'
 import { useSettings } from '@/features/settings/settings-context'
@@ -11,6 +10,7 @@ import { PropertyNotFound, PropertySkeleton } from '@/features/property/property
 import { RoomOffers } from '@/features/property/room-offers'
 import { StayEditor } from '@/features/property/stay-editor'
 import { usePropertyDetails } from '@/features/property/use-property-details'
+import { usePageTitle } from '@/features/shell/page-title'
 
 /** The property page's states: loading, not found, failed, and the property with its stay and offers. */
 export function PropertyView({ input }: { input: PropertyDetailsInput }) {
@@ -48,16 +48,4 @@ export function PropertyView({ input }: { input: PropertyDetailsInput }) {
       </div>
     </article>
   )
-}
-
-/** The tab shows the property's name while the page is open, and the previous title again after. */
-function usePageTitle(title: string | null) {
-  useEffect(() => {
-    if (title === null) return
-    const previous = document.title
-    document.title = title
-    return () => {
-      document.title = previous
-    }
-  }, [title])
 }

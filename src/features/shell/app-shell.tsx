@@ -16,7 +16,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!org) return
     applyBranding(org.branding)
-    document.title = org.orgName
   }, [org])
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { useLocation } from 'wouter'
+import { flowsPath, isKnownPagePath } from '@/lib/paths'
+import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useInspectionPhase } from '@/features/dev/inspection-gate'
+
+/**
+ * Each page's name in the tab and in a screen reader's window list (WCAG 2.4.2), by path, beside
+ * the route table of src/routes.tsx. The home page is the organisation's name alone; every other
+ * page is "<Page> · <Organisation>". Pages of later issues are "Not available yet", unknown paths
+ * "Page not found": what their heading says.
+ */
+const titles: Record<string, MessageDescriptor | null> = {
+  '/': null,
+  '/home': null,
+  '/privacy-policy': msg`Privacy policy`,
+  '/terms-of-use': msg`Terms of use`,
+  '/change-password': msg`Change password`,
+  '/verify-account': msg`Confirm your email address`,
+  '/login/sso': msg`Signing in`,
+  '/hotel': msg`Hotels`,
+  '/resorts': msg`Resorts`,
+  '/search-detail': msg`Search hotels`,
+  '/resorts/search-details': msg`Search resorts`,
+  // The property page names the tab after the property once it is loaded (usePageTitle).
+  '/hotel-details': msg`Hotel details`,
+  '/hotel-checkout': msg`Checkout`,
+  '/checkout-success': msg`Your booking is confirmed`,
+  '/user/booking-history': msg`Booking history`,
+  '/user/my-trips': msg`My trips`,
+  '/agent/booking-history': msg`Client bookings`,
+  '/wallet': msg`Wallet`,
+}
+
+const notAvailable = msg`Not available yet`
+const notFound = msg`Page not found`
+const flows = msg`Flows`
+
+/** The page name of `path` (null for the home page); `flowsOn` says whether /dev/flows is drawn. */
+export function pageTitleOf(path: string, flowsOn: boolean): MessageDescriptor | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  if (trimmed === flowsPath) return flowsOn ? flows : notFound
+  if (trimmed in titles) return titles[trimmed] ?? null
+  return isKnownPagePath(trimmed) ? notAvailable : notFound
+}
+
+/** "<Page> · <Organisation>", or the organisation's name alone when the page has no name of its own. */
+export function documentTitle(page: string | null, orgName: string): string {
+  return page ? `${page} · ${orgName}` : orgName
+}
+
+// The name a page gave itself from its data (usePageTitle), which the route's title does not overwrite.
+let namedByPage: string | null = null
+
+/** Keeps `document.title` on the current route's title, in the current language. */
+export function DocumentTitle() {
+  const [location] = useLocation()
+  const { _ } = useLingui()
+  const org = useOrgConfig()
+  const inspection = useInspectionPhase()
+  const orgName = org.status === 'ready' ? org.org.orgName : null
+  useEffect(() => {
+    if (orgName === null) return
+    const page = pageTitleOf(location, inspection === 'on')
+    document.title = documentTitle(namedByPage ?? (page ? _(page) : null), orgName)
+  }, [location, inspection, orgName, _])
+  return null
+}
+
+/** For a page named by its data (a property): "<name> · <Organisation>" while it is shown. */
+export function usePageTitle(name: string | null) {
+  const org = useOrgConfig()
+  const orgName = org.status === 'ready' ? org.org.orgName : null
+  useEffect(() => {
+    if (name === null || orgName === null) return
+    const previous = document.title
+    namedByPage = name
+    document.title = documentTitle(name, orgName)
+    return () => {
+      namedByPage = null
+      document.title = previous
+    }
+  }, [name, orgName])
+}
