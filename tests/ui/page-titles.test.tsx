@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
-import { flowsPath, productSegments, publicPaths, signedInOnlyPaths } from '@/lib/paths'
+import { flowsPath, productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
 import { activateLocale } from '@/i18n'
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useLocation } from 'wouter'
-import { flowsPath, isKnownPagePath } from '@/lib/paths'
+import { flowsPath, isKnownPagePath } from '@contract/paths'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { useInspectionPhase } from '@/features/dev/inspection-gate'
 
