@@ -1,10 +1,8 @@
-import { afterAll, describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
 import plugin, { logicalUtility } from '../../eslint-rules/logical-properties.js'
-import { expect } from 'vitest'
 
-RuleTester.afterAll = afterAll
 RuleTester.describe = describe
 RuleTester.it = it
 RuleTester.itOnly = it.only
