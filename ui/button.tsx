@@ -9,7 +9,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-primary text-brand-on-primary hover:bg-brand-primary/90',
+        primary: 'bg-brand-primary text-brand-on-primary hover:bg-brand-primary-hover',
         secondary: 'border border-line bg-surface text-ink hover:bg-muted',
         ghost: 'text-ink hover:bg-muted',
         link: 'text-brand-primary underline-offset-4 hover:underline',

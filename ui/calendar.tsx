@@ -3,6 +3,7 @@ import { addDays, addMonths, clampDate, dateParts, isoDate, type IsoDate, type W
 import { buttonVariants } from '@ui/button'
 import { CalendarGrid } from '@ui/calendar-grid'
 import { dateAfterKey } from '@ui/calendar-keys'
+import { textDirectionAt } from '@ui/direction'
 import { cn } from '@ui/cn'
 import { formatMonthYear } from '@ui/date-format'
 import { ChevronIcon } from '@ui/listbox'
@@ -54,7 +55,7 @@ export function Calendar({ id, value, onSelect, weekStartsOn, minDate, maxDate, 
           disabled={!!minDate && addDays(firstOfMonth, -1) < minDate}
           onClick={() => focusDate(addMonths(focused, -1), false)}
         >
-          <ChevronIcon className="rotate-90" />
+          <ChevronIcon className="rotate-90 rtl:-rotate-90" />
         </MonthButton>
         <h2 id={headingId} aria-live="polite" className="text-sm font-semibold">
           {formatMonthYear(focused, locale)}
@@ -64,7 +65,7 @@ export function Calendar({ id, value, onSelect, weekStartsOn, minDate, maxDate, 
           disabled={!!maxDate && addMonths(firstOfMonth, 1) > maxDate}
           onClick={() => focusDate(addMonths(focused, 1), false)}
         >
-          <ChevronIcon className="-rotate-90" />
+          <ChevronIcon className="-rotate-90 rtl:rotate-90" />
         </MonthButton>
       </div>
       <CalendarGrid
@@ -80,7 +81,7 @@ export function Calendar({ id, value, onSelect, weekStartsOn, minDate, maxDate, 
         onSelect={onSelect}
         onFocusDay={setFocused}
         onKeyDown={(event) => {
-          const next = dateAfterKey(event, focused, weekStartsOn)
+          const next = dateAfterKey(event, focused, weekStartsOn, textDirectionAt(event.currentTarget))
           if (!next) return
           event.preventDefault()
           focusDate(next, true)

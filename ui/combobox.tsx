@@ -133,10 +133,10 @@ export function Combobox({
           onClick={() => !open && openList(-1)}
           onKeyDown={onKeyDown}
           onBlur={commit}
-          className={cn(inputClasses, 'pr-9')}
+          className={cn(inputClasses, 'pe-9')}
         />
-        <ChevronIcon className="pointer-events-none absolute top-3 right-3" />
-        <div hidden={!open} className={cn(popupClasses, 'right-0')}>
+        <ChevronIcon className="pointer-events-none absolute top-3 end-3" />
+        <div hidden={!open} className={cn(popupClasses, 'end-0')}>
           <Listbox id={listboxId} aria-labelledby={labelId} empty={open && matches.length === 0} noResults={noResults}>
             {open &&
               matches.map((option, index) => (

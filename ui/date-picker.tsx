@@ -95,7 +95,7 @@ export function DatePicker({
             if (event.key === 'Enter') commit()
             else if (event.key === 'Escape' && open) setOpen(false)
           }}
-          className={cn(inputClasses, 'pr-11')}
+          className={cn(inputClasses, 'pe-11')}
         />
         <button
           ref={buttonRef}
@@ -106,7 +106,7 @@ export function DatePicker({
           aria-controls={open ? dialogId : undefined}
           onClick={() => setOpen(!open)}
           className={cn(
-            'absolute top-0 right-0 flex size-10 items-center justify-center rounded-md text-ink-muted hover:text-ink',
+            'absolute top-0 end-0 flex size-10 items-center justify-center rounded-md text-ink-muted hover:text-ink',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-primary',
           )}
         >

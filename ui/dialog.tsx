@@ -23,8 +23,9 @@ const contentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow
     size: {
       /** Centred panel; full screen on phones (SPEC §9 "mobile layout: full screen"). */
       default:
-        'inset-0 overflow-y-auto p-4 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[min(32rem,calc(100vw-2rem))] ' +
-        'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:p-6',
+        // Centred across by auto inline margins (the same in either direction), down by translate.
+        'inset-0 overflow-y-auto p-4 sm:inset-x-0 sm:bottom-auto sm:top-1/2 sm:mx-auto sm:max-h-[90vh] ' +
+        'sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-y-1/2 sm:rounded-lg sm:p-6',
       /** Always full screen: the mobile navigation. */
       fullscreen: 'inset-0 overflow-y-auto p-4',
     },

@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react'
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu'
 import { cn } from '@ui/cn'
+import { useDocumentDirection } from '@ui/direction'
 
-export const DropdownMenu = MenuPrimitive.Root
+/** A menu in the page's direction (Radix would place it and read its keys left to right). */
+export function DropdownMenu({ dir, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  const direction = useDocumentDirection()
+  return <MenuPrimitive.Root dir={dir ?? direction} {...props} />
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 

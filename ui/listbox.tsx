@@ -3,7 +3,7 @@ import { cn } from '@ui/cn'
 
 /** The floating panel under a trigger; it stays in the DOM tree of its owner (e.g. inside a dialog). */
 export const popupClasses =
-  'absolute top-full left-0 z-50 mt-1 overflow-hidden rounded-md border border-line bg-surface text-ink shadow-lg'
+  'absolute top-full start-0 z-50 mt-1 overflow-hidden rounded-md border border-line bg-surface text-ink shadow-lg'
 
 /** The decorative "opens a list" arrow of a trigger. */
 export function ChevronIcon({ className }: { className?: string }) {

@@ -16,13 +16,13 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
   const [visible, setVisible] = useState(false)
   return (
     <div className="relative">
-      <input {...props} type={visible ? 'text' : 'password'} className={cn(inputClasses, 'pr-12', className)} />
+      <input {...props} type={visible ? 'text' : 'password'} className={cn(inputClasses, 'pe-12', className)} />
       <button
         type="button"
         aria-label={visible ? hideLabel : showLabel}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-muted hover:text-ink"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-ink-muted hover:text-ink"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />

@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react'
 import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { cn } from '@ui/cn'
+import { useDocumentDirection } from '@ui/direction'
 
-export const Tabs = TabsPrimitive.Root
+/** Tabs in the page's direction (Radix would lay them out and move between them left to right). */
+export function Tabs({ dir, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const direction = useDocumentDirection()
+  return <TabsPrimitive.Root dir={dir ?? direction} {...props} />
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto border-b border-line', className)} {...props} />

@@ -1,5 +1,5 @@
 /**
- * Starts the product for the browser journeys as `npm start` runs it: the built client and the
+ * Starts the product for the browser journeys as `npm start` runs it (with the test hooks built in): the built client and the
  * bundled server (dist-server/) in one process, on a DATA_DIR made fresh for this run (so the demo seed runs from scratch).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -8,8 +8,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const port = process.env.E2E_PORT ?? '4173'
+// A test build: VITE_TEST_HOOKS turns on the hooks the journeys need and production drops (see
+// src/i18n.ts, the right-to-left pseudo-locale); nothing else differs from `npm start`.
+const env = { ...process.env, VITE_TEST_HOOKS: '1' }
 for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.server.config.ts']]) {
-  const build = spawnSync('npx', args, { stdio: 'inherit' })
+  const build = spawnSync('npx', args, { stdio: 'inherit', env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

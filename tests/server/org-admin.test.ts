@@ -133,6 +133,20 @@ describe('a bad organisation file', () => {
     expect(problems).toHaveLength(6)
   })
 
+  it('with a brand colour below WCAG AA contrast is refused, naming each pair and its ratio, and nothing is written', async () => {
+    const before = await rowCounts()
+    const problems = await problemsOf(addOrganisation(t.store.db, orgFile({ code: 'sunny', edit: (f) => void (f.branding.primaryColor = '#FACC15') })))
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'branding.primaryColor: #facc15 on #ffffff gives 1.5:1 (links and brand text), text needs 4.5:1',
+        'branding.primaryColor: #ffffff on #facc15 gives 1.5:1 (button and banner text), text needs 4.5:1',
+        'branding.primaryColor: #facc15 on #ffffff gives 1.5:1 (focus ring), the focus indicator needs 3:1',
+      ]),
+    )
+    expect(problems.every((p) => p.startsWith('branding.primaryColor: '))).toBe(true)
+    expect(await rowCounts()).toEqual(before)
+  })
+
   it('that is not JSON is refused', async () => {
     const path = join(scratch, 'broken.json')
     writeFileSync(path, '{ "code": "x", }')

@@ -154,6 +154,22 @@ describe('DatePicker', () => {
     expect(day('Wednesday, December 31, 2025')).toHaveFocus()
   })
 
+  it('in a right-to-left page, moves the way the arrow points: ArrowLeft to the next day, ArrowRight to the previous', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      const { user, button } = renderPicker({ value: '2026-12-07' })
+      await user.click(button)
+      await user.keyboard('{ArrowLeft}')
+      expect(day('Tuesday, December 8, 2026')).toHaveFocus()
+      await user.keyboard('{ArrowRight}{ArrowRight}')
+      expect(day('Sunday, December 6, 2026')).toHaveFocus()
+      await user.keyboard('{ArrowDown}')
+      expect(day('Sunday, December 13, 2026')).toHaveFocus()
+    } finally {
+      document.documentElement.removeAttribute('dir')
+    }
+  })
+
   it('clamps PageDown to the end of a shorter month', async () => {
     const { user, button } = renderPicker({ value: '2027-01-31' })
     await user.click(button)

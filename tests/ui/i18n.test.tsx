@@ -17,6 +17,7 @@ describe('languages', () => {
     await renderApp({ candidates })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(document.documentElement.lang).toBe(lang)
+    expect(document.documentElement.dir).toBe('ltr')
     // A choice that was only resolved is not written back to the cookie.
     expect(Cookies.get('lan_code')).toBeUndefined()
   })

@@ -57,4 +57,20 @@ describe('/hotel-details, the gallery', () => {
     await userEvent.keyboard('{Enter}')
     expect(shown()).toEqual(['Image 4 of 5', 'Beach'])
   })
+
+  it('in a right-to-left page, ArrowLeft shows the next photo and ArrowRight the previous one', async () => {
+    await renderApp({ path: `/hotel-details?id=${hotel.id}&checkIn=2027-03-10&checkOut=2027-03-12`, bookingApi: fakeBookingApi() })
+    await screen.findByRole('region', { name: `Photos of ${hotel.name}` })
+    // As activateLocale sets it for a right-to-left language (this build has none yet).
+    document.documentElement.dir = 'rtl'
+    try {
+      screen.getByRole('group', { name: 'Image 1 of 5' }).focus()
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}')
+      expect(shown()).toEqual(['Image 3 of 5', 'Deluxe room'])
+      await userEvent.keyboard('{ArrowRight}')
+      expect(shown()).toEqual(['Image 2 of 5', 'Lobby'])
+    } finally {
+      document.documentElement.removeAttribute('dir')
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { productId, walletOptionNames } from '@contract/schemas/organisation'
 import { checkOrgCss, ownAssetPrefix } from '../org-css'
 import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReader, type LoadedAsset, type LoadedCss } from './files'
+import { brandContrastProblems } from './contrast'
 
 /** What the file is checked against besides itself: the store's reference lists and the files it names. */
 export type FileContext = {
@@ -206,6 +207,13 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
   }
 
   const branding = (file.branding ?? {}) as Record<string, unknown>
+  // WCAG AA for the brand: text 4.5:1, focus indicator 3:1 (contrast.ts says which pairs).
+  if (typeof branding.primaryColor === 'string' && /^#[0-9a-f]{6}$/i.test(branding.primaryColor)) {
+    for (const problem of brandContrastProblems({ primaryColor: branding.primaryColor.toLowerCase() })) {
+      ctx.addIssue({ code: 'custom', path: ['branding', 'primaryColor'], message: problem })
+    }
+  }
+
   const loaded = <T extends object>(v: unknown, key: string): v is T => typeof v === 'object' && v !== null && key in v
   const code = typeof file.code === 'string' && /^[a-z0-9-]+$/.test(file.code) ? file.code : null
 

@@ -22,8 +22,9 @@ export default function FlowInspector() {
   const [open, setOpen] = useState(false)
   const [chosen, setChosen] = useState<string | null>(null)
   const [statelyFailed, setStatelyFailed] = useState(false)
-  // Left by default: the account menu sits on the right of the header. The tester may swap sides.
-  const [side, setSide] = useState<'left' | 'right'>('left')
+  // At the inline start by default: the account menu sits at the header's end. The tester may swap sides.
+  const [side, setSide] = useState<'start' | 'end'>('start')
+  const onLeft = (side === 'start') !== (document.documentElement.dir === 'rtl')
   const actors = useInspectedActors()
   const running = actors.filter((a) => a.status === 'active')
   const stopped = actors.filter((a) => a.status !== 'active')
@@ -37,7 +38,7 @@ export default function FlowInspector() {
   return createPortal(
     <div aria-live="off" className="pointer-events-auto">
       <Button
-        className={cn('fixed bottom-4 z-[60] shadow-lg', side === 'left' ? 'right-4' : 'left-4')}
+        className={cn('fixed bottom-4 z-[60] shadow-lg', side === 'start' ? 'end-4' : 'start-4')}
         size="sm"
         aria-expanded={open}
         aria-controls="flow-inspector"
@@ -51,7 +52,7 @@ export default function FlowInspector() {
           aria-label={t`Flow inspector`}
           className={cn(
             'fixed inset-y-0 z-[60] flex w-[min(36rem,100vw)] flex-col gap-3 overflow-y-auto border-line bg-surface p-3 text-ink shadow-2xl',
-            side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
+            side === 'start' ? 'start-0 border-e' : 'end-0 border-s',
           )}
         >
           <div className="flex items-center justify-between gap-2">
@@ -59,8 +60,8 @@ export default function FlowInspector() {
               <Trans>Flow inspector</Trans>
             </h2>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" onClick={() => setSide(side === 'left' ? 'right' : 'left')}>
-                {side === 'left' ? <Trans>Move to the right</Trans> : <Trans>Move to the left</Trans>}
+              <Button variant="ghost" size="sm" onClick={() => setSide(side === 'start' ? 'end' : 'start')}>
+                {onLeft ? <Trans>Move to the right</Trans> : <Trans>Move to the left</Trans>}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
                 <Trans>Close</Trans>
@@ -118,7 +119,7 @@ function ActorList({ label, actors, selected, onChoose }: {
             aria-pressed={a === selected}
             onClick={() => onChoose(a.sessionId)}
             className={cn(
-              'flex w-full justify-between gap-2 rounded border border-line px-2 py-1 text-left font-mono text-xs',
+              'flex w-full justify-between gap-2 rounded border border-line px-2 py-1 text-start font-mono text-xs',
               a === selected ? 'bg-muted font-semibold' : 'hover:bg-muted',
             )}
           >

@@ -41,7 +41,7 @@ export function ProductLink({ product, externalUrls, session, onSignIn, onPicked
     else if (url) window.open(url, '_blank', 'noopener,noreferrer')
   }
   return (
-    <button type="button" className={cn(classes, 'text-left')} onClick={startDailyDeals}>
+    <button type="button" className={cn(classes, 'text-start')} onClick={startDailyDeals}>
       {label}
     </button>
   )

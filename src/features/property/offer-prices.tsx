@@ -18,20 +18,20 @@ export function OfferPrices({ offer, rooms }: { offer: RoomOffer; rooms: number 
           {offer.nights.map((night) => (
             <div key={night.date} className="contents">
               <dt>{shortDate(night.date)}</dt>
-              <dd className="text-right tabular-nums">{format(night.amountMinor)}</dd>
+              <dd className="text-end tabular-nums">{format(night.amountMinor)}</dd>
             </div>
           ))}
         </dl>
       </details>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
         <dt><Plural value={rooms} one="Room" other="# rooms" /></dt>
-        <dd className="text-right tabular-nums">{format(offer.roomMinor)}</dd>
+        <dd className="text-end tabular-nums">{format(offer.roomMinor)}</dd>
         <dt><Trans>Taxes</Trans></dt>
-        <dd className="text-right tabular-nums">{format(offer.taxesMinor)}</dd>
+        <dd className="text-end tabular-nums">{format(offer.taxesMinor)}</dd>
         <dt><Trans>Fees</Trans></dt>
-        <dd className="text-right tabular-nums">{format(offer.feesMinor)}</dd>
+        <dd className="text-end tabular-nums">{format(offer.feesMinor)}</dd>
         <dt className="font-semibold"><Trans>Total</Trans></dt>
-        <dd className="text-right font-semibold tabular-nums">{format(offer.totalMinor)}</dd>
+        <dd className="text-end font-semibold tabular-nums">{format(offer.totalMinor)}</dd>
       </dl>
     </div>
   )

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { PropertyImage } from '@contract/schemas/booking'
 import { cn } from '@ui/cn'
+import { textDirectionAt } from '@ui/direction'
 
 /**
  * The property's photos (APG carousel, no auto-rotation): a large image with previous and next
@@ -17,7 +18,9 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
   const position = index + 1
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }
+    // The arrows move the way they point: in a right-to-left page the next image is to the left.
+    const forward = textDirectionAt(event.currentTarget) === 'rtl' ? -1 : 1
+    const moves: Record<string, number> = { ArrowLeft: index - forward, ArrowRight: index + forward, Home: 0, End: count - 1 }
     if (!(event.key in moves) || count < 2) return
     event.preventDefault()
     go(moves[event.key])
@@ -38,9 +41,9 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
         </div>
         {count > 1 && (
           <>
-            <ArrowButton label={t`Previous image`} side="left" onClick={() => go(index - 1)} />
-            <ArrowButton label={t`Next image`} side="right" onClick={() => go(index + 1)} />
-            <p aria-hidden="true" className="absolute right-2 bottom-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
+            <ArrowButton label={t`Previous image`} side="start" onClick={() => go(index - 1)} />
+            <ArrowButton label={t`Next image`} side="end" onClick={() => go(index + 1)} />
+            <p aria-hidden="true" className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
               {position} / {count}
             </p>
           </>
@@ -73,7 +76,7 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
   )
 }
 
-function ArrowButton({ label, side, onClick }: { label: string; side: 'left' | 'right'; onClick: () => void }) {
+function ArrowButton({ label, side, onClick }: { label: string; side: 'start' | 'end'; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -82,10 +85,10 @@ function ArrowButton({ label, side, onClick }: { label: string; side: 'left' | '
       className={cn(
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary',
-        side === 'left' ? 'left-2' : 'right-2',
+        side === 'start' ? 'start-2' : 'end-2',
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={cn('size-5', side === 'right' && 'rotate-180')}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={cn('size-5', side === 'end' && 'rotate-180', 'rtl:-scale-x-100')}>
         <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
       </svg>
     </button>

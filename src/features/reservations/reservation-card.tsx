@@ -24,7 +24,7 @@ export function ReservationCard({ reservation: r, forAgent = false, onCancelled 
     <li>
       <article aria-labelledby={headingId} className="flex flex-col gap-3 overflow-hidden rounded-lg border border-line shadow-sm sm:flex-row">
         <img src={r.property.image.url} alt={r.property.image.alt} className="h-40 w-full object-cover sm:h-auto sm:w-48" loading="lazy" />
-        <div className="flex flex-1 flex-col gap-2 p-4 sm:pl-0">
+        <div className="flex flex-1 flex-col gap-2 p-4 sm:ps-0">
           {forAgent && (
             <p className="text-base font-semibold">
               <Trans>Client: {r.guest.firstName} {r.guest.lastName}</Trans>{' '}

@@ -101,7 +101,7 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
           onBlur={close}
           className={inputClasses}
         />
-        <div hidden={!expanded} className={cn(popupClasses, 'right-0')}>
+        <div hidden={!expanded} className={cn(popupClasses, 'end-0')}>
           <Listbox
             id={listboxId}
             aria-labelledby={`${inputId}-label`}
@@ -115,7 +115,7 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
                   <span>
                     <span className="font-medium">{d.name}</span>, <span className="text-ink-muted">{countryOf(d, i18n.locale)}</span>
                   </span>
-                  <span className="ml-auto text-xs text-ink-muted">
+                  <span className="ms-auto text-xs text-ink-muted">
                     <span className="sr-only">,</span> {count(d)}
                   </span>
                 </ListboxOption>

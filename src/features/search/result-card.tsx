@@ -82,14 +82,14 @@ function Price({ result, pricesShown, nights, locale }: { result: PropertySummar
     )
   if (!pricesShown)
     return (
-      <p className="text-sm text-ink-muted sm:self-end sm:text-right">
+      <p className="text-sm text-ink-muted sm:self-end sm:text-end">
         <Trans>Price not shown</Trans>
       </p>
     )
   const nightly = formatPriced(result.nightlyMinor, result.currency, locale)
   const total = formatPriced(result.totalMinor, result.currency, locale)
   return (
-    <div className="flex flex-col text-sm sm:items-end sm:text-right">
+    <div className="flex flex-col text-sm sm:items-end sm:text-end">
       <p>
         <Trans>
           <strong className="text-xl text-brand-primary">{nightly}</strong> per night

@@ -58,7 +58,7 @@ export default function SearchForm({ kind, initialPlace = null, initialStay, sor
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <OccupancyFields values={values} onChange={setValues} />
-        <Button type="submit" className="ml-auto min-w-32">
+        <Button type="submit" className="ms-auto min-w-32">
           <Trans>Search</Trans>
         </Button>
       </div>

@@ -40,7 +40,7 @@ export function SearchSummary({ kind, search, place, nights }: Props) {
             </>
           )}
         </p>
-        <Button variant="secondary" size="sm" className="ml-auto" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
+        <Button variant="secondary" size="sm" className="ms-auto" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
           <Trans>Edit search</Trans>
         </Button>
       </div>

@@ -35,10 +35,10 @@ export function Header({ orgState }: { orgState: OrgConfigState }) {
             org={org}
             session={session}
             onSignIn={openSignIn}
-            className="order-last basis-full xl:order-none xl:ml-auto xl:basis-auto"
+            className="order-last basis-full xl:order-none xl:ms-auto xl:basis-auto"
           />
         )}
-        <div className="ml-auto xl:ml-0">
+        <div className="ms-auto xl:ms-0">
           <AccountMenuSlot session={session} onSignIn={openSignIn} onSettings={openSettings} />
         </div>
       </div>

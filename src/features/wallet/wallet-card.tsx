@@ -47,7 +47,7 @@ export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; 
       <p className="text-sm">
         {amountLabel} <strong className="text-lg text-brand-primary">{money(amountMinor, card.currency)}</strong>
         {converted && (
-          <span className="ml-2 text-xs text-ink-muted">
+          <span className="ms-2 text-xs text-ink-muted">
             <Trans>issued as {money(card.original.amountMinor, card.original.currency)}</Trans>
           </span>
         )}
