@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import logical from './eslint-rules/logical-properties.js'
 import tseslint from 'typescript-eslint'
 
 /**
@@ -54,10 +55,6 @@ const boundaryPolicies = [
   may('server', ['contract', 'server']),
 ]
 
-/** Tailwind utilities and style properties that fix a side; their logical twins follow the writing direction. */
-const physicalUtility =
-  /(^|[\s'"`:])-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-|(^|[\s'"`:])(text-left|text-right|float-left|float-right|clear-left|clear-right)(?=$|[\s'"`])/
-
 export default tseslint.config(
   {
     ignores: [
@@ -83,21 +80,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Layout follows the writing direction: logical utilities only (ms-/me-/ps-/pe-/start-/end-/text-start).
+    // Layout follows the writing direction: logical utilities and style properties only.
     files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal', 'TemplateElement'].map((node) => ({
-          selector: `${node}[value${node === 'Literal' ? '' : '.raw'}=${physicalUtility}]`,
-          message: 'Use a logical utility (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s…) so the layout mirrors right to left.',
-        })),
-        {
-          selector: 'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right|borderLeft|borderRight|textAlign)$/]',
-          message: 'Use a logical style property (marginInlineStart, insetInlineStart, …) so the layout mirrors right to left.',
-        },
-      ],
-    },
+    plugins: { logical },
+    rules: { 'logical/logical-properties': 'error' },
   },
   {
     files: ['contract/**', 'src/**', 'machines/**', 'ui/**', 'server/**'],

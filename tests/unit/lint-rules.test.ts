@@ -44,9 +44,9 @@ describe('import boundaries', () => {
 
 describe('logical properties', () => {
   it('refuses physical utilities and style properties, and accepts their logical twins', async () => {
-    expect(await rulesBroken('ui/probe.tsx', 'export const a = <div className="ml-2 flex">x</div>\n')).toContain('no-restricted-syntax')
-    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p className="text-right">x</p>\n')).toContain('no-restricted-syntax')
-    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p style={{ marginLeft: 4 }}>x</p>\n')).toContain('no-restricted-syntax')
+    expect(await rulesBroken('ui/probe.tsx', 'export const a = <div className="ml-2 flex">x</div>\n')).toContain('logical/logical-properties')
+    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p className="text-right">x</p>\n')).toContain('logical/logical-properties')
+    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p style={{ marginLeft: 4 }}>x</p>\n')).toContain('logical/logical-properties')
     expect(await rulesBroken('ui/probe.tsx', 'export const a = <p className="ms-2 text-end" style={{ marginInlineStart: 4 }}>x</p>\n')).toEqual([])
   })
 })
