@@ -128,10 +128,14 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
     }
     setParent(node.id, node.parent)
   }
-  // The title block sits above every child; the initial dot above the initial child.
+  // A cluster's title block sits above every child; the initial dot above the initial child.
+  // The machine's title only above its initial dot: edges from it to every state, one per
+  // rank they cross, would double the work on the larger machines, and the flow starts there.
   for (const node of nodes.filter(hasChildren)) {
-    for (const child of Object.values(node.states as Record<string, AnyStateNode>)) graph.setEdge(headerId(node.id), anchor(child), { weight: 1 })
     const initial = node.type === 'compound' ? node.initial?.target[0] : undefined
+    if (clusterOf(node) || !initial) {
+      for (const child of Object.values(node.states as Record<string, AnyStateNode>)) graph.setEdge(headerId(node.id), anchor(child), { weight: 1 })
+    }
     if (initial) {
       const dot = `${node.id}#initial`
       graph.setNode(dot, { width: DOT, height: DOT })
