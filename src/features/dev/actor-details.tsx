@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { machineRegistry } from '@machines/registry'
 import type { InspectedActor } from '@/features/dev/inspection'
 import { stateText } from '@/features/dev/inspection'
-import { MachineChart } from '@/features/dev/machine-chart'
 import { EventLog } from '@/features/dev/event-log'
 import { CopyDefinitionButton } from '@/features/dev/copy-definition-button'
+
+// The chart and its layout library load when the panel first shows an actor, not with the
+// "Flows" button that every page shows while the switch is on.
+const MachineChart = lazy(() => import('@/features/dev/machine-chart').then((m) => ({ default: m.MachineChart })))
 
 /** The registry's entry for a machine id, when the machine is one of machines/registry.ts. */
 export const registryEntry = (machineId: string) => machineRegistry.find((entry) => entry.id === machineId)
@@ -34,7 +38,9 @@ export function ActorDetails({ inspected }: { inspected: InspectedActor }) {
         </p>
       </div>
       <div className="overflow-auto rounded border border-line bg-white">
-        <MachineChart machine={machine} value={inspected.value} />
+        <Suspense fallback={null}>
+          <MachineChart machine={machine} value={inspected.value} />
+        </Suspense>
       </div>
       <CopyDefinitionButton machine={machine} />
       <h4 className="text-sm font-semibold">

@@ -1,219 +1,223 @@
+import { Graph, layout } from '@dagrejs/dagre'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { machineTransitions, stateNodes, type ChartTransition } from '@/features/dev/chart-model'
 
+/** An axis-aligned rectangle: its top-left corner and size. */
+export type Rect = { x: number; y: number; width: number; height: number }
+
 /** A state drawn as a box; compound and parallel states hold their children. */
-export type ChartBox = {
+export type ChartBox = Rect & {
   id: string
   label: string
   kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
-  x: number
-  y: number
-  width: number
-  height: number
   depth: number
-  /** Transitions that change no state (actions only), written inside the box. */
+  /** Where the state's name and notes are written: the top of an atomic box, a compound box's title block. */
+  header: Rect
+  /** Transitions that change no state (actions only), written inside the box under its name. */
   notes: { transition: ChartTransition; text: string }[]
-  /** Where the initial-state marker points, for compound states. */
-  initial: string | null
+  /** The initial-state marker of a compound state: a dot and an arrow to the initial child. */
+  initial: { target: string; dot: { x: number; y: number }; path: string } | null
 }
 
-/** A transition drawn as an arrow. */
+/** A transition drawn as an arrow, its label centred at (labelX, labelY). */
 export type ChartEdge = {
   id: string
   transition: ChartTransition
   target: string
   label: string
+  /** The label as written: one line, or a long one's event and under it its guard. */
+  lines: string[]
   path: string
   labelX: number
   labelY: number
+  labelWidth: number
+  labelHeight: number
 }
 
 export type ChartLayout = { width: number; height: number; boxes: ChartBox[]; edges: ChartEdge[] }
 
-const CHAR = 6.6
-const PAD = 12
-const HEADER = 24
+/** Width of one character of the chart's 11 px monospace text. */
+export const CHAR = 6.6
+const PAD = 10
+const TITLE = 24
 const NOTE_LINE = 14
-const GAP_X = 56
-const GAP_Y = 72
 const MIN_WIDTH = 84
+const LABEL_LINE = 13
+const DOT = 10
+const MARGIN = 16
 
 export const transitionText = (t: ChartTransition) => (t.guard ? `${t.event} [${t.guard}]` : t.event)
-
-const isWithin = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`)
-
-type Sized = { node: AnyStateNode; width: number; height: number; place: (x: number, y: number, depth: number) => void }
-
-/**
- * Lays a machine out deterministically: inside each compound state its children sit in rows by
- * their shortest distance (in transitions) from the initial child; parallel regions sit side
- * by side; each box is as wide as its name and notes. Arrows are straight, or bowed apart when
- * two states have several transitions between them.
- */
-export function layoutMachine(machine: AnyStateMachine): ChartLayout {
-  const transitions = machineTransitions(machine)
-  const boxes = new Map<string, ChartBox>()
-
-  const size = (node: AnyStateNode): Sized => {
-    const own = transitions.filter((t) => t.source === node.id && t.targets.length === 0)
-    const notes = own.map((transition) => ({ transition, text: transitionText(transition) }))
-    const label = node.parent ? String(node.key) : String(node.id)
-    const textWidth = Math.max(label.length, ...notes.map((n) => n.text.length)) * CHAR + 2 * PAD
-    const children = Object.values(node.states as Record<string, AnyStateNode>)
-    const box = (x: number, y: number, width: number, height: number, depth: number): ChartBox => ({
-      id: node.id, label, kind: node.type, x, y, width, height, depth, notes,
-      initial: node.type === 'compound' && node.initial ? (node.initial.target[0]?.id ?? null) : null,
-    })
-    if (children.length === 0) {
-      const width = Math.max(MIN_WIDTH, textWidth)
-      const height = HEADER + 8 + notes.length * NOTE_LINE
-      return { node, width, height, place: (x, y, depth) => void boxes.set(node.id, box(x, y, width, height, depth)) }
-    }
-    const sized = new Map(children.map((child) => [child.id, size(child)]))
-    const rows = node.type === 'parallel' ? [children] : rowsByDistance(node, children, transitions)
-    const rowSizes = rows.map((row) => ({
-      width: row.reduce((sum, child) => sum + sized.get(child.id)!.width, 0) + GAP_X * (row.length - 1),
-      height: Math.max(...row.map((child) => sized.get(child.id)!.height)),
-    }))
-    const contentWidth = Math.max(...rowSizes.map((r) => r.width))
-    const width = Math.max(textWidth, contentWidth + 2 * PAD)
-    const notesHeight = notes.length * NOTE_LINE
-    const height = HEADER + notesHeight + PAD + rowSizes.reduce((sum, r) => sum + r.height, 0) + GAP_Y * (rows.length - 1) + PAD
-    return {
-      node, width, height,
-      place: (x, y, depth) => {
-        boxes.set(node.id, box(x, y, width, height, depth))
-        let rowY = y + HEADER + notesHeight + PAD
-        rows.forEach((row, i) => {
-          let childX = x + (width - rowSizes[i].width) / 2
-          for (const child of row) {
-            const s = sized.get(child.id)!
-            s.place(childX, rowY, depth + 1)
-            childX += s.width + GAP_X
-          }
-          rowY += rowSizes[i].height + GAP_Y
-        })
-      },
-    }
-  }
-
-  const root = size(machine.root)
-  const margin = 8
-  root.place(margin, margin, 0)
-  const edges = layoutEdges(transitions, boxes)
-  const right = Math.max(...[...boxes.values()].map((b) => b.x + b.width), ...edges.map((e) => e.labelX + (e.label.length * CHAR) / 2))
-  return { width: Math.ceil(right + margin), height: Math.ceil(root.height + 2 * margin), boxes: [...boxes.values()], edges }
-}
-
-/** A compound state's children in rows: row n holds the children n transitions away from the initial one. */
-function rowsByDistance(node: AnyStateNode, children: AnyStateNode[], transitions: ChartTransition[]): AnyStateNode[][] {
-  const childOf = (id: string) => children.find((child) => isWithin(id, child.id))
-  const next = new Map<string, string[]>(children.map((c) => [c.id, []]))
-  for (const t of transitions) {
-    const from = childOf(t.source)
-    if (!from) continue
-    for (const target of t.targets) {
-      const to = childOf(target)
-      if (to && to !== from) next.get(from.id)!.push(to.id)
-    }
-  }
-  const first = node.initial?.target[0] ? childOf(node.initial.target[0].id) : children[0]
-  const distance = new Map<string, number>()
-  const queue = [first ?? children[0]].map((c) => c.id)
-  distance.set(queue[0], 0)
-  while (queue.length) {
-    const id = queue.shift()!
-    for (const to of next.get(id)!) {
-      if (!distance.has(to)) {
-        distance.set(to, distance.get(id)! + 1)
-        queue.push(to)
-      }
-    }
-  }
-  const unreached = Math.max(...distance.values()) + 1
-  const rows: AnyStateNode[][] = []
-  for (const child of children) {
-    const row = distance.get(child.id) ?? unreached
-    ;(rows[row] ??= []).push(child)
-  }
-  return rows.filter(Boolean)
+/** A long label with a guard takes two lines, the guard under the event, so it widens its rank less. */
+const labelLines = (t: ChartTransition) => {
+  const text = transitionText(t)
+  return t.guard && text.length > 28 ? [t.event, `[${t.guard}]`] : [text]
 }
 
 type Point = { x: number; y: number }
-const centre = (b: ChartBox): Point => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 })
+type NodeLabel = { width: number; height: number; x?: number; y?: number }
+type EdgeLabel = { minlen?: number; weight?: number; points?: Point[] }
 
-/** Where the segment from the box's centre towards `to` leaves the box. */
-function exitPoint(b: ChartBox, to: Point): Point {
-  const c = centre(b)
-  const dx = to.x - c.x
-  const dy = to.y - c.y
-  if (dx === 0 && dy === 0) return c
-  const scale = Math.min(dx === 0 ? Infinity : b.width / 2 / Math.abs(dx), dy === 0 ? Infinity : b.height / 2 / Math.abs(dy))
-  return { x: c.x + dx * scale, y: c.y + dy * scale }
+const headerId = (id: string) => `${id}#header`
+const isWithin = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`)
+const round = (n: number) => Math.round(n * 10) / 10
+const hasChildren = (node: AnyStateNode) => Object.keys(node.states).length > 0
+
+/** The node that stands for a state in the layout graph: itself, or a compound state's title block. */
+const anchor = (node: AnyStateNode) => (hasChildren(node) ? headerId(node.id) : node.id)
+
+/** A rectangle from a layout node, which dagre places by its centre. */
+const rectOf = (n: NodeLabel): Rect => ({ x: round(n.x! - n.width / 2), y: round(n.y! - n.height / 2), width: n.width, height: n.height })
+
+/**
+ * A smooth path through dagre's route: straight to the first midpoint, then quadratic curves
+ * with the route's points as controls, so it starts and ends exactly where dagre clipped it.
+ */
+function smoothPath(points: Point[]): string {
+  const [first, ...rest] = points
+  if (!first) return ''
+  const last = rest.at(-1)
+  if (!last || rest.length === 1) return `M${round(first.x)},${round(first.y)}${last ? ` L${round(last.x)},${round(last.y)}` : ''}`
+  const mid = (a: Point, b: Point) => `${round((a.x + b.x) / 2)},${round((a.y + b.y) / 2)}`
+  let d = `M${round(first.x)},${round(first.y)} L${mid(first, rest[0]!)}`
+  for (let i = 0; i < rest.length - 1; i++) d += ` Q${round(rest[i]!.x)},${round(rest[i]!.y)} ${mid(rest[i]!, rest[i + 1]!)}`
+  return `${d} L${round(last.x)},${round(last.y)}`
 }
 
-const round = (n: number) => Math.round(n * 10) / 10
+/**
+ * Lays a machine out with dagre (a layered layout, top to bottom). Compound and parallel states
+ * are dagre clusters, so their children are drawn inside them and no two sibling boxes meet. A
+ * compound state's name and notes are a node of their own at the top of its cluster (arrows to
+ * and from the compound state start and end there). Each arrow's label is a node between its two
+ * halves, so dagre keeps labels off the boxes and off one another.
+ */
+export function layoutMachine(machine: AnyStateMachine): ChartLayout {
+  const transitions = machineTransitions(machine)
+  const nodes = stateNodes(machine.root)
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  const graph = new Graph({ compound: true })
+  graph.setGraph({ rankdir: 'TB', nodesep: 22, ranksep: 34, edgesep: 12, marginx: MARGIN, marginy: MARGIN })
+  // The machine's own box is the whole drawing, not a cluster: each level of clusters multiplies
+  // the ranks dagre orders, and one level less makes the larger charts about a third faster.
+  const clusterOf = (state: AnyStateNode | undefined) => (state && state !== machine.root ? state.id : undefined)
+  const setParent = (child: string, state: AnyStateNode | undefined) => {
+    const parent = clusterOf(state)
+    if (parent) graph.setParent(child, parent)
+  }
+  graph.setDefaultEdgeLabel(() => ({}))
 
-function layoutEdges(transitions: ChartTransition[], boxes: Map<string, ChartBox>): ChartEdge[] {
-  const drawn = transitions.flatMap((transition) => transition.targets.map((target) => ({ transition, target })))
-  // Arrows between the same two states are bowed apart, each pair counted in both directions.
-  const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
-  const pairs = new Map<string, number>()
-  for (const { transition, target } of drawn) pairs.set(pairKey(transition.source, target), (pairs.get(pairKey(transition.source, target)) ?? 0) + 1)
-  const seen = new Map<string, number>()
-  const selfLoops = new Map<string, number>()
-  // Labels of arrows that meet at one state are spread along their arrows, so they overlap less.
-  const intoTarget = new Map<string, number>()
-  const labelAlong = (target: string) => {
-    const n = intoTarget.get(target) ?? 0
-    intoTarget.set(target, n + 1)
-    return [0.5, 0.32, 0.68, 0.41, 0.59, 0.25, 0.75][n % 7]
+  const notesOf = new Map(
+    nodes.map((node) => [
+      node.id,
+      transitions.filter((t) => t.source === node.id && t.targets.length === 0).map((transition) => ({ transition, text: transitionText(transition) })),
+    ]),
+  )
+  const labelOf = (node: AnyStateNode) => (node.parent ? String(node.key) : String(node.id))
+  const titleSize = (node: AnyStateNode) => {
+    const notes = notesOf.get(node.id)!
+    const width = Math.max(MIN_WIDTH, Math.max(labelOf(node).length, ...notes.map((n) => n.text.length + 2)) * CHAR + 2 * PAD)
+    return { width, height: TITLE + 8 + notes.length * NOTE_LINE }
   }
 
-  return drawn.map(({ transition, target }, index) => {
-    const from = boxes.get(transition.source)!
-    const to = boxes.get(target)!
-    const label = transitionText(transition)
+  for (const node of nodes) {
+    if (hasChildren(node)) {
+      if (clusterOf(node)) graph.setNode(node.id, {})
+      graph.setNode(headerId(node.id), titleSize(node))
+      setParent(headerId(node.id), node)
+    } else {
+      graph.setNode(node.id, titleSize(node))
+    }
+    setParent(node.id, node.parent)
+  }
+  // A cluster's title block sits above every child; the initial dot above the initial child.
+  // The machine's title only above its initial dot: edges from it to every state, one per
+  // rank they cross, would double the work on the larger machines, and the flow starts there.
+  for (const node of nodes.filter(hasChildren)) {
+    const initial = node.type === 'compound' ? node.initial?.target[0] : undefined
+    if (clusterOf(node) || !initial) {
+      for (const child of Object.values(node.states as Record<string, AnyStateNode>)) graph.setEdge(headerId(node.id), anchor(child), { weight: 1 })
+    }
+    if (initial) {
+      const dot = `${node.id}#initial`
+      graph.setNode(dot, { width: DOT, height: DOT })
+      setParent(dot, node)
+      graph.setEdge(headerId(node.id), dot, { weight: 1 })
+      graph.setEdge(dot, anchor(initial), { weight: 2 })
+    }
+  }
+
+  const drawn = transitions.flatMap((transition) => transition.targets.map((target) => ({ transition, target })))
+  const edges = drawn.map(({ transition, target }, index) => {
     const id = `${transition.id}->${target}:${index}`
-    if (from === to) {
-      const n = selfLoops.get(from.id) ?? 0
-      selfLoops.set(from.id, n + 1)
-      const y = from.y + Math.min(from.height / 2, 16) + n * 18
-      const x = from.x + from.width
-      return { id, transition, target, label, path: `M${round(x)},${round(y - 5)} C${round(x + 28)},${round(y - 16)} ${round(x + 28)},${round(y + 16)} ${round(x)},${round(y + 5)}`, labelX: round(x + 30 + (label.length * CHAR) / 2), labelY: round(y) }
-    }
-    if (isWithin(to.id, from.id) || isWithin(from.id, to.id)) {
-      // Into one's own child, or out to one's own ancestor: from (or to) the outer box's heading.
-      const outer = isWithin(to.id, from.id) ? from : to
-      const inner = outer === from ? to : from
-      const a = { x: outer.x + PAD, y: outer.y + HEADER - 4 }
-      const b = { x: inner.x + inner.width / 2, y: inner.y }
-      const [p, q] = outer === from ? [a, b] : [b, a]
-      return { id, transition, target, label, path: `M${round(p.x)},${round(p.y)} L${round(q.x)},${round(q.y)}`, labelX: round((p.x + q.x) / 2), labelY: round((p.y + q.y) / 2) }
-    }
-    const key = pairKey(from.id, to.id)
-    const count = pairs.get(key)!
-    const k = seen.get(key) ?? 0
-    seen.set(key, k + 1)
-    const [c1, c2] = [centre(from), centre(to)]
-    // The normal of the pair's canonical direction, so A→B and B→A bow to opposite sides.
-    const [a, b] = from.id < to.id ? [c1, c2] : [c2, c1]
-    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1
-    const normal = { x: -(b.y - a.y) / length, y: (b.x - a.x) / length }
-    const offset = (k - (count - 1) / 2) * 26
-    const mid = { x: (c1.x + c2.x) / 2 + normal.x * offset * 2, y: (c1.y + c2.y) / 2 + normal.y * offset * 2 }
-    const p = exitPoint(from, count > 1 ? mid : c2)
-    const q = exitPoint(to, count > 1 ? mid : c1)
-    const control = { x: 2 * mid.x - (p.x + q.x) / 2, y: 2 * mid.y - (p.y + q.y) / 2 }
-    const path = count > 1
-      ? `M${round(p.x)},${round(p.y)} Q${round(control.x)},${round(control.y)} ${round(q.x)},${round(q.y)}`
-      : `M${round(p.x)},${round(p.y)} L${round(q.x)},${round(q.y)}`
-    const along = labelAlong(to.id)
-    const labelAt = count > 1
-      ? { x: (1 - along) ** 2 * p.x + 2 * (1 - along) * along * control.x + along ** 2 * q.x, y: (1 - along) ** 2 * p.y + 2 * (1 - along) * along * control.y + along ** 2 * q.y }
-      : { x: p.x + (q.x - p.x) * along, y: p.y + (q.y - p.y) * along }
-    return { id, transition, target, label, path, labelX: round(labelAt.x), labelY: round(labelAt.y) }
+    const label = transitionText(transition)
+    const lines = labelLines(transition)
+    const labelNode = `${id}#label`
+    const from = byId.get(transition.source)!
+    const to = byId.get(target)!
+    graph.setNode(labelNode, { width: round(Math.max(...lines.map((l) => l.length)) * CHAR + 8), height: lines.length * LABEL_LINE + 4 })
+    // The label lives in the innermost state holding both ends (a loop's: around its state).
+    const home = from === to ? from.parent : isWithin(to.id, from.id) ? from : isWithin(from.id, to.id) ? to : commonAncestor(from, to)
+    setParent(labelNode, home)
+    graph.setEdge(anchor(from), labelNode)
+    if (from !== to) graph.setEdge(labelNode, anchor(to))
+    return { id, transition, target, label, lines, labelNode, from: anchor(from), to: anchor(to) }
   })
+
+  layout(graph)
+
+  const size = graph.graph() as { width?: number; height?: number }
+  const [width, height] = [Math.ceil(size.width ?? 0), Math.ceil(size.height ?? 0)]
+  const whole: Rect = { x: MARGIN / 4, y: MARGIN / 4, width: width - MARGIN / 2, height: height - MARGIN / 2 }
+  const node = (id: string) => graph.node(id) as NodeLabel
+  const route = (v: string, w: string) => (graph.edge(v, w) as EdgeLabel).points ?? []
+  const boxes: ChartBox[] = nodes.map((state) => {
+    const box = state === machine.root ? whole : rectOf(node(state.id))
+    const header = hasChildren(state) ? rectOf(node(headerId(state.id))) : box
+    const initialTarget = state.type === 'compound' && hasChildren(state) ? state.initial?.target[0] : undefined
+    const dot = initialTarget ? node(`${state.id}#initial`) : undefined
+    return {
+      id: state.id,
+      label: labelOf(state),
+      kind: state.type,
+      ...box,
+      depth: ancestry(state).length - 1,
+      header,
+      notes: notesOf.get(state.id)!,
+      initial: initialTarget && dot
+        ? { target: initialTarget.id, dot: { x: round(dot.x!), y: round(dot.y!) }, path: smoothPath(route(`${state.id}#initial`, anchor(initialTarget))) }
+        : null,
+    }
+  })
+
+  const chartEdges: ChartEdge[] = edges.map(({ id, transition, target, label, lines, labelNode, from, to }) => {
+    const at = node(labelNode)
+    const labelRect = rectOf(at)
+    let path: string
+    if (from === to) {
+      // A loop: out of the state's edge facing its label, through the label, and back in beside where it left.
+      const state = rectOf(node(from))
+      const below = at.y! > state.y + state.height / 2
+      const x = Math.min(Math.max(at.x!, state.x + 16), state.x + state.width - 16)
+      const edgeY = below ? state.y + state.height : state.y
+      const labelY = below ? labelRect.y : labelRect.y + labelRect.height
+      path = `M${round(x - 7)},${round(edgeY)} L${round(at.x! - 10)},${round(labelY)} M${round(at.x! + 10)},${round(labelY)} L${round(x + 7)},${round(edgeY)}`
+    } else {
+      path = smoothPath([...route(from, labelNode), ...route(labelNode, to)])
+    }
+    return { id, transition, target, label, lines, path, labelX: round(at.x!), labelY: round(at.y!), labelWidth: at.width, labelHeight: at.height }
+  })
+
+  return { width, height, boxes, edges: chartEdges }
+}
+
+/** A state and its ancestors, innermost first. */
+function ancestry(node: AnyStateNode): AnyStateNode[] {
+  return node.parent ? [node, ...ancestry(node.parent)] : [node]
+}
+
+/** The innermost state that holds both `a` and `b`. */
+function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefined {
+  const above = new Set(ancestry(b).slice(1))
+  return ancestry(a).slice(1).find((node) => above.has(node))
 }
 
 export { stateNodes }

@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { AnyStateMachine, StateValue } from 'xstate'
-import { layoutMachine, type ChartBox } from '@/features/dev/chart-layout'
+import { layoutMachine, type ChartBox, type ChartLayout } from '@/features/dev/chart-layout'
 import { activeStateIds } from '@/features/dev/chart-model'
 
 export type MachineChartProps = {
@@ -10,13 +10,20 @@ export type MachineChartProps = {
   value?: StateValue
 }
 
-const CHAR = 6.6
+// A machine's layout is the same on every render and every page: worked out once (dagre takes
+// tens of milliseconds on the larger machines), then kept.
+const layouts = new WeakMap<AnyStateMachine, ChartLayout>()
+function layoutOf(machine: AnyStateMachine): ChartLayout {
+  let layout = layouts.get(machine)
+  if (!layout) layouts.set(machine, (layout = layoutMachine(machine)))
+  return layout
+}
 
 /** A machine's state chart as SVG: states as boxes, transitions as labelled arrows, the current state highlighted. */
 export function MachineChart({ machine, value }: MachineChartProps) {
   const { t } = useLingui()
   const marker = useId().replace(/:/g, '')
-  const layout = useMemo(() => layoutMachine(machine), [machine])
+  const layout = layoutOf(machine)
   const active = activeStateIds(machine, value)
   const leaf = (box: ChartBox) => active.has(box.id) && !layout.boxes.some((b) => b.id.startsWith(`${box.id}.`) && active.has(b.id))
   const byId = new Map(layout.boxes.map((b) => [b.id, b]))
@@ -49,36 +56,33 @@ export function MachineChart({ machine, value }: MachineChartProps) {
               strokeDasharray={box.kind === 'parallel' ? '5 3' : undefined}
             />
             {box.kind === 'final' && <rect x={box.x + 3} y={box.y + 3} width={box.width - 6} height={box.height - 6} rx={2} fill="none" stroke="#94a3b8" />}
-            <text x={box.x + 10} y={box.y + 17} fontWeight={600} fill="#0f172a">{box.label}</text>
+            <text x={box.header.x + 10} y={box.header.y + 17} fontWeight={600} fill="#0f172a">{box.label}</text>
             {box.notes.map((note, i) => (
               <g key={note.transition.id} role="group" aria-label={t`Transition ${box.label}: ${note.text}`} data-transition-id={note.transition.id}>
                 <title>{note.transition.description ?? note.text}</title>
-                <text x={box.x + 10} y={box.y + 34 + i * 14} fill="#475569">↺ {note.text}</text>
+                <text x={box.header.x + 10} y={box.header.y + 34 + i * 14} fill="#475569">↺ {note.text}</text>
               </g>
             ))}
           </g>
         )
       })}
-      {layout.boxes.filter((box) => box.initial).map((box) => {
-        const target = byId.get(box.initial!)!
-        const dot = { x: target.x - 14, y: target.y - 14 }
-        return (
-          <g key={`initial-${box.id}`} aria-hidden="true">
-            <circle cx={dot.x} cy={dot.y} r={4} fill="#334155" />
-            <path d={`M${dot.x + 3},${dot.y + 3} L${target.x + 2},${target.y + 2}`} stroke="#334155" fill="none" markerEnd={`url(#arrow-${marker})`} />
-          </g>
-        )
-      })}
+      {layout.boxes.map((box) => box.initial && (
+        <g key={`initial-${box.id}`} aria-hidden="true">
+          <circle cx={box.initial.dot.x} cy={box.initial.dot.y} r={4} fill="#334155" />
+          <path d={box.initial.path} stroke="#334155" fill="none" markerEnd={`url(#arrow-${marker})`} />
+        </g>
+      ))}
       {layout.edges.map((edge) => {
         const from = byId.get(edge.transition.source)!.label
         const to = byId.get(edge.target)!.label
-        const width = edge.label.length * CHAR + 8
         return (
           <g key={edge.id} role="group" aria-label={t`Transition ${from} → ${to}: ${edge.label}`} data-transition-id={edge.transition.id}>
             <title>{edge.transition.description ?? edge.label}</title>
             <path d={edge.path} fill="none" stroke="#475569" strokeWidth={1.3} markerEnd={`url(#arrow-${marker})`} />
-            <rect x={edge.labelX - width / 2} y={edge.labelY - 8} width={width} height={15} rx={3} fill="#ffffff" fillOpacity={0.9} />
-            <text x={edge.labelX} y={edge.labelY + 3.5} textAnchor="middle" fill="#1e3a8a">{edge.label}</text>
+            <rect x={edge.labelX - edge.labelWidth / 2} y={edge.labelY - edge.labelHeight / 2} width={edge.labelWidth} height={edge.labelHeight} rx={3} fill="#ffffff" fillOpacity={0.9} />
+            <text x={edge.labelX} y={edge.labelY - edge.labelHeight / 2 + 12} textAnchor="middle" fill="#1e3a8a">
+              {edge.lines.length === 1 ? edge.label : edge.lines.map((line, i) => <tspan key={line} x={edge.labelX} dy={i ? 13 : 0}>{i ? ` ${line}` : line}</tspan>)}
+            </text>
           </g>
         )
       })}
