@@ -80,6 +80,13 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    files: ['src/**/*.tsx', 'ui/**/*.tsx'],
+    rules: {
+      // A label's text is often a <Trans> inside it, one level deeper than the rule looks by default.
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
+    },
+  },
+  {
     // Layout follows the writing direction: logical utilities and style properties only.
     files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     plugins: { logical },

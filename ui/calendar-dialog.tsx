@@ -25,6 +25,7 @@ export function CalendarDialog({ onEscape, className, ...calendar }: CalendarDia
     ;(event.shiftKey ? last : first).focus()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a non-modal dialog keeps Tab inside itself (APG date picker)
     <div
       id={calendar.id}
       role="dialog"

@@ -129,6 +129,7 @@ export function CountryCodePicker({ countries, value, onChange, label, searchLab
           <div className="border-b border-line p-2">
             <input
               // Opening the popup is asking to search: focus goes straight there.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the popup opens on the visitor's own click or key
               autoFocus
               type="text"
               role="combobox"

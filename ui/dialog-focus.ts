@@ -28,25 +28,25 @@ function focusable(element: Element | null): element is HTMLElement {
 }
 
 /**
- * Rendered inside a dialog's content, so it mounts when the dialog opens: remembers in `into` what had
+ * Rendered inside a dialog's content, so it mounts when the dialog opens: remembers in `openerRef` what had
  * focus just before (its effect runs before Radix moves focus into the dialog). When the dialog that
  * was open just before hands over (sign-in → forgot password), that dialog's opener is this one's too.
  */
-export function RememberOpener({ into }: { into: RefObject<HTMLElement | null> }) {
+export function RememberOpener({ openerRef }: { openerRef: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     const token = {}
     const active = document.activeElement
-    into.current = focusable(active) ? active : (handedOver ?? (focusable(lastFocus) ? lastFocus : null))
+    openerRef.current = focusable(active) ? active : (handedOver ?? (focusable(lastFocus) ? lastFocus : null))
     openDialogs.add(token)
     return () => {
       openDialogs.delete(token)
-      handedOver = into.current
+      handedOver = openerRef.current
       // Only a dialog that opens in the same moment inherits it.
       setTimeout(() => {
         handedOver = null
       }, 0)
     }
-  }, [into])
+  }, [openerRef])
   return null
 }
 

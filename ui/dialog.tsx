@@ -56,7 +56,7 @@ export function DialogContent({ className, size, children, onCloseAutoFocus, ...
         }}
         {...props}
       >
-        <RememberOpener into={opener} />
+        <RememberOpener openerRef={opener} />
         {children}
       </DialogPrimitive.Content>
     </DialogPortal>

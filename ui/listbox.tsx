@@ -82,6 +82,7 @@ export function ListboxOption({ active, selected, onSelect, className, ...props 
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' })
   }, [active])
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox's: its input moves the active option (aria-activedescendant, APG combobox)
     <li
       ref={ref}
       role="option"

@@ -27,6 +27,7 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel takes the arrow keys of its slide and buttons (APG carousel)
     <section aria-roledescription={t`carousel`} aria-label={t`Photos of ${name}`} onKeyDown={onKeyDown} className="flex min-w-0 flex-col gap-2">
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <div
@@ -34,6 +35,7 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
           aria-roledescription={t`slide`}
           aria-label={t`Image ${position} of ${count}`}
           aria-live="polite"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide takes focus so the arrow keys can page the photos
           tabIndex={0}
           className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
         >
