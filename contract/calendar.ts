@@ -32,8 +32,7 @@ export function isoDate(year: number, month: number, day: number): IsoDate {
 }
 
 export function dateParts(date: IsoDate): DateParts {
-  const [year, month, day] = date.split('-').map(Number)
-  return { year, month, day }
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) }
 }
 
 export function daysInMonth(year: number, month: number): number {
@@ -44,7 +43,7 @@ export function daysInMonth(year: number, month: number): number {
 export function parseIsoDate(text: string): IsoDate | null {
   const match = ISO_DATE.exec(text.trim())
   if (!match) return null
-  const [year, month, day] = match.slice(1).map(Number)
+  const [year = 0, month = 0, day = 0] = match.slice(1).map(Number)
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
   return match[0]
 }

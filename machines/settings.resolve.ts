@@ -22,8 +22,9 @@ export function findLanguage(code: string | null, offered: readonly LanguageEntr
   if (!code) return null
   const exact = offered.find((l) => same(l.code, code))
   if (exact) return exact
-  const base = code.split(/[-_]/)[0].toLowerCase()
-  return offered.find((l) => l.code.split(/[-_]/)[0].toLowerCase() === base) ?? null
+  const language = (tag: string) => tag.split(/[-_]/, 1)[0]?.toLowerCase()
+  const base = language(code)
+  return offered.find((l) => language(l.code) === base) ?? null
 }
 
 /** Finds an offered, active currency by code. */

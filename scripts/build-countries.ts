@@ -126,7 +126,7 @@ function byPrefix(a: CountryEntry, b: CountryEntry): number {
   const key = (isd: string) => isd.slice(1).split('-').map(Number)
   const [ca, aa = -1] = key(a.isdCode)
   const [cb, ab = -1] = key(b.isdCode)
-  return ca - cb || aa - ab || byName(a.countryName, b.countryName)
+  return ca! - cb! || aa - ab || byName(a.countryName, b.countryName)
 }
 
 export function buildCountries(): { countries: CountryEntry[]; skipped: string[] } {
@@ -151,7 +151,7 @@ export function buildNationalities(countries: CountryEntry[]): NationalityEntry[
   const idOf = new Map(countries.map((c) => [c.countryCode, c.countryId]))
   return worldCountries
     .filter((c) => isState(c.cca2) && idOf.has(c.cca2))
-    .map((c) => ({ nationalityId: idOf.get(c.cca2)!, nationalityName: c.demonyms.eng.m, nationalityCode: c.cca2 }))
+    .map((c) => ({ nationalityId: idOf.get(c.cca2)!, nationalityName: c.demonyms.eng!.m, nationalityCode: c.cca2 }))
     .sort((a, b) => byName(a.nationalityName, b.nationalityName) || a.nationalityCode.localeCompare(b.nationalityCode))
 }
 

@@ -129,10 +129,10 @@ export async function runOrgCommand(target: Store | OrgBackend, args: string[], 
   try {
     switch (command) {
       case 'add':
-        report('Added', await backend.add(argument)).forEach((line) => out(line))
+        report('Added', await backend.add(argument!)).forEach((line) => out(line))
         return 0
       case 'update':
-        report('Updated', await backend.update(argument)).forEach((line) => out(line))
+        report('Updated', await backend.update(argument!)).forEach((line) => out(line))
         return 0
       case 'list': {
         const lines = formatOrganisationList(await backend.list())
@@ -141,7 +141,7 @@ export async function runOrgCommand(target: Store | OrgBackend, args: string[], 
         return 0
       }
       case 'show': {
-        const shown = await backend.show(argument)
+        const shown = await backend.show(argument!)
         if (!shown) {
           err(`No organisation has the code "${argument}" (npm run org -- list shows them).`)
           return 1
@@ -169,7 +169,7 @@ function argumentProblem(args: string[]): { message: string; code: number } | nu
   }
   if (command === 'add' || command === 'update') {
     try {
-      JSON.parse(readFileSync(argument, 'utf8').replace(/^\uFEFF/, ''))
+      JSON.parse(readFileSync(argument!, 'utf8').replace(/^\uFEFF/, ''))
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ? `cannot read ${argument}: ${(error as Error).message}` : `${argument} is not valid JSON: ${(error as Error).message}`
       return { message: reason, code: 1 }

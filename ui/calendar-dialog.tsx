@@ -20,7 +20,7 @@ export function CalendarDialog({ onEscape, className, ...calendar }: CalendarDia
     if (event.key !== 'Tab') return
     const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')]
     const [first, last] = [stops[0], stops[stops.length - 1]]
-    if (event.target !== (event.shiftKey ? first : last)) return
+    if (!first || !last || event.target !== (event.shiftKey ? first : last)) return
     event.preventDefault()
     ;(event.shiftKey ? last : first).focus()
   }

@@ -45,7 +45,7 @@ export function CalendarGrid({
       </thead>
       <tbody>
         {weeks.map((week) => (
-          <tr key={week[0].date}>
+          <tr key={week[0]?.date}>
             {week.map(({ date, inMonth }) =>
               inMonth ? (
                 <td key={date} role="gridcell" aria-selected={date === selected} className="group p-0.5 text-center">

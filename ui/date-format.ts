@@ -58,7 +58,7 @@ export function parseInputDate(text: string, locale: string): IsoDate | null {
   const numbers = text.trim().split(/\D+/).filter(Boolean)
   if (numbers.length !== 3) return null
   const fields: Partial<Record<'day' | 'month' | 'year', string>> = {}
-  const order = numbers[0].length === 4 ? (['year', 'month', 'day'] as const) : fieldOrder(locale)
+  const order = numbers[0]?.length === 4 ? (['year', 'month', 'day'] as const) : fieldOrder(locale)
   order.forEach((field, index) => (fields[field] = numbers[index]))
   const { day = '', month = '', year = '' } = fields
   if (year.length !== 2 && year.length !== 4) return null

@@ -22,7 +22,7 @@ export async function signInCookie(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/signIn`, { method: 'POST', headers: headers(url), body: signInBody })
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('userToken='))
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
-  return cookie.split(';')[0]
+  return cookie.split(';')[0]!
 }
 
 const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx
@@ -64,7 +64,7 @@ export async function signInLoad(url: string, total: number) {
   }
   await Promise.all(Array.from({ length: 10 }, worker))
   latencies.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!)
   return { p50: at(0.5), p95: at(0.95), errors }
 }
 

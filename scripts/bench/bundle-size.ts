@@ -11,8 +11,8 @@ export type ScriptSize = { file: string; gzipBytes: number }
 export function homePageScripts(distDir: string): ScriptSize[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
   const files = new Set<string>()
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1])
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1])
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]!)
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]!)
   return [...files].map((file) => ({
     file,
     gzipBytes: gzipSync(readFileSync(join(distDir, file.replace(/^\//, ''))), { level: 6 }).length,

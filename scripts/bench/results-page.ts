@@ -120,8 +120,8 @@ export async function benchResultsPage({ port = 3912 }: { port?: number } = {}) 
     const runs: Awaited<ReturnType<typeof loadResultsPage>>[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await loadResultsPage(browser, origin + path))
     const line = (label: string, key: Exclude<keyof Timings, 'total'>) =>
-      console.log(`  ${label}: median ${Math.round(median(runs.map((r) => r[key])))} ms (${runs.map((r) => Math.round(r[key])).join(', ')})`)
-    console.log(`  shown: ${runs[0].total}`)
+      console.log(`  ${label}: median ${Math.round(median(runs.map((r) => r[key]))!)} ms (${runs.map((r) => Math.round(r[key])).join(', ')})`)
+    console.log(`  shown: ${runs[0]!.total}`)
     line('navigation start → DOMContentLoaded', 'domContentLoadedMs')
     line('navigation start → search sent', 'searchSentMs')
     line('navigation start → search answered', 'searchAnsweredMs')
@@ -129,7 +129,7 @@ export async function benchResultsPage({ port = 3912 }: { port?: number } = {}) 
     line('navigation start → interactive (card visible, sort and pagination enabled)', 'interactiveMs')
 
     const { home, onDemand } = await homeThenResults(browser, origin)
-    const direct = runs[0].scripts
+    const direct = runs[0]!.scripts
     console.log(`\n  JavaScript of the home page, loaded until it settles: ${home.length} scripts, ${kb(sum(home, 'bytes'))} KB (gzip ${kb(sum(home, 'gzipBytes'))} KB)`)
     printScripts(home)
     console.log(`  JavaScript of the results page opened directly: ${direct.length} scripts, ${kb(sum(direct, 'bytes'))} KB (gzip ${kb(sum(direct, 'gzipBytes'))} KB)`)

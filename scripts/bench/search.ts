@@ -32,7 +32,7 @@ function searchBody(i: number, destinationIds: readonly string[], resorts = true
     rooms: 1 + (i % 2),
     adults: 2,
     children: i % 3 === 0 ? 1 : 0,
-    currency: currencies[i % currencies.length],
+    currency: currencies[i % currencies.length]!,
     sort: sorts[i % sorts.length],
     ...(i % 7 === 0 ? { stars: [4, 5] } : {}),
   }
@@ -82,7 +82,7 @@ export async function searchLoad(url: string, body: (i: number) => SearchRequest
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
   latencies.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!)
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors }
 }
 
