@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@server/errors'
+import { DomainError } from '@server/errors'
+import { errorAnswer } from '@server/http/errors'
 import { supplierBookings } from '@server/store/schema'
 import type { Stay } from '@server/suppliers/supplier'
 import { SoldOutError } from '@server/suppliers/store/errors'
@@ -47,8 +48,9 @@ describe('store supplier bookings', () => {
 
     const error = await book(rates[0].roomTypeId, s).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SoldOutError)
-    expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ status: 409, code: 'SOLD_OUT' })
+    expect(error).toBeInstanceOf(DomainError)
+    expect(error).toMatchObject({ code: 'SOLD_OUT' })
+    expect(errorAnswer(error)?.status).toBe(409)
     expect((await inventory.supplier.rates(match.property.id, s)).every((r) => r.roomsLeft === 0)).toBe(true)
     const again = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
     expect(again.find((m) => m.property.id === match.property.id)?.cheapest).toBeNull()
