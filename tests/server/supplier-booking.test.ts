@@ -37,7 +37,9 @@ describe('store supplier bookings', () => {
     await cancel(reference)
     const [row] = await inventory.store.db.select().from(supplierBookings).where(eq(supplierBookings.reference, reference))
     expect(row).toMatchObject({ status: 'CANCELLED', rooms: 2, checkIn: '2026-06-10', checkOut: '2026-06-13' })
-    await expect(cancel('SB-UNKNOWN000')).rejects.toMatchObject({ status: 404 })
+    const unknown = await cancel('SB-UNKNOWN000').catch((e: unknown) => e)
+    expect(unknown).toMatchObject({ code: 'BOOKING_NOT_FOUND' })
+    expect(errorAnswer(unknown)?.status).toBe(404)
   })
 
   it('refuses rooms that are gone with SOLD_OUT, holding nothing, and the search then answers the property sold out', async () => {
@@ -83,6 +85,8 @@ describe('store supplier bookings', () => {
     })).rejects.toThrow('payment failed')
     expect(await roomsLeft(match.property.id, rate.roomTypeId, s)).toBe(rate.roomsLeft)
     await expect(inventory.supplier.book(inventory.store.db as never, { roomTypeId: rate.roomTypeId, stay: s, now })).rejects.toThrow(TypeError)
-    await expect(book('no-such-room', s)).rejects.toMatchObject({ status: 404 })
+    const noRoom = await book('no-such-room', s).catch((e: unknown) => e)
+    expect(noRoom).toMatchObject({ code: 'ROOM_NOT_FOUND' })
+    expect(errorAnswer(noRoom)?.status).toBe(404)
   })
 })
