@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Config } from './config'
-import type { SignedIn } from './services/auth/current-session'
+import type { SignedIn } from './http/session'
 import type { Logger } from './services/logger'
 import type { SocialVerifiers } from './services/social-providers'
 import type { Store } from './store/store'
@@ -45,7 +45,7 @@ export type AppEnv = {
     requestId: string
     /** Set from AppDeps.organisationCode; read by resolveOrganisation. */
     organisationCode?: string
-    /** The host name the client asked for (services/request-host.ts); read by resolveOrganisation. */
+    /** The host name the client asked for (http/request-host.ts); read by resolveOrganisation. */
     requestHost?: string | null
     /** Looks the request's session up once, on first use (currentSession). */
     sessionLoader: () => Promise<SignedIn | null>

@@ -4,7 +4,7 @@ import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
-import { HttpError } from './errors'
+import { errorAnswer } from './http/errors'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
@@ -21,8 +21,8 @@ import { organisationRoutes } from './routes/organisation'
 import { reservationRoutes } from './routes/reservations'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
-import { sessionMiddleware } from './services/auth/current-session'
-import { requestHost } from './services/request-host'
+import { requestHost } from './http/request-host'
+import { sessionMiddleware } from './http/session'
 import { buildSocialVerifiers } from './services/social-providers'
 import { createSupplier } from './suppliers/index'
 
@@ -88,10 +88,8 @@ export function createApp(given: AppDeps) {
   app.route('/', clientRoutes(deps.clientDir))
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      const code = error.code === undefined ? {} : { code: error.code }
-      return c.json({ status: false, message: error.message, ...code }, error.status)
-    }
+    const refusal = errorAnswer(error)
+    if (refusal) return c.json(refusal.body, refusal.status)
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Bad request' }, error.status)
     }

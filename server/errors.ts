@@ -1,20 +1,65 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
+/**
+ * Why a service (or a route's own check) refuses, as the reason a caller can branch on. The HTTP
+ * status of each is decided in one place, server/http/errors.ts; services never name a status.
+ */
+export type DomainErrorCode =
+  // The input is wrong in a way the edge validation cannot see (or the edge validation itself).
+  | 'BAD_INPUT'
+  | 'BAD_STAY'
+  | 'CURRENCY_NOT_OFFERED'
+  // Who is asking.
+  | 'NOT_SIGNED_IN'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_LOCKED'
+  | 'TOO_MANY_REQUESTS'
+  | 'OTHER_ORGANISATION'
+  | 'EMAIL_NOT_CONFIRMED'
+  | 'KEY_INVALID'
+  | 'KEY_EXPIRED'
+  | 'KEY_USED'
+  | 'SOCIAL_PROVIDER_DISABLED'
+  | 'SOCIAL_TOKEN_INVALID'
+  | 'SOCIAL_ACCOUNT_NOT_FOUND'
+  | 'SSO_DISABLED'
+  | 'SSO_INVALID'
+  | 'INVITATION_INVALID'
+  | 'INVITATION_EXPIRED'
+  | 'INVITATION_USED'
+  | 'NOT_AN_AGENT'
+  | 'BOOKING_NOT_PERMITTED'
+  | 'CROSS_ORIGIN'
+  | 'NOT_LOOPBACK'
+  | 'ORGANISATION_MISMATCH'
+  // What is asked for does not exist.
+  | 'NOT_FOUND'
+  | 'ORGANISATION_NOT_FOUND'
+  | 'UNKNOWN_ORGANISATION'
+  | 'FILE_NOT_FOUND'
+  | 'ROOM_NOT_FOUND'
+  | 'BOOKING_NOT_FOUND'
+  // The state of things refuses it.
+  | 'SOLD_OUT'
+  | 'PRICE_CHANGED'
+  | 'CARD_UNAVAILABLE'
+  | 'CERTIFICATE_REQUIRED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'NOT_CANCELLABLE'
+  | 'IDEMPOTENCY_KEY_REUSED'
 
 /**
- * An error a route or service throws on purpose. The app's one `onError` renders it as
- * `{ status: false, message }` (plus `code` when given, for clients that branch on the reason)
- * with its HTTP status, so handlers never build error bodies.
+ * A refusal on purpose: a code from {@link DomainErrorCode} and the message the person reads.
+ * Subclasses carry the data a caller needs besides (the cards that were taken, the room that
+ * sold out). The app's one `onError` renders it; nothing below the routes knows about HTTP.
  */
-export class HttpError extends Error {
+export class DomainError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly code: DomainErrorCode,
     message: string,
-    readonly code?: string,
   ) {
     super(message)
-    this.name = 'HttpError'
+    this.name = 'DomainError'
   }
 }
 
-/** A 400 for input the edge validation refused. */
-export const badRequest = (message: string) => new HttpError(400, message)
+/** Input the edge validation (or a service's own check of it) refused. */
+export const badInput = (message: string) => new DomainError('BAD_INPUT', message)

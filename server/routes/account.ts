@@ -1,11 +1,14 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   changePasswordRequest, emailRequest, noticeAnswer, profileAnswer, signInAnswer, verifyAccountAnswer,
   verifyAccountRequest,
 } from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
+import { setSessionCookie } from '../http/cookies'
+import { resolveOrganisation } from '../http/organisation'
+import { requireSession } from '../http/session'
+import { visitorOf } from '../http/visitor'
 import { mailAccountLink, RESEND_NOTICE, RESET_NOTICE } from '../services/auth/account-mail'
-import { requireSession } from '../services/auth/current-session'
 import { changePassword, verifyAccount } from '../services/auth/key-flows'
 import { userProfile } from '../services/auth/profile'
 import { sameOrigin } from './same-origin'
@@ -13,21 +16,23 @@ import { validate } from './validate'
 
 /** The calls SPEC §7 does not show: mailed links (reset, confirmation) and the profile fetch. */
 export function accountRoutes(deps: AppDeps) {
+  const where = async (c: Context) => ({ org: await resolveOrganisation(c, deps.store.db), visitor: visitorOf(c, deps.config) })
   return new Hono<AppEnv>()
     .post('/auth/forgotPassword', sameOrigin(), validate({ body: emailRequest }), async (c) => {
-      await mailAccountLink(c, deps, c.var.body.email, 'reset')
+      await mailAccountLink(deps, await where(c), c.var.body.email, 'reset')
       return c.json(noticeAnswer.parse({ status: true, message: RESET_NOTICE }))
     })
     .post('/auth/resendVerification', sameOrigin(), validate({ body: emailRequest }), async (c) => {
-      await mailAccountLink(c, deps, c.var.body.email, 'verify')
+      await mailAccountLink(deps, await where(c), c.var.body.email, 'verify')
       return c.json(noticeAnswer.parse({ status: true, message: RESEND_NOTICE }))
     })
     .post('/auth/changePassword', sameOrigin(), validate({ body: changePasswordRequest }), async (c) => {
-      const result = await changePassword(c, deps, c.var.body)
-      return c.json(signInAnswer.parse({ status: true, message: 'YOUR PASSWORD HAS BEEN CHANGED', result }))
+      const opened = await changePassword(deps, await where(c), c.var.body)
+      setSessionCookie(c, deps.config, opened)
+      return c.json(signInAnswer.parse({ status: true, message: 'YOUR PASSWORD HAS BEEN CHANGED', result: opened.result }))
     })
     .post('/auth/verifyAccount', sameOrigin(), validate({ body: verifyAccountRequest }), async (c) => {
-      const outcome = await verifyAccount(c, deps, c.var.body.key)
+      const outcome = await verifyAccount(deps, await resolveOrganisation(c, deps.store.db), c.var.body.key)
       return c.json(verifyAccountAnswer.parse(outcome), outcome.status ? 200 : 400)
     })
     .post('/profile/getProfile', sameOrigin(), validate(), async (c) => {

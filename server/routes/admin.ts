@@ -3,8 +3,8 @@ import { isIP } from 'node:net'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from '../app-env'
-import { HttpError } from '../errors'
-import { peerAddress } from '../services/client-ip'
+import { DomainError } from '../errors'
+import { peerAddress } from '../http/client-ip'
 import {
   addOrganisation, listAnswer, listOrganisations, MAX_ADMIN_BODY_BYTES, OrgFileError, organisationDocument, saveAnswer, showAnswer,
   showOrganisation, showRequest, updateOrganisation, type OrganisationDocument,
@@ -33,7 +33,7 @@ export function adminRoutes({ adminToken, store, logger }: AppDeps) {
   const expected = digest(adminToken)
 
   router.use('/admin/*', async (c, next) => {
-    if (!isLoopback(peerAddress(c))) throw new HttpError(403, 'The admin API answers calls from this machine only', 'NOT_LOOPBACK')
+    if (!isLoopback(peerAddress(c))) throw new DomainError('NOT_LOOPBACK', 'The admin API answers calls from this machine only')
     const given = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
     // Compared as digests: constant time, whatever the lengths.
     if (!given || !timingSafeEqual(digest(given), expected)) {
@@ -78,7 +78,7 @@ export function adminRoutes({ adminToken, store, logger }: AppDeps) {
     .post('/admin/organisations/show', validate({ body: showRequest }), async (c) => {
       const { code } = c.var.body
       const organisation = await showOrganisation(store.db, code)
-      if (!organisation) throw new HttpError(404, `No organisation has the code "${code}" (npm run org -- list shows them).`, 'UNKNOWN_ORGANISATION')
+      if (!organisation) throw new DomainError('UNKNOWN_ORGANISATION', `No organisation has the code "${code}" (npm run org -- list shows them).`)
       return c.json(showAnswer.parse({ status: true, organisation }))
     })
 }

@@ -1,17 +1,18 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import {
   authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest,
 } from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { clearSessionCookies, setSessionCookie } from '../services/auth/cookie'
-import { cookieSession } from '../services/auth/current-session'
+import { clearSessionCookies, setSessionCookie } from '../http/cookies'
+import { resolveOrganisation } from '../http/organisation'
+import { cookieSession } from '../http/session'
+import { visitorOf } from '../http/visitor'
 import { userProfile } from '../services/auth/profile'
 import { touchSession } from '../services/auth/sessions'
-import { clockOf, signInWithPassword } from '../services/auth/sign-in'
+import { clockOf, signInWithPassword, type OpenedSession } from '../services/auth/sign-in'
 import { signInWithSocial } from '../services/auth/social-sign-in'
 import { signInWithSso } from '../services/auth/sso'
-import { resolveOrganisation } from '../services/organisation'
 import { socialTokenOf } from '../services/sign-up/social'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
@@ -24,13 +25,19 @@ const SIGNED_IN = 'SIGNED IN'
  */
 export function authRoutes(deps: AppDeps) {
   const { store, config } = deps
+  /** The session cookie of a sign-in that succeeded, and its answer. */
+  const signedIn = (c: Context, opened: OpenedSession) => {
+    setSessionCookie(c, config, opened)
+    return c.json(signInAnswer.parse({ status: true, message: SIGNED_IN, result: opened.result }))
+  }
   // The edge validation let through a password or exactly one token (signInPayload).
-  const signIn = async (c: Parameters<typeof signInWithPassword>[0], payload: z.output<typeof signInPayload>, remember = false) => {
+  const signIn = async (c: Context, payload: z.output<typeof signInPayload>, remember = false) => {
     const social = socialTokenOf(payload)
-    const result = social
-      ? await signInWithSocial(c, deps, { social, remember })
-      : await signInWithPassword(c, deps, { email: payload.email_id, password: payload.password ?? '', remember })
-    return c.json(signInAnswer.parse({ status: true, message: SIGNED_IN, result }))
+    const where = { org: await resolveOrganisation(c, store.db), visitor: visitorOf(c, config) }
+    const opened = social
+      ? await signInWithSocial(deps, where, { social, remember })
+      : await signInWithPassword(deps, where, { email: payload.email_id, password: payload.password ?? '', remember })
+    return signedIn(c, opened)
   }
   return new Hono<AppEnv>()
     .post('/auth/signIn', sameOrigin(), validate({ body: authSignInRequest }), (c) =>
@@ -42,7 +49,7 @@ export function authRoutes(deps: AppDeps) {
       if (found?.live) {
         const session = await touchSession(store.db, found.session, clockOf(deps))
         // A remembered session's cookie is renewed too, so its 30 days slide with the row.
-        if (session.remember) setSessionCookie(c, config, found.secret, session)
+        if (session.remember) setSessionCookie(c, config, { secret: found.secret, session })
         const result = await userProfile(store.db, found.user, session.id)
         return c.json(checkLoginAnswer.parse({ status: true, result }))
       }
@@ -52,7 +59,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json(checkLoginAnswer.parse({ status: false, result: null, message }))
     })
     .post('/auth/sso', sameOrigin(), validate({ body: ssoRequest }), async (c) => {
-      const result = await signInWithSso(c, deps, c.var.body.token)
-      return c.json(signInAnswer.parse({ status: true, message: SIGNED_IN, result }))
+      const where = { org: await resolveOrganisation(c, store.db), visitor: visitorOf(c, config) }
+      return signedIn(c, await signInWithSso(deps, where, c.var.body.token))
     })
 }

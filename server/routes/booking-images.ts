@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
-import { HttpError } from '../errors'
+import { DomainError } from '../errors'
 import { sha256Hex } from '../services/digest'
 import { loadCatalogue } from '../suppliers/store/catalogue'
 import { propertyImageThemes } from '../suppliers/store/image-themes'
@@ -20,7 +20,7 @@ function answerSvg(c: Context, body: string) {
   return c.body(body)
 }
 
-const notFound = () => new HttpError(404, 'No such picture')
+const notFound = () => new DomainError('FILE_NOT_FOUND', 'No such picture')
 
 /** The file names of the two kinds of picture: checked here, not in the route, so every URL gets the edge validation. */
 const roomFile = /^[a-z0-9-]+\.svg$/

@@ -10,11 +10,11 @@ import {
   searchRequest,
 } from '@contract/schemas/booking'
 import type { AppDeps, AppEnv } from '../app-env'
+import { resolveOrganisation } from '../http/organisation'
 import { findDestinations } from '../services/booking/destinations'
 import { propertyWithOffers } from '../services/booking/property'
 import { quoteStay, type BookingDeps } from '../services/booking/quote'
 import { searchProperties } from '../services/booking/search'
-import { resolveOrganisation } from '../services/organisation'
 import { validate } from './validate'
 
 /**

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
 import { cssPreAndPostLoginAnswer, cssPreAndPostLoginRequest } from '@contract/schemas/organisation'
 import type { AppDeps, AppEnv } from '../app-env'
-import { HttpError } from '../errors'
-import { resolveOrganisation, type Organisation } from '../services/organisation'
+import { DomainError } from '../errors'
+import { resolveOrganisation } from '../http/organisation'
+import type { Organisation } from '../services/organisation'
 import { orgAssets, organisations } from '../store/schema'
 import { validate } from './validate'
 import { sha256Hex as sha256 } from '../services/digest'
@@ -41,7 +42,7 @@ export function brandingRoutes({ store }: AppDeps) {
     .post('/general/getCssPreAndPostLogin', validate({ body: cssPreAndPostLoginRequest }), async (c) => {
       const org = await resolveOrganisation(c, store.db)
       const { apikey } = c.var.body
-      if (apikey !== undefined && apikey !== org.code) throw new HttpError(403, 'THIS KEY BELONGS TO ANOTHER ORGANISATION', 'ORGANISATION_MISMATCH')
+      if (apikey !== undefined && apikey !== org.code) throw new DomainError('ORGANISATION_MISMATCH', 'THIS KEY BELONGS TO ANOTHER ORGANISATION')
       const describe = (name: SheetName) => {
         const css = sheetOf(org, name)
         if (!css) return null
@@ -53,7 +54,7 @@ export function brandingRoutes({ store }: AppDeps) {
     })
     .get('/general/getCss/:name', validate({ query: pinnedQuery }), async (c) => {
       const name = c.req.param('name')
-      if (!(name in sheets)) throw new HttpError(404, 'No such style sheet')
+      if (!(name in sheets)) throw new DomainError('FILE_NOT_FOUND', 'No such style sheet')
       const org = await resolveOrganisation(c, store.db)
       const css = sheetOf(org, name as SheetName) ?? ''
       // The organisation comes from the host or, failing that, a cookie: caches must key on both.
@@ -65,7 +66,7 @@ export function brandingRoutes({ store }: AppDeps) {
         .from(orgAssets)
         .innerJoin(organisations, eq(organisations.id, orgAssets.orgId))
         .where(and(eq(organisations.code, c.req.param('code')), eq(orgAssets.name, c.req.param('name'))))
-      if (!asset) throw new HttpError(404, 'No such file')
+      if (!asset) throw new DomainError('FILE_NOT_FOUND', 'No such file')
       // An SVG opened on its own must not run script: it is an image, nothing more.
       return cacheable(c, asset.body, asset.sha256, asset.contentType, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
     })

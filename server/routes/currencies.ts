@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { currencyInfoAnswer, currencyRateAnswer, currencyRateRequest } from '@contract/schemas/lookups'
 import type { AppDeps, AppEnv } from '../app-env'
+import { resolveOrganisation } from '../http/organisation'
 import { currencyInfo, exchangeRates } from '../services/currency'
-import { resolveOrganisation } from '../services/organisation'
 import { validate } from './validate'
 
 /** Rates of exchange and the organisation's language and currency offer. */

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { featuredDestinationsAnswer } from '@contract/schemas/lookups'
 import { externalConfigAnswer, orgConfigAnswer } from '@contract/schemas/organisation'
 import type { AppDeps, AppEnv } from '../app-env'
+import { resolveOrganisation } from '../http/organisation'
 import { listFeaturedDestinations } from '../services/featured-destinations'
-import { organisationConfig, resolveOrganisation } from '../services/organisation'
+import { organisationConfig } from '../services/organisation'
 import { validate } from './validate'
 
 /** The requesting organisation's config, external config and featured destinations. */

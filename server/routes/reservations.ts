@@ -9,11 +9,12 @@ import {
   reservationRefRequest,
 } from '@contract/schemas/reservations'
 import type { AppDeps, AppEnv } from '../app-env'
+import { requestCaller } from '../http/caller'
+import { languageCookie, reservationTokenCookie, setGuestTokenCookie } from '../http/cookies'
+import { requestOrigin } from '../http/visitor'
 import { utcToday } from '../services/booking/stay'
 import { ownedReservation, listReservations } from '../services/reservations/access'
-import {
-  assertMayBook, callerOf, isAgent, mintGuestToken, guestTokenHash, setGuestTokenCookie, tokenCookie, type Caller,
-} from '../services/reservations/caller'
+import { assertMayBook, isAgent, mintGuestToken, guestTokenHash, type Caller } from '../services/reservations/caller'
 import { cancelReservation } from '../services/reservations/cancel'
 import { createReservation, type Booker, type ReservationDeps } from '../services/reservations/create'
 import { bookingLanguage, mailBooking } from '../services/reservations/notify'
@@ -69,32 +70,32 @@ export function reservationRoutes(deps: AppDeps) {
     .post('/reservations', sameOrigin(), validate({ body: reservationsCall }), async (c) => {
       const body = c.var.body
       if (body.call === 'list') {
-        const caller = await callerOf(c, store.db, body.token)
+        const caller = await requestCaller(c, store.db, body.token)
         const rows = await listReservations(store.db, caller, body.scope)
         return c.json(reservationListAnswer.parse({ status: true, data: await toReservations(store.db, rows, utcToday(clock())) }))
       }
-      const caller = await callerOf(c, store.db, tokenCookie(c))
+      const caller = await requestCaller(c, store.db, reservationTokenCookie(c))
       assertMayBook(caller)
       const { booker, minted } = bookerOf(caller)
-      const language = await bookingLanguage(c, store.db, caller.org)
+      const language = await bookingLanguage(store.db, caller.org, languageCookie(c))
       const { row, created } = await createReservation(serviceDeps(), caller.org, booker, { ...body.request, language })
       const reservation = await answerOne(row)
       if (created) {
         if (minted) setGuestTokenCookie(c, deps.config, minted)
-        await mailBooking(c, deps, { org: caller.org, userId: row.userId, language: row.language, reservation, template: 'booking-confirmation' })
+        await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language: row.language, reservation, template: 'booking-confirmation' })
       }
       return answer(c, reservation)
     })
     .post('/reservations/detail', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
-      const caller = await callerOf(c, store.db, c.var.body.token)
+      const caller = await requestCaller(c, store.db, c.var.body.token)
       return answer(c, await answerOne(await ownedReservation(store.db, caller, c.var.body.confirmationNumber)))
     })
     .post('/reservations/cancel', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
-      const caller = await callerOf(c, store.db, c.var.body.token)
+      const caller = await requestCaller(c, store.db, c.var.body.token)
       const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber)
       const reservation = await answerOne(row)
-      const language = await bookingLanguage(c, store.db, caller.org, row.language)
-      await mailBooking(c, deps, { org: caller.org, userId: row.userId, language, reservation, template: 'booking-cancellation' })
+      const language = await bookingLanguage(store.db, caller.org, languageCookie(c), row.language)
+      await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language, reservation, template: 'booking-cancellation' })
       return answer(c, reservation)
     })
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { HttpError } from '../errors'
-import { directHost } from '../services/request-host'
+import { DomainError } from '../errors'
+import { directHost } from '../http/request-host'
 
 /** The URL of an Origin or Referer value; null when it is not an http(s) URL. */
 function urlOf(value: string): URL | null {
@@ -30,7 +30,7 @@ export function sameOrigin(): MiddlewareHandler {
     const forwarded = typeof resolved === 'string' && resolved !== directHost(c) ? resolved : null
     const matches = claimed !== null && (claimed.host.toLowerCase() === ownHost || claimed.hostname.toLowerCase() === forwarded)
     if (!matches) {
-      throw new HttpError(403, 'THIS REQUEST MUST COME FROM THE SITE ITSELF', 'CROSS_ORIGIN')
+      throw new DomainError('CROSS_ORIGIN', 'THIS REQUEST MUST COME FROM THE SITE ITSELF')
     }
     await next()
   }

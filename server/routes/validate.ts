@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { badRequest } from '../errors'
+import { badInput } from '../errors'
 
 /** The request of a call SPEC §7 calls "empty": nothing, `{}`, or no body at all. */
 export const emptyRequest = z.object({}).strict()
@@ -25,7 +25,7 @@ function describe(error: z.ZodError, where: Where): string {
 
 function check<S extends z.ZodType>(schema: S, value: unknown, where: Where): z.output<S> {
   const result = schema.safeParse(value)
-  if (!result.success) throw badRequest(describe(result.error, where))
+  if (!result.success) throw badInput(describe(result.error, where))
   return result.data
 }
 
@@ -36,10 +36,10 @@ function readJsonObject(text: string): unknown {
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw badRequest('Malformed JSON in the request body')
+    throw badInput('Malformed JSON in the request body')
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw badRequest('The request body must be a JSON object')
+    throw badInput('The request body must be a JSON object')
   }
   return parsed
 }
@@ -48,7 +48,7 @@ async function readText(request: Request): Promise<string> {
   try {
     return await request.text()
   } catch {
-    throw badRequest('The request body could not be read')
+    throw badInput('The request body could not be read')
   }
 }
 

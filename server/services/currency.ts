@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { CurrencyEntry, CurrencyInfo, CurrencyRateAnswer, CurrencyRateRequest } from '@contract/schemas/lookups'
-import { HttpError } from '../errors'
+import { badInput } from '../errors'
 import { currencies, languages, orgCurrencies, orgLanguages } from '../store/schema'
 import type { Db } from '../store/store'
 import { divideScaled, scaledToNumber, toScaled } from './decimal'
@@ -20,7 +20,7 @@ export async function exchangeRates(db: Db, request: CurrencyRateRequest): Promi
   const perUsd = new Map(rows.map((r) => [r.code, toScaled(r.unitsPerUsd)]))
   const rateOf = (code: string, field: string) => {
     const rate = perUsd.get(code)
-    if (rate === undefined) throw new HttpError(400, `${field}: unknown currency ${code}`)
+    if (rate === undefined) throw badInput(`${field}: unknown currency ${code}`)
     return rate
   }
   const from = rateOf(request.fromCurrency, 'fromCurrency')

@@ -1,14 +1,10 @@
-import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { asc, eq } from 'drizzle-orm'
-import { cookieNames } from '@contract/cookie-names'
 import type { OrgConfig, ProductId } from '@contract/schemas/organisation'
 import type { Config } from '../config'
-import { HttpError } from '../errors'
+import { DomainError } from '../errors'
 import { orgProducts, organisations } from '../store/schema'
 import type { Db } from '../store/store'
 import { organisationOfHost } from './host-cache'
-import { directHost } from './request-host'
 import { offeredSocialProviders } from './social-providers'
 
 export type Organisation = typeof organisations.$inferSelect
@@ -16,34 +12,32 @@ export type Organisation = typeof organisations.$inferSelect
 /** The organisation a request is for when nothing more specific applies. */
 export const DEFAULT_ORGANISATION_CODE = 'demo'
 
-const ORG_ID_COOKIE = cookieNames.orgId
-const ORG_CODE_COOKIE = cookieNames.whiteLabelOrg
+/**
+ * What a request says about its organisation (server/http/organisation.ts reads it): a code named
+ * by the deployment (AppDeps.organisationCode), the host name, the `orgid` and `wlOrg` cookies.
+ */
+export type OrganisationClues = { code?: string; host: string | null; idCookie?: string; codeCookie?: string }
 
 /**
- * Which organisation a request belongs to, in this order: the test override (AppDeps.organisationCode),
- * the host name (org_hosts, cached per host), the `orgid` cookie (an id), the `wlOrg` cookie (a
- * code), the default organisation. Every route asks here, so no route decides it on its own.
+ * Which organisation a request belongs to, in this order: the named code, the host name
+ * (org_hosts, cached per host), the `orgid` cookie (an id), the `wlOrg` cookie (a code), the
+ * default organisation. A named code that is unknown, or no default, is ORGANISATION_NOT_FOUND.
  */
-export async function resolveOrganisation(c: Context, db: Db): Promise<Organisation> {
-  const named: unknown = c.get('organisationCode')
-  if (typeof named === 'string' && named) return orFail(await byCode(db, named))
-
-  const resolved: unknown = c.get('requestHost')
-  // Outside the app's middleware (requestHost unset) only the Host header counts: no proxy is trusted.
-  const host = resolved === undefined ? directHost(c) : typeof resolved === 'string' ? resolved : null
-  const ofHost = host ? await organisationOfHost(db, host) : null
+export async function findOrganisation(db: Db, clues: OrganisationClues): Promise<Organisation> {
+  if (clues.code) return orFail(await byCode(db, clues.code))
+  const ofHost = clues.host ? await organisationOfHost(db, clues.host) : null
   if (ofHost) return ofHost
-  return orFail((await fromCookies(c, db)) ?? (await byCode(db, DEFAULT_ORGANISATION_CODE)))
+  return orFail((await fromCookies(db, clues)) ?? (await byCode(db, DEFAULT_ORGANISATION_CODE)))
 }
 
 /** The organisation a cookie names; a malformed or unknown value is ignored, never an error. */
-async function fromCookies(c: Context, db: Db): Promise<Organisation | null> {
-  const id = getCookie(c, ORG_ID_COOKIE)?.trim()
+async function fromCookies(db: Db, clues: OrganisationClues): Promise<Organisation | null> {
+  const id = clues.idCookie?.trim()
   if (id && /^[1-9]\d{0,8}$/.test(id)) {
     const [org] = await db.select().from(organisations).where(eq(organisations.id, Number(id)))
     if (org) return org
   }
-  const code = getCookie(c, ORG_CODE_COOKIE)?.trim()
+  const code = clues.codeCookie?.trim()
   if (code && /^[A-Za-z0-9_-]{1,64}$/.test(code)) return byCode(db, code)
   return null
 }
@@ -54,7 +48,7 @@ async function byCode(db: Db, code: string): Promise<Organisation | null> {
 }
 
 function orFail(org: Organisation | null): Organisation {
-  if (!org) throw new HttpError(404, 'Organisation not found')
+  if (!org) throw new DomainError('ORGANISATION_NOT_FOUND', 'Organisation not found')
   return org
 }
 

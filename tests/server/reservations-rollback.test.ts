@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReservationRequest } from '@contract/schemas/reservations'
 import { createReservation } from '@server/services/reservations/create'
+import { errorAnswer } from '@server/http/errors'
 import { CardUnavailableError } from '@server/services/wallet/redeem'
 import { organisations, reservations, users, walletCards } from '@server/store/schema'
 import { createSupplier } from '@server/suppliers/index'
@@ -49,7 +50,8 @@ describe('createReservation', () => {
 
     const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org, booker, { ...body, language: 'en-US' })
     await expect(attempt).rejects.toBeInstanceOf(CardUnavailableError)
-    await expect(attempt).rejects.toMatchObject({ status: 409, code: 'CARD_UNAVAILABLE' })
+    await expect(attempt).rejects.toMatchObject({ code: 'CARD_UNAVAILABLE' })
+    expect(errorAnswer(await attempt.catch((e: unknown) => e))?.status).toBe(409)
 
     expect(held).toBe(true)
     expect(await t.store.db.select().from(reservations).where(eq(reservations.idempotencyKey, body.idempotencyKey))).toEqual([])

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@server/errors'
+import { DomainError } from '@server/errors'
+import { errorAnswer } from '@server/http/errors'
 import { supplierBookings } from '@server/store/schema'
 import type { Stay } from '@server/suppliers/supplier'
 import { SoldOutError } from '@server/suppliers/store/errors'
@@ -36,7 +37,9 @@ describe('store supplier bookings', () => {
     await cancel(reference)
     const [row] = await inventory.store.db.select().from(supplierBookings).where(eq(supplierBookings.reference, reference))
     expect(row).toMatchObject({ status: 'CANCELLED', rooms: 2, checkIn: '2026-06-10', checkOut: '2026-06-13' })
-    await expect(cancel('SB-UNKNOWN000')).rejects.toMatchObject({ status: 404 })
+    const unknown = await cancel('SB-UNKNOWN000').catch((e: unknown) => e)
+    expect(unknown).toMatchObject({ code: 'BOOKING_NOT_FOUND' })
+    expect(errorAnswer(unknown)?.status).toBe(404)
   })
 
   it('refuses rooms that are gone with SOLD_OUT, holding nothing, and the search then answers the property sold out', async () => {
@@ -47,8 +50,9 @@ describe('store supplier bookings', () => {
 
     const error = await book(rates[0].roomTypeId, s).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SoldOutError)
-    expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ status: 409, code: 'SOLD_OUT' })
+    expect(error).toBeInstanceOf(DomainError)
+    expect(error).toMatchObject({ code: 'SOLD_OUT' })
+    expect(errorAnswer(error)?.status).toBe(409)
     expect((await inventory.supplier.rates(match.property.id, s)).every((r) => r.roomsLeft === 0)).toBe(true)
     const again = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
     expect(again.find((m) => m.property.id === match.property.id)?.cheapest).toBeNull()
@@ -81,6 +85,8 @@ describe('store supplier bookings', () => {
     })).rejects.toThrow('payment failed')
     expect(await roomsLeft(match.property.id, rate.roomTypeId, s)).toBe(rate.roomsLeft)
     await expect(inventory.supplier.book(inventory.store.db as never, { roomTypeId: rate.roomTypeId, stay: s, now })).rejects.toThrow(TypeError)
-    await expect(book('no-such-room', s)).rejects.toMatchObject({ status: 404 })
+    const noRoom = await book('no-such-room', s).catch((e: unknown) => e)
+    expect(noRoom).toMatchObject({ code: 'ROOM_NOT_FOUND' })
+    expect(errorAnswer(noRoom)?.status).toBe(404)
   })
 })

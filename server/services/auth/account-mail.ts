@@ -1,12 +1,11 @@
-import type { Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../app-env'
 import { users } from '../../store/schema'
 import type { Db } from '../../store/store'
-import { clientIp } from '../client-ip'
 import { sendMail } from '../mail/send'
 import type { TemplateName } from '../mail/templates'
-import { resolveOrganisation, type Organisation } from '../organisation'
+import type { Organisation } from '../organisation'
+import type { Visitor } from '../visitor'
 import { issueKey } from './account-keys'
 import type { User } from './sessions'
 import { clockOf } from './sign-in'
@@ -19,13 +18,11 @@ export const RESEND_NOTICE = 'IF THIS EMAIL STILL NEEDS CONFIRMING, WE HAVE SENT
 /**
  * The absolute base of mailed links. In production it is the organisation's site URL, never the
  * request's Host (a forged Host would otherwise receive someone's reset key); in development
- * and tests it is the request's origin, so links open the local server.
+ * and tests it is the calling page's origin, so links open the local server.
  */
-export function linkBase(c: Context, deps: Pick<AppDeps, 'config'>, org: Organisation): string {
+export function linkBase(deps: Pick<AppDeps, 'config'>, org: Organisation, origin: Visitor['origin']): string {
   if (deps.config.NODE_ENV === 'production') return org.siteUrl.replace(/\/+$/, '')
-  // sameOrigin() already checked that this names our own host.
-  const claimed = c.req.header('origin') ?? c.req.header('referer')
-  return new URL(claimed ?? c.req.url).origin
+  return origin
 }
 
 type Kind = { purpose: 'reset' | 'verify'; template: 'reset-password' | 'verify-account'; path: string }
@@ -40,8 +37,8 @@ const emailKeyOf = (orgId: number, email: string) => `${orgId}:${email}`
 const claimConfirmationGap = (db: Db, emailKey: string, now: Date) =>
   claim(db, 'confirmation-email', emailKey, new Date(now.getTime() + LIMITS.confirmationMailGapMs), now)
 
-async function sendLink(c: Context, deps: AppDeps, org: Organisation, user: User, key: string, kind: 'reset' | 'verify', template: TemplateName) {
-  const link = `${linkBase(c, deps, org)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
+async function sendLink(deps: AppDeps, org: Organisation, origin: string, user: User, key: string, kind: 'reset' | 'verify', template: TemplateName) {
+  const link = `${linkBase(deps, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
   await sendMail(deps, {
     orgId: org.id,
     userId: user.id,
@@ -54,14 +51,19 @@ async function sendLink(c: Context, deps: AppDeps, org: Organisation, user: User
 
 /**
  * Mails a reset link (any account) or a new confirmation link (unconfirmed accounts only) when
- * the email belongs to this organisation. Per-IP requests are limited (429); per-email mails are
+ * the email belongs to this organisation. Per-IP requests are limited (TOO_MANY_REQUESTS); per-email mails are
  * capped silently, so the answer never differs between existing and unknown emails.
  */
-export async function mailAccountLink(c: Context, deps: AppDeps, email: string, kind: 'reset' | 'verify') {
+export async function mailAccountLink(
+  deps: AppDeps,
+  where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'origin'> },
+  email: string,
+  kind: 'reset' | 'verify',
+) {
   const db = deps.store.db
   const now = clockOf(deps)
-  const org = await resolveOrganisation(c, db)
-  await takeAttempt(db, 'mail-ip', clientIp(c, deps.config), LIMITS.mailPerIp, now)
+  const { org, visitor } = where
+  await takeAttempt(db, 'mail-ip', visitor.ip, LIMITS.mailPerIp, now)
   const [user] = await db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, email)))
   if (!user || (kind === 'verify' && user.emailConfirmedAt)) return
   const emailKey = emailKeyOf(org.id, email)
@@ -70,18 +72,18 @@ export async function mailAccountLink(c: Context, deps: AppDeps, email: string, 
   await recordAttempt(db, 'mail-email', emailKey, now)
 
   const key = await issueKey(db, user.id, KINDS[kind].purpose, now)
-  await sendLink(c, deps, org, user, key, kind, KINDS[kind].template)
+  await sendLink(deps, org, visitor.origin, user, key, kind, KINDS[kind].template)
 }
 
 /**
  * Mails a new account its confirmation link (the key was issued with the account). It always
  * goes, and counts like a resent link, so a "resend" clicked right after signing up sends nothing more.
  */
-export async function mailSignUpConfirmation(c: Context, deps: AppDeps, org: Organisation, user: User, key: string) {
+export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, origin: string, user: User, key: string) {
   const db = deps.store.db
   const now = clockOf(deps)
   const emailKey = emailKeyOf(org.id, user.email)
   await claimConfirmationGap(db, emailKey, now)
   await recordAttempt(db, 'mail-email', emailKey, now)
-  await sendLink(c, deps, org, user, key, 'verify', 'sign-up-confirmation')
+  await sendLink(deps, org, origin, user, key, 'verify', 'sign-up-confirmation')
 }

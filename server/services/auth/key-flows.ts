@@ -1,14 +1,14 @@
-import type { Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import type { AuthErrorCode, SignInResult } from '@contract/schemas/auth'
+import type { AuthErrorCode } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { users } from '../../store/schema'
-import { resolveOrganisation } from '../organisation'
+import type { Organisation } from '../organisation'
+import type { Visitor } from '../visitor'
 import { consumeKey, consumeUserKeys, lookUpKey, type KeyPurpose } from './account-keys'
 import { hashPassword } from './password'
 import { revokeUserSessions, type User } from './sessions'
-import { clockOf, openSession } from './sign-in'
+import { clockOf, openSession, type OpenedSession } from './sign-in'
 import { clearAttempts } from './throttle'
 
 const KEY_FAILURES = {
@@ -20,10 +20,9 @@ const KEY_FAILURES = {
 type Spent = { ok: true; user: User } | { ok: false; code: AuthErrorCode; message: string; user: User | null }
 
 /** Looks a key up for this organisation and spends it; a failure says why (invalid, expired, used). */
-async function spendKey(c: Context, deps: AppDeps, key: string, purpose: KeyPurpose): Promise<Spent> {
+async function spendKey(deps: Pick<AppDeps, 'store' | 'now'>, org: Organisation, key: string, purpose: KeyPurpose): Promise<Spent> {
   const db = deps.store.db
   const now = clockOf(deps)
-  const org = await resolveOrganisation(c, db)
   const found = await lookUpKey(db, key, purpose, now)
   if (found.state === 'invalid' || found.user.orgId !== org.id) return { ok: false, ...KEY_FAILURES.invalid, user: null }
   if (found.state !== 'valid') return { ok: false, ...KEY_FAILURES[found.state], user: found.user }
@@ -37,12 +36,12 @@ async function spendKey(c: Context, deps: AppDeps, key: string, purpose: KeyPurp
  * sign-in lock, and signs the user in.
  */
 export async function changePassword(
-  c: Context,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'store' | 'now'>,
+  where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'userAgent'> },
   input: { key: string; password: string },
-): Promise<SignInResult> {
-  const spent = await spendKey(c, deps, input.key, 'reset')
-  if (!spent.ok) throw new HttpError(400, spent.message, spent.code)
+): Promise<OpenedSession> {
+  const spent = await spendKey(deps, where.org, input.key, 'reset')
+  if (!spent.ok) throw new DomainError(spent.code, spent.message)
   const db = deps.store.db
   const now = clockOf(deps)
   const [user] = await db
@@ -53,7 +52,7 @@ export async function changePassword(
   await consumeUserKeys(db, user.id, 'reset', now)
   await revokeUserSessions(db, user.id, now)
   await clearAttempts(db, 'signin-email', `${user.orgId}:${user.email}`)
-  return openSession(c, deps, user, { remember: false, sso: false })
+  return openSession(deps, where.visitor, user, { remember: false, sso: false })
 }
 
 export type VerifyOutcome =
@@ -61,8 +60,8 @@ export type VerifyOutcome =
   | { status: false; message: string; code: AuthErrorCode; result: { email: string } | null }
 
 /** Confirms an email from its link. Expired and used keys still name the email, so the client can prefill a new request. */
-export async function verifyAccount(c: Context, deps: AppDeps, key: string): Promise<VerifyOutcome> {
-  const spent = await spendKey(c, deps, key, 'verify')
+export async function verifyAccount(deps: Pick<AppDeps, 'store' | 'now'>, org: Organisation, key: string): Promise<VerifyOutcome> {
+  const spent = await spendKey(deps, org, key, 'verify')
   if (!spent.ok) {
     return { status: false, message: spent.message, code: spent.code, result: spent.user ? { email: spent.user.email } : null }
   }

@@ -1,16 +1,14 @@
-import type { Context } from 'hono'
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { SignInResult } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { organisations, users } from '../../store/schema'
 import type { Db } from '../../store/store'
-import { clientIp } from '../client-ip'
-import { resolveOrganisation } from '../organisation'
-import { setSessionCookie } from './cookie'
+import type { Organisation } from '../organisation'
+import type { Visitor } from '../visitor'
 import { signInResult } from './profile'
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password'
-import { createSession, type User } from './sessions'
+import { createSession, type Session, type User } from './sessions'
 import { clearAttempts, isLocked, LIMITS, recordFailure, takeAttempt } from './throttle'
 
 /** SPEC §8's default sign-in failure; the same for a wrong password and an unknown email. */
@@ -20,24 +18,26 @@ export const OTHER_ORGANISATION = 'THIS ACCOUNT BELONGS TO ANOTHER SITE. PLEASE 
 export const clockOf = (deps: Pick<AppDeps, 'now'>) => deps.now?.() ?? new Date()
 
 /**
- * Opens a session for a user: the secret goes into the HttpOnly cookie, the answer carries the
- * sign-in result whose `token` is the session's public id.
+ * A session just opened: `result` is the sign-in answer (its `token` is the session's public id);
+ * `secret` is for the HttpOnly cookie the route sets, never for the answer's body.
  */
+export type OpenedSession = { result: SignInResult; secret: string; session: Session }
+
+/** Opens a session for a user, recording where it was opened from. */
 export async function openSession(
-  c: Context,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'store' | 'now'>,
+  visitor: Pick<Visitor, 'ip' | 'userAgent'>,
   user: User,
   options: { remember: boolean; sso: boolean },
-): Promise<SignInResult> {
+): Promise<OpenedSession> {
   const { session, secret } = await createSession(deps.store.db, {
     userId: user.id,
     ...options,
-    ip: clientIp(c, deps.config),
-    userAgent: c.req.header('user-agent') ?? null,
+    ip: visitor.ip,
+    userAgent: visitor.userAgent,
     now: clockOf(deps),
   })
-  setSessionCookie(c, deps.config, secret, session)
-  return signInResult(deps.store.db, user, session.id)
+  return { result: await signInResult(deps.store.db, user, session.id), secret, session }
 }
 
 /**
@@ -68,18 +68,18 @@ async function accountToCheck(db: Db, orgId: number, email: string, now: Date): 
  * it. Every attempt hashes once, whatever the account, so timing tells nothing either.
  */
 export async function signInWithPassword(
-  c: Context,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'store' | 'now'>,
+  where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'userAgent'> },
   input: { email: string; password: string; remember: boolean },
-): Promise<SignInResult> {
+): Promise<OpenedSession> {
   const db = deps.store.db
   const now = clockOf(deps)
-  const org = await resolveOrganisation(c, db)
-  await takeAttempt(db, 'signin-ip', clientIp(c, deps.config), LIMITS.signInPerIp, now)
+  const { org, visitor } = where
+  await takeAttempt(db, 'signin-ip', visitor.ip, LIMITS.signInPerIp, now)
 
   const emailKey = `${org.id}:${input.email}`
   if (await isLocked(db, 'signin-email', emailKey, now)) {
-    throw new HttpError(429, 'TOO MANY FAILED SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 15 MINUTES', 'ACCOUNT_LOCKED')
+    throw new DomainError('ACCOUNT_LOCKED', 'TOO MANY FAILED SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 15 MINUTES')
   }
   const user = await accountToCheck(db, org.id, input.email, now)
   const matches = user?.passwordHash
@@ -89,15 +89,15 @@ export async function signInWithPassword(
     await recordFailure(db, emailKey, now)
     // Guessing another organisation's password from here counts against that account's lock too.
     if (user && user.orgId !== org.id) await recordFailure(db, `${user.orgId}:${input.email}`, now)
-    throw new HttpError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS')
+    throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
   }
-  if (user.orgId !== org.id) throw new HttpError(403, OTHER_ORGANISATION, 'OTHER_ORGANISATION')
+  if (user.orgId !== org.id) throw new DomainError('OTHER_ORGANISATION', OTHER_ORGANISATION)
   if (!user.emailConfirmedAt) {
-    throw new HttpError(403, 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN', 'EMAIL_NOT_CONFIRMED')
+    throw new DomainError('EMAIL_NOT_CONFIRMED', 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN')
   }
   await clearAttempts(db, 'signin-email', emailKey)
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id))
   }
-  return openSession(c, deps, user, { remember: input.remember, sso: false })
+  return openSession(deps, visitor, user, { remember: input.remember, sso: false })
 }

@@ -1,28 +1,26 @@
-import type { Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
-import type { SignInResult } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { auditEvents, userIdentities, users } from '../../store/schema'
 import type { Db } from '../../store/store'
-import { clientIp } from '../client-ip'
-import { resolveOrganisation } from '../organisation'
+import type { Organisation } from '../organisation'
 import { SignUpRefused } from '../sign-up/refusals'
 import { verifySocialToken, type SocialToken } from '../sign-up/social'
 import type { SocialIdentity } from '../social/identity'
-import { clockOf, openSession } from './sign-in'
+import { clockOf, openSession, type OpenedSession } from './sign-in'
 import type { User } from './sessions'
 import { LIMITS, takeAttempt } from './throttle'
+import type { Visitor } from '../visitor'
 
 export const SOCIAL_ACCOUNT_NOT_FOUND = 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP'
 
-/** The provider's word on the token, or the sign-in failure: 403 provider not offered here, 401 token refused. */
-async function verified(deps: AppDeps, org: Parameters<typeof verifySocialToken>[1], social: SocialToken): Promise<SocialIdentity> {
+/** The provider's word on the token, or the sign-in failure: the provider is not offered here, or the token is refused. */
+async function verified(deps: Pick<AppDeps, 'socialVerifiers'>, org: Parameters<typeof verifySocialToken>[1], social: SocialToken): Promise<SocialIdentity> {
   try {
     return await verifySocialToken(deps, org, social)
   } catch (error) {
     if (!(error instanceof SignUpRefused)) throw error
-    throw new HttpError(error.reason === 'SOCIAL_PROVIDER_DISABLED' ? 403 : 401, error.message, error.reason)
+    throw new DomainError(error.reason === 'SOCIAL_PROVIDER_DISABLED' ? 'SOCIAL_PROVIDER_DISABLED' : 'SOCIAL_TOKEN_INVALID', error.message)
   }
 }
 
@@ -70,21 +68,21 @@ async function memberFor(
 /**
  * Social sign-in (a Google ID token or a Facebook access token instead of a password), behind
  * both sign-in paths of SPEC §7. The per-IP limit is the password path's; the per-email lock is
- * not, since a token proves the identity without guessing. No member yet is a 404, so the client
+ * not, since a token proves the identity without guessing. No member yet is SOCIAL_ACCOUNT_NOT_FOUND, so the client
  * can offer the sign-up's "complete your information" with the same token.
  */
 export async function signInWithSocial(
-  c: Context,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'store' | 'now' | 'socialVerifiers'>,
+  where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'userAgent'> },
   input: { social: SocialToken; remember: boolean },
-): Promise<SignInResult> {
+): Promise<OpenedSession> {
   const db = deps.store.db
   const now = clockOf(deps)
-  const org = await resolveOrganisation(c, db)
-  const ip = clientIp(c, deps.config)
+  const { org, visitor } = where
+  const { ip } = visitor
   await takeAttempt(db, 'signin-ip', ip, LIMITS.signInPerIp, now)
   const identity = await verified(deps, org, input.social)
-  const user = await memberFor(db, org.id, identity, { now, ip, userAgent: c.req.header('user-agent')?.slice(0, 1024) ?? null })
-  if (!user) throw new HttpError(404, SOCIAL_ACCOUNT_NOT_FOUND, 'SOCIAL_ACCOUNT_NOT_FOUND')
-  return openSession(c, deps, user, { remember: input.remember, sso: false })
+  const user = await memberFor(db, org.id, identity, { now, ip, userAgent: visitor.userAgent?.slice(0, 1024) ?? null })
+  if (!user) throw new DomainError('SOCIAL_ACCOUNT_NOT_FOUND', SOCIAL_ACCOUNT_NOT_FOUND)
+  return openSession(deps, visitor, user, { remember: input.remember, sso: false })
 }

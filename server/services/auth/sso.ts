@@ -1,13 +1,13 @@
-import type { Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
 import { z } from 'zod'
-import { sanitiseEmail, type SignInResult } from '@contract/schemas/auth'
+import { sanitiseEmail } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { currencies, languages, users } from '../../store/schema'
-import { resolveOrganisation, type Organisation } from '../organisation'
-import { clockOf, openSession } from './sign-in'
+import type { Organisation } from '../organisation'
+import type { Visitor } from '../visitor'
+import { clockOf, openSession, type OpenedSession } from './sign-in'
 
 // createRemoteJWKSet caches keys and rate-limits refetches; keep one per URL, not one per request.
 const remoteKeySets = new Map<string, JWTVerifyGetKey>()
@@ -23,9 +23,9 @@ const ssoClaims = z.object({
   family_name: z.string().max(100).optional(),
 })
 
-const invalid = (message: string) => new HttpError(401, message, 'SSO_INVALID')
+const invalid = (message: string) => new DomainError('SSO_INVALID', message)
 
-function describe(error: unknown): HttpError {
+function describe(error: unknown): DomainError {
   if (error instanceof errors.JWTExpired) return invalid('SSO TOKEN HAS EXPIRED')
   if (error instanceof errors.JWTClaimValidationFailed) return invalid(`SSO TOKEN CLAIM ${error.claim.toUpperCase()} IS INVALID`)
   if (error instanceof errors.JWSSignatureVerificationFailed) return invalid('SSO TOKEN SIGNATURE IS INVALID')
@@ -37,7 +37,7 @@ function describe(error: unknown): HttpError {
 /** Verifies an SSO JWT against the organisation's settings; issuer, audience and expiry are required. */
 export async function verifySsoToken(org: Organisation, token: string, now: Date): Promise<JWTPayload> {
   if (!org.ssoEnabled || !org.ssoIssuer || !org.ssoAudience || !(org.ssoSecret || org.ssoJwksUrl)) {
-    throw new HttpError(401, 'SINGLE SIGN-ON IS NOT ENABLED FOR THIS SITE', 'SSO_DISABLED')
+    throw new DomainError('SSO_DISABLED', 'SINGLE SIGN-ON IS NOT ENABLED FOR THIS SITE')
   }
   const options = { issuer: org.ssoIssuer, audience: org.ssoAudience, requiredClaims: ['exp'], currentDate: now }
   try {
@@ -61,10 +61,14 @@ async function orgDefaults(db: AppDeps['store']['db'], org: Organisation) {
  * (confirmed: the identity provider vouches for the address). The session is marked sso, so
  * checkLogin can send the member back to the organisation's session-out page when it ends.
  */
-export async function signInWithSso(c: Context, deps: AppDeps, token: string): Promise<SignInResult> {
+export async function signInWithSso(
+  deps: Pick<AppDeps, 'store' | 'now'>,
+  where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'userAgent'> },
+  token: string,
+): Promise<OpenedSession> {
   const db = deps.store.db
   const now = clockOf(deps)
-  const org = await resolveOrganisation(c, db)
+  const { org } = where
   const claims = ssoClaims.safeParse(await verifySsoToken(org, token, now))
   if (!claims.success) throw invalid('SSO TOKEN HAS NO VALID EMAIL')
   const email = sanitiseEmail(claims.data.email)
@@ -85,5 +89,5 @@ export async function signInWithSso(c: Context, deps: AppDeps, token: string): P
   } else if (!user.emailConfirmedAt) {
     ;[user] = await db.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id)).returning()
   }
-  return openSession(c, deps, user, { remember: false, sso: true })
+  return openSession(deps, where.visitor, user, { remember: false, sso: true })
 }

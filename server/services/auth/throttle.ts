@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, lt, lte } from 'drizzle-orm'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { authAttempts, authLocks } from '../../store/schema'
 import type { Db } from '../../store/store'
 
@@ -54,10 +54,10 @@ export async function clearAttempts(db: Db, scope: Scope, key: string): Promise<
   await db.delete(authLocks).where(and(eq(authLocks.scope, scope), eq(authLocks.key, key)))
 }
 
-/** Counts this attempt and refuses it with a 429 when the key already used up its window. */
+/** Counts this attempt and refuses it (TOO_MANY_REQUESTS) when the key already used up its window. */
 export async function takeAttempt(db: Db, scope: Scope, key: string, limit: { max: number; windowMs: number }, now: Date) {
   if ((await recentAttempts(db, scope, key, limit.windowMs, now)) >= limit.max) {
-    throw new HttpError(429, 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 'TOO_MANY_REQUESTS')
+    throw new DomainError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER')
   }
   await recordAttempt(db, scope, key, now)
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { countries, currencies, orgCurrencies, orgProducts } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { Kind } from '../../suppliers/supplier'
@@ -46,7 +46,7 @@ export type Rates = { target: RatedCurrency; of(code: string): RatedCurrency }
 export async function ratesFor(db: Db, org: Organisation, code: string): Promise<Rates> {
   const [rates, offered] = await Promise.all([currencyRates(db), offeredCodes(db, org)])
   const target = rates.get(code)
-  if (!target || !offered.has(code)) throw new HttpError(400, `currency: ${code} is not offered here`, 'CURRENCY_NOT_OFFERED')
+  if (!target || !offered.has(code)) throw new DomainError('CURRENCY_NOT_OFFERED', `currency: ${code} is not offered here`)
   return {
     target,
     of(from) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { PropertyDetails, PropertyWithOffers, propertyRequest } from '@contract/schemas/booking'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import type { SupplierProperty } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { countryFacts, factsOf, ratesFor } from './currencies'
@@ -36,7 +36,7 @@ export async function propertyWithOffers(deps: BookingDeps, org: Organisation, q
   const rates = await ratesFor(deps.db, org, query.currency)
   const property = await sellableProperty(deps, org, query.id)
   if ((query.checkIn === undefined) !== (query.checkOut === undefined)) {
-    throw new HttpError(400, 'A stay needs both its check-in and its check-out date', 'BAD_STAY')
+    throw new DomainError('BAD_STAY', 'A stay needs both its check-in and its check-out date')
   }
   if (query.checkIn === undefined || query.checkOut === undefined) {
     return { property: await details(deps, property), nights: null, offers: null }

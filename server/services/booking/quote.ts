@@ -1,5 +1,5 @@
 import type { Quote, QuoteRequest } from '@contract/schemas/booking'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import type { Db } from '../../store/store'
 import type { Kind, Supplier, SupplierProperty } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
@@ -12,7 +12,7 @@ export type BookingDeps = { db: Db; supplier: Supplier; now: Date }
 /** Wallet product of a kind: hotels are HLT, resort weeks RST. */
 export const productOf = (kind: Kind) => (kind === 'resort' ? 'RST' : 'HLT')
 
-const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND')
+const notFound = (message: string) => new DomainError('NOT_FOUND', message)
 
 /**
  * The property as the organisation may sell it: a 404 NOT_FOUND when the supplier does not know

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { PropertySummary, SearchResults, searchRequest } from '@contract/schemas/booking'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import type { SupplierMatch } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { countryFacts, factsOf, ratesFor, soldKinds, type Rates } from './currencies'
@@ -17,7 +17,7 @@ type Centre = SearchResults['centre']
 async function centreOf(deps: BookingDeps, query: SearchQuery): Promise<Centre> {
   if (query.destination === undefined) return { name: '', latitude: query.latitude!, longitude: query.longitude! }
   const destination = await deps.supplier.destination(query.destination)
-  if (!destination) throw new HttpError(404, `No destination ${query.destination}`, 'NOT_FOUND')
+  if (!destination) throw new DomainError('NOT_FOUND', `No destination ${query.destination}`)
   return { name: destination.name, latitude: destination.latitude, longitude: destination.longitude }
 }
 

@@ -1,6 +1,6 @@
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/calendar'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import type { Kind, Stay } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 
@@ -9,7 +9,7 @@ export const RESORT_WEEK_NIGHTS = 7
 
 const DAY_MS = 86_400_000
 
-const badStay = (message: string) => new HttpError(400, message, 'BAD_STAY')
+const badStay = (message: string) => new DomainError('BAD_STAY', message)
 
 /** Today's date in UTC: the server's one "today" for minimum check-in and cancellation dates. */
 export function utcToday(now: Date): IsoDate {

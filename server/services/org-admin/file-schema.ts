@@ -5,7 +5,7 @@ import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReade
 import { brandContrastProblems } from './contrast'
 
 /** What the file is checked against besides itself: the store's reference lists and the files it names. */
-export type FileContext = {
+export type FileReferences = {
   /** Language codes the store knows (languages.code). */
   languages: ReadonlySet<string>
   /** Currency codes the store knows (currencies.code). */
@@ -122,7 +122,7 @@ const ssoSettings = z
  * come out loaded; the store's languages and currencies are checked here too, so one parse
  * reports every problem. See docs/examples/organisation/coastline.json.
  */
-export function organisationFileSchema(context: FileContext) {
+export function organisationFileSchema(context: FileReferences) {
   const known = (set: ReadonlySet<string>, what: string) =>
     z.string().superRefine((code, ctx) => {
       if (!set.has(code)) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { isAgent, type Caller } from './caller'
@@ -25,11 +25,11 @@ function visibleTo(caller: Caller): SQL | undefined {
 export async function listReservations(db: Db, caller: Caller, scope: 'own' | 'agent'): Promise<ReservationRow[]> {
   let where: SQL | undefined
   if (caller.kind === 'user') {
-    if (scope === 'agent' && !isAgent(caller.user)) throw new HttpError(403, 'Only agents have bookings made for clients.', 'NOT_AN_AGENT')
+    if (scope === 'agent' && !isAgent(caller.user)) throw new DomainError('NOT_AN_AGENT', 'Only agents have bookings made for clients.')
     const mine = scope === 'agent' ? eq(reservations.agentId, caller.user.id) : eq(reservations.userId, caller.user.id)
     where = and(eq(reservations.orgId, caller.org.id), mine)
   } else {
-    if (scope === 'agent') throw new HttpError(401, 'PLEASE SIGN IN', 'NOT_SIGNED_IN')
+    if (scope === 'agent') throw new DomainError('NOT_SIGNED_IN', 'PLEASE SIGN IN')
     where = visibleTo(caller)
     if (!where) return []
   }
@@ -42,6 +42,6 @@ export async function ownedReservation(db: Db, caller: Caller, confirmationNumbe
   const [row] = visible
     ? await db.select().from(reservations).where(and(visible, eq(reservations.confirmationNumber, confirmationNumber)))
     : []
-  if (!row) throw new HttpError(404, `No reservation ${confirmationNumber} was found.`, 'NOT_FOUND')
+  if (!row) throw new DomainError('NOT_FOUND', `No reservation ${confirmationNumber} was found.`)
   return row
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { reservationCards, reservations } from '../../store/schema'
 import { utcToday } from '../booking/stay'
 import { releaseCards } from '../wallet/redeem'
@@ -8,10 +8,10 @@ import type { ReservationDeps } from './create'
 import { ownedReservation } from './access'
 import { isCancellable, type ReservationRow } from './view'
 
-const notCancellable = (message: string) => new HttpError(409, message, 'NOT_CANCELLABLE')
+const notCancellable = (message: string) => new DomainError('NOT_CANCELLABLE', message)
 
 /** Why a reservation cannot be cancelled now, in words the member can act on. */
-function refusal(row: ReservationRow): HttpError {
+function refusal(row: ReservationRow): DomainError {
   if (row.status === 'CANCELLED') return notCancellable('This booking is already cancelled.')
   if (row.freeCancellationUntil === null) return notCancellable('This booking is non-refundable and cannot be cancelled.')
   return notCancellable(`Free cancellation ended on ${row.freeCancellationUntil}; this booking can no longer be cancelled.`)

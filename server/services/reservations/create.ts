@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Quote } from '@contract/schemas/booking'
 import type { createReservationRequest } from '@contract/schemas/reservations'
-import { HttpError } from '../../errors'
+import { DomainError, type DomainErrorCode } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -27,7 +27,7 @@ export type Booker = Owner & { agentId: number | null; tokenMinted: boolean }
 /** Who asks, for matching a retry to the first booking: a freshly minted token names nobody yet. */
 const presentedBy = (booker: Booker): Owner => ({ userId: booker.userId, guestTokenHash: booker.tokenMinted ? null : booker.guestTokenHash })
 
-const conflict = (message: string, code: string) => new HttpError(409, message, code)
+const conflict = (message: string, code: DomainErrorCode) => new DomainError(code, message)
 
 /** An exact amount for a message: 123456 USD minor units → "1234.56 USD". */
 function plainAmount(minor: number, currency: string): string {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { BookingProduct } from '@contract/schemas/booking'
 import { walletDeductions, type ChosenCard } from '@contract/wallet-cover'
-import { HttpError, badRequest } from '../../errors'
+import { DomainError, badInput } from '../../errors'
 import { walletCards } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { Organisation } from '../organisation'
@@ -12,7 +12,7 @@ export type Deduction = { cardId: number; cardCode: string; kind: 'certificate' 
 
 export type WalletChoice = { certificate: string | null; discountCards: string[] }
 
-const unavailable = (message: string) => new HttpError(409, message, 'CARD_UNAVAILABLE')
+const unavailable = (message: string) => new DomainError('CARD_UNAVAILABLE', message)
 
 /**
  * What the chosen wallet cards take off `totalMinor`, computed here from the member's own cards,
@@ -29,7 +29,7 @@ export async function bookingDeductions(
   const { wallet, totalMinor } = request
   const codes = [...(wallet.certificate ? [wallet.certificate] : []), ...wallet.discountCards]
   if (codes.length === 0) return { deductions: [], amountDueMinor: totalMinor }
-  if (new Set(codes).size !== codes.length) throw badRequest('wallet: a card is chosen more than once')
+  if (new Set(codes).size !== codes.length) throw badInput('wallet: a card is chosen more than once')
 
   const cards = await paymentCardsByUser(db, { org: request.org, userId: request.userId, currency: request.currency, now: request.now })
   const ids = await db

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { sha256Hex } from '../digest'
@@ -41,7 +41,7 @@ export function replayOf(first: ReservationRow, hash: string, owner: Owner): Res
     ? first.userId === owner.userId
     : first.userId === null && (owner.guestTokenHash === null || first.guestTokenHash === owner.guestTokenHash)
   if (first.requestHash !== hash || !sameOwner) {
-    throw new HttpError(409, 'This booking request was already used for a different booking. Please reload the page and try again.', 'IDEMPOTENCY_KEY_REUSED')
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This booking request was already used for a different booking. Please reload the page and try again.')
   }
   return first
 }

@@ -1,6 +1,3 @@
-import { cookieNames } from '@contract/cookie-names'
-import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { eq } from 'drizzle-orm'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
@@ -11,21 +8,17 @@ import { sendMail } from '../mail/send'
 import type { Organisation } from '../organisation'
 import type { BookingMailSummary } from './mail-text'
 
-/** SPEC §3's language cookie (src/lib/cookies.ts `languageCode`). */
-const LANGUAGE_COOKIE = cookieNames.languageCode
-
 /**
- * The language of a booking's mails: the visitor's `lan_code` when the organisation offers it,
+ * The language of a booking's mails: the visitor's `asked` language (the `lan_code` cookie) when the organisation offers it,
  * else `fallback` (a cancellation: the language the booking was made in), else the
  * organisation's default language (as an account's language is chosen at sign-up).
  */
-export async function bookingLanguage(c: Context, db: Db, org: Organisation, fallback?: string): Promise<string> {
+export async function bookingLanguage(db: Db, org: Organisation, asked: string | undefined, fallback?: string): Promise<string> {
   const offered = await db
     .select({ id: languages.id, code: languages.code })
     .from(orgLanguages)
     .innerJoin(languages, eq(languages.id, orgLanguages.languageId))
     .where(eq(orgLanguages.orgId, org.id))
-  const asked = getCookie(c, LANGUAGE_COOKIE)
   const chosen = offered.find((l) => l.code === asked)
   if (chosen) return chosen.code
   if (fallback) return fallback
@@ -56,13 +49,12 @@ const summaryOf = (r: Reservation): BookingMailSummary => ({
  * Runs after the booking committed: a mail that fails is logged, never the booking's failure.
  */
 export async function mailBooking(
-  c: Context,
   deps: AppDeps,
-  mail: { org: Organisation; userId: number | null; language: string; reservation: Reservation; template: 'booking-confirmation' | 'booking-cancellation' },
+  mail: { origin: string; org: Organisation; userId: number | null; language: string; reservation: Reservation; template: 'booking-confirmation' | 'booking-cancellation' },
 ): Promise<void> {
   const { org, reservation } = mail
   try {
-    const link = `${linkBase(c, deps, org)}/checkout-success?confirmation=${encodeURIComponent(reservation.confirmationNumber)}`
+    const link = `${linkBase(deps, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(reservation.confirmationNumber)}`
     await sendMail(deps, {
       orgId: org.id,
       userId: mail.userId,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { InvitationInfo } from '@contract/schemas/sign-up'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { invitations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { hashSecret } from '../auth/tokens'
@@ -8,11 +8,11 @@ import { SignUpRefused } from './refusals'
 
 export type Invitation = typeof invitations.$inferSelect
 
-type Failure = { status: 404 | 410; code: 'INVITATION_INVALID' | 'INVITATION_EXPIRED' | 'INVITATION_USED'; message: string }
+type Failure = { code: 'INVITATION_INVALID' | 'INVITATION_EXPIRED' | 'INVITATION_USED'; message: string }
 const FAILURES = {
-  invalid: { status: 404, code: 'INVITATION_INVALID', message: 'THIS INVITATION IS NOT VALID' },
-  expired: { status: 410, code: 'INVITATION_EXPIRED', message: 'THIS INVITATION HAS EXPIRED' },
-  used: { status: 410, code: 'INVITATION_USED', message: 'THIS INVITATION HAS ALREADY BEEN USED' },
+  invalid: { code: 'INVITATION_INVALID', message: 'THIS INVITATION IS NOT VALID' },
+  expired: { code: 'INVITATION_EXPIRED', message: 'THIS INVITATION HAS EXPIRED' },
+  used: { code: 'INVITATION_USED', message: 'THIS INVITATION HAS ALREADY BEEN USED' },
 } satisfies Record<string, Failure>
 
 /**
@@ -50,10 +50,10 @@ export function invitationInfo(invitation: Invitation): InvitationInfo {
   }
 }
 
-/** POST /api/signUp/getInvitation: the info, or 404 INVITATION_INVALID / 410 INVITATION_EXPIRED | INVITATION_USED. */
+/** POST /api/signUp/getInvitation: the info, or a refusal INVITATION_INVALID, INVITATION_EXPIRED or INVITATION_USED. */
 export async function getInvitation(db: Db, orgId: number, key: string, now: Date): Promise<InvitationInfo> {
   const found = await lookUpInvitation(db, orgId, key, now)
-  if (!found.ok) throw new HttpError(found.failure.status, found.failure.message, found.failure.code)
+  if (!found.ok) throw new DomainError(found.failure.code, found.failure.message)
   return invitationInfo(found.invitation)
 }
 

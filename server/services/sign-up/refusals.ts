@@ -33,14 +33,13 @@ export class SignUpRefused extends Error {
   }
 }
 
-/** A refusal as SPEC §7 answers it: code 201 for an existing user, 500 for the rest; 409 / 422 over HTTP. */
-export function refusalAnswer(refusal: SignUpRefused): { answer: SignUpAnswer; status: 409 | 422 } {
+/** A refusal as SPEC §7 answers it: code 201 for an existing user, 500 for the rest (the route adds the HTTP status). */
+export function refusalAnswer(refusal: SignUpRefused): { answer: SignUpAnswer } {
   const existing = refusal.reason === 'USER_ALREADY_CREATED'
   return {
     answer: {
       status: false,
       data: { code: existing ? 201 : 500, resp: refusal.message, isProfileCreated: false, reason: refusal.reason },
     },
-    status: existing ? 409 : 422,
   }
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import type { SignUpAnswer } from '@contract/schemas/sign-up'
 import type { AppDeps } from '../../app-env'
 import { uniqueViolation } from '../../store/errors'
@@ -7,11 +6,11 @@ import { issueKey } from '../auth/account-keys'
 import { mailSignUpConfirmation } from '../auth/account-mail'
 import { hashPassword } from '../auth/password'
 import type { User } from '../auth/sessions'
-import { clockOf, openSession } from '../auth/sign-in'
+import { clockOf, openSession, type OpenedSession } from '../auth/sign-in'
 import { LIMITS, takeAttempt } from '../auth/throttle'
-import { clientIp } from '../client-ip'
-import { resolveOrganisation, type Organisation } from '../organisation'
+import type { Organisation } from '../organisation'
 import type { SocialIdentity } from '../social/identity'
+import type { Visitor } from '../visitor'
 import { checkAccess, spendAccessCode } from './access-codes'
 import { accountExists, addIdentity, insertAccount, type SignUpInput } from './account'
 import { acceptInvitation, invitationForSignUp } from './invitations'
@@ -24,11 +23,17 @@ export const WELCOME = 'WELCOME'
 /** Two requests creating one account: whichever commits second meets one of these. */
 const DUPLICATE_CONSTRAINTS = ['users_org_email', 'user_identities_org_id_provider_subject_pk']
 
-type Outcome = { answer: SignUpAnswer; status: 200 | 409 | 422 }
-const created = (resp: string): Outcome => ({
+/**
+ * The sign-up's answer (a refusal is `status: false` with its reason); `opened` is the session a
+ * social sign-up signs straight into, for the route to set its cookie.
+ */
+type Outcome = { answer: SignUpAnswer; opened?: OpenedSession }
+const created = (resp: string, opened?: OpenedSession): Outcome => ({
   answer: { status: true, data: { code: 200, resp, isProfileCreated: true, reason: null } },
-  status: 200,
+  ...(opened ? { opened } : {}),
 })
+
+type Where = { org: Organisation; visitor: Visitor }
 
 /**
  * Everything a sign-up writes, in one transaction: the user, the access code's use, the
@@ -36,10 +41,10 @@ const created = (resp: string): Outcome => ({
  * refusal or failure on the way rolls all of it back. Slow or remote work (hashing, the
  * provider's check) happens before, so the transaction stays short.
  */
-async function createMember(c: Context, deps: AppDeps, org: Organisation, payload: SignUpInput, identity: SocialIdentity | null) {
+async function createMember(deps: AppDeps, { org, visitor }: Where, payload: SignUpInput, identity: SocialIdentity | null) {
   const db = deps.store.db
   const now = clockOf(deps)
-  const ip = clientIp(c, deps.config)
+  const { ip } = visitor
   if (!identity && !payload.password) throw new SignUpRefused('PASSWORD_REQUIRED')
   const email = identity?.email ?? payload.email_id
   if (await accountExists(db, org.id, email, identity)) throw new SignUpRefused('USER_ALREADY_CREATED')
@@ -64,7 +69,7 @@ async function createMember(c: Context, deps: AppDeps, org: Organisation, payloa
       action: `sign-up:${identity?.provider ?? 'email'}`,
       ip,
       claimedIp: payload.true_client_ip || payload.client_ip_address || null,
-      userAgent: c.req.header('user-agent')?.slice(0, 1024) ?? null,
+      userAgent: visitor.userAgent?.slice(0, 1024) ?? null,
       createdAt: now,
     })
     return { user, key }
@@ -72,13 +77,10 @@ async function createMember(c: Context, deps: AppDeps, org: Organisation, payloa
 }
 
 /** After the commit: the email path mails the confirmation link, the social path signs in. */
-async function welcome(c: Context, deps: AppDeps, org: Organisation, user: User, key: string | null): Promise<Outcome> {
-  if (!key) {
-    await openSession(c, deps, user, { remember: false, sso: false })
-    return created(WELCOME)
-  }
+async function welcome(deps: AppDeps, { org, visitor }: Where, user: User, key: string | null): Promise<Outcome> {
+  if (!key) return created(WELCOME, await openSession(deps, visitor, user, { remember: false, sso: false }))
   try {
-    await mailSignUpConfirmation(c, deps, org, user, key)
+    await mailSignUpConfirmation(deps, org, visitor.origin, user, key)
   } catch (error) {
     // The account exists either way; resendVerification sends the link again.
     deps.logger.error('could not send the sign-up confirmation', { userId: user.id, error: String(error) })
@@ -89,16 +91,15 @@ async function welcome(c: Context, deps: AppDeps, org: Organisation, user: User,
 /**
  * POST /api/signUp (SPEC §7). A refusal is an answer, not an error: status false with code 201
  * (USER_ALREADY_CREATED, also when a concurrent sign-up took the email a moment earlier) or 500
- * (every other reason), over HTTP 409 and 422. Limits and bad input stay the common 429 / 400.
+ * (every other reason); the route answers them over HTTP 409 and 422. Limits and bad input are refusals (DomainError).
  */
-export async function signUp(c: Context, deps: AppDeps, payload: SignUpInput): Promise<Outcome> {
-  await takeAttempt(deps.store.db, 'sign-up-ip', clientIp(c, deps.config), LIMITS.signUpPerIp, clockOf(deps))
-  const org = await resolveOrganisation(c, deps.store.db)
+export async function signUp(deps: AppDeps, where: Where, payload: SignUpInput): Promise<Outcome> {
+  await takeAttempt(deps.store.db, 'sign-up-ip', where.visitor.ip, LIMITS.signUpPerIp, clockOf(deps))
   const social = socialTokenOf(payload)
   try {
-    const identity = social ? await verifySocialToken(deps, org, social) : null
-    const { user, key } = await createMember(c, deps, org, payload, identity)
-    return await welcome(c, deps, org, user, key)
+    const identity = social ? await verifySocialToken(deps, where.org, social) : null
+    const { user, key } = await createMember(deps, where, payload, identity)
+    return await welcome(deps, where, user, key)
   } catch (error) {
     if (error instanceof SignUpRefused) return refusalAnswer(error)
     if (DUPLICATE_CONSTRAINTS.includes(uniqueViolation(error) ?? '')) return refusalAnswer(new SignUpRefused('USER_ALREADY_CREATED'))

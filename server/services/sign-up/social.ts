@@ -1,6 +1,6 @@
 import { sanitiseEmail } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
-import { badRequest } from '../../errors'
+import { badInput } from '../../errors'
 import type { Organisation } from '../organisation'
 import { SocialTokenError, type SocialIdentity, type SocialProvider } from '../social/identity'
 import { SignUpRefused } from './refusals'
@@ -15,7 +15,7 @@ export type SocialToken = { provider: SocialProvider; token: string }
 export function socialTokenOf(tokens: SocialTokens): SocialToken | null {
   const google = tokens.googletoken?.trim()
   const facebook = tokens.fbtoken?.trim()
-  if (google && facebook) throw badRequest('googletoken and fbtoken: send one of them, not both')
+  if (google && facebook) throw badInput('googletoken and fbtoken: send one of them, not both')
   if (google) return { provider: 'google', token: google }
   if (facebook) return { provider: 'facebook', token: facebook }
   return null

@@ -4,7 +4,7 @@ import type {
   CardStatus, CashCard, Certificate, DiscountCard, PaymentCardByOrg, PaymentCardsByUser,
 } from '@contract/schemas/wallet'
 import type { WalletProductCode } from '@contract/constants'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import {
   cardProgrammes, currencies, orgCurrencies, walletCardEvents, walletCards,
 } from '../../store/schema'
@@ -62,7 +62,7 @@ async function offeredCurrency(db: Db, org: Organisation, code: string): Promise
     .from(orgCurrencies)
     .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
     .where(and(eq(orgCurrencies.orgId, org.id), eq(currencies.code, code), eq(currencies.status, true)))
-  if (!offered) throw new HttpError(400, `currency: ${code} is not offered here`, 'CURRENCY_NOT_OFFERED')
+  if (!offered) throw new DomainError('CURRENCY_NOT_OFFERED', `currency: ${code} is not offered here`)
   return offered
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import { cardProgrammes, walletCardEvents, walletCards } from '../../store/schema'
 import type { Db } from '../../store/store'
 
@@ -10,19 +10,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /**
  * Some of the cards asked for cannot be spent: another checkout took them, they expired, were
  * cancelled, or are not the member's. Thrown inside the caller's transaction so it rolls back
- * whole; rendered (if the caller lets it through) as `409 { code: CARD_UNAVAILABLE }`.
+ * whole; answered (if the caller lets it through) as a refusal with code CARD_UNAVAILABLE.
  */
-export class CardUnavailableError extends HttpError {
+export class CardUnavailableError extends DomainError {
   constructor(readonly cardIds: number[]) {
-    super(409, 'THIS CARD CAN NO LONGER BE USED', 'CARD_UNAVAILABLE')
+    super('CARD_UNAVAILABLE', 'THIS CARD CAN NO LONGER BE USED')
     this.name = 'CardUnavailableError'
   }
 }
 
-/** A cash card draw larger than its balance; `409 { code: INSUFFICIENT_BALANCE }`. */
-export class InsufficientBalanceError extends HttpError {
+/** A cash card draw larger than its balance: code INSUFFICIENT_BALANCE. */
+export class InsufficientBalanceError extends DomainError {
   constructor(readonly cardId: number, readonly balanceMinor: number) {
-    super(409, 'THE CASH CARD BALANCE IS TOO LOW', 'INSUFFICIENT_BALANCE')
+    super('INSUFFICIENT_BALANCE', 'THE CASH CARD BALANCE IS TOO LOW')
     this.name = 'InsufficientBalanceError'
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 import type { Tx } from '../../services/wallet/redeem'
 import { roomTypes, supplierBookings } from '../../store/schema'
 import type { Stay } from '../supplier'
@@ -26,14 +26,14 @@ function assertTransaction(tx: Tx) {
  * Holds `stay.rooms` rooms of a type for every night of the stay, inside the caller's
  * transaction. The room type's row is locked first, so concurrent bookings of the same type
  * queue here and each re-reads what the others held (never the catalogue's cache). Throws
- * SoldOutError when a night lacks the rooms, HttpError 404 for an unknown room type.
+ * SoldOutError when a night lacks the rooms, ROOM_NOT_FOUND for an unknown room type.
  */
 export async function bookRooms(tx: Tx, request: { roomTypeId: string; stay: Stay; now: Date }): Promise<{ reference: string }> {
   assertTransaction(tx)
   const { roomTypeId, stay, now } = request
   const nights = stayNights(stay)
   const [room] = await tx.select({ roomCount: roomTypes.roomCount }).from(roomTypes).where(eq(roomTypes.id, roomTypeId)).for('update')
-  if (!room) throw new HttpError(404, 'THIS ROOM IS NOT OFFERED', 'ROOM_NOT_FOUND')
+  if (!room) throw new DomainError('ROOM_NOT_FOUND', 'THIS ROOM IS NOT OFFERED')
   const held = await heldRooms(tx, stay, [roomTypeId])
   if (nights.some((night) => room.roomCount - held(roomTypeId, night) < stay.rooms)) throw new SoldOutError(roomTypeId)
   const reference = newReference()
@@ -52,5 +52,5 @@ export async function cancelBooking(tx: Tx, request: { reference: string; now: D
     .returning({ id: supplierBookings.id })
   if (released.length > 0) return
   const [known] = await tx.select({ id: supplierBookings.id }).from(supplierBookings).where(eq(supplierBookings.reference, request.reference))
-  if (!known) throw new HttpError(404, 'NO SUCH SUPPLIER BOOKING', 'BOOKING_NOT_FOUND')
+  if (!known) throw new DomainError('BOOKING_NOT_FOUND', 'NO SUCH SUPPLIER BOOKING')
 }

@@ -1,12 +1,12 @@
-import { HttpError } from '../../errors'
+import { DomainError } from '../../errors'
 
 /**
  * The rooms asked for are not free for every night of the stay (another booking took them).
- * Thrown by Supplier.book inside the caller's transaction; rendered as `409 { code: SOLD_OUT }`.
+ * Thrown by Supplier.book inside the caller's transaction; answered as a refusal with code SOLD_OUT.
  */
-export class SoldOutError extends HttpError {
+export class SoldOutError extends DomainError {
   constructor(readonly roomTypeId: string) {
-    super(409, 'THIS ROOM IS NO LONGER AVAILABLE FOR THESE DATES', 'SOLD_OUT')
+    super('SOLD_OUT', 'THIS ROOM IS NO LONGER AVAILABLE FOR THESE DATES')
     this.name = 'SoldOutError'
   }
 }

@@ -1,9 +1,9 @@
 import { cookieNames } from '@contract/cookie-names'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { Config } from '../../config'
-import { fromTrustedProxy } from '../client-ip'
-import { REMEMBER_MS, type Session } from './sessions'
+import type { Config } from '../config'
+import { REMEMBER_MS, type Session } from '../services/auth/sessions'
+import { fromTrustedProxy } from './client-ip'
 
 /** SPEC §3's cookie name. HttpOnly: scripts never see the secret. */
 export const SESSION_COOKIE = cookieNames.userToken
@@ -26,7 +26,7 @@ export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE)
  * Sets the session cookie: SameSite=Lax, HttpOnly, Secure over HTTPS. A remembered session gets
  * Max-Age (30 days, renewed on use); otherwise it is a browser-session cookie.
  */
-export function setSessionCookie(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>, secret: string, session: Session) {
+export function setSessionCookie(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>, { secret, session }: { secret: string; session: Session }) {
   setCookie(c, SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,
@@ -41,3 +41,21 @@ export function clearSessionCookies(c: Context, config: Pick<Config, 'TRUSTED_PR
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure })
   deleteCookie(c, IMPERSONATE_COOKIE, { path: '/', secure })
 }
+
+/** SPEC §3's cookie a guest booking sets; the client sends it back as `token`. */
+export const RESERVATION_TOKEN_COOKIE = cookieNames.myReservationToken
+const TOKEN_MAX_AGE_S = 180 * 24 * 60 * 60
+
+/** The browser's reservation token cookie ('' when it has none). */
+export const reservationTokenCookie = (c: Context) => getCookie(c, RESERVATION_TOKEN_COOKIE) ?? ''
+
+/**
+ * Sets the myReservationToken cookie of a guest's first booking: readable by the page (it sends
+ * it back as `token`), SameSite=Lax, for 180 days, Secure over HTTPS.
+ */
+export function setGuestTokenCookie(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>, token: string): void {
+  setCookie(c, RESERVATION_TOKEN_COOKIE, token, { path: '/', sameSite: 'Lax', secure: isHttps(c, config), maxAge: TOKEN_MAX_AGE_S })
+}
+
+/** The visitor's language (SPEC §3's `lan_code` cookie), as sent. */
+export const languageCookie = (c: Context) => getCookie(c, cookieNames.languageCode)

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppDeps, AppEnv } from '../../app-env'
-import { HttpError } from '../../errors'
-import { resolveOrganisation, type Organisation } from '../organisation'
-import { readSessionCookie } from './cookie'
-import { findSession, isLive, type Session, type User } from './sessions'
+import type { AppDeps, AppEnv } from '../app-env'
+import { DomainError } from '../errors'
+import { findSession, isLive, type Session, type User } from '../services/auth/sessions'
+import type { Organisation } from '../services/organisation'
+import { readSessionCookie } from './cookies'
+import { resolveOrganisation } from './organisation'
 
 /** A request's session as the cookie names it; `live` is false once revoked, expired or foreign. */
 export type SignedIn = { session: Session; user: User; org: Organisation; secret: string; live: boolean }
@@ -50,9 +51,9 @@ export async function currentSession(c: Context): Promise<SignedIn | null> {
   return found?.live ? found : null
 }
 
-/** The request's live session, or a 401 `{ status: false, code: NOT_SIGNED_IN }`. */
+/** The request's live session, or the refusal NOT_SIGNED_IN. */
 export async function requireSession(c: Context): Promise<SignedIn> {
   const found = await currentSession(c)
-  if (!found) throw new HttpError(401, 'PLEASE SIGN IN', 'NOT_SIGNED_IN')
+  if (!found) throw new DomainError('NOT_SIGNED_IN', 'PLEASE SIGN IN')
   return found
 }

@@ -1,0 +1,66 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { DomainError, type DomainErrorCode } from '../errors'
+import { SignUpRefused } from '../services/sign-up/refusals'
+
+/**
+ * How each domain error is answered: its HTTP status, and whether its code goes into the body.
+ * A few refusals have always been answered with the message alone (`shown: false`), so the
+ * client's view of them stays as it was.
+ */
+export const ERROR_STATUS: Record<DomainErrorCode, { status: ContentfulStatusCode; shown?: false }> = {
+  BAD_INPUT: { status: 400, shown: false },
+  BAD_STAY: { status: 400 },
+  CURRENCY_NOT_OFFERED: { status: 400 },
+  KEY_INVALID: { status: 400 },
+  KEY_EXPIRED: { status: 400 },
+  KEY_USED: { status: 400 },
+  NOT_SIGNED_IN: { status: 401 },
+  INVALID_CREDENTIALS: { status: 401 },
+  SOCIAL_TOKEN_INVALID: { status: 401 },
+  SSO_DISABLED: { status: 401 },
+  SSO_INVALID: { status: 401 },
+  OTHER_ORGANISATION: { status: 403 },
+  EMAIL_NOT_CONFIRMED: { status: 403 },
+  SOCIAL_PROVIDER_DISABLED: { status: 403 },
+  NOT_AN_AGENT: { status: 403 },
+  BOOKING_NOT_PERMITTED: { status: 403 },
+  CROSS_ORIGIN: { status: 403 },
+  NOT_LOOPBACK: { status: 403 },
+  ORGANISATION_MISMATCH: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  ORGANISATION_NOT_FOUND: { status: 404, shown: false },
+  UNKNOWN_ORGANISATION: { status: 404 },
+  FILE_NOT_FOUND: { status: 404, shown: false },
+  ROOM_NOT_FOUND: { status: 404 },
+  BOOKING_NOT_FOUND: { status: 404 },
+  SOCIAL_ACCOUNT_NOT_FOUND: { status: 404 },
+  INVITATION_INVALID: { status: 404 },
+  SOLD_OUT: { status: 409 },
+  PRICE_CHANGED: { status: 409 },
+  CARD_UNAVAILABLE: { status: 409 },
+  CERTIFICATE_REQUIRED: { status: 409 },
+  INSUFFICIENT_BALANCE: { status: 409 },
+  NOT_CANCELLABLE: { status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  INVITATION_EXPIRED: { status: 410 },
+  INVITATION_USED: { status: 410 },
+  ACCOUNT_LOCKED: { status: 429 },
+  TOO_MANY_REQUESTS: { status: 429 },
+}
+
+/** The JSON every refusal is answered with. */
+export type ErrorBody = { status: false; message: string; code?: string }
+
+/**
+ * The answer to a refusal: a {@link DomainError} by its code's row above; a sign-up refusal that
+ * reached the edge (the existence check's token refused) as 422 with its reason as the code.
+ * Null for anything else: an unexpected error, which the caller logs and answers 500.
+ */
+export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } | null {
+  if (error instanceof DomainError) {
+    const { status, shown = true } = ERROR_STATUS[error.code]
+    return { status, body: { status: false, message: error.message, ...(shown ? { code: error.code } : {}) } }
+  }
+  if (error instanceof SignUpRefused) return { status: 422, body: { status: false, message: error.message, code: error.reason } }
+  return null
+}
