@@ -16,7 +16,6 @@ const startModules = new RegExp(
   [
     `node_modules/(${startPackages.join('|')})/`,
     'src/api/(client|lookups|organisation|auth|sign-up|wallet)\\.ts$',
-    'src/features/api/',
   ]
     .join('|')
     // Either separator, so the build groups the same modules on Windows.

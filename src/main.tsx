@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { setNonce } from 'get-nonce'
 import '@/styles.css'
 import { activateLocale } from '@/i18n'
-import { defaultApi } from '@/features/api/api-context'
 import { readCandidates, startSettingsActor } from '@/features/settings/settings-actor'
 import { isSessionCheckSkipped, startSessionActor } from '@/features/session/session-actor'
 import { browserPageEffects } from '@/features/session/page-effects'
@@ -14,9 +13,8 @@ const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce
 if (styleNonce) setNonce(styleNonce)
 
 const candidates = readCandidates()
-const settings = startSettingsActor(defaultApi, candidates)
+const settings = startSettingsActor(candidates)
 const session = startSessionActor(
-  defaultApi,
   browserPageEffects,
   isSessionCheckSkipped(window.location.pathname, window.location.search),
 )

@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/client'
 import type { Reservation } from '@contract/schemas/reservations'
-import type { BookingApi } from '@/features/booking/booking-api-context'
+import type { BookingApi } from '../ui/helpers/fake-api'
 
 /*
  * Reservations as the server answers them, and a fake booking API that serves them: the pages'

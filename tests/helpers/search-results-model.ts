@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph'
 import { ApiError } from '@/api/client'
 import type { PropertySummary, SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchResultsMachine, type SearchResultsEvent } from '@machines/search-results.machine'
-import type { BookingApi } from '@/features/booking/booking-api-context'
+import type { BookingApi } from '../ui/helpers/fake-api'
 import { replayed, withEveryTransition } from './graph-coverage'
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { Router } from 'wouter'
@@ -64,7 +64,9 @@ describe('account menu (SPEC §2 visibility table)', () => {
   })
 
   it('opens the sign-in dialog from "Sign-in" in the app', async () => {
-    await renderApp()
+    const { session } = await renderApp()
+    // The session check answers over (fake) HTTP; the menu is opened once it has.
+    await waitFor(() => expect(session.getSnapshot().context.loaded).toBe(true))
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign-in' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' })

@@ -5,7 +5,7 @@ import { productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'
-import type { BookingApi } from '@/features/booking/booking-api-context'
+import type { BookingApi } from './helpers/fake-api'
 
 /** Booking calls that never answer: these tests only check which page a path draws. */
 const pendingBookingApi = (): BookingApi => {

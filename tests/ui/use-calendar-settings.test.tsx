@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { ApiProvider, type Api } from '@/features/api/api-context'
+import { SWRConfig } from 'swr'
+import { lookupRevalidation } from '@contract/constants'
 import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
-import { demoOrg, fakeApi } from './helpers/fake-api'
+import { demoOrg, fakeApi, serveFakeCalls, type Api } from './helpers/fake-api'
 
 function renderSettings(api: Api) {
+  serveFakeCalls(api)
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider api={api} cache={() => new Map()}>
-      {children}
-    </ApiProvider>
+    <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, provider: () => new Map() }}>{children}</SWRConfig>
   )
   return renderHook(() => useCalendarSettings(), { wrapper })
 }

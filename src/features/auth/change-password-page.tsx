@@ -1,17 +1,14 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Field } from '@ui/field'
 import { PasswordInput } from '@ui/password-input'
 import { Spinner } from '@ui/spinner'
-import type { SignInResult } from '@contract/schemas/auth'
-import { changePasswordMachine, type ChangePasswordRequest } from '@machines/change-password.machine'
+import { changePasswordMachine } from '@machines/change-password.machine'
 import { PASSWORD_MAX_LENGTH } from '@contract/constants'
 import { readQueryParams } from '@/lib/query-params'
-import { useApi } from '@/features/api/api-context'
 import { useSessionActor } from '@/features/session/use-session'
 import { useDialogs } from '@/features/shell/dialogs'
 import { authErrorText } from '@/features/auth/auth-messages'
@@ -21,16 +18,12 @@ import { inspect } from '@/features/dev/inspection'
 /** /change-password?key=…: a new password from the mailed link; success signs in and goes home. */
 export default function ChangePasswordPage() {
   const { t, i18n } = useLingui()
-  const api = useApi()
   const session = useSessionActor()
   const { openForgotPassword } = useDialogs()
   const [, navigate] = useLocation()
   const key = readQueryParams(useSearch()).key ?? ''
   const [machine] = useState(() =>
     changePasswordMachine.provide({
-      actors: {
-        save: fromPromise<SignInResult, ChangePasswordRequest>(({ input, signal }) => api.changePassword(input, signal)),
-      },
       actions: {
         signedIn: (_, user) => {
           session.send({ type: 'session.save', profile: user })

@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { Button } from '@ui/button'
 import { Field } from '@ui/field'
 import { Spinner } from '@ui/spinner'
 import { forgotPasswordMachine } from '@machines/forgot-password.machine'
-import { useApi } from '@/features/api/api-context'
 import { StaticDialog } from '@/features/auth/static-dialog'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
@@ -15,13 +12,7 @@ import { inspect } from '@/features/dev/inspection'
 /** Forgot password: an email in, the same confirmation whatever the account. */
 export default function ForgotPasswordDialog({ email, onOpenChange }: { email: string; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
-  const api = useApi()
-  const [machine] = useState(() =>
-    forgotPasswordMachine.provide({
-      actors: { send: fromPromise<string, string>(({ input, signal }) => api.forgotPassword(input, signal)) },
-    }),
-  )
-  const [state, send] = useMachine(machine, { input: { email }, inspect })
+  const [state, send] = useMachine(forgotPasswordMachine, { input: { email }, inspect })
   const error = state.context.error
   const message = error && authErrorText({ code: error }, i18n)
   return (

@@ -1,14 +1,10 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
-import { fromPromise } from 'xstate'
-import type { SignInResult } from '@contract/schemas/auth'
-import type { SignInRequest } from '@/api/auth'
 import { signInMachine } from '@machines/sign-in.machine'
 import type { SocialSignIn } from '@machines/sign-in.payload'
 import { actionMarkerLogin } from '@contract/cookie-names'
 import { setCookie } from '@/lib/cookies'
-import { useApi } from '@/features/api/api-context'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { useSessionActor } from '@/features/session/use-session'
 import type { PageEffects } from '@/features/session/page-effects'
@@ -30,16 +26,11 @@ export type SignInDialogProps = {
 
 /** The sign-in dialog (SPEC §2): binds the sign-in machine to its form, with the organisation's social buttons. Mounted while open. */
 export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, email, stayHere, confirmed }: SignInDialogProps) {
-  const api = useApi()
   const config = useOrgConfig()
   const session = useSessionActor()
   const [location, navigate] = useLocation()
   const [machine] = useState(() =>
     signInMachine.provide({
-      actors: {
-        signIn: fromPromise<SignInResult, SignInRequest>(({ input, signal }) => api.signIn(input, signal)),
-        resendVerification: fromPromise<string, string>(({ input, signal }) => api.resendVerification(input, signal)),
-      },
       actions: {
         saveSession: ({ context }) => context.user && session.send({ type: 'session.save', profile: context.user }),
         storeUser: ({ context }) => {

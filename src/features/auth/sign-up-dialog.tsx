@@ -2,17 +2,12 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
-import { fromPromise } from 'xstate'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import type { OrgConfig } from '@contract/schemas/organisation'
-import type { CheckAccountRequest } from '@/api/sign-up'
-import type { CheckAccountAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer } from '@contract/schemas/sign-up'
-import { signUpMachine, type Prepared, type SignUpInput } from '@machines/sign-up.machine'
-import { loadPrepared } from '@machines/sign-up.context'
+import { signUpMachine, type SignUpInput } from '@machines/sign-up.machine'
 import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
 import { readQueryParams } from '@/lib/query-params'
-import { useApi } from '@/features/api/api-context'
 import { useOrgConfig } from '@/features/organisation/use-org-config'
 import { useSettings } from '@/features/settings/settings-context'
 import type { PageEffects } from '@/features/session/page-effects'
@@ -53,17 +48,10 @@ export default function SignUpDialog(props: SignUpDialogProps) {
 }
 
 function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: SignUpDialogProps & { org: OrgConfig }) {
-  const api = useApi()
   const { language } = useSettings()
   const [location] = useLocation()
   const [machine] = useState(() =>
     signUpMachine.provide({
-      actors: {
-        prepare: fromPromise<Prepared, { invitationKey: string | null }>(({ input, signal }) => loadPrepared(api, input.invitationKey, signal)),
-        checkAccount: fromPromise<CheckAccountAnswer, CheckAccountRequest>(({ input, signal }) => api.checkAccountForExists(input, signal)),
-        validateAccessCode: fromPromise<ValidateAccessCodeAnswer, Partial<SignUpPayload>>(({ input, signal }) => api.validateAccessCode(input, signal)),
-        signUp: fromPromise<SignUpAnswer, SignUpPayload>(({ input, signal }) => api.signUp(input, signal)),
-      },
       actions: {
         reloadPage: () => {
           onOpenChange(false)

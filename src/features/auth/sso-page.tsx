@@ -1,12 +1,9 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
-import type { SignInResult } from '@contract/schemas/auth'
 import { ssoMachine } from '@machines/sso.machine'
-import { useApi } from '@/features/api/api-context'
 import { useSessionActor } from '@/features/session/use-session'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { inspect } from '@/features/dev/inspection'
@@ -14,13 +11,11 @@ import { inspect } from '@/features/dev/inspection'
 /** /login/sso?token=…: a valid token opens a session and lands on /home; else a clear error. */
 export default function SsoPage() {
   const { t, i18n } = useLingui()
-  const api = useApi()
   const session = useSessionActor()
   const [, navigate] = useLocation()
   const token = new URLSearchParams(useSearch()).get('token')?.trim() || null
   const [machine] = useState(() =>
     ssoMachine.provide({
-      actors: { signIn: fromPromise<SignInResult, string>(({ input, signal }) => api.signInWithSso(input, signal)) },
       actions: {
         signedIn: (_, user) => {
           session.send({ type: 'session.save', profile: user })

@@ -1,13 +1,11 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
 import { readQueryParams } from '@/lib/query-params'
-import { useApi } from '@/features/api/api-context'
 import { useDialogs } from '@/features/shell/dialogs'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { inspect } from '@/features/dev/inspection'
@@ -15,16 +13,11 @@ import { inspect } from '@/features/dev/inspection'
 /** /verify-account?key=…: confirms the email, then opens the sign-in dialog with it filled in. */
 export default function VerifyAccountPage() {
   const { t, i18n } = useLingui()
-  const api = useApi()
   const { openSignInWith } = useDialogs()
   const [, navigate] = useLocation()
   const key = readQueryParams(useSearch()).key ?? ''
   const [machine] = useState(() =>
     verifyAccountMachine.provide({
-      actors: {
-        verify: fromPromise<{ email: string }, string>(({ input, signal }) => api.verifyAccount(input, signal)),
-        resend: fromPromise<string, string>(({ input, signal }) => api.resendVerification(input, signal)),
-      },
       actions: {
         // Signing in reloads the page, and /verify-account skips the session check (SPEC §4): sign in over /home.
         openSignIn: (_, email) => {

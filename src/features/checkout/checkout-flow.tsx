@@ -1,38 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
-import { fromPromise } from 'xstate'
-import type { Quote, QuoteRequest } from '@contract/schemas/booking'
-import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
-import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
-import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { successUrl } from '@/lib/booking-params'
-import { useApi } from '@/features/api/api-context'
-import { useBookingApi } from '@/features/booking/use-booking-api'
 import { inspect } from '@/features/dev/inspection'
 import { CheckoutStatus } from '@/features/checkout/checkout-status'
 import { CheckoutForm } from '@/features/checkout/checkout-form'
 import { StaySummary } from '@/features/checkout/stay-summary'
 import { PriceBreakdown } from '@/features/checkout/price-breakdown'
 
-/** Runs the checkout machine with the page's calls and keeps it told of the session. */
+/** Runs the checkout machine (its calls are its own actors) and keeps it told of the session. */
 export function CheckoutFlow({ input }: { input: CheckoutInput }) {
-  const booking = useBookingApi()
-  const api = useApi()
   const [, navigate] = useLocation()
-  const [machine] = useState(() =>
-    checkoutMachine.provide({
-      actors: {
-        loadQuote: fromPromise<Quote, QuoteRequest>(({ input, signal }) => booking.getQuote(input, signal)),
-        createReservation: fromPromise<Reservation, CreateReservationRequest>(({ input, signal }) => booking.createReservation(input, signal)),
-        walletSelection: walletSelectionMachine.provide({
-          actors: { loadCards: fromPromise<PaymentCardsByUser, { currency: string }>(({ input, signal }) => api.getPaymentCardsByUser(input.currency, signal)) },
-        }),
-      },
-    }),
-  )
-  const [state, send] = useMachine(machine, { input, inspect })
+  const [state, send] = useMachine(checkoutMachine, { input, inspect })
   const { session, prefill } = input
   const started = useRef(false)
   useEffect(() => {

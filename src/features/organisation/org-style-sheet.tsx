@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import useSWR from 'swr'
-import { useApi } from '@/features/api/api-context'
+import { getCssPreAndPostLogin } from '@/api/organisation'
 import { useSession } from '@/features/session/use-session'
 
 /**
@@ -8,10 +8,9 @@ import { useSession } from '@/features/session/use-session'
  * post-login sheet for signed-in members (SPEC §7's CSS calls). Renders nothing itself.
  */
 export function OrgStyleSheet({ orgCode }: { orgCode: string }) {
-  const api = useApi()
   const session = useSession()
   const { data } = useSWR(['general/getCssPreAndPostLogin', orgCode], () =>
-    api.getCssPreAndPostLogin({ pageCode: window.location.pathname, apikey: orgCode }),
+    getCssPreAndPostLogin({ pageCode: window.location.pathname, apikey: orgCode }),
   )
   const sheet = session.status === 'signedIn' ? data?.postLogin : data?.preLogin
   const href = sheet?.url ?? null

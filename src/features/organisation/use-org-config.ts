@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import type { OrgConfig } from '@contract/schemas/organisation'
-import { useApi } from '@/features/api/api-context'
+import { getOrgConfig } from '@/api/organisation'
 
 export type OrgConfigState =
   | { status: 'loading' }
@@ -9,8 +9,7 @@ export type OrgConfigState =
 
 /** The organisation this site runs for, fetched once and cached. */
 export function useOrgConfig(): OrgConfigState {
-  const api = useApi()
-  const { data, error } = useSWR('general/getOrgConfig', () => api.getOrgConfig())
+  const { data, error } = useSWR('general/getOrgConfig', () => getOrgConfig())
   if (data) return { status: 'ready', org: data }
   return error ? { status: 'failed' } : { status: 'loading' }
 }

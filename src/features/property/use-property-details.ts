@@ -1,25 +1,19 @@
 import { useEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { useLocation } from 'wouter'
-import type { PropertyRequest } from '@/api/booking'
-import type { PropertyWithOffers } from '@contract/schemas/booking'
 import { detailsUrl } from '@/lib/booking-params'
 import { propertyDetailsMachine, type PropertyDetailsInput } from '@machines/property-details.machine'
-import { useBookingApi } from '@/features/booking/use-booking-api'
 import { inspect } from '@/features/dev/inspection'
 
 /**
- * The property page's machine, its call from useBookingApi (aborted when the machine leaves the
- * state that made it) and its URL: each stay it settles on replaces the query string. The
+ * The property page's machine (its call, aborted when the machine leaves the state that made it,
+ * is the machine's own actor) and its URL: each stay it settles on replaces the query string. The
  * selected currency is handed to it whenever the visitor changes it.
  */
 export function usePropertyDetails(input: PropertyDetailsInput, currency: string) {
-  const api = useBookingApi()
   const [, navigate] = useLocation()
   const [machine] = useState(() =>
     propertyDetailsMachine.provide({
-      actors: { load: fromPromise<PropertyWithOffers, PropertyRequest>(({ input, signal }) => api.getProperty(input, signal)) },
       actions: { stayChanged: (_, stay) => navigate(detailsUrl(input.propertyId, stay), { replace: true }) },
     }),
   )

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@ui/dialog'
 import { Spinner } from '@ui/spinner'
-import { reservationCancelMachine, type ReservationCancelInput } from '@machines/reservation-cancel.machine'
+import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import type { Reservation } from '@contract/schemas/reservations'
-import { useBookingApi } from '@/features/booking/use-booking-api'
 import { cancelErrorLabels } from '@/features/reservations/reservation-labels'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { reservationToken } from '@/features/reservations/use-reservations'
@@ -19,7 +17,6 @@ import { inspect } from '@/features/dev/inspection'
  */
 export function CancelBooking({ reservation: r, onCancelled }: { reservation: Reservation; onCancelled: (cancelled: Reservation) => void }) {
   const { t, i18n } = useLingui()
-  const api = useBookingApi()
   // The machine is made once; the page's latest callback is the one it reports to.
   const report = useRef(onCancelled)
   useEffect(() => {
@@ -27,7 +24,6 @@ export function CancelBooking({ reservation: r, onCancelled }: { reservation: Re
   })
   const [machine] = useState(() =>
     reservationCancelMachine.provide({
-      actors: { cancel: fromPromise<Reservation, ReservationCancelInput>(({ input, signal }) => api.cancelReservation(input.confirmationNumber, input.token, signal)) },
       actions: { reportCancelled: (_, cancelled) => report.current(cancelled) },
     }),
   )

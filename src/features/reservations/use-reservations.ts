@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import type { Reservation } from '@contract/schemas/reservations'
 import { getCookie } from '@/lib/cookies'
-import { useBookingApi } from '@/features/booking/use-booking-api'
+import { getReservation, listReservations } from '@/api/booking'
 
 /** The token a guest booking left in this browser, or '' (SPEC §3 myReservationToken). */
 export const reservationToken = () => getCookie('myReservationToken') ?? ''
@@ -11,8 +11,7 @@ export const reservationToken = () => getCookie('myReservationToken') ?? ''
  * nothing. `replace` puts a changed booking (a cancelled one) into the list without asking again.
  */
 export function useReservations(scope: 'own' | 'agent' | null) {
-  const api = useBookingApi()
-  const list = useSWR<Reservation[]>(scope && ['reservations', scope], () => api.listReservations(reservationToken(), scope ?? 'own'), {
+  const list = useSWR<Reservation[]>(scope && ['reservations', scope], () => listReservations(reservationToken(), scope ?? 'own'), {
     revalidateOnFocus: false,
   })
   const replace = (changed: Reservation) =>
@@ -22,9 +21,8 @@ export function useReservations(scope: 'own' | 'agent' | null) {
 
 /** One booking by its confirmation number; `notFound` when it is not the caller's (or the number is malformed). */
 export function useReservation(confirmationNumber: string | null) {
-  const api = useBookingApi()
   const valid = confirmationNumber !== null && /^[A-Z0-9-]{6,20}$/.test(confirmationNumber)
-  const one = useSWR<Reservation>(valid && ['reservation', confirmationNumber], () => api.getReservation(confirmationNumber!, reservationToken()), {
+  const one = useSWR<Reservation>(valid && ['reservation', confirmationNumber], () => getReservation(confirmationNumber!, reservationToken()), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Destination } from '@contract/schemas/booking'
 import type { Kind } from '@/lib/booking-params'
-import { useBookingApi } from '@/features/booking/use-booking-api'
+import { searchDestinations } from '@/api/booking'
 
 /** How long typing must pause before the destinations are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200
@@ -16,7 +16,6 @@ const idle: Suggestions = { status: 'idle', options: [] }
  * always matches the text in the input. The previous options stay while the next ones load.
  */
 export function useDestinationSuggestions(query: string, kind: Kind): Suggestions {
-  const api = useBookingApi()
   const [suggestions, setSuggestions] = useState<Suggestions>(idle)
   const text = query.trim()
   useEffect(() => {
@@ -27,7 +26,7 @@ export function useDestinationSuggestions(query: string, kind: Kind): Suggestion
     const controller = new AbortController()
     setSuggestions((s) => ({ ...s, status: 'loading' }))
     const timer = setTimeout(() => {
-      api.searchDestinations(text, kind, controller.signal).then(
+      searchDestinations(text, kind, controller.signal).then(
         (options) => controller.signal.aborted || setSuggestions({ status: 'ready', options }),
         () => controller.signal.aborted || setSuggestions({ status: 'failed', options: [] }),
       )
@@ -36,6 +35,6 @@ export function useDestinationSuggestions(query: string, kind: Kind): Suggestion
       clearTimeout(timer)
       controller.abort()
     }
-  }, [api, text, kind])
+  }, [text, kind])
   return suggestions
 }

@@ -1,9 +1,8 @@
-import { createActor, fromPromise } from 'xstate'
-import { sessionMachine, type SessionCheckOutput } from '@machines/session-check.machine'
+import { createActor } from 'xstate'
+import { sessionMachine } from '@machines/session-check.machine'
 import { setCookie } from '@/lib/cookies'
 import { readQueryParams } from '@/lib/query-params'
 import { sessionCheckSkippedPaths } from '@contract/paths'
-import type { Api } from '@/features/api/api-context'
 import type { PageEffects } from '@/features/session/page-effects'
 import { inspect } from '@/features/dev/inspection'
 
@@ -18,17 +17,8 @@ export function isSessionCheckSkipped(pathname: string, search: string): boolean
  * Starts the page's one session actor, outside React like the settings actor: the session
  * lives as long as the page. Sign-in saves into it, logout clears it, views read it.
  */
-export function startSessionActor(api: Api, page: PageEffects, skip: boolean) {
+export function startSessionActor(page: PageEffects, skip: boolean) {
   const machine = sessionMachine.provide({
-    actors: {
-      checkLogin: fromPromise<SessionCheckOutput>(async ({ signal }) => {
-        const [answer, external] = await Promise.all([
-          api.checkLogin(signal),
-          api.getExternalConfig(signal).catch(() => null),
-        ])
-        return { answer, canBookingWithoutSession: external?.canBookingWithoutSession ?? false }
-      }),
-    },
     actions: {
       persistCountry: (_, profile) => {
         if ('userCountryCode' in profile && profile.userCountryCode) setCookie('userCountryCode', profile.userCountryCode)

@@ -1,9 +1,8 @@
 import { useMemo, type ReactNode } from 'react'
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { useLocation } from 'wouter'
 import { logoutMachine } from '@machines/logout.machine'
 import { removeCookie } from '@/lib/cookies'
-import { useApi } from '@/features/api/api-context'
 import type { SessionActor } from '@/features/session/session-actor'
 import type { PageEffects } from '@/features/session/page-effects'
 import { SessionContext, type SessionBinding } from '@/features/session/use-session'
@@ -11,12 +10,10 @@ import { inspect } from '@/features/dev/inspection'
 
 /** Shares the session actor and runs the logout machine when a view signs out. */
 export function SessionProvider({ actor, page, children }: { actor: SessionActor; page: PageEffects; children: ReactNode }) {
-  const api = useApi()
   const [, navigate] = useLocation()
   const binding = useMemo<SessionBinding>(() => {
     const signOut = () => {
       const machine = logoutMachine.provide({
-        actors: { logout: fromPromise(({ signal }) => api.logout(signal)) },
         actions: {
           clearAuthentication: () => {
             actor.send({ type: 'session.clear' })
@@ -29,6 +26,6 @@ export function SessionProvider({ actor, page, children }: { actor: SessionActor
       createActor(machine, { inspect }).start().send({ type: 'logout.start' })
     }
     return { actor, signOut }
-  }, [actor, api, navigate, page])
+  }, [actor, navigate, page])
   return <SessionContext.Provider value={binding}>{children}</SessionContext.Provider>
 }

@@ -1,10 +1,8 @@
-import { createActor, fromPromise } from 'xstate'
-import type { CurrencyInfo } from '@contract/schemas/lookups'
+import { createActor } from 'xstate'
 import { settingsMachine } from '@machines/settings.machine'
 import type { SettingsCandidates } from '@machines/settings.resolve'
 import { getCookie, setCookie } from '@/lib/cookies'
 import { readQueryParams } from '@/lib/query-params'
-import type { Api } from '@/features/api/api-context'
 import { inspect } from '@/features/dev/inspection'
 
 /** What the page knows at start: SSO cookies, the `lang` query parameter, the stored cookies. */
@@ -23,16 +21,8 @@ export function readCandidates(): SettingsCandidates {
  * React's development double-mounting must not stop (and abort) their first requests.
  * A visitor's choice is written to its cookie here.
  */
-export function startSettingsActor(api: Api, candidates: SettingsCandidates) {
-  const machine = settingsMachine.provide({
-    actors: {
-      loadCurrencyInfo: fromPromise<CurrencyInfo>(({ signal }) => api.getCurrencyInfo(signal)),
-      loadRate: fromPromise<number, { from: string; to: string }>(({ input, signal }) =>
-        api.getCurrencyRate(input.from, input.to, signal),
-      ),
-    },
-  })
-  const actor = createActor(machine, { input: candidates, inspect })
+export function startSettingsActor(candidates: SettingsCandidates) {
+  const actor = createActor(settingsMachine, { input: candidates, inspect })
   actor.on('choice.persist', (event) => setCookie(event.cookie, event.value))
   return actor.start()
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
-import { useApi } from '@/features/api/api-context'
+import { getPaymentCardsByUser } from '@/api/wallet'
 import { useSettings } from '@/features/settings/settings-context'
 
 /**
@@ -8,9 +8,8 @@ import { useSettings } from '@/features/settings/settings-context'
  * currency loads, the previous answer stays on screen; `retry` asks again after a failure.
  */
 export function useWalletCards() {
-  const api = useApi()
   const { currency, loading } = useSettings()
-  const cards = useSWR<PaymentCardsByUser>(loading ? null : ['booking/get-paymentcard-by-user', currency.code], () => api.getPaymentCardsByUser(currency.code), {
+  const cards = useSWR<PaymentCardsByUser>(loading ? null : ['booking/get-paymentcard-by-user', currency.code], () => getPaymentCardsByUser(currency.code), {
     keepPreviousData: true,
   })
   return { data: cards.data, failed: Boolean(cards.error), refreshing: cards.isValidating, retry: () => void cards.mutate() }

@@ -3,14 +3,12 @@ import { render } from '@testing-library/react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { App } from '@/app'
-import type { Api } from '@/features/api/api-context'
-import type { BookingApi } from '@/features/booking/booking-api-context'
 import type { SettingsCandidates } from '@machines/settings.resolve'
 import { activateLocale } from '@/i18n'
 import { startSettingsActor } from '@/features/settings/settings-actor'
 import { startSessionActor } from '@/features/session/session-actor'
 import type { PageEffects } from '@/features/session/page-effects'
-import { fakeApi } from './fake-api'
+import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi } from './fake-api'
 import './dom-polyfills'
 
 const running: { stop: () => void }[] = []
@@ -20,7 +18,7 @@ export const noCandidates: SettingsCandidates = {
   ssoLanguage: null, ssoCurrency: null, queryLanguage: null, cookieLanguage: null, cookieCurrency: null,
 }
 
-/** Renders the whole client at `path` with fake calls and a fresh cache. */
+/** Renders the whole client at `path` against a fake server answering with the fake calls, and a fresh cache. */
 export async function renderApp({ path = '/', api = fakeApi(), bookingApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
   path?: string
   api?: Api
@@ -30,16 +28,18 @@ export async function renderApp({ path = '/', api = fakeApi(), bookingApi, candi
   page?: PageEffects & { reloads: number; left: string[] }
 }) {
   await activateLocale('en-US')
+  await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })
-  const settings = startSettingsActor(api, candidates)
-  const session = startSessionActor(api, page, skipSessionCheck)
+  const server = serveFakeCalls(api, bookingApi)
+  const settings = startSettingsActor(candidates)
+  const session = startSessionActor(page, skipSessionCheck)
   running.push(settings, session)
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <App settings={settings} session={session} api={api} bookingApi={bookingApi} cache={() => new Map()} page={page} />
+      <App settings={settings} session={session} cache={() => new Map()} page={page} />
     </Router>,
   )
-  return { ...view, location, settings, session, page }
+  return { ...view, location, settings, session, page, requests: server.requests }
 }
 
 /** Page effects that record reloads and navigation away instead of doing them. */

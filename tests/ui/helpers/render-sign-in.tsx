@@ -4,33 +4,36 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { vi } from 'vitest'
 import { i18n, activateLocale } from '@/i18n'
-import { ApiProvider, type Api } from '@/features/api/api-context'
+import { SWRConfig } from 'swr'
+import { lookupRevalidation } from '@contract/constants'
 import { SessionContext } from '@/features/session/use-session'
 import { startSessionActor } from '@/features/session/session-actor'
 import SignInDialog from '@/features/auth/sign-in-dialog'
-import { fakeApi } from './fake-api'
+import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api } from './fake-api'
 import { fakePage } from './render-app'
 import './dom-polyfills'
 
-/** The sign-in dialog alone, with the app's providers, fake calls and observable effects. */
+/** The sign-in dialog alone, with the app's providers, a fake server answering with the fake calls, and observable effects. */
 export async function renderSignIn({ api = fakeApi(), stayHere = false, email }: { api?: Api; stayHere?: boolean; email?: string } = {}) {
   await activateLocale('en-US')
+  await loadAnswerShapes()
   const location = memoryLocation({ path: '/', record: true })
   const page = fakePage()
-  const session = startSessionActor(api, page, true)
+  serveFakeCalls(api)
+  const session = startSessionActor(page, true)
   const onOpenChange = vi.fn()
   const onForgotPassword = vi.fn()
   const onSignUp = vi.fn()
   const onSocialSignUp = vi.fn()
   const view = render(
     <I18nProvider i18n={i18n}>
-      <ApiProvider api={api} cache={() => new Map()}>
+      <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, provider: () => new Map() }}>
         <SessionContext.Provider value={{ actor: session, signOut: () => {} }}>
           <Router hook={location.hook}>
             <SignInDialog {...{ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, stayHere, email }} />
           </Router>
         </SessionContext.Provider>
-      </ApiProvider>
+      </SWRConfig>
     </I18nProvider>,
   )
   return { ...view, page, session, location, onOpenChange, onForgotPassword, onSignUp, onSocialSignUp }

@@ -4,32 +4,35 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { vi } from 'vitest'
 import { i18n, activateLocale } from '@/i18n'
-import { ApiProvider, type Api } from '@/features/api/api-context'
+import { SWRConfig } from 'swr'
+import { lookupRevalidation } from '@contract/constants'
 import { SettingsProvider } from '@/features/settings/settings-context'
 import { startSettingsActor } from '@/features/settings/settings-actor'
 import SignUpDialog, { type SignUpDialogProps } from '@/features/auth/sign-up-dialog'
-import { fakeApi } from './fake-api'
+import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api } from './fake-api'
 import { fakePage, noCandidates } from './render-app'
 import './dom-polyfills'
 
-/** The sign-up dialog alone, with the app's providers, fake calls and observable effects. */
+/** The sign-up dialog alone, with the app's providers, a fake server answering with the fake calls, and observable effects. */
 export async function renderSignUp({ api = fakeApi(), search = '', socialToken = null }: { api?: Api; search?: string; socialToken?: SignUpDialogProps['socialToken'] } = {}) {
   await activateLocale('en-US')
+  await loadAnswerShapes()
   window.history.replaceState(null, '', `/${search}`)
   const location = memoryLocation({ path: '/', record: true })
   const page = fakePage()
-  const settings = startSettingsActor(api, noCandidates)
+  serveFakeCalls(api)
+  const settings = startSettingsActor(noCandidates)
   const onOpenChange = vi.fn()
   const onSignIn = vi.fn()
   const view = render(
     <I18nProvider i18n={i18n}>
-      <ApiProvider api={api} cache={() => new Map()}>
+      <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, provider: () => new Map() }}>
         <SettingsProvider actor={settings}>
           <Router hook={location.hook}>
             <SignUpDialog {...{ onOpenChange, onSignIn, page, socialToken }} />
           </Router>
         </SettingsProvider>
-      </ApiProvider>
+      </SWRConfig>
     </I18nProvider>,
   )
   return { ...view, page, settings, onOpenChange, onSignIn, stop: () => settings.stop() }
