@@ -5,7 +5,7 @@ import { activateLocale } from '@/i18n'
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'
-import type { BookingApi } from '@/features/booking/booking-api-context'
+import type { BookingApi } from './helpers/fake-api'
 
 const never = () => new Promise<never>(() => {})
 const pendingBookingApi: BookingApi = {
