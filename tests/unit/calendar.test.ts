@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
@@ -131,7 +132,9 @@ describe('calendarSettings', () => {
 
   // Each case starts late (or early) in the day next to a DST change, where adding 24-hour days
   // to the instant lands on the wrong date; the minimum stays on the visitor's calendar.
-  it.each([
+  // Setting TZ takes effect in a main thread only: Vitest's default pool (forks) runs these,
+  // StrykerJS's worker threads cannot, so there they are skipped rather than reported as failing.
+  it.skipIf(!isMainThread).each([
     { tz: 'Europe/Paris', today: [2026, 2, 28, 23, 30], days: 2, minDate: '2026-03-30' }, // spring forward on 03-29
     { tz: 'Europe/Paris', today: [2026, 2, 28, 23, 30], days: 1, minDate: '2026-03-29' },
     { tz: 'Europe/Paris', today: [2026, 9, 25, 0, 30], days: 1, minDate: '2026-10-26' }, // fall back on 10-25
