@@ -150,3 +150,20 @@ describe('calendarSettings', () => {
     expect(calendarSettings(org('sunday', days), today).minDate).toBe(minDate)
   })
 })
+
+describe('the edges StrykerJS found untested', () => {
+  it('parses only a whole yyyy-mm-dd date: no day 0, nothing before or after it', () => {
+    expect(['2026-01-00', 'x2026-01-05', '2026-01-05x', '2026-01-05'].map(parseIsoDate)).toEqual([null, null, null, '2026-01-05'])
+  })
+
+  it('writes a year before 1000 with four digits', () => {
+    expect(isoDate(999, 1, 2)).toBe('0999-01-02')
+  })
+
+  it('leaves a date inside the range as it is, and clamps one past either end', () => {
+    expect(clampDate('2026-05-10', '2026-05-01', '2026-05-20')).toBe('2026-05-10')
+    expect(clampDate('2026-05-21', '2026-05-01', '2026-05-20')).toBe('2026-05-20')
+    expect(clampDate('2026-04-30', '2026-05-01', '2026-05-20')).toBe('2026-05-01')
+    expect(clampDate('2026-05-10', null, null)).toBe('2026-05-10')
+  })
+})
