@@ -83,7 +83,9 @@ export function isDateAllowed(date: IsoDate, minDate?: IsoDate | null, maxDate?:
 
 /** The nearest date within [minDate, maxDate]. */
 export function clampDate(date: IsoDate, minDate?: IsoDate | null, maxDate?: IsoDate | null): IsoDate {
+  // Stryker disable next-line EqualityOperator: a date equal to the bound is the bound either way
   if (minDate && date < minDate) return minDate
+  // Stryker disable next-line EqualityOperator: a date equal to the bound is the bound either way
   if (maxDate && date > maxDate) return maxDate
   return date
 }

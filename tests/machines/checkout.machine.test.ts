@@ -8,6 +8,7 @@ import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { fieldError, formErrors, keepTyped } from '@machines/checkout.rules'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
+import { everyCase } from '../helpers/every-case'
 import {
   checkoutInput, checkoutTestPaths, failures, hotelQuote, memberCards, memberCardsWithoutCertificate, repricedQuote, reservation, sessions,
 } from '../helpers/checkout-model'
@@ -29,21 +30,24 @@ describe('checkout machine, walked by xstate/graph', () => {
   })
 
   it('every path ends in a state its context agrees with', () => {
+    const cases = everyCase(['submitting', 'booking', 'no wallet', 'signInRequired when signed in', 'done', 'price changed'])
     for (const { state } of paths) {
       const c = state.context
-      if (state.matches({ booking: { form: 'submitting' } })) {
+      cases.when('submitting', state.matches({ booking: { form: 'submitting' } }), () => {
         expect(formErrors(c.form, c.termsAccepted)).toEqual({})
         expect(c.wallet === null || (c.wallet.status === 'ready' && !c.wallet.certificateMissing)).toBe(true)
         expect(c.session.canBook).toBe(true)
-      }
-      if (state.matches('booking')) expect(c.session.canBook).toBe(true)
-      if (state.matches({ booking: { wallet: 'none' } })) expect(c.wallet).toBeNull()
-      if (state.matches('signInRequired') && c.session.kind !== 'signedOut') expect(c.quote).not.toBeNull()
-      if (state.matches('done')) expect(c.confirmationNumber).toBe('TC-7K4M2Q')
-      if (c.notice?.code === 'PRICE_CHANGED') expect(c.notice).toMatchObject({ fromMinor: 30_000, toMinor: 32_000 })
+      })
+      cases.when('booking', state.matches('booking'), () => expect(c.session.canBook).toBe(true))
+      cases.when('no wallet', state.matches({ booking: { wallet: 'none' } }), () => expect(c.wallet).toBeNull())
+      cases.when('signInRequired when signed in', state.matches('signInRequired') && c.session.kind !== 'signedOut', () =>
+        expect(c.quote).not.toBeNull())
+      cases.when('done', state.matches('done'), () => expect(c.confirmationNumber).toBe('TC-7K4M2Q'))
+      cases.when('price changed', c.notice?.code === 'PRICE_CHANGED', () => expect(c.notice).toMatchObject({ fromMinor: 30_000, toMinor: 32_000 }))
       // One key per checkout, whatever happened on the way.
       expect(c.idempotencyKey).toBe('checkout-key-0001-aaaa')
     }
+    cases.expectEverySeen()
   })
 
   it('the form can be submitted only in the form, and only once the wallet is ready with any certificate it requires', () => {

@@ -6,6 +6,7 @@ import type { StayParams } from '@/lib/booking-params'
 import { propertyDetailsMachine, requestOf, settledStay } from '@machines/property-details.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { propertyDetailsPaths } from '../helpers/property-details-model'
+import { everyCase } from '../helpers/every-case'
 
 const nights = (s: StayParams) => Math.round((Date.parse(s.checkOut!) - Date.parse(s.checkIn!)) / 86_400_000)
 
@@ -18,23 +19,26 @@ describe('property-details machine, walked by xstate/graph', () => {
   })
 
   it('in every state of every path: offers only for a settled, dated stay; an error only in the failed states; never an unhandled error', () => {
+    const cases = everyCase(['ready', 'shown', 'resort shown'])
     for (const path of paths) {
       for (const { state } of path.steps) {
         const { data, error, stay } = state.context
         expect(state.status).not.toBe('error')
         expect(error !== null).toBe(state.matches('failed') || state.matches({ ready: 'reloadFailed' }))
-        if (state.matches('ready')) expect(data).not.toBeNull()
-        if (state.matches({ ready: 'shown' })) {
+        cases.when('ready', state.matches('ready'), () => expect(data).not.toBeNull())
+        cases.when('shown', state.matches({ ready: 'shown' }), () => {
           expect(data!.offers).not.toBeNull()
           expect(stay.checkIn! >= state.context.minDate).toBe(true)
-          if (data!.property.kind === 'resort') expect(nights(stay) % 7).toBe(0)
+          cases.when('resort shown', data!.property.kind === 'resort', () => expect(nights(stay) % 7).toBe(0))
           expect(data!.offers!.every((o) => o.currency === state.context.currency)).toBe(true)
-        }
+        })
       }
     }
+    cases.expectEverySeen()
   })
 
   it('every path replayed on a running actor: each call asks for the stay and currency of its moment, a new one aborts the one under way, the URL follows each new stay', () => {
+    const cases = everyCase(['running', 'reloading', 'ready'])
     for (const path of paths) {
       const calls: { request: PropertyRequest; signal: AbortSignal }[] = []
       const written: StayParams[] = []
@@ -54,15 +58,18 @@ describe('property-details machine, walked by xstate/graph', () => {
         const last = calls.at(-1)!
         expect(calls.slice(0, -1).every((c) => c.signal.aborted)).toBe(true)
         expect(last.signal.aborted).toBe(!running)
-        if (running) {
+        cases.when('running', running, () => {
           expect(last.request.currency).toBe(snapshot.context.currency)
           expect(last.request.adults).toBe(snapshot.context.stay.adults)
-          if (snapshot.matches('ready')) expect([last.request.checkIn, last.request.checkOut]).toEqual([snapshot.context.stay.checkIn, snapshot.context.stay.checkOut])
-        }
-        if (snapshot.matches('ready')) expect(written.at(-1) ?? (path as unknown as { input: { stay: StayParams } }).input.stay).toEqual(snapshot.context.stay)
+          cases.when('reloading', snapshot.matches('ready'), () =>
+            expect([last.request.checkIn, last.request.checkOut]).toEqual([snapshot.context.stay.checkIn, snapshot.context.stay.checkOut]))
+        })
+        cases.when('ready', snapshot.matches('ready'), () =>
+          expect(written.at(-1) ?? (path as unknown as { input: { stay: StayParams } }).input.stay).toEqual(snapshot.context.stay))
       }
       actor.stop()
     }
+    cases.expectEverySeen()
   })
 
   it('settles a stay: dates from minDate, resort weeks rounded up and at most four, no stay past 30 nights', () => {

@@ -5,6 +5,7 @@ import { sessionMachine, type SessionCheckOutput } from '@machines/session-check
 import { isSessionCheckSkipped } from '@/features/session/session-actor'
 import { unwalked } from '../helpers/graph-coverage'
 import { sessionPaths, signedIn, ssoOut } from '../helpers/session-model'
+import { everyCase } from '../helpers/every-case'
 
 describe('session machine, walked by xstate/graph', () => {
   it('the shortest and simple paths, checked and skipped, walk every transition', () => {
@@ -13,14 +14,16 @@ describe('session machine, walked by xstate/graph', () => {
   })
 
   it('marks itself loaded in every state but checking; user type 2 whenever signed out', () => {
+    const cases = everyCase(['signedOut', 'signedIn'])
     for (const skip of [false, true]) {
       for (const path of sessionPaths([getShortestPaths], [skip])) {
         const { context } = path.state
         expect(context.loaded).toBe(!path.state.matches('checking'))
-        if (path.state.matches('signedOut')) expect(context).toMatchObject({ userType: 2, profile: null })
-        if (path.state.matches('signedIn')) expect(context.profile).not.toBeNull()
+        cases.when('signedOut', path.state.matches('signedOut'), () => expect(context).toMatchObject({ userType: 2, profile: null }))
+        cases.when('signedIn', path.state.matches('signedIn'), () => expect(context.profile).not.toBeNull())
       }
     }
+    cases.expectEverySeen()
   })
 })
 

@@ -4,6 +4,7 @@ import { getShortestPaths, toDirectedGraph, type DirectedGraphNode } from 'xstat
 import { settingsMachine, type SettingsEmitted } from '@machines/settings.machine'
 import type { CurrencyInfo } from '@contract/schemas/lookups'
 import { settingsGenerators, settingsInfo as info, settingsInput as input, settingsPaths } from '../helpers/settings-model'
+import { everyCase } from '../helpers/every-case'
 
 const keyOf = (t: AnyTransitionDefinition) =>
   `${t.source.id} --${t.eventType}--> ${(t.target ?? []).map((s: AnyStateNode) => s.id).join(',') || '(self)'}`
@@ -28,14 +29,15 @@ describe('settings machine, walked by xstate/graph', () => {
   })
 
   it('every generated path ends in a consistent state', () => {
+    const cases = everyCase(['ready with currencies', 'loadingRate'])
     for (const path of settingsPaths([getShortestPaths])) {
       const { value, context } = path.state
-      if (value === 'ready' && context.currencies.length > 0) {
-        expect(context.currencies.map((c) => c.code)).toContain(context.currency.code)
-      }
-      if (value === 'loadingRate') expect(context.rate).toBeNull()
+      cases.when('ready with currencies', value === 'ready' && context.currencies.length > 0, () =>
+        expect(context.currencies.map((c) => c.code)).toContain(context.currency.code))
+      cases.when('loadingRate', value === 'loadingRate', () => expect(context.rate).toBeNull())
       expect(['en-US', 'es-ES']).toContain(context.language.code)
     }
+    cases.expectEverySeen()
   })
 })
 

@@ -7,6 +7,7 @@ import { AuthError } from '@/api/auth'
 import { signInEvents, signInInput, signInPaths } from '../helpers/sign-in-model'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { signInResultFor } from '../helpers/fake-auth-api'
+import { everyCase } from '../helpers/every-case'
 
 describe('sign-in machine, walked by xstate/graph', () => {
   it('the shortest paths, each extended by the events they leave untried, walk every transition', () => {
@@ -38,13 +39,16 @@ describe('sign-in machine, walked by xstate/graph', () => {
   })
 
   it('every path ends in a consistent state', () => {
+    const cases = everyCase(['failure', 'loading or idle', 'success', 'socialSignUp'])
     for (const path of getShortestPaths(signInMachine, { input: signInInput, events: signInEvents })) {
       const { context } = path.state
-      if (path.state.matches('failure')) expect(context.error).not.toBeNull()
-      if (path.state.matches('loading') || path.state.matches('idle')) expect(context.error).toBeNull()
-      if (path.state.matches('success')) expect(context.user).not.toBeNull()
-      if (path.state.matches('socialSignUp')) expect(context.social).toEqual({ provider: 'google', token: 'google-id-token' })
+      cases.when('failure', path.state.matches('failure'), () => expect(context.error).not.toBeNull())
+      cases.when('loading or idle', path.state.matches('loading') || path.state.matches('idle'), () => expect(context.error).toBeNull())
+      cases.when('success', path.state.matches('success'), () => expect(context.user).not.toBeNull())
+      cases.when('socialSignUp', path.state.matches('socialSignUp'), () =>
+        expect(context.social).toEqual({ provider: 'google', token: 'google-id-token' }))
     }
+    cases.expectEverySeen()
   })
 })
 

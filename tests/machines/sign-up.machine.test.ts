@@ -6,6 +6,7 @@ import type { SignUpAnswer, SignUpPayload } from '@contract/schemas/sign-up'
 import { detailsError, passwordError } from '@machines/sign-up.rules'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { invitation, nationalities, outcomes, signUpInput, signUpTestPaths, socialProfile, socialToken } from '../helpers/sign-up-model'
+import { everyCase } from '../helpers/every-case'
 
 const paths = signUpTestPaths()
 
@@ -23,16 +24,20 @@ describe('sign-up machine, walked by xstate/graph', () => {
   })
 
   it('every path ends in a state its context agrees with', () => {
+    const cases = everyCase(['details checked', 'email path submitting', 'email path', 'welcome', 'checkingSocial', 'no error'])
     for (const { state } of paths) {
       const c = state.context
       const rulesFor = { accessCodeShown: c.accessCodeEnabled, social: c.social !== null }
-      if (state.matches('password') || state.matches('checkingAccount')) expect(detailsError(c.details, rulesFor)).toBeNull()
-      if (state.matches('submitting') && !c.social) expect(passwordError(c)).toBeNull()
-      if (state.matches('emailSent') || state.matches('password')) expect(c.social).toBeNull()
-      if (state.matches('welcome')) expect(c.social?.profile).toEqual(socialProfile)
-      if (state.matches('checkingSocial')) expect(c.social?.token).toBe('google-id-token')
-      if (state.matches('emailSent') || state.matches('welcome') || state.matches('submitting')) expect(c.error).toBeNull()
+      cases.when('details checked', state.matches('password') || state.matches('checkingAccount'), () =>
+        expect(detailsError(c.details, rulesFor)).toBeNull())
+      cases.when('email path submitting', state.matches('submitting') && !c.social, () => expect(passwordError(c)).toBeNull())
+      cases.when('email path', state.matches('emailSent') || state.matches('password'), () => expect(c.social).toBeNull())
+      cases.when('welcome', state.matches('welcome'), () => expect(c.social?.profile).toEqual(socialProfile))
+      cases.when('checkingSocial', state.matches('checkingSocial'), () => expect(c.social?.token).toBe('google-id-token'))
+      cases.when('no error', state.matches('emailSent') || state.matches('welcome') || state.matches('submitting'), () =>
+        expect(c.error).toBeNull())
     }
+    cases.expectEverySeen()
   })
 
   it('an invitation goes straight to the details, filled in, with its country as the nationality', () => {

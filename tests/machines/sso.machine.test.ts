@@ -4,6 +4,7 @@ import { ssoMachine } from '@machines/sso.machine'
 import type { SignInResult } from '@contract/schemas/auth'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { ssoPaths, ssoToken } from '../helpers/sso-model'
+import { everyCase } from '../helpers/every-case'
 
 describe('sso machine, walked by xstate/graph', () => {
   it('the shortest paths for a token and for none, each extended by the events they leave untried, walk every transition', () => {
@@ -19,19 +20,21 @@ describe('sso machine, walked by xstate/graph', () => {
   })
 
   it('in every state of every path: an error exactly in failed, the call only with a token, SSO_INVALID without one', () => {
+    const cases = everyCase(['signingIn or done', 'no token'])
     for (const path of ssoPaths()) {
       const { token } = path.steps[0].state.context
       for (const { state } of path.steps) {
         expect(state.status).not.toBe('error')
         expect(state.context.token).toBe(token)
         expect(state.context.error !== null).toBe(state.matches('failed'))
-        if (state.matches('signingIn') || state.matches('done')) expect(token).toBe(ssoToken)
+        cases.when('signingIn or done', state.matches('signingIn') || state.matches('done'), () => expect(token).toBe(ssoToken))
       }
-      if (token === null) {
+      cases.when('no token', token === null, () => {
         expect(path.state.matches('failed')).toBe(true)
         expect(path.state.context.error).toBe('SSO_INVALID')
-      }
+      })
     }
+    cases.expectEverySeen()
   })
 
   it('every path replayed on a running actor trades the token as given, and hands over a session only on success', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, transition } from 'xstate'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { knownEmail, verifyAccountInput, verifyAccountPaths, verifyKey } from '../helpers/verify-account-model'
+import { everyCase } from '../helpers/every-case'
 
 describe('verify-account machine, walked by xstate/graph', () => {
   it('the shortest paths, each extended by the events they leave untried, walk every transition', () => {
@@ -18,6 +19,7 @@ describe('verify-account machine, walked by xstate/graph', () => {
   })
 
   it('in every state of every path: a reason in refused and none before a refusal, the key as given, a resend only for an expired or used key with its email', () => {
+    const cases = everyCase(['refused', 'verified', 'refused with an email', 'resent'])
     for (const path of verifyAccountPaths()) {
       for (const { state } of path.steps) {
         const { key, email, error } = state.context
@@ -25,16 +27,18 @@ describe('verify-account machine, walked by xstate/graph', () => {
         expect(key).toBe(verifyKey)
         // The refusal's reason is kept through the resend (the machine does not clear it): no error only before any refusal.
         expect(error === null).toBe(state.matches('verifying') || state.matches('verified'))
-        if (state.matches('refused')) expect(error).not.toBeNull()
-        if (state.matches('verified')) expect(email).toBe(knownEmail)
-        if (state.matches('refused') && email !== null) expect(['KEY_EXPIRED', 'KEY_USED', 'RESEND_FAILED']).toContain(error)
+        cases.when('refused', state.matches('refused'), () => expect(error).not.toBeNull())
+        cases.when('verified', state.matches('verified'), () => expect(email).toBe(knownEmail))
+        cases.when('refused with an email', state.matches('refused') && email !== null, () =>
+          expect(['KEY_EXPIRED', 'KEY_USED', 'RESEND_FAILED']).toContain(error))
       }
       const refusal = path.steps.find((s) => (s.event.type as string) === 'xstate.error.actor.verify')
-      if (path.steps.some((s) => s.state.matches('resending'))) {
+      cases.when('resent', path.steps.some((s) => s.state.matches('resending')), () => {
         expect(['KEY_EXPIRED', 'KEY_USED']).toContain(refusal?.state.context.error)
         expect(refusal?.state.context.email).toBe(knownEmail)
-      }
+      })
     }
+    cases.expectEverySeen()
   })
 
   it('a refusal naming no email (an unknown key, a network failure) offers no resend: the click changes nothing', () => {

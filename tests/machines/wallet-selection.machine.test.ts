@@ -7,6 +7,7 @@ import { walletSelectionMachine, type WalletSelectionInput } from '@machines/wal
 import { amountDue, covers } from '@contract/wallet-cover'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { WALLET_FLAG_EVENT, cards, discountCard, fullWallet, loadErrors, noCertificates, walletInput, walletPaths, walletTestPaths } from '../helpers/wallet-model'
+import { everyCase } from '../helpers/every-case'
 
 vi.mock('@/api/wallet', () => ({ getPaymentCardsByUser: vi.fn() }))
 
@@ -29,6 +30,7 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
   })
 
   it('every step of every path holds the invariants', () => {
+    const cases = everyCase(['modalOpen', 'certificate missing', 'no certificate', 'walletLoaded', 'certificate selected'])
     for (const path of paths) {
       let flagEventSeen = false
       for (const { state, event } of path.steps) {
@@ -36,17 +38,19 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         flagEventSeen ||= (event.type as string) === WALLET_FLAG_EVENT
         // The modal shows only while a required certificate is missing, and is the modalOpen state.
         expect(c.modalOpen).toBe(state.matches({ ready: { certificate: 'modalOpen' } }))
-        if (c.modalOpen) expect(c.certificateRequired && c.selectedCertificate === null).toBe(true)
+        cases.when('modalOpen', c.modalOpen, () => expect(c.certificateRequired && c.selectedCertificate === null).toBe(true))
         expect(c.certificateMissing).toBe(c.certificateRequired && c.selectedCertificate === null)
-        if (state.matches({ ready: { certificate: 'missing' } })) expect(c.certificateMissing && !c.modalOpen).toBe(true)
-        if (state.matches({ ready: { certificate: 'none' } })) expect(c.certificateRequired).toBe(false)
+        cases.when('certificate missing', state.matches({ ready: { certificate: 'missing' } }), () =>
+          expect(c.certificateMissing && !c.modalOpen).toBe(true))
+        cases.when('no certificate', state.matches({ ready: { certificate: 'none' } }), () => expect(c.certificateRequired).toBe(false))
         // The flag is set by the delay event only, and is the loaded state.
         expect(c.walletLoaded).toBe(state.matches({ ready: { walletFlag: 'loaded' } }))
-        if (c.walletLoaded) expect(flagEventSeen).toBe(true)
+        cases.when('walletLoaded', c.walletLoaded, () => expect(flagEventSeen).toBe(true))
         // The figures agree with the selection, which is among the offers, in the offered order.
         const offeredCodes = c.discountCards.map((card) => card.card_code)
         expect(c.selectedDiscountCards).toEqual(offeredCodes.filter((code) => c.selectedDiscountCards.includes(code)))
-        if (c.selectedCertificate !== null) expect(c.certificates.map((card) => card.card_code)).toContain(c.selectedCertificate)
+        cases.when('certificate selected', c.selectedCertificate !== null, () =>
+          expect(c.certificates.map((card) => card.card_code)).toContain(c.selectedCertificate))
         const chosenCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
         const chosenCertificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
         expect(c.covered).toBe(covers(chosenCards, c.product, c.priceMinor))
@@ -58,6 +62,7 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         expect(c.error !== null).toBe(state.matches('failed'))
       }
     }
+    cases.expectEverySeen()
   })
 
   it('auto-selects on arrival: the first offered certificate, and discount cards until the price is covered', () => {

@@ -102,6 +102,21 @@ describe('forgot password → mail → change password', () => {
     expect(authFailure.parse(await expired.json()).code).toBe('KEY_EXPIRED')
   })
 
+  it('sets a reset password of exactly 13 characters, and refuses 14 with a 400 naming the rule', async () => {
+    await createUser(t, { orgId: await demoOrgId(t), email: 'reset.limit@example.com', password: 'Before#2026' })
+    const { key } = await mailedKey('/api/auth/forgotPassword', 'reset.limit@example.com', '/change-password')
+    const fourteen = 'Limit#2026abcd'
+    expect(fourteen).toHaveLength(14)
+    const refused = await t.post('/api/auth/changePassword', { key, password: fourteen, confirmPassword: fourteen }, fromNewIp())
+    expect(refused.status).toBe(400)
+    expect(authFailure.parse(await refused.json()).message).toBe('password: Password must be 8-13 characters')
+    const thirteen = fourteen.slice(0, 13)
+    const set = await t.post('/api/auth/changePassword', { key, password: thirteen, confirmPassword: thirteen }, fromNewIp())
+    expect(set.status).toBe(200)
+    expect((await signIn(t, 'reset.limit@example.com', thirteen, { headers: fromNewIp() })).status).toBe(200)
+    expect((await signIn(t, 'reset.limit@example.com', fourteen, { headers: fromNewIp() })).status).toBe(401)
+  })
+
   it("writes the mail in the recipient's language", async () => {
     await createUser(t, { orgId: await demoOrgId(t), email: 'francoise@example.com', password: 'Merci#2026', language: 'fr-FR' })
     await mailedKey('/api/auth/forgotPassword', 'francoise@example.com', '/change-password')

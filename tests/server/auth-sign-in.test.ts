@@ -78,6 +78,16 @@ describe('POST /api/auth/signIn', () => {
     expect((await signIn(t, 'long@example.com', 'A-much-longer#Passphrase-2026', { headers: fromNewIp() })).status).toBe(200)
   })
 
+  it('answers a wrong password of 14 characters with the generic failure, never the sign-up length rule', async () => {
+    // The 13-character limit is for new passwords (sign-up, reset); sign-in must not reveal rules.
+    const thirteen = await signIn(t, MEMBER.email, 'Wrong#2026abc', { headers: fromNewIp() })
+    const fourteen = await signIn(t, MEMBER.email, 'Wrong#2026abcd', { headers: fromNewIp() })
+    expect([thirteen.status, fourteen.status]).toEqual([401, 401])
+    const [short, long] = [await failure(thirteen), await failure(fourteen)]
+    expect(long).toEqual(short)
+    expect(long).toEqual({ status: false, message: 'INVALID EMAIL ADDRESS OR PASSWORD', code: 'INVALID_CREDENTIALS' })
+  })
+
   it('tells an unconfirmed account why it cannot sign in, only after the right password', async () => {
     await createUser(t, { orgId: await demoOrgId(t), email: 'pending@example.com', password: 'Pending#2026', confirmed: false })
     const right = await signIn(t, 'pending@example.com', 'Pending#2026', { headers: fromNewIp() })

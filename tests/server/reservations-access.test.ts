@@ -86,6 +86,52 @@ describe('POST /api/reservations/cancel', () => {
   })
 })
 
+describe('the last day of free cancellation (UTC days, the clock the app is given)', () => {
+  /** Sets the app's clock to `iso`; answers a function that puts it back to the tests' NOW. */
+  const at = (iso: string) => {
+    clock.advance(Date.parse(iso) - clock.now().getTime())
+    return () => clock.advance(NOW.getTime() - clock.now().getTime())
+  }
+
+  it('cancels at the last millisecond of the last free day and gives the cards back; refuses from midnight after with 409', async () => {
+    const onTime = await findRoom(t, { from: 68, refundable: true })
+    const { offer } = await quoteOf(t, onTime)
+    await issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-LASTDAY-0001', amountMinor: 2_000, currency: 'USD' })
+    const first = await booked(await call(member, '', bookingBody(onTime, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 }, {
+      wallet: { certificate: 'CERT-LASTDAY-0001', discountCards: [] },
+    })))
+    const late = await booked(await bookPlain(member, await findRoom(t, { from: 72, refundable: true })))
+    expect(first.deductions).toHaveLength(1)
+    expect((await cardRow(t, demoId, 'CERT-LASTDAY-0001')).status).toBe('REDEEMED')
+
+    let restore = at(`${first.freeCancellationUntil}T23:59:59.999Z`)
+    try {
+      const cookie = (await signedIn(t)).cookie
+      const detail = await booked(await call(cookie, '/detail', { confirmationNumber: first.confirmationNumber }))
+      expect(detail).toMatchObject({ status: 'CONFIRMED', cancellable: true })
+      const cancelled = await booked(await call(cookie, '/cancel', { confirmationNumber: first.confirmationNumber }))
+      expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false })
+      expect(await cardRow(t, demoId, 'CERT-LASTDAY-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    } finally {
+      restore()
+    }
+
+    const dayAfter = new Date(Date.parse(`${late.freeCancellationUntil}T00:00:00Z`) + DAY_MS).toISOString()
+    restore = at(dayAfter)
+    try {
+      const cookie = (await signedIn(t)).cookie
+      const detail = await booked(await call(cookie, '/detail', { confirmationNumber: late.confirmationNumber }))
+      expect(detail).toMatchObject({ status: 'CONFIRMED', cancellable: false })
+      expect(await refusedWith(await call(cookie, '/cancel', { confirmationNumber: late.confirmationNumber }), 409, 'NOT_CANCELLABLE'))
+        .toContain(`Free cancellation ended on ${late.freeCancellationUntil}`)
+      const still = await booked(await call(cookie, '/detail', { confirmationNumber: late.confirmationNumber }))
+      expect(still.status).toBe('CONFIRMED')
+    } finally {
+      restore()
+    }
+  })
+})
+
 describe('whose reservations a caller sees', () => {
   it("hides a member's booking from another member: detail and cancel 404, lists without it, its key refused", async () => {
     const room = await findRoom(t, { from: 52, refundable: true })

@@ -97,6 +97,23 @@ describe('sign-up by email', () => {
     expect(await usersWith('stateless@example.com')).toBe(0)
   })
 
+  it('accepts a password of exactly 13 characters and refuses 14 with a 400 naming the rule (SPEC §5)', async () => {
+    const fourteen = 'Welcome#26abcd'
+    expect(fourteen).toHaveLength(14)
+    const refused = await t.post('/api/signUp', { jsonRegister: registration('fourteen@example.com', { password: fourteen }) }, fromNewIp())
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ status: false, message: 'jsonRegister.password: Password must be 8-13 characters' })
+    expect(await usersWith('fourteen@example.com')).toBe(0)
+
+    const thirteen = fourteen.slice(0, 13)
+    const { res } = await signUp(t, registration('thirteen@example.com', { password: thirteen }), fromNewIp())
+    expect(res.status).toBe(200)
+    expect(await usersWith('thirteen@example.com')).toBe(1)
+    const { key } = await lastMailedKey(t, 'thirteen@example.com')
+    await t.post('/api/auth/verifyAccount', { key })
+    expect((await signIn(t, 'thirteen@example.com', thirteen, { headers: fromNewIp() })).status).toBe(200)
+  })
+
   it('keeps the language asked for when the organisation offers it, else its default; mails in it', async () => {
     await signUp(t, registration('francois@example.com', { language: 'fr-FR' }), fromNewIp())
     expect((await userByEmail(t, 'francois@example.com')).language).toBe('fr-FR')

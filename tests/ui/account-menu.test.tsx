@@ -61,6 +61,9 @@ describe('account menu (SPEC §2 visibility table)', () => {
     await openMenu(member)
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log-out' }))
     expect(member.signOut).toHaveBeenCalledOnce()
+    // What the member sees: the menu closes and focus is back on its button.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus()
   })
 
   it('opens the sign-in dialog from "Sign-in" in the app', async () => {

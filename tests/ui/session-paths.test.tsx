@@ -75,7 +75,8 @@ describe('"Log-out" in the menu, on every path of the logout machine', () => {
       if (type.startsWith('xstate.after')) await waitFor(() => expect(page.reloads).toBe(1), { timeout: 2000 })
       const out = step.state.matches('signedOut') || step.state.matches('done')
       expect(await menuItems()).toEqual(out ? signedOutItems : signedInItems)
-      if (out) expect(location.history?.at(-1)).toBe('/')
+      // Signed out, the visitor lands on home; until then they stay on the page they were on.
+      expect(location.history?.at(-1)).toBe(out ? '/' : '/user/travelers')
       expect(page.reloads).toBe(step.state.matches('done') ? 1 : 0)
     }
   })
