@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canBook, showsPrices } from '@/lib/permissions'
+import { canBook, showsPrices } from '@contract/permissions'
 
 describe('SPEC §6 permission rules', () => {
   it('shows prices to guests always, to a signed-in user only when the organisation displays them', () => {
