@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
 /**
  * The import direction of DESIGN.md, checked on every file (`npm run lint`, part of `npm test`):
  *
- *   contract ← api, lib ← machines ← ui ← shared ← features ← app
+ *   contract ← api, lib ← machines ← ui ← shared ← features ← app (src/app)
  *   server   → contract only
  *
  * - contract/ imports nothing of ours: it is where client and server meet.
@@ -20,8 +20,8 @@ import tseslint from 'typescript-eslint'
  *   booking pages' formatting): everything a feature may lean on, never a feature itself.
  * - src/features/<name>/ is one flow; it never imports another feature. What two features need
  *   goes to src/shared/; what composes features (the shell, the routes) is the app.
- * - src/app.tsx, main.tsx, routes.tsx and src/shell/ are the app: they may import anything of src
- *   (the three files sit outside every element, so nothing but the app can be below them).
+ * - src/app/ is the app (entry, routes, the shell that composes features): it may import anything
+ *   of src. Every script of src belongs to one of these; importing one outside them is refused.
  * - server/ imports the contract and itself, never the client tree.
  */
 const elements = [
@@ -32,7 +32,7 @@ const elements = [
   { type: 'ui', pattern: 'ui' },
   { type: 'shared', pattern: 'src/shared' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-  { type: 'app', pattern: 'src/shell' },
+  { type: 'app', pattern: 'src/app' },
   { type: 'server', pattern: 'server' },
   { type: 'locales', pattern: 'locales' },
 ]
@@ -103,11 +103,12 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['contract/**', 'src/**', 'machines/**', 'ui/**', 'server/**', 'locales/**'],
+      'boundaries/include': ['contract/**', 'src/**/*.{ts,tsx}', 'machines/**', 'ui/**', 'server/**', 'locales/**'],
       'import/resolver': { typescript: { alwaysTryTypes: true } },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+      'boundaries/no-unknown': 'error',
     },
   },
 )

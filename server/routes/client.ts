@@ -14,7 +14,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
  * consent). An organisation's CSS (checked on save) cannot load from elsewhere even if a check
  * were missed: styles, images and fonts come from 'self' (and data: images) only. The one inline
  * style element allowed is the one carrying this response's nonce: the dialogs' scroll lock
- * (react-remove-scroll) writes one, and the client hands it the nonce (src/main.tsx).
+ * (react-remove-scroll) writes one, and the client hands it the nonce (src/app/main.tsx).
  */
 export const contentSecurityPolicy = (styleNonce: string) => [
   "default-src 'self'",

@@ -4,7 +4,7 @@ import { addDays, daysFromToday } from '../helpers/calendar-page'
 /**
  * `<html lang dir>` follow the language, and the layout mirrors for a right-to-left one. No
  * right-to-left language ships yet, so the mirrored half uses the test build's pseudo-locale
- * `ar-XB` (English text, Arabic direction; src/i18n.ts testDocumentLocale), which production
+ * `ar-XB` (English text, Arabic direction; src/lib/i18n.ts testDocumentLocale), which production
  * builds do not have.
  */
 

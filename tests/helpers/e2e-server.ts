@@ -9,7 +9,7 @@ import { join } from 'node:path'
 
 const port = process.env.E2E_PORT ?? '4173'
 // A test build: VITE_TEST_HOOKS turns on the hooks the journeys need and production drops (see
-// src/i18n.ts, the right-to-left pseudo-locale); nothing else differs from `npm start`.
+// src/lib/i18n.ts, the right-to-left pseudo-locale); nothing else differs from `npm start`.
 const env = { ...process.env, VITE_TEST_HOOKS: '1' }
 for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.server.config.ts']]) {
   const build = spawnSync('npx', args, { stdio: 'inherit', env })

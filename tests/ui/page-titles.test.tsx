@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import { flowsPath, productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
-import { activateLocale } from '@/i18n'
+import { activateLocale } from '@/lib/i18n'
 import { renderApp } from './helpers/render-app'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'

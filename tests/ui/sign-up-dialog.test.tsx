@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { activateLocale } from '@/i18n'
+import { activateLocale } from '@/lib/i18n'
 import type { SignUpPayload } from '@contract/schemas/sign-up'
 import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderSignUp } from './helpers/render-sign-up'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
-import { i18n, activateLocale } from '@/i18n'
+import { i18n, activateLocale } from '@/lib/i18n'
 import { SocialButtons } from '@/features/auth/social/social-buttons'
 import { loadScript } from '@/lib/load-script'
 

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { lookupRevalidation } from '@contract/constants'
-import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
+import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { demoOrg, fakeApi, serveFakeCalls, type Api } from './helpers/fake-api'
 
 function renderSettings(api: Api) {

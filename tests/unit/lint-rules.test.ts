@@ -23,7 +23,7 @@ describe('import boundaries', () => {
     expect(
       await rulesBroken(
         'src/features/wallet/probe.ts',
-        "import { productLabels } from '@/features/wallet/wallet-labels'\nimport { formatMoney } from '@contract/money'\nimport { Button } from '@ui/button'\nexport const a = [productLabels, formatMoney, Button]\n",
+        "import { productLabels } from '@/lib/wallet-labels'\nimport { formatMoney } from '@contract/money'\nimport { Button } from '@ui/button'\nexport const a = [productLabels, formatMoney, Button]\n",
       ),
     ).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import Cookies from 'js-cookie'
 import { resolveSettings, type SettingsCandidates } from '@machines/settings.resolve'
-import { readCandidates } from '@/features/settings/settings-actor'
+import { readCandidates } from '@/shared/settings/settings-actor'
 import type { CurrencyInfo } from '@contract/schemas/lookups'
 
 const lang = (id: number, code: string) => ({ id, code, name: code })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fallbackTextDirection, textDirection } from '@/lib/text-direction'
-import { applyDocumentLanguage } from '@/i18n'
+import { applyDocumentLanguage } from '@/lib/i18n'
 
 describe('textDirection', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { userTypes } from '@contract/constants'
-import type { Session } from '@/features/session/use-session'
+import type { Session } from '@/shared/session/use-session'
 
 export type Visibility = 'signedInOnly' | 'signedOutOnly' | 'always'
 export type AccountMenuAction = 'signIn' | 'settings' | 'logOut'

@@ -9,11 +9,11 @@ import { Spinner } from '@ui/spinner'
 import { changePasswordMachine } from '@machines/change-password.machine'
 import { PASSWORD_MAX_LENGTH } from '@contract/constants'
 import { readQueryParams } from '@/lib/query-params'
-import { useSessionActor } from '@/features/session/use-session'
-import { useDialogs } from '@/features/shell/dialogs'
+import { useSessionActor } from '@/shared/session/use-session'
+import { useDialogs } from '@/shared/dialogs'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /** /change-password?key=…: a new password from the mailed link; success signs in and goes home. */
 export default function ChangePasswordPage() {

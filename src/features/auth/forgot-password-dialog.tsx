@@ -7,7 +7,7 @@ import { forgotPasswordMachine } from '@machines/forgot-password.machine'
 import { StaticDialog } from '@/features/auth/static-dialog'
 import { authErrorText } from '@/features/auth/auth-messages'
 import { Form } from '@ui/form'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /** Forgot password: an email in, the same confirmation whatever the account. */
 export default function ForgotPasswordDialog({ email, onOpenChange }: { email: string; onOpenChange: (open: boolean) => void }) {

@@ -5,12 +5,12 @@ import { signInMachine } from '@machines/sign-in.machine'
 import type { SocialSignIn } from '@machines/sign-in.payload'
 import { actionMarkerLogin } from '@contract/cookie-names'
 import { setCookie } from '@/lib/cookies'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { useSessionActor } from '@/features/session/use-session'
-import type { PageEffects } from '@/features/session/page-effects'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { useSessionActor } from '@/shared/session/use-session'
+import type { PageEffects } from '@/shared/session/page-effects'
 import { SignInForm } from '@/features/auth/sign-in-form'
 import { forgetEmail, rememberEmail, rememberedEmail } from '@/features/auth/remembered-email'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 export type SignInDialogProps = {
   onOpenChange: (open: boolean) => void

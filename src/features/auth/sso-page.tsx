@@ -4,9 +4,9 @@ import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
 import { ssoMachine } from '@machines/sso.machine'
-import { useSessionActor } from '@/features/session/use-session'
+import { useSessionActor } from '@/shared/session/use-session'
 import { authErrorText } from '@/features/auth/auth-messages'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /** /login/sso?token=…: a valid token opens a session and lands on /home; else a clear error. */
 export default function SsoPage() {

@@ -6,9 +6,9 @@ import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
 import { readQueryParams } from '@/lib/query-params'
-import { useDialogs } from '@/features/shell/dialogs'
+import { useDialogs } from '@/shared/dialogs'
 import { authErrorText } from '@/features/auth/auth-messages'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /** /verify-account?key=…: confirms the email, then opens the sign-in dialog with it filled in. */
 export default function VerifyAccountPage() {

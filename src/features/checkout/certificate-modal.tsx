@@ -3,8 +3,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@ui/dialog'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
-import { productLabels } from '@/features/wallet/wallet-labels'
-import { usePricedMoney } from '@/features/booking/booking-format'
+import { productLabels } from '@/lib/wallet-labels'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useLingui } from '@lingui/react/macro'
 
 /** SPEC §4: the certificate modal, open while a required certificate is missing; closing it keeps the booking blocked. */

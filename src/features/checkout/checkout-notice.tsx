@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePricedMoney } from '@/features/booking/booking-format'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
 
 /** What changed since the visitor last looked: a new price to review, or wallet cards that can no longer be used. */

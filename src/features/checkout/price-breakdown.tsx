@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { usePricedMoney } from '@/features/booking/booking-format'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
 
 /** Room, taxes and fees, the wallet's deductions and the amount due, all in the charged currency. */

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Quote } from '@contract/schemas/booking'
-import { useIsoDateText } from '@/features/booking/booking-format'
+import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** The stay being booked: the property, the room, the dates and the guests. */
 export function StaySummary({ quote }: { quote: Quote }) {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { userTypes } from '@contract/constants'
 import { prefillOf } from '@machines/checkout.prefill'
 import type { CheckoutSession, GuestPrefill } from '@machines/checkout.machine'
-import { useSessionActor } from '@/features/session/use-session'
+import { useSessionActor } from '@/shared/session/use-session'
 
 /**
  * The session as the checkout needs it: who is booking, whether they may (SPEC §6; for a guest,

@@ -4,7 +4,7 @@ import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { walletErrorMessages } from '@/features/checkout/checkout-messages'
-import { usePricedMoney } from '@/features/booking/booking-format'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { CertificateModal } from '@/features/checkout/certificate-modal'
 
 type WalletProps = { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { machineRegistry } from '@machines/registry'
-import type { InspectedActor } from '@/features/dev/inspection'
-import { stateText } from '@/features/dev/inspection'
+import type { InspectedActor } from '@/shared/inspection'
+import { stateText } from '@/shared/inspection'
 import { EventLog } from '@/features/dev/event-log'
 import { CopyDefinitionButton } from '@/features/dev/copy-definition-button'
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { LoggedEvent } from '@/features/dev/inspection'
+import type { LoggedEvent } from '@/shared/inspection'
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 /** Wall-clock time with milliseconds: events of one flow are often a few ms apart. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { AnyStateMachine } from 'xstate'
 import { machineRegistry, type RegisteredMachine } from '@machines/registry'
-import { stateText, type InspectedActor } from '@/features/dev/inspection'
+import { stateText, type InspectedActor } from '@/shared/inspection'
 import { useInspectedActors } from '@/features/dev/use-inspected-actors'
 import { MachineChart } from '@/features/dev/machine-chart'
 import { CopyDefinitionButton } from '@/features/dev/copy-definition-button'

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { inspectionPhase, settleInspection, subscribeInspection, type InspectionPhase } from '@/features/dev/inspection'
+import { lazy, Suspense, useEffect } from 'react'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { settleInspection } from '@/shared/inspection'
+import { useInspectionPhase } from '@/shared/use-inspection-phase'
 
 // The inspector is its own chunk, requested only once the switch is on.
 const FlowInspector = lazy(() => import('@/features/dev/flow-inspector'))
-
-/** The switch's phase; re-renders only when it changes, not on every recorded event. */
-export function useInspectionPhase(): InspectionPhase {
-  return useSyncExternalStore(subscribeInspection, inspectionPhase)
-}
 
 /**
  * Settles the switch in production from the organisation's `testerInspection` (a development

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate'
-import { relayInspection } from '@/features/dev/inspection'
+import { relayInspection } from '@/shared/inspection'
 
 type Inspector = { inspect: { next: (event: InspectionEvent) => void }; adapter: { targetWindow: Window | null } }
 let inspector: Inspector | null = null

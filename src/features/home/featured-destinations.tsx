@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { FeaturedDestination } from '@contract/schemas/lookups'
-import { useMoney } from '@/features/settings/use-money'
+import { useMoney } from '@/shared/settings/use-money'
 import { localCountryName } from '@/lib/country-names'
-import { usePriceDisplay } from '@/features/organisation/use-price-display'
+import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useFeaturedDestinations } from '@/features/home/use-featured-destinations'
 
 /** The featured destinations as cards, with a skeleton while loading and an empty state. */

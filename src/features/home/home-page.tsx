@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { FeaturedDestinations } from '@/features/home/featured-destinations'
-import { SearchFormSkeleton } from '@/features/search/search-form-skeleton'
 
-// The form, its date pickers and the booking calls are their own chunk: the first script is at its budget.
-const HomeSearch = lazy(() => import('@/features/search/home-search'))
-
-/** The home page: a hero with the organisation's name, the search form and the featured destinations. */
-export default function HomePage() {
+/**
+ * The home page: a hero with the organisation's name, the search form and the featured destinations.
+ * The search form is another feature's: the app hands it in (src/app/shell/home-route.tsx).
+ */
+export default function HomePage({ search }: { search: ReactNode }) {
   const orgState = useOrgConfig()
   const orgName = orgState.status === 'ready' ? orgState.org.orgName : null
   return (
@@ -25,9 +24,7 @@ export default function HomePage() {
           <Trans>Your next trip, at member prices.</Trans>
         </p>
       </section>
-      <Suspense fallback={<SearchFormSkeleton />}>
-        <HomeSearch />
-      </Suspense>
+      {search}
       <FeaturedDestinations />
     </div>
   )

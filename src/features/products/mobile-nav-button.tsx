@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import type { OrgConfig } from '@contract/schemas/organisation'
-import type { Session } from '@/features/session/use-session'
+import type { Session } from '@/shared/session/use-session'
 
 const MobileNav = lazy(() => import('@/features/products/mobile-nav'))
 

@@ -3,7 +3,7 @@ import { Button } from '@ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog'
 import type { OrgConfig } from '@contract/schemas/organisation'
 import { mobileProducts } from '@/lib/products'
-import type { Session } from '@/features/session/use-session'
+import type { Session } from '@/shared/session/use-session'
 import { ProductLink } from '@/features/products/product-link'
 
 /** The full-screen mobile navigation (SPEC §9); mounted while open. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { OrgConfig } from '@contract/schemas/organisation'
 import type { Product } from '@/lib/products'
-import type { Session } from '@/features/session/use-session'
+import type { Session } from '@/shared/session/use-session'
 import { cn } from '@ui/cn'
 
 export type ProductLinkProps = {

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { RoomOffer } from '@contract/schemas/booking'
-import { useIsoDateText, usePricedMoney } from '@/features/booking/booking-format'
+import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 
 /** An offer's prices for the stay: each night (a disclosure), the rooms, taxes, fees and the total. */
 export function OfferPrices({ offer, rooms }: { offer: RoomOffer; rooms: number }) {

@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter'
 import { readStay } from '@/lib/booking-params'
-import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { useSettings } from '@/features/settings/settings-context'
+import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { useSettings } from '@/shared/settings/settings-context'
 import { PropertyNotFound, PropertySkeleton } from '@/features/property/property-states'
 import { PropertyView } from '@/features/property/property-view'
 

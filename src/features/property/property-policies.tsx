@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { PropertyDetails } from '@contract/schemas/booking'
-import { distanceIn } from '@/features/booking/booking-format'
+import { distanceIn } from '@/shared/booking/booking-format'
 import { useDecimal } from '@/features/property/property-format'
 
 /** Where the property is (in words, no map), its check-in and check-out times and its cancellation policy. */

@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import type { PropertyDetailsInput } from '@machines/property-details.machine'
-import { useSettings } from '@/features/settings/settings-context'
+import { useSettings } from '@/shared/settings/settings-context'
 import { PropertyAbout } from '@/features/property/property-about'
 import { PropertyGallery } from '@/features/property/property-gallery'
 import { PropertyHeader } from '@/features/property/property-header'
 import { PropertyPolicies } from '@/features/property/property-policies'
-import { LoadFailed } from '@/features/booking/load-failed'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { PropertyNotFound, PropertySkeleton } from '@/features/property/property-states'
 import { RoomOffers } from '@/features/property/room-offers'
 import { StayEditor } from '@/features/property/stay-editor'
 import { usePropertyDetails } from '@/features/property/use-property-details'
-import { usePageTitle } from '@/features/shell/page-title'
+import { usePageTitle } from '@/shared/page-title'
 
 /** The property page's states: loading, not found, failed, and the property with its stay and offers. */
 export function PropertyView({ input }: { input: PropertyDetailsInput }) {

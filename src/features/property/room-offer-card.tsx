@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { buttonVariants } from '@ui/button'
 import type { RoomOffer } from '@contract/schemas/booking'
 import { checkoutUrl, type StayParams } from '@/lib/booking-params'
-import { useIsoDateText } from '@/features/booking/booking-format'
+import { useIsoDateText } from '@/shared/booking/booking-format'
 import { useAmenityLabel } from '@/features/property/property-format'
 import { OfferPrices } from '@/features/property/offer-prices'
 

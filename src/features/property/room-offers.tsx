@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PropertyDetails, RoomOffer } from '@contract/schemas/booking'
 import type { StayParams } from '@/lib/booking-params'
-import { usePriceDisplay } from '@/features/organisation/use-price-display'
-import { LoadFailed } from '@/features/booking/load-failed'
+import { usePriceDisplay } from '@/shared/organisation/use-price-display'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { RoomOfferCard } from '@/features/property/room-offer-card'
 
 export type OffersStatus = 'shown' | 'loading' | 'failed'

@@ -7,7 +7,7 @@ import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays, type IsoDate } from '@contract/calendar'
 import { MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
 import { MAX_RESORT_WEEKS } from '@machines/property-details.machine'
-import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
+import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 
 const nightsOf = (stay: StayParams) => Math.round((Date.parse(stay.checkOut!) - Date.parse(stay.checkIn!)) / 86_400_000)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Reservation } from '@contract/schemas/reservations'
-import { useIsoDateText } from '@/features/booking/booking-format'
+import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** The cancellation policy as it stands for this booking. */
 export function CancellationDeadline({ reservation: r }: { reservation: Reservation }) {

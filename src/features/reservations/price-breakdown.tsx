@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Reservation } from '@contract/schemas/reservations'
 import { formatPriced, rateFrom } from '@contract/money'
-import { useMoney } from '@/features/settings/use-money'
-import { useSettings } from '@/features/settings/settings-context'
+import { useMoney } from '@/shared/settings/use-money'
+import { useSettings } from '@/shared/settings/settings-context'
 
 /**
  * The booking's price: room, taxes and fees, total, each wallet card's deduction and the amount

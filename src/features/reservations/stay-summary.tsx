@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Reservation } from '@contract/schemas/reservations'
-import { useIsoDateText } from '@/features/booking/booking-format'
+import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** Who stays where and when: property, room, dates, nights, guests and the lead guest's name. */
 export function StaySummary({ reservation: r }: { reservation: Reservation }) {

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { Reservation } from '@contract/schemas/reservations'
 import { cn } from '@ui/cn'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { useIsoDateText } from '@/features/booking/booking-format'
+import { useIsoDateText } from '@/shared/booking/booking-format'
 import { daysBetween, useToday } from '@/features/reservations/reservation-dates'
 import { ReservationDetailsDialog } from '@/features/reservations/reservation-details'
 

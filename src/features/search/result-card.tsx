@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import type { PropertySummary } from '@contract/schemas/booking'
 import { amenityLabel } from '@/lib/amenities'
 import { formatPriced } from '@contract/money'
-import { formatDistance } from '@/features/booking/booking-format'
+import { formatDistance } from '@/shared/booking/booking-format'
 
 type Props = {
   result: PropertySummary

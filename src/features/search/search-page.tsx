@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Kind } from '@/lib/booking-params'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import SearchForm from '@/features/search/search-form'
 import { sellsKind } from '@/features/search/kinds'
 import { searchFormBoxClasses } from '@/features/search/search-form-size'

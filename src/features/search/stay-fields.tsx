@@ -6,7 +6,7 @@ import { formatInputDate } from '@ui/date-format'
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays } from '@contract/calendar'
 import { MAX_NIGHTS, type Kind } from '@/lib/booking-params'
-import { useCalendarSettings } from '@/features/calendar/use-calendar-settings'
+import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { checkOutOf, MAX_WEEKS, withCheckIn, type SearchFormValues } from '@/features/search/search-form-rules'
 
 type Props = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SearchRequest } from '@contract/schemas/booking'
 import { searchResultsMachine } from '@machines/search-results.machine'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /**
  * The results machine for a request: started with the first one, told of every later one (a new

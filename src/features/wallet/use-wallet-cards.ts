@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { getPaymentCardsByUser } from '@/api/wallet'
-import { useSettings } from '@/features/settings/settings-context'
+import { useSettings } from '@/shared/settings/settings-context'
 
 /**
  * The signed-in member's cards in the selected currency (converted by the server). While a new

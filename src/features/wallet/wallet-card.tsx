@@ -4,7 +4,7 @@ import type { CardStatus } from '@contract/schemas/wallet'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { formatPriced } from '@contract/money'
 import { cn } from '@ui/cn'
-import { eventLabels, productLabels, statusLabels } from '@/features/wallet/wallet-labels'
+import { eventLabels, productLabels, statusLabels } from '@/lib/wallet-labels'
 
 type AnyCard = PaymentCardsByUser['certificates'][number] | PaymentCardsByUser['discountCards'][number] | PaymentCardsByUser['cashCards'][number]
 

@@ -3,10 +3,10 @@ import { Button } from '@ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs'
 import { walletOptions, type WalletOption } from '@contract/schemas/organisation'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { useSettings } from '@/features/settings/settings-context'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { useSettings } from '@/shared/settings/settings-context'
 import { WalletCard } from '@/features/wallet/wallet-card'
-import { optionLabels } from '@/features/wallet/wallet-labels'
+import { optionLabels } from '@/lib/wallet-labels'
 import { useWalletCards } from '@/features/wallet/use-wallet-cards'
 
 /** /wallet (signed-in only): one tab per wallet option the organisation offers, each listing the member's cards. */

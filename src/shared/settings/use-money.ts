@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { formatMoney, rateFrom } from '@contract/money'
-import { useSettings } from '@/features/settings/settings-context'
+import { useSettings } from '@/shared/settings/settings-context'
 
 /** Formats an amount in minor units in the visitor's currency and language. */
 export function useMoney(): (amountMinor: number, fromCurrency: string) => string {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { OrgConfigState } from '@/features/organisation/use-org-config'
-import { useSession } from '@/features/session/use-session'
+import type { OrgConfigState } from '@/shared/organisation/use-org-config'
+import { useSession } from '@/shared/session/use-session'
 import { AccountMenuSlot } from '@/features/account-menu/account-menu-slot'
 import { ProductNav } from '@/features/products/product-nav'
 import { MobileNavButton } from '@/features/products/mobile-nav-button'
-import { useDialogs } from '@/features/shell/dialogs'
+import { useDialogs } from '@/shared/dialogs'
 
 /** The site header: the organisation's logo and name, product navigation, account menu. */
 export function Header({ orgState }: { orgState: OrgConfigState }) {

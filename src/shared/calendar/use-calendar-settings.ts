@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { calendarSettings, toIsoDate, type CalendarSettings } from '@contract/calendar'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
 
 /**
  * The week start and earliest check-in for every date picker (SPEC §3, §9), from the
@@ -10,8 +10,7 @@ import { useOrgConfig } from '@/features/organisation/use-org-config'
 export function useCalendarSettings(): CalendarSettings {
   const config = useOrgConfig()
   const org = config.status === 'ready' ? config.org : null
-  const now = new Date()
   // Keyed by the date, not the instant: the settings stay the same object until midnight.
-  const today = toIsoDate(now)
-  return useMemo(() => calendarSettings(org, now), [org, today])
+  const today = toIsoDate(new Date())
+  return useMemo(() => calendarSettings(org, new Date(`${today}T12:00:00`)), [org, today])
 }

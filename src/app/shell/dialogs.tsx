@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { PageEffects } from '@/features/session/page-effects'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { DialogsContext, type Dialogs, type SignInOptions } from '@/shared/dialogs'
+import type { PageEffects } from '@/shared/session/page-effects'
 import type { SocialSignIn } from '@machines/sign-in.payload'
 import { readQueryParams } from '@/lib/query-params'
 
@@ -7,16 +8,7 @@ import { readQueryParams } from '@/lib/query-params'
 const SignInDialog = lazy(() => import('@/features/auth/sign-in-dialog'))
 const SignUpDialog = lazy(() => import('@/features/auth/sign-up-dialog'))
 const ForgotPasswordDialog = lazy(() => import('@/features/auth/forgot-password-dialog'))
-const SettingsDialog = lazy(() => import('@/features/settings/settings-dialog'))
-
-export type SignInOptions = {
-  /** Prefills the email (after confirming it on /verify-account). */
-  email?: string
-  /** Says the email was just confirmed (from /verify-account). */
-  confirmed?: boolean
-  /** Stay on this page after signing in (a signed-in-only page asked), even for a promotional user. */
-  stayHere?: boolean
-}
+const SettingsDialog = lazy(() => import('@/shared/settings/settings-dialog'))
 
 type OpenDialog =
   | { kind: 'signIn'; options: SignInOptions }
@@ -26,14 +18,7 @@ type OpenDialog =
   | { kind: 'settings' }
   | null
 
-type Dialogs = {
-  openSignIn: () => void
-  openSignInWith: (options: SignInOptions) => void
-  openSettings: () => void
-  openForgotPassword: (email?: string) => void
-}
 
-const DialogsContext = createContext<Dialogs | null>(null)
 
 /** The site-wide dialogs (sign-in, sign-up, forgot password, settings): only one shows at a time. */
 export function DialogsProvider({ page, children }: { page: PageEffects; children: ReactNode }) {
@@ -92,10 +77,4 @@ function forgetSignUpLink() {
   if (!url.searchParams.has('signup')) return
   for (const name of ['signup', 'key', 'referral_code', 'referral_org', 'trip_id']) url.searchParams.delete(name)
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
-}
-
-export function useDialogs(): Dialogs {
-  const dialogs = useContext(DialogsContext)
-  if (!dialogs) throw new Error('useDialogs needs a DialogsProvider')
-  return dialogs
 }

@@ -3,7 +3,7 @@ import { settingsMachine } from '@machines/settings.machine'
 import type { SettingsCandidates } from '@machines/settings.resolve'
 import { getCookie, setCookie } from '@/lib/cookies'
 import { readQueryParams } from '@/lib/query-params'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /** What the page knows at start: SSO cookies, the `lang` query parameter, the stored cookies. */
 export function readCandidates(): SettingsCandidates {

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@ui/spinner'
 import { flowsPath, isKnownPagePath, signedInOnlyPaths } from '@contract/paths'
-import { SignedInOnly } from '@/features/session/signed-in-only'
-import HomePage from '@/features/home/home-page'
-import { InspectionGate, useInspectionPhase } from '@/features/dev/inspection-gate'
-import { DocumentTitle } from '@/features/shell/page-title'
+import { SignedInOnly } from '@/shared/session/signed-in-only'
+import { HomeRoute } from '@/app/shell/home-route'
+import { InspectionGate } from '@/features/dev/inspection-gate'
+import { useInspectionPhase } from '@/shared/use-inspection-phase'
+import { DocumentTitle } from '@/shared/page-title'
 
 // Every page but the home page is its own chunk, so the home page's first load stays small.
 const NotAvailablePage = lazy(() => import('@/features/pages/not-available-page'))
@@ -25,7 +26,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page'))
 const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
-// Only while the inspection switch is on (src/features/dev/inspection.ts).
+// Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
@@ -50,8 +51,8 @@ export function AppRoutes() {
       <DocumentTitle />
       <Suspense fallback={<PageLoading />}>
         <Switch location={path}>
-          <Route path="/" component={HomePage} />
-          <Route path="/home" component={HomePage} />
+          <Route path="/" component={HomeRoute} />
+          <Route path="/home" component={HomeRoute} />
           <Route path="/weeks">
             <Redirect to="/resorts" replace />
           </Route>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { applyBranding } from '@/features/organisation/branding'
-import { Header } from '@/features/shell/header'
-import { Footer } from '@/features/shell/footer'
-import { OrgStyleSheet } from '@/features/organisation/org-style-sheet'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { applyBranding } from '@/shared/organisation/branding'
+import { Header } from '@/app/shell/header'
+import { Footer } from '@/app/shell/footer'
+import { OrgStyleSheet } from '@/shared/organisation/org-style-sheet'
 
 // Only organisations with a Google Tag ask for consent: the banner is its own chunk.
 const AnalyticsConsent = lazy(() => import('@/features/consent/consent-banner'))

@@ -3,10 +3,10 @@ import { createActor } from 'xstate'
 import { useLocation } from 'wouter'
 import { logoutMachine } from '@machines/logout.machine'
 import { removeCookie } from '@/lib/cookies'
-import type { SessionActor } from '@/features/session/session-actor'
-import type { PageEffects } from '@/features/session/page-effects'
-import { SessionContext, type SessionBinding } from '@/features/session/use-session'
-import { inspect } from '@/features/dev/inspection'
+import type { SessionActor } from '@/shared/session/session-actor'
+import type { PageEffects } from '@/shared/session/page-effects'
+import { SessionContext, type SessionBinding } from '@/shared/session/use-session'
+import { inspect } from '@/shared/inspection'
 
 /** Shares the session actor and runs the logout machine when a view signs out. */
 export function SessionProvider({ actor, page, children }: { actor: SessionActor; page: PageEffects; children: ReactNode }) {

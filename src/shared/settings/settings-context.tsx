@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import { activateLocale } from '@/i18n'
-import type { SettingsActor } from '@/features/settings/settings-actor'
+import { activateLocale } from '@/lib/i18n'
+import type { SettingsActor } from '@/shared/settings/settings-actor'
 
 const SettingsContext = createContext<SettingsActor | null>(null)
 

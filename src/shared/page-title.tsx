@@ -4,12 +4,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useLocation } from 'wouter'
 import { flowsPath, isKnownPagePath } from '@contract/paths'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { useInspectionPhase } from '@/features/dev/inspection-gate'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { useInspectionPhase } from '@/shared/use-inspection-phase'
 
 /**
  * Each page's name in the tab and in a screen reader's window list (WCAG 2.4.2), by path, beside
- * the route table of src/routes.tsx. The home page is the organisation's name alone; every other
+ * the route table of src/app/routes.tsx. The home page is the organisation's name alone; every other
  * page is "<Page> · <Organisation>". Pages of later issues are "Not available yet", unknown paths
  * "Page not found": what their heading says.
  */

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@ui/dialog'
 import { Spinner } from '@ui/spinner'
-import { useSettings } from '@/features/settings/settings-context'
-import { ChoiceGroup } from '@/features/settings/choice-group'
+import { useSettings } from '@/shared/settings/settings-context'
+import { ChoiceGroup } from '@/shared/settings/choice-group'
 
 /**
  * "Language and Currencies". The choices are a draft until Apply (or Enter on a radio): moving

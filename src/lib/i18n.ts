@@ -4,10 +4,10 @@ import { textDirection } from '@/lib/text-direction'
 
 /** The catalogs, one chunk per locale, compiled by @lingui/vite-plugin on import. */
 const catalogs: Record<SupportedLocale, () => Promise<{ messages: Messages }>> = {
-  'en-US': () => import('../locales/en-US/messages.po'),
-  'es-ES': () => import('../locales/es-ES/messages.po'),
-  'fr-FR': () => import('../locales/fr-FR/messages.po'),
-  'de-DE': () => import('../locales/de-DE/messages.po'),
+  'en-US': () => import('../../locales/en-US/messages.po'),
+  'es-ES': () => import('../../locales/es-ES/messages.po'),
+  'fr-FR': () => import('../../locales/fr-FR/messages.po'),
+  'de-DE': () => import('../../locales/de-DE/messages.po'),
 }
 
 /**

@@ -1,20 +1,20 @@
 import { I18nProvider } from '@lingui/react'
 import { SWRConfig, type Cache } from 'swr'
-import { i18n } from '@/i18n'
+import { i18n } from '@/lib/i18n'
 import { lookupRevalidation } from '@contract/constants'
-import { SettingsProvider } from '@/features/settings/settings-context'
-import type { SettingsActor } from '@/features/settings/settings-actor'
-import type { SessionActor } from '@/features/session/session-actor'
-import { SessionProvider } from '@/features/session/session-provider'
-import { browserPageEffects, type PageEffects } from '@/features/session/page-effects'
-import { DialogsProvider } from '@/features/shell/dialogs'
-import { AppShell } from '@/features/shell/app-shell'
-import { AppRoutes } from '@/routes'
+import { SettingsProvider } from '@/shared/settings/settings-context'
+import type { SettingsActor } from '@/shared/settings/settings-actor'
+import type { SessionActor } from '@/shared/session/session-actor'
+import { SessionProvider } from '@/shared/session/session-provider'
+import { browserPageEffects, type PageEffects } from '@/shared/session/page-effects'
+import { DialogsProvider } from '@/app/shell/dialogs'
+import { AppShell } from '@/app/shell/app-shell'
+import { AppRoutes } from '@/app/routes'
 
 export type AppProps = {
-  /** The page's settings actor (src/features/settings/settings-actor.ts). */
+  /** The page's settings actor (src/shared/settings/settings-actor.ts). */
   settings: SettingsActor
-  /** The page's session actor (src/features/session/session-actor.ts). */
+  /** The page's session actor (src/shared/session/session-actor.ts). */
   session: SessionActor
   /** A fresh SWR cache per test; the app uses SWR's global one. */
   cache?: () => Cache

@@ -2,11 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setNonce } from 'get-nonce'
 import '@/styles.css'
-import { activateLocale } from '@/i18n'
-import { readCandidates, startSettingsActor } from '@/features/settings/settings-actor'
-import { isSessionCheckSkipped, startSessionActor } from '@/features/session/session-actor'
-import { browserPageEffects } from '@/features/session/page-effects'
-import { App } from '@/app'
+import { activateLocale } from '@/lib/i18n'
+import { readCandidates, startSettingsActor } from '@/shared/settings/settings-actor'
+import { isSessionCheckSkipped, startSessionActor } from '@/shared/session/session-actor'
+import { browserPageEffects } from '@/shared/session/page-effects'
+import { App } from '@/app/app'
 
 // The page's style nonce (server/routes/client.ts): the dialogs' scroll lock writes its <style> with it.
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content

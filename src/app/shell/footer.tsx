@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { OrgConfigState } from '@/features/organisation/use-org-config'
+import type { OrgConfigState } from '@/shared/organisation/use-org-config'
 import { reopenConsent } from '@/features/consent/analytics-consent'
 
 export function Footer({ orgState }: { orgState: OrgConfigState }) {

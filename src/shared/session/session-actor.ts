@@ -3,8 +3,8 @@ import { sessionMachine } from '@machines/session-check.machine'
 import { setCookie } from '@/lib/cookies'
 import { readQueryParams } from '@/lib/query-params'
 import { sessionCheckSkippedPaths } from '@contract/paths'
-import type { PageEffects } from '@/features/session/page-effects'
-import { inspect } from '@/features/dev/inspection'
+import type { PageEffects } from '@/shared/session/page-effects'
+import { inspect } from '@/shared/inspection'
 
 /** SPEC §4: no session check with `key` or `signup` in the query, nor on the SSO, verify and change-password pages. */
 export function isSessionCheckSkipped(pathname: string, search: string): boolean {

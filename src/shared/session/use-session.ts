@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useSelector } from '@xstate/react'
 import type { UserType } from '@contract/constants'
-import type { SessionActor } from '@/features/session/session-actor'
+import type { SessionActor } from '@/shared/session/session-actor'
 
 /** Who is using the site, read from the page's session actor. */
 export type Session =

@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import { useLingui } from '@lingui/react/macro'
-import { useSession } from '@/features/session/use-session'
-import { useDialogs } from '@/features/shell/dialogs'
+import { useSession } from '@/shared/session/use-session'
+import { useDialogs } from '@/shared/dialogs'
 
 /**
  * Guards a signed-in-only page: a signed-out visitor gets the sign-in dialog on this very URL,

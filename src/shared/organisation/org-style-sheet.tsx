@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import useSWR from 'swr'
 import { getCssPreAndPostLogin } from '@/api/organisation'
-import { useSession } from '@/features/session/use-session'
+import { useSession } from '@/shared/session/use-session'
 
 /**
  * Links the organisation's own CSS after the product's: its pre-login sheet for visitors, its

@@ -1,6 +1,6 @@
 import { showsPrices } from '@contract/permissions'
-import { useOrgConfig } from '@/features/organisation/use-org-config'
-import { useSession } from '@/features/session/use-session'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
+import { useSession } from '@/shared/session/use-session'
 
 /** Whether this visitor sees prices (SPEC §6): forced on for guests, the organisation's setting otherwise. */
 export function usePriceDisplay(): boolean {
