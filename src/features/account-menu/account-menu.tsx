@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useEffectEvent, useLayoutEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { Button } from '@ui/button'
 import { AccountIcon } from '@/features/account-menu/account-icon'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@ui/dropdown-menu'
-import type { Session } from '@/features/session/use-session'
+import type { Session } from '@/shared/session/use-session'
 import { visibleItems, type AccountMenuAction } from '@/features/account-menu/account-menu-items'
 
 export type AccountMenuProps = {
@@ -29,10 +29,11 @@ export function AccountMenu({ session, onSignIn, onSettings, defaultOpen, takeFo
   const trigger = useRef<HTMLButtonElement>(null)
   // A layout effect runs after the commit that swapped the placeholder out and before the next
   // key press is handled: asking at render time would miss a focus taken in between.
-  useLayoutEffect(() => {
+  const takeFocusOnArrival = useEffectEvent(() => {
     if (takeFocus?.()) trigger.current?.focus()
-    // Only on arrival: later renders must never move the focus.
-  }, [])
+  })
+  // Only on arrival: later renders must never move the focus.
+  useLayoutEffect(() => takeFocusOnArrival(), [])
   const run: Record<AccountMenuAction, () => void> = {
     signIn: onSignIn,
     settings: onSettings,

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { successUrl } from '@/lib/booking-params'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 import { CheckoutStatus } from '@/features/checkout/checkout-status'
 import { CheckoutForm } from '@/features/checkout/checkout-form'
 import { StaySummary } from '@/features/checkout/stay-summary'
@@ -15,12 +15,13 @@ export function CheckoutFlow({ input }: { input: CheckoutInput }) {
   const [state, send] = useMachine(checkoutMachine, { input, inspect })
   const { session, prefill } = input
   const started = useRef(false)
+  const tellSession = useEffectEvent(() => send({ type: 'session.change', session, prefill }))
+  // Only a change of who is booking counts: a new object with the same values is no change.
   useEffect(() => {
     // The machine started with this session; it hears of the changes after.
     if (!started.current) return void (started.current = true)
-    send({ type: 'session.change', session, prefill })
-    // Only a change of who is booking counts: a new object with the same values is no change.
-  }, [session.kind, session.canBook, send])
+    tellSession()
+  }, [session.kind, session.canBook])
   const confirmation = state.context.confirmationNumber
   useEffect(() => {
     if (state.matches('done') && confirmation) navigate(successUrl(confirmation))

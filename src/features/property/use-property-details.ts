@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { detailsUrl } from '@/lib/booking-params'
 import { propertyDetailsMachine, type PropertyDetailsInput } from '@machines/property-details.machine'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /**
  * The property page's machine (its call, aborted when the machine leaves the state that made it,
@@ -18,9 +18,10 @@ export function usePropertyDetails(input: PropertyDetailsInput, currency: string
     }),
   )
   const [state, send] = useMachine(machine, { input, inspect })
-  useEffect(() => {
-    if (currency !== state.context.currency) send({ type: 'currency.change', currency })
-    // Only a change of the selected currency is handed over; the machine's own value is not a trigger.
-  }, [currency])
+  const handOver = useEffectEvent((selected: string) => {
+    if (selected !== state.context.currency) send({ type: 'currency.change', currency: selected })
+  })
+  // Only a change of the selected currency is handed over; the machine's own value is not a trigger.
+  useEffect(() => handOver(currency), [currency])
   return [state, send] as const
 }

@@ -9,7 +9,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import { cancelErrorLabels } from '@/features/reservations/reservation-labels'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { reservationToken } from '@/features/reservations/use-reservations'
-import { inspect } from '@/features/dev/inspection'
+import { inspect } from '@/shared/inspection'
 
 /**
  * "Cancel booking" and its confirmation dialog, run by the reservation-cancel machine. The page
@@ -22,6 +22,8 @@ export function CancelBooking({ reservation: r, onCancelled }: { reservation: Re
   useEffect(() => {
     report.current = onCancelled
   })
+  // The action reads the ref when the machine reports a cancellation, never while rendering.
+  // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
     reservationCancelMachine.provide({
       actions: { reportCancelled: (_, cancelled) => report.current(cancelled) },

@@ -16,25 +16,25 @@ const idle: Suggestions = { status: 'idle', options: [] }
  * always matches the text in the input. The previous options stay while the next ones load.
  */
 export function useDestinationSuggestions(query: string, kind: Kind): Suggestions {
-  const [suggestions, setSuggestions] = useState<Suggestions>(idle)
   const text = query.trim()
+  const key = `${kind}\u0000${text}`
+  // The last answer and the query it answers; while the current query has none, it is loading.
+  const [answer, setAnswer] = useState<{ key: string; suggestions: Suggestions }>({ key: '', suggestions: idle })
   useEffect(() => {
-    if (text === '') {
-      setSuggestions(idle)
-      return
-    }
+    if (text === '') return
     const controller = new AbortController()
-    setSuggestions((s) => ({ ...s, status: 'loading' }))
     const timer = setTimeout(() => {
       searchDestinations(text, kind, controller.signal).then(
-        (options) => controller.signal.aborted || setSuggestions({ status: 'ready', options }),
-        () => controller.signal.aborted || setSuggestions({ status: 'failed', options: [] }),
+        (options) => controller.signal.aborted || setAnswer({ key, suggestions: { status: 'ready', options } }),
+        () => controller.signal.aborted || setAnswer({ key, suggestions: { status: 'failed', options: [] } }),
       )
     }, SUGGEST_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [text, kind])
-  return suggestions
+  }, [text, kind, key])
+  if (text === '') return idle
+  if (answer.key !== key) return { status: 'loading', options: answer.suggestions.options }
+  return answer.suggestions
 }
