@@ -7,19 +7,38 @@ import { useEffect, type RefObject } from 'react'
  * item, a route), so without this focus fell to `<body>` and a keyboard user started over at the top.
  */
 
-// Dialogs open now, and the opener a closing dialog hands to the one that replaces it (sign-in → forgot password).
+// Dialogs open now.
 const openDialogs = new Set<object>()
+
+// The opener a dialog leaves as it unmounts, for the dialog that takes its place in the same React commit
+// (sign-in → forgot password, sign-in ↔ sign-up: one state in DialogsProvider renders one of them, so the old
+// one's unmount and the new one's mount are one commit, once the new one's lazy chunk is there). It ends when a
+// dialog takes it, when the closing dialog's own close step runs (Radix's onCloseAutoFocus, a task queued by that
+// commit, so always after the mounts it made), or when focus lands on the page: no timer decides.
 let handedOver: HTMLElement | null = null
 
-// The last element focused outside any dialog, read as "what opened it" when a dialog mounts in the same
-// moment its opener went away: a menu item stands for its menu's button, since the menu closes as the dialog opens.
+/**
+ * The element that stands for `element` as a place to return focus to: a menu item stands for its menu's
+ * button. Radix selects a menu item inside `flushSync`, so the dialog it opens mounts while the item still has
+ * focus; the menu closes in the next commit and takes the item with it. The button is found while the menu is
+ * open, by the `aria-controls` that names the menu.
+ */
+function standIn(element: HTMLElement): HTMLElement {
+  const menu = element.closest('[role="menu"]')
+  if (!menu?.id) return element
+  const button = [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find((b) => b.getAttribute('aria-controls') === menu.id)
+  return button ?? element
+}
+
+// The last element focused outside any dialog, read as "what opened it" when a dialog mounts after its opener
+// went away.
 let lastFocus: HTMLElement | null = null
 function rememberFocus(event: FocusEvent) {
   const target = event.target
   if (!(target instanceof HTMLElement) || target.closest('[role="dialog"]')) return
-  const menu = target.closest('[role="menu"]')
-  const menuButton = menu?.id ? [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find((b) => b.getAttribute('aria-controls') === menu.id) : undefined
-  lastFocus = menuButton ?? target
+  lastFocus = standIn(target)
+  // Focus is back on the page: no dialog is taking another's place any more.
+  handedOver = null
 }
 if (typeof document !== 'undefined') document.addEventListener('focusin', rememberFocus, true)
 
@@ -36,26 +55,28 @@ export function RememberOpener({ openerRef }: { openerRef: RefObject<HTMLElement
   useEffect(() => {
     const token = {}
     const active = document.activeElement
-    openerRef.current = focusable(active) ? active : (handedOver ?? (focusable(lastFocus) ? lastFocus : null))
+    openerRef.current = focusable(active) ? standIn(active) : (handedOver ?? (focusable(lastFocus) ? lastFocus : null))
+    handedOver = null
     openDialogs.add(token)
     return () => {
       openDialogs.delete(token)
       handedOver = openerRef.current
-      // Only a dialog that opens in the same moment inherits it.
-      setTimeout(() => {
-        handedOver = null
-      }, 0)
     }
   }, [openerRef])
   return null
 }
 
-/** Moves focus after a dialog closed: to its opener if it is still on the page, else to the main heading. */
-export function returnFocus(opener: HTMLElement | null) {
+/**
+ * A dialog's close step (its `onCloseAutoFocus`, after it unmounted): when no other dialog took its place and
+ * nothing else took focus on purpose, moves focus to its opener if that is still on the page, else to the
+ * main heading. `returnFocus: false` for a dialog whose caller moved focus itself.
+ */
+export function afterClose(opener: HTMLElement | null, { returnFocus = true }: { returnFocus?: boolean } = {}) {
+  handedOver = null
   // Another dialog took this one's place (it holds the focus now), or focus already went somewhere on purpose.
-  if (openDialogs.size > 0 || focusable(document.activeElement)) return
+  if (!returnFocus || openDialogs.size > 0 || focusable(document.activeElement)) return
   if (focusable(opener)) opener.focus()
-  // The opener may be gone or hidden (a menu item, a button the page no longer shows): then focus did not move.
+  // The opener may be gone or hidden (a button the page no longer shows): then focus did not move.
   if (document.activeElement !== opener) focusMainHeading()
 }
 

@@ -2,7 +2,7 @@ import { useRef, type ComponentProps } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@ui/cn'
-import { RememberOpener, returnFocus } from '@ui/dialog-focus'
+import { afterClose, RememberOpener } from '@ui/dialog-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -50,9 +50,10 @@ export function DialogContent({ className, size, children, onCloseAutoFocus, ...
         className={cn(contentVariants({ size }), className)}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
-          if (event.defaultPrevented) return
+          // The caller moved focus itself; the close step still ends any hand-over.
+          if (event.defaultPrevented) return afterClose(opener.current, { returnFocus: false })
           event.preventDefault()
-          returnFocus(opener.current)
+          afterClose(opener.current)
         }}
         {...props}
       >
