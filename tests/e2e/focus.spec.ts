@@ -37,7 +37,7 @@ async function handOver(page: Page, from: Locator, button: string, to: Locator) 
   await expect(to.locator(':focus')).toHaveCount(1)
 }
 
-// Each dialog's code is its own chunk (src/features/shell/dialogs.tsx). The first time, a dialog mounts once
+// Each dialog's code is its own chunk (src/app/shell/dialogs.tsx). The first time, a dialog mounts once
 // its chunk has loaded, after the menu or the dialog before it went; from then on, in the same moment. Every
 // journey below goes twice, so that focus is checked both ways.
 const rounds = ['the first time, its code loading', 'again, its code loaded'] as const
