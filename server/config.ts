@@ -83,7 +83,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = envSchema.safeParse(env)
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const variable = String(issue.path[0] ?? 'environment')
-  const problem = issue.code === 'invalid_type' ? 'must be text' : issue.message
+  const variable = String(issue!.path[0] ?? 'environment')
+  const problem = issue!.code === 'invalid_type' ? 'must be text' : issue!.message
   throw new ConfigError(variable, problem)
 }

@@ -48,6 +48,6 @@ export function bookingImageRoutes({ store }: AppDeps) {
       const image = property?.images[index]
       if (!property || !image) throw notFound()
       const theme = propertyImageThemes(property, property.images.length)[index]
-      return answerSvg(c, propertyImageSvg(property.id, property.kind, theme, image.alt, index))
+      return answerSvg(c, propertyImageSvg(property.id, property.kind, theme!, image.alt, index))
     })
 }

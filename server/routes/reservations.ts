@@ -82,7 +82,7 @@ export function reservationRoutes(deps: AppDeps) {
       const reservation = await answerOne(row)
       if (created) {
         if (minted) setGuestTokenCookie(c, deps.config, minted)
-        await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language: row.language, reservation, template: 'booking-confirmation' })
+        await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language: row.language, reservation: reservation!, template: 'booking-confirmation' })
       }
       return answer(c, reservation)
     })
@@ -95,7 +95,7 @@ export function reservationRoutes(deps: AppDeps) {
       const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber)
       const reservation = await answerOne(row)
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c), row.language)
-      await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language, reservation, template: 'booking-cancellation' })
+      await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language, reservation: reservation!, template: 'booking-cancellation' })
       return answer(c, reservation)
     })
 }

@@ -15,11 +15,11 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     const [existing] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.orgId, org.id), eq(users.email, demo.email)))
+      .where(and(eq(users.orgId, org!.id), eq(users.email, demo.email)))
     if (existing) continue
     const [created] = await db
       .insert(users)
-      .values({ ...demo, orgId: org.id, passwordHash: await hashPassword(password), emailConfirmedAt: new Date() })
+      .values({ ...demo, orgId: org!.id, passwordHash: await hashPassword(password), emailConfirmedAt: new Date() })
       .onConflictDoNothing()
       .returning({ id: users.id })
     if (created && plans.length) await db.insert(subscriptions).values(plans.map((plan) => ({ ...plan, userId: created.id })))

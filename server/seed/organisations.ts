@@ -35,7 +35,7 @@ export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<
     .select({ id: organisations.id })
     .from(organisations)
     .where(eq(organisations.code, seed.organisation.code))
-  const orgId = org.id
+  const orgId = org!.id
 
   await db.insert(orgHosts).values(seed.hosts.map((host) => ({ host, orgId }))).onConflictDoNothing()
   if (seed.assets?.length) {
@@ -72,7 +72,7 @@ export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<
     .select({ n: count() })
     .from(featuredDestinations)
     .where(eq(featuredDestinations.orgId, orgId))
-  if (existing.n === 0) {
+  if (existing!.n === 0) {
     const rows = seed.featuredDestinations.map((d, index) => ({ ...d, orgId, sort: index + 1 }))
     await db.insert(featuredDestinations).values(rows)
   }

@@ -16,7 +16,7 @@ export async function seedDemoInvitation(db: Db): Promise<void> {
   const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, demoOrganisation.code))
   await db
     .insert(invitations)
-    .values({ ...demoInvitation, orgId: org.id, keyHash: hashSecret(DEMO_INVITATION_KEY) })
+    .values({ ...demoInvitation, orgId: org!.id, keyHash: hashSecret(DEMO_INVITATION_KEY) })
     .onConflictDoNothing({ target: invitations.keyHash })
 }
 
@@ -36,6 +36,6 @@ export function applySignUpSettingsOnce(db: Db): Promise<void> {
     await db
       .update(users)
       .set({ referralCode: DEMO_MEMBER_REFERRAL_CODE })
-      .where(and(eq(users.orgId, org.id), eq(users.email, member.email)))
+      .where(and(eq(users.orgId, org!.id), eq(users.email, member.email)))
   })
 }

@@ -63,7 +63,7 @@ export async function currencyInfo(db: Db, org: Organisation): Promise<CurrencyI
   return {
     languages: offeredLanguages,
     currencies: offeredCurrencies.filter((c) => c.status),
-    defaultLanguage,
-    defaultCurrency,
+    defaultLanguage: defaultLanguage!,
+    defaultCurrency: defaultCurrency!,
   }
 }

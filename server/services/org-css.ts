@@ -27,7 +27,7 @@ function loadedTargets(css: string): string[] {
   for (const m of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)) targets.push(m[1] ?? m[2] ?? m[3] ?? '')
   for (const m of css.matchAll(/@import\s+(?:"([^"]*)"|'([^']*)')/gi)) targets.push(m[1] ?? m[2] ?? '')
   for (const m of css.matchAll(/image-set\(([^)]*)\)/gi)) {
-    for (const s of m[1].matchAll(/"([^"]*)"|'([^']*)'/g)) targets.push(s[1] ?? s[2] ?? '')
+    for (const s of m[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)) targets.push(s[1] ?? s[2] ?? '')
   }
   return targets
 }

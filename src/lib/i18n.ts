@@ -20,7 +20,7 @@ export function catalogLocale(code: string | null): SupportedLocale | null {
   const exact = supportedLocales.find((l) => l.toLowerCase() === normalised)
   if (exact) return exact
   const base = normalised.split('-')[0]
-  return supportedLocales.find((l) => l.split('-')[0].toLowerCase() === base) ?? null
+  return supportedLocales.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? null
 }
 
 /** Loads and activates a language; every mounted view re-renders, and `<html lang dir>` follow. */

@@ -22,7 +22,7 @@ function readCatalog(locale: string): Map<string, string> {
     let key: string | null = null
     for (const line of entry.split(/\r?\n/)) {
       const start = /^(msgid|msgstr) /.exec(line)
-      if (start) fields[(key = start[1])] = unquote(line)
+      if (start) fields[(key = start[1]!)] = unquote(line)
       else if (key && line.startsWith('"')) fields[key] += unquote(line)
       else if (!line.startsWith('#')) key = null
     }

@@ -65,11 +65,11 @@ function eventlessTaken(snapshot: AnyMachineSnapshot, event: EventObject): AnyTr
  */
 function stepFrom(machine: AnyStateMachine, path: StatePath<any, any>, i: number): AnyMachineSnapshot {
   if (i > 0) {
-    const { value, context, historyValue } = path.steps[i - 1].state
+    const { value, context, historyValue } = path.steps[i - 1]!.state
     return machine.resolveState({ value, context, historyValue })
   }
   const first = machine.root.initial?.target?.[0]
-  return machine.resolveState({ value: first ? pathToStateValue(first.path) : {}, context: path.steps[0].state.context })
+  return machine.resolveState({ value: first ? pathToStateValue(first.path) : {}, context: path.steps[0]!.state.context })
 }
 
 /**
@@ -87,7 +87,7 @@ export function walkedTransitions(machine: AnyStateMachine, paths: StatePath<any
 
 /** The transitions step `i` of a path takes: the event's own, then the eventless ones it passes through. */
 function stepTransitions(machine: AnyStateMachine, path: StatePath<any, any>, i: number): string[] {
-  const { event } = path.steps[i]
+  const { event } = path.steps[i]!
   const before = stepFrom(machine, path, i)
   const taken = i > 0 ? machine.getTransitionData(before, event).map(transitionKey) : []
   const microsteps = getMicrosteps(machine, before, event).map(([snapshot]) => snapshot)

@@ -41,7 +41,7 @@ function decodeQuotedPrintable(raw: string): string {
     if (/^[0-9A-F]{2}$/i.test(hex)) {
       bytes.push(Number.parseInt(hex, 16))
       i += 2
-    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'))
   }
   return Buffer.from(bytes).toString('utf8')
 }
@@ -53,7 +53,7 @@ function decodeQuotedPrintable(raw: string): string {
 export function latestMail(options: { template: string; to: string; containing: string }): { to: string; text: string } | null {
   for (const file of newestFirst(options.template)) {
     const text = decodeQuotedPrintable(readFileSync(file, 'utf8'))
-    const to = /^To:\s*(.+)$/m.exec(text)?.[1].trim() ?? ''
+    const to = /^To:\s*(.+)$/m.exec(text)?.[1]!.trim() ?? ''
     if (to.toLowerCase().includes(options.to.toLowerCase()) && text.includes(options.containing)) return { to, text }
   }
   return null

@@ -58,14 +58,14 @@ function offer(request: Required<PropertyRequest>, room: { id: string; name: str
 /** The answer the fake server gives a request: the property, and its three room types priced when the stay has dates. */
 export function propertyAnswerFor(request: PropertyRequest): PropertyWithOffers {
   const property = properties[request.id]
-  if (!request.checkIn || !request.checkOut) return { property, nights: null, offers: null }
+  if (!request.checkIn || !request.checkOut) return { property: property!, nights: null, offers: null }
   const full = { rooms: 1, adults: 2, children: 0, ...request } as Required<PropertyRequest>
   const rooms = [
     { id: 'deluxe', name: 'Deluxe King', max: 3, left: 2, base: 18000 },
     { id: 'single', name: 'Single Room', max: 1, left: 6, base: 9000 },
     { id: 'suite', name: 'Ocean Suite', max: 4, left: 0, base: 42000 },
   ]
-  return { property, nights: nightsBetween(full.checkIn, full.checkOut), offers: rooms.map((room) => offer(full, room)) }
+  return { property: property!, nights: nightsBetween(full.checkIn, full.checkOut), offers: rooms.map((room) => offer(full, room)) }
 }
 
 /** Booking calls for the property page: getProperty answers from the fixtures (or as given) and records each request; the rest are other pages'. */

@@ -14,7 +14,7 @@ import { replayed, withEveryTransition } from './graph-coverage'
 const cardBase = (card_code: string, status: CardStatus) => ({
   card_code,
   payment_card_id: 1,
-  pro_code: card_code.split('-')[0],
+  pro_code: card_code.split('-')[0]!,
   status,
   name: card_code,
   issued_at: '2026-01-05T10:00:00.000Z',

@@ -68,14 +68,14 @@ function run(options: { input?: Partial<CheckoutInput>; quotes?: Quote[]; bookin
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        loadQuote: fromPromise(async () => quotes[Math.min(sent.quotes++, quotes.length - 1)]),
+        loadQuote: fromPromise(async () => quotes[Math.min(sent.quotes++, quotes.length - 1)]!),
         createReservation: fromPromise(async ({ input }: { input: CreateReservationRequest }) => {
-          const answer = bookings[Math.min(sent.bookings.push(input) - 1, bookings.length - 1)]
+          const answer = bookings[Math.min(sent.bookings.push(input) - 1, bookings.length - 1)]!
           if (answer instanceof Error) throw answer
           return answer
         }),
         walletSelection: walletSelectionMachine.provide({
-          actors: { loadCards: fromPromise(async () => wallets[Math.min(sent.walletLoads++, wallets.length - 1)]) },
+          actors: { loadCards: fromPromise(async () => wallets[Math.min(sent.walletLoads++, wallets.length - 1)]!) },
         }),
       },
     }),
@@ -116,7 +116,7 @@ describe('checkout machine, run with fake calls', () => {
       expected: { totalMinor: 30_000, amountDueMinor: 15_500 },
       acceptTerms: true,
     })
-    expect(request.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
+    expect(request!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
   })
 
   it('makes one idempotency key per checkout, and keeps it through a price change and a network failure', async () => {
@@ -138,7 +138,7 @@ describe('checkout machine, run with fake calls', () => {
     expect(sent.bookings.map((b) => b.expected.totalMinor)).toEqual([30_000, 32_000, 32_000])
     expect(new Set(sent.bookings.map((b) => b.idempotencyKey)).size).toBe(1)
     const other = run()
-    expect(other.actor.getSnapshot().context.idempotencyKey).not.toBe(sent.bookings[0].idempotencyKey)
+    expect(other.actor.getSnapshot().context.idempotencyKey).not.toBe(sent.bookings[0]!.idempotencyKey)
   })
 
   it('a double submit sends one request', async () => {

@@ -64,11 +64,11 @@ describe('search-results machine, running', () => {
     const actor = createActor(machine, { input: { request: cancunRequest } }).start()
     const sorted = { ...cancunRequest, sort: 'price-asc' as const }
     actor.send({ type: 'search.change', request: sorted })
-    expect(signals[0].aborted).toBe(true)
+    expect(signals[0]!.aborted).toBe(true)
     actor.send({ type: 'search.change', request: { ...sorted } })
     expect(requests).toEqual([cancunRequest, sorted])
     await waitFor(actor, (s) => s.matches('ready'))
-    expect(signals[1].aborted).toBe(false)
+    expect(signals[1]!.aborted).toBe(false)
     expect(actor.getSnapshot().context.request).toEqual(sorted)
     actor.stop()
   })

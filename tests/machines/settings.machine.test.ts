@@ -19,7 +19,7 @@ describe('settings machine, walked by xstate/graph', () => {
     const walked = new Set<string>()
     for (const path of paths) {
       for (let i = 1; i < path.steps.length; i++) {
-        const taken = settingsMachine.getTransitionData(path.steps[i - 1].state, path.steps[i].event)
+        const taken = settingsMachine.getTransitionData(path.steps[i - 1]!.state, path.steps[i]!.event)
         taken.forEach((t) => walked.add(keyOf(t)))
       }
     }
@@ -88,7 +88,7 @@ describe('settings machine, run with fake actors', () => {
     actor.send({ type: 'currency.choose', code: 'USD' })
     actor.send({ type: 'language.choose', code: 'es-ES' })
     await ready()
-    expect(signals[0].aborted).toBe(true)
+    expect(signals[0]!.aborted).toBe(true)
     expect(persisted).toEqual([
       { type: 'choice.persist', cookie: 'currencyCode', value: 'USD' },
       { type: 'choice.persist', cookie: 'languageCode', value: 'es-ES' },

@@ -126,7 +126,7 @@ describe('sign-in machine, run with fake actors', () => {
     fill(actor, 'typed@example.com', 'half-typed')
     actor.send({ type: 'social.token', provider: 'facebook', token: 'fb-access-token' })
     await settled()
-    expect(requests[0].jsonSingIn).toMatchObject({ email_id: 'typed@example.com', password: null, googletoken: null, fbtoken: 'fb-access-token' })
+    expect(requests[0]!.jsonSingIn).toMatchObject({ email_id: 'typed@example.com', password: null, googletoken: null, fbtoken: 'fb-access-token' })
     expect(effects.saveSession).toHaveBeenCalledOnce()
     expect(effects.closeAndReload).toHaveBeenCalledOnce()
   })
@@ -137,7 +137,7 @@ describe('sign-in machine, run with fake actors', () => {
     await settled()
     expect(actor.getSnapshot().status).toBe('done')
     expect(effects.openSocialSignUp).toHaveBeenCalledOnce()
-    expect(effects.openSocialSignUp.mock.calls[0][1]).toEqual({ provider: 'google', token: 'google-id-token' })
+    expect(effects.openSocialSignUp.mock.calls[0]![1]).toEqual({ provider: 'google', token: 'google-id-token' })
   })
 
   it('after a refused token, the password form sends the password and no token', async () => {
@@ -152,6 +152,6 @@ describe('sign-in machine, run with fake actors', () => {
     fill(actor, 'member@example.com', 'Member#2026')
     actor.send({ type: 'form.submit' })
     await new Promise<void>((r) => actor.subscribe((s) => s.matches('success') && r()))
-    expect(requests[1].jsonSingIn).toMatchObject({ password: 'Member#2026', googletoken: null, fbtoken: null })
+    expect(requests[1]!.jsonSingIn).toMatchObject({ password: 'Member#2026', googletoken: null, fbtoken: null })
   })
 })

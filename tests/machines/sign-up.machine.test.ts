@@ -42,8 +42,8 @@ describe('sign-up machine, walked by xstate/graph', () => {
 
   it('an invitation goes straight to the details, filled in, with its country as the nationality', () => {
     const invited = paths.find((p) => p.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.prepare' && (s.event as unknown as { output: Prepared }).output.invitation))!
-    const { details } = invited.steps[1].state.context
-    expect(invited.steps[1].state.value).toBe('details')
+    const { details } = invited.steps[1]!.state.context
+    expect(invited.steps[1]!.state.value).toBe('details')
     expect(details).toMatchObject({ email: 'invitee@example.com', title: 'Mrs', firstName: 'Jane', lastName: 'Traveller', nationalityId: '232', phoneNumber: '7700900123', phoneCountry: { countryCode: 'GB', isdCode: '+44' } })
   })
 })
@@ -161,7 +161,7 @@ describe('sign-up machine, run with fake calls', () => {
     const { actor, sent, settle, type } = run({ input: { referralCode: 'MEMBER26' } })
     await settle('options')
     actor.send({ type: 'email.choose' })
-    for (const [field, value] of [['email', 'a@b.example'], ['title', 'Miss'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field, value)
+    for (const [field, value] of [['email', 'a@b.example'], ['title', 'Miss'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field!, value!)
     actor.send({ type: 'form.submit' })
     await settle('password')
     expect(sent.code).toEqual([])
@@ -190,7 +190,7 @@ describe('sign-up machine, run with fake calls', () => {
     const { actor, settle, type } = run({ input: { accessCodeEnabled: false } })
     await settle('options')
     actor.send({ type: 'email.choose' })
-    for (const [field, value] of [['email', 'a@b.example'], ['title', 'Miss'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field, value)
+    for (const [field, value] of [['email', 'a@b.example'], ['title', 'Miss'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field!, value!)
     actor.send({ type: 'form.submit' })
     await settle('password')
     type('password', 'Secret#2026')
@@ -204,7 +204,7 @@ describe('sign-up machine, run with fake calls', () => {
     const { actor, settle, type } = run({ exists: true, input: { accessCodeEnabled: false } })
     await settle('options')
     actor.send({ type: 'email.choose' })
-    for (const [field, value] of [['email', 'member@example.com'], ['title', 'Mr'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field, value)
+    for (const [field, value] of [['email', 'member@example.com'], ['title', 'Mr'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field!, value!)
     actor.send({ type: 'form.submit' })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().value).toBe('details')

@@ -22,7 +22,7 @@ describe('sso machine, walked by xstate/graph', () => {
   it('in every state of every path: an error exactly in failed, the call only with a token, SSO_INVALID without one', () => {
     const cases = everyCase(['signingIn or done', 'no token'])
     for (const path of ssoPaths()) {
-      const { token } = path.steps[0].state.context
+      const { token } = path.steps[0]!.state.context
       for (const { state } of path.steps) {
         expect(state.status).not.toBe('error')
         expect(state.context.token).toBe(token)
@@ -41,7 +41,7 @@ describe('sso machine, walked by xstate/graph', () => {
     for (const path of ssoPaths()) {
       const traded: string[] = []
       const signedIn = vi.fn()
-      const input = { token: path.steps[0].state.context.token }
+      const input = { token: path.steps[0]!.state.context.token }
       const actor = createActor(
         ssoMachine.provide({
           actors: { signIn: fromPromise<SignInResult, string>(({ input }) => (traded.push(input), new Promise<SignInResult>(() => {}))) },
@@ -49,7 +49,7 @@ describe('sso machine, walked by xstate/graph', () => {
         }),
         { input },
       ).start()
-      expect(actor.getSnapshot().value).toEqual(path.steps[0].state.value)
+      expect(actor.getSnapshot().value).toEqual(path.steps[0]!.state.value)
       path.steps.slice(1).forEach(({ event, state }) => {
         actor.send(event as never)
         expect(actor.getSnapshot().value).toEqual(state.value)

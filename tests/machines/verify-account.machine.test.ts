@@ -76,7 +76,7 @@ describe('verify-account machine, walked by xstate/graph', () => {
       expect(resent).toEqual(path.steps.filter((s) => s.state.matches('resending')).map(() => knownEmail))
       if (path.state.matches('verified')) {
         expect(openSignIn).toHaveBeenCalledOnce()
-        expect(openSignIn.mock.calls[0][1]).toBe(knownEmail)
+        expect(openSignIn.mock.calls[0]![1]).toBe(knownEmail)
       } else expect(openSignIn).not.toHaveBeenCalled()
       actor.stop()
     }

@@ -67,7 +67,7 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
 
   it('auto-selects on arrival: the first offered certificate, and discount cards until the price is covered', () => {
     const arrived = (product: string, output: PaymentCardsByUser) =>
-      shortest.find((p) => p.input.product === product && (p.steps[1]?.event as unknown as { output?: unknown } | undefined)?.output === output)!.steps[1].state.context
+      shortest.find((p) => p.input.product === product && (p.steps[1]?.event as unknown as { output?: unknown } | undefined)?.output === output)!.steps[1]!.state.context
     const hotel = arrived('HLT', fullWallet)
     expect(hotel).toMatchObject({ selectedCertificate: 'NIGHT-1', selectedDiscountCards: ['DC-1', 'DC-2'], covered: true, amountDueMinor: 0 })
     const resort = arrived('RST', noCertificates)
@@ -83,7 +83,7 @@ function run(input: WalletSelectionInput, answers: (PaymentCardsByUser | Error)[
       actors: {
         loadCards: fromPromise<PaymentCardsByUser, { currency: string }>(async ({ input }) => {
           requested.push(input.currency)
-          const answer = answers[requested.length - 1]
+          const answer = answers[requested.length - 1]!
           await new Promise((resolve) => setTimeout(resolve, delayMs))
           if (answer instanceof Error) throw answer
           return answer

@@ -47,7 +47,7 @@ async function mailedKey(path: string, email: string, linkPath: string): Promise
   expect(raw).toMatch(/^Subject: /m)
   const link = new RegExp(`http://localhost${linkPath}\\?key=([A-Za-z0-9_-]{43})`).exec(decoded)
   if (!link) throw new Error(`no ${linkPath} link in ${file}`)
-  return { key: link[1], file }
+  return { key: link[1]!, file }
 }
 
 describe('forgot password → mail → change password', () => {
@@ -57,7 +57,7 @@ describe('forgot password → mail → change password', () => {
     expect(t.logs.some((line) => line.msg === 'mail written to the outbox' && String(line.path).endsWith(file))).toBe(true)
     const [row] = await t.store.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1)
     expect(row).toMatchObject({ recipient: MEMBER.email, template: 'reset-password', language: 'en-US', transport: 'outbox' })
-    expect(row.reference.endsWith(file)).toBe(true)
+    expect(row!.reference.endsWith(file)).toBe(true)
 
     const body = { key, password: 'Fresh#2026', confirmPassword: 'Fresh#2026' }
     const changed = await t.post('/api/auth/changePassword', body, fromNewIp())
@@ -140,7 +140,7 @@ describe('verify account', () => {
     expect(used).toMatchObject({ status: false, code: 'KEY_USED', result: { email: 'newbie@example.com' } })
 
     const late = await createUser(t, { orgId: await demoOrgId(t), email: 'late@example.com', password: 'Late#2026', confirmed: false })
-    const lateKey = await issueKey(t.store.db, late.id, 'verify', clock.now())
+    const lateKey = await issueKey(t.store.db, late!.id, 'verify', clock.now())
     clock.advance(49 * HOUR)
     const expired = verifyAccountAnswer.parse(await (await t.post('/api/auth/verifyAccount', { key: lateKey })).json())
     expect(expired).toMatchObject({ status: false, code: 'KEY_EXPIRED', result: { email: 'late@example.com' } })

@@ -58,7 +58,7 @@ describe('session cookie', () => {
     expect(body).not.toContain(secret)
     const token = JSON.parse(body).result.token as string
     const [row] = await t.store.db.select().from(sessions).where(eq(sessions.id, token))
-    expect(row.secretHash).toBe(hashSecret(secret))
+    expect(row!.secretHash).toBe(hashSecret(secret!))
     expect(JSON.stringify(row)).not.toContain(secret)
   })
 })
@@ -81,10 +81,10 @@ describe('POST /api/auth/checkLogin', () => {
     const opened = await row()
     clock.advance(30_000)
     await checkLogin(cookie)
-    expect((await row()).expiresAt).toEqual(opened.expiresAt)
+    expect((await row())!.expiresAt).toEqual(opened!.expiresAt)
     clock.advance(31_000)
     await checkLogin(cookie)
-    expect((await row()).expiresAt.getTime()).toBe(opened.expiresAt.getTime() + 61_000)
+    expect((await row())!.expiresAt.getTime()).toBe(opened!.expiresAt.getTime() + 61_000)
   })
 
   it('answers status false after 24 idle hours, not SSO, with the organisation session-out url', async () => {

@@ -51,7 +51,7 @@ describe('POST /api/auth/signIn', () => {
     const answer = signInAnswer.parse(await (await signIn(t, PROMO.email, PROMO.password, { headers: fromNewIp() })).json())
     if (!answer.status) throw new Error(answer.message)
     expect(answer.result.is_promotion).toBe(true)
-    expect(answer.result.subscription_details[0].plan_status).toBe('ACTIVE-REFRESH')
+    expect(answer.result.subscription_details[0]!.plan_status).toBe('ACTIVE-REFRESH')
   })
 
   it('sanitises the email: trimmed, lower-cased, control characters stripped', async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const hsOrg = await createOrganisation(t, 'partner', {
     ssoEnabled: true, ssoSecret: SECRET, ssoIssuer: HS.iss, ssoAudience: HS.aud, sessionOutUrl: SESSION_OUT,
   })
-  hsOrgId = hsOrg.id
+  hsOrgId = hsOrg!.id
   await createOrganisation(t, 'jwks', {
     ssoEnabled: true, ssoJwksUrl: `http://127.0.0.1:${port}/jwks.json`, ssoIssuer: JWKS.iss, ssoAudience: JWKS.aud,
   })
@@ -55,11 +55,11 @@ describe('POST /api/auth/sso with an HS256 shared secret', () => {
     const answer = signInAnswer.parse(await res.json())
     expect(answer).toMatchObject({ status: true, result: { email: 'traveller@partner.example', username: 'Tess', usr_type: 2 } })
     const [user] = await t.store.db.select().from(users).where(and(eq(users.orgId, hsOrgId), eq(users.email, 'traveller@partner.example')))
-    expect(user.emailConfirmedAt).not.toBeNull()
-    expect(user.passwordHash).toBeNull()
+    expect(user!.emailConfirmedAt).not.toBeNull()
+    expect(user!.passwordHash).toBeNull()
     // The same identity again is the same member, not a second one.
     const again = signInAnswer.parse(await (await sso('partner', await hsToken(SECRET, { ...HS, email: 'traveller@partner.example' }))).json())
-    expect(again.status && again.result.userId).toBe(user.id)
+    expect(again.status && again.result.userId).toBe(user!.id)
   })
 
   it('refuses a bad signature, a wrong audience or issuer, and an expired token with 401 and a clear message', async () => {

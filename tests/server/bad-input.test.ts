@@ -83,7 +83,7 @@ const sameOriginOnly = Object.keys(examples)
 
 /** A refundable room of the seeded inventory with rooms to spare for the stay: the booking examples quote and book it. */
 async function refundableRoom() {
-  const search = await send('POST', '/api/booking/search', JSON.stringify({ ...examples['POST /api/booking/search'].valid, pageSize: 50 }))
+  const search = await send('POST', '/api/booking/search', JSON.stringify({ ...examples['POST /api/booking/search']!.valid, pageSize: 50 }))
   for (const { id, available } of searchAnswer.parse(await search.json()).data.results) {
     if (!available) continue
     const res = await send('POST', '/api/booking/property', JSON.stringify({ id, ...stay, currency: 'USD' }))
@@ -99,30 +99,30 @@ beforeAll(async () => {
   t = await startTestApp({ SSO_DEMO_SECRET: 'a-development-secret-of-32-characters!' })
   // The agent's session: the change-password example ends every session of the member.
   const { cookie } = await signedIn(t, AGENT.email, AGENT.password)
-  examples['POST /api/iqps/user-fqs'].headers = { cookie }
-  examples['POST /api/profile/getProfile'].headers = { cookie }
-  examples['POST /api/booking/get-paymentcard-by-user'].headers = { cookie }
+  examples['POST /api/iqps/user-fqs']!.headers = { cookie }
+  examples['POST /api/profile/getProfile']!.headers = { cookie }
+  examples['POST /api/booking/get-paymentcard-by-user']!.headers = { cookie }
   const member = await userId(t, MEMBER.email)
-  examples['POST /api/auth/changePassword'].valid.key = await issueKey(t.store.db, member, 'reset', new Date())
-  examples['POST /api/auth/verifyAccount'].valid.key = await issueKey(t.store.db, member, 'verify', new Date())
+  examples['POST /api/auth/changePassword']!.valid.key = await issueKey(t.store.db, member, 'reset', new Date())
+  examples['POST /api/auth/verifyAccount']!.valid.key = await issueKey(t.store.db, member, 'verify', new Date())
   const claims = { iss: demoSso.ssoIssuer, aud: demoSso.ssoAudience, email: 'sso.member@example.com' }
-  examples['POST /api/auth/sso'].valid.token = await hsToken(t.config.SSO_DEMO_SECRET!, claims)
+  examples['POST /api/auth/sso']!.valid.token = await hsToken(t.config.SSO_DEMO_SECRET!, claims)
   // The booking examples: a room with rooms to spare, so the example booking leaves the quote bookable.
   const { propertyId, offer } = await refundableRoom()
-  examples['POST /api/booking/property'].valid.id = propertyId
-  Object.assign(examples['POST /api/booking/quote'].valid, { propertyId, roomTypeId: offer.roomTypeId })
+  examples['POST /api/booking/property']!.valid.id = propertyId
+  Object.assign(examples['POST /api/booking/quote']!.valid, { propertyId, roomTypeId: offer.roomTypeId })
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']
-  Object.assign(booking.valid, { propertyId, roomTypeId: offer.roomTypeId, expected: { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor } })
-  booking.headers = { cookie: promo }
+  Object.assign(booking!.valid, { propertyId, roomTypeId: offer.roomTypeId, expected: { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor } })
+  booking!.headers = { cookie: promo }
   // The detail and cancel examples read and cancel a booking of their own (refundable, so it may be cancelled).
-  const own = await send('POST', '/api/reservations', JSON.stringify({ ...booking.valid, idempotencyKey: 'bad-input-detail-and-cancel' }), booking.headers)
+  const own = await send('POST', '/api/reservations', JSON.stringify({ ...booking!.valid, idempotencyKey: 'bad-input-detail-and-cancel' }), booking!.headers)
   expect(own.status, await own.clone().text()).toBe(200)
   const { confirmationNumber } = reservationAnswer.parse(await own.json()).data
   for (const route of ['POST /api/reservations/detail', 'POST /api/reservations/cancel']) {
-    examples[route].valid.confirmationNumber = confirmationNumber
-    examples[route].headers = { cookie: promo }
+    examples[route]!.valid.confirmationNumber = confirmationNumber
+    examples[route]!.headers = { cookie: promo }
   }
   const seen = new Map<string, { method: string; path: string }>()
   for (const { method, path } of t.app.routes) {
@@ -197,11 +197,11 @@ describe('bad input to every /api route', () => {
 
   it.each(Object.entries(examples))('%s: each missing or wrongly typed field is named', async (route, example) => {
     const [method, path] = route.split(' ')
-    const res = await send(method, path, JSON.stringify(example.valid), example.headers)
+    const res = await send(method!, path!, JSON.stringify(example.valid), example.headers)
     expect(res.status, await res.clone().text()).toBe(200)
     for (const field of example.required) {
       const { [field]: _dropped, ...missing } = example.valid
-      await expectBadRequest(await send(method, path, JSON.stringify(missing), example.headers), `${route} without ${field}`, new RegExp(field))
+      await expectBadRequest(await send(method!, path!, JSON.stringify(missing), example.headers), `${route} without ${field}`, new RegExp(field))
     }
     for (const field of Object.keys(example.valid)) {
       // In a free field any value of the example's own type is valid; the others stay wrong.
@@ -209,7 +209,7 @@ describe('bad input to every /api route', () => {
       const wrongs = [{ nested: true }, [1], 12345, 'not valid here'].filter((w) => !(free && typeof w === typeof example.valid[field]))
       for (const wrong of wrongs) {
         const body = JSON.stringify({ ...example.valid, [field]: wrong })
-        await expectBadRequest(await send(method, path, body, example.headers), `${route} with ${field}=${JSON.stringify(wrong)}`, new RegExp(field))
+        await expectBadRequest(await send(method!, path!, body, example.headers), `${route} with ${field}=${JSON.stringify(wrong)}`, new RegExp(field))
       }
     }
   })
@@ -245,7 +245,7 @@ describe('bad input to every /api route', () => {
 
   it('get-paymentcard-by-user: the currency must be three capital letters the organisation offers', async () => {
     const path = '/api/booking/get-paymentcard-by-user'
-    const { headers } = examples[`POST ${path}`]
+    const { headers } = examples[`POST ${path}`]!
     for (const currency of ['usd', 'US', 'USDX', '', 'XYZ', ' USD', 'U$D', '€', 'USD\u0000']) {
       await expectBadRequest(await send('POST', path, JSON.stringify({ currency }), headers), JSON.stringify(currency), /currency/)
     }

@@ -21,10 +21,10 @@ const examples: Record<string, { valid: Record<string, unknown>; required: strin
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({}, undefined, { now: () => NOW })
-  const [first] = (await call(t, 'search', examples.search.valid, searchAnswer)).data.results
-  const offers = (await call(t, 'property', { id: first.id, ...stay(20, 2), currency: 'EUR' }, propertyAnswer)).data.offers!
-  examples.property.valid.id = first.id
-  Object.assign(examples.quote.valid, { propertyId: first.id, roomTypeId: offers[0].roomTypeId })
+  const [first] = (await call(t, 'search', examples.search!.valid, searchAnswer)).data.results
+  const offers = (await call(t, 'property', { id: first!.id, ...stay(20, 2), currency: 'EUR' }, propertyAnswer)).data.offers!
+  examples.property!.valid.id = first!.id
+  Object.assign(examples.quote!.valid, { propertyId: first!.id, roomTypeId: offers[0]!.roomTypeId })
 })
 afterAll(() => t.close())
 

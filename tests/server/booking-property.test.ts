@@ -15,7 +15,7 @@ let resort: PropertySummary
 beforeAll(async () => {
   t = await startTestApp({}, undefined, { now: () => NOW })
   const first = async (kind: 'hotel' | 'resort', nights: number) =>
-    (await call(t, 'search', { kind, destination: 'cancun-mx', ...stay(30, nights), currency: 'USD' }, searchAnswer)).data.results[0]
+    (await call(t, 'search', { kind, destination: 'cancun-mx', ...stay(30, nights), currency: 'USD' }, searchAnswer)).data.results[0]!
   hotel = await first('hotel', 3)
   resort = await first('resort', 7)
 })
@@ -31,7 +31,7 @@ describe('POST /api/booking/property', () => {
     const [mexico] = await t.store.db.select().from(countries).where(eq(countries.countryCode, 'MX'))
     expect(data).toMatchObject({ nights: null, offers: null })
     expect(data.property).toMatchObject({
-      id: hotel.id, kind: 'hotel', product: 'HLT', name: hotel.name, countryName: mexico.countryName, distanceUnit: mexico.distanceUnit,
+      id: hotel.id, kind: 'hotel', product: 'HLT', name: hotel.name, countryName: mexico!.countryName, distanceUnit: mexico!.distanceUnit,
     })
     expect(data.property.distanceFromCentreKm).toBe(hotel.distanceKm)
     expect(data.property.images.length).toBeGreaterThan(0)
@@ -48,11 +48,11 @@ describe('POST /api/booking/property', () => {
       expect(offer.roomMinor).toBe(offer.nights.reduce((s, n) => s + n.amountMinor, 0))
       expect(offer.totalMinor).toBe(offer.roomMinor + offer.taxesMinor + offer.feesMinor)
       expect(offer.currency).toBe('USD')
-      if (offer.freeCancellationUntil !== null) expect(offer.freeCancellationUntil).toBe(day(30 - stored.freeCancellationDays!))
+      if (offer.freeCancellationUntil !== null) expect(offer.freeCancellationUntil).toBe(day(30 - stored!.freeCancellationDays!))
     }
     const cheapest = data.offers!.filter((o) => o.bookable).sort((a, b) => a.totalMinor - b.totalMinor)[0]
-    expect(hotel.totalMinor).toBe(cheapest.totalMinor)
-    expect(hotel.nightlyMinor).toBe(Math.round(cheapest.roomMinor / 3))
+    expect(hotel.totalMinor).toBe(cheapest!.totalMinor)
+    expect(hotel.nightlyMinor).toBe(Math.round(cheapest!.roomMinor / 3))
 
     const twoRooms = (await property({ id: hotel.id, ...stay(30, 3, { rooms: 2, adults: 3 }) })).data.offers!
     for (const offer of twoRooms) expect(offer.roomMinor).toBe(offer.nights.reduce((s, n) => s + n.amountMinor, 0) * 2)
@@ -84,37 +84,37 @@ describe('POST /api/booking/quote', () => {
 
     const supplied = (await createSupplier(t.store).rates(hotel.id, stay(30, 3, { rooms: 2 }))).find((r) => r.roomTypeId === offer.roomTypeId)!
     const [from, to] = [await rated(supplied.currency), await rated('EUR')]
-    expect(q.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from, to)))
-    expect(q.offer.taxesMinor).toBe(convertMinor(supplied.taxesMinor, from, to))
-    expect(q.offer.feesMinor).toBe(convertMinor(supplied.feesMinor, from, to))
+    expect(q.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from!, to!)))
+    expect(q.offer.taxesMinor).toBe(convertMinor(supplied.taxesMinor, from!, to!))
+    expect(q.offer.feesMinor).toBe(convertMinor(supplied.feesMinor, from!, to!))
     expect(q.offer.totalMinor).toBe(q.offer.roomMinor + q.offer.taxesMinor + q.offer.feesMinor)
 
     const inJpy = await quote({ propertyId: hotel.id, roomTypeId: offer.roomTypeId, ...stay(30, 3, { rooms: 2 }), currency: 'JPY' })
     const yen = await rated('JPY')
-    expect(inJpy.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from, yen)))
+    expect(inJpy.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from!, yen!)))
     expect(inJpy.offer.totalMinor).toBe(inJpy.offer.roomMinor + inJpy.offer.taxesMinor + inJpy.offer.feesMinor)
     expect(inJpy.offer.totalMinor).not.toBe(q.offer.totalMinor)
   })
 
   it('quotes a resort week as RST, which needs a certificate', async () => {
     const { offers } = (await property({ id: resort.id, ...stay(30, 14) })).data
-    const q = await quote({ propertyId: resort.id, roomTypeId: offers![0].roomTypeId, ...stay(30, 14), currency: 'USD' })
+    const q = await quote({ propertyId: resort.id, roomTypeId: offers![0]!.roomTypeId, ...stay(30, 14), currency: 'USD' })
     expect(q).toMatchObject({ product: 'RST', certificateRequired: true, nights: 14 })
   })
 
   it('gives the last day of free cancellation, none once it has passed', async () => {
     const [stored] = await t.store.db.select().from(properties).where(eq(properties.id, hotel.id))
     const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers!.find((o) => o.freeCancellationUntil !== null)?.roomTypeId
-    if (stored.freeCancellationDays === null || roomTypeId === undefined) throw new Error('the first Cancún hotel should offer free cancellation')
-    const soon = await quote({ propertyId: hotel.id, roomTypeId, ...stay(stored.freeCancellationDays + 5, 2), currency: 'USD' })
+    if (stored!.freeCancellationDays === null || roomTypeId === undefined) throw new Error('the first Cancún hotel should offer free cancellation')
+    const soon = await quote({ propertyId: hotel.id, roomTypeId, ...stay(stored!.freeCancellationDays + 5, 2), currency: 'USD' })
     expect(soon.offer.freeCancellationUntil).toBe(day(5))
-    const late = await quote({ propertyId: hotel.id, roomTypeId, ...stay(Math.max(0, stored.freeCancellationDays - 1), 2), currency: 'USD' })
+    const late = await quote({ propertyId: hotel.id, roomTypeId, ...stay(Math.max(0, stored!.freeCancellationDays - 1), 2), currency: 'USD' })
     expect(late.offer.freeCancellationUntil).toBeNull()
   })
 
   it('refuses stays our rules do not allow with 400 BAD_STAY and a clear message', async () => {
-    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0].roomTypeId
-    const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0].roomTypeId
+    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
+    const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
     const hotelQuote = (s: object) => ({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'USD', ...s })
     expect(await refused(t, 'quote', hotelQuote({ checkIn: day(-3), checkOut: day(-1) }), 400, 'BAD_STAY')).toMatch(/2026-06-01 or later/)
     // The demo organisation's minimum is 1 day: today (less a day of leeway for time zones, plus 1).
@@ -134,10 +134,10 @@ describe('POST /api/booking/quote', () => {
   })
 
   it('answers 404 NOT_FOUND for an unknown property or room type, and for a resort on atlas', async () => {
-    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0].roomTypeId
+    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
     await refused(t, 'quote', { propertyId: 'no-such-hotel', roomTypeId, ...stay(30, 3), currency: 'USD' }, 404, 'NOT_FOUND')
     await refused(t, 'quote', { propertyId: hotel.id, roomTypeId: 'no-such-room', ...stay(30, 3), currency: 'USD' }, 404, 'NOT_FOUND')
-    const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0].roomTypeId
+    const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
     await refused(t, 'quote', { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 7), currency: 'EUR' }, 404, 'NOT_FOUND', ATLAS)
     await refused(t, 'quote', { propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'XYZ' }, 400, 'CURRENCY_NOT_OFFERED')
   })

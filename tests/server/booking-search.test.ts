@@ -18,7 +18,7 @@ const search = async (request: Partial<SearchRequest>, host = 'localhost') =>
   (await call(t, 'search', { kind: 'hotel', destination: 'cancun-mx', ...stay(30, 3), currency: 'USD', ...request }, searchAnswer, host)).data
 const everything = (request: Partial<SearchRequest> = {}, host = 'localhost') => search({ pageSize: 50, ...request }, host)
 const unitsPerUsd = async (code: string) =>
-  Number((await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0].unitsPerUsd)
+  Number((await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0]!.unitsPerUsd)
 
 describe('POST /api/booking/destinations', () => {
   it('completes a destination from the start of its name, accents and case aside, with its country', async () => {
@@ -50,7 +50,7 @@ describe('POST /api/booking/search', () => {
     expect(data.total).toBe(data.results.length)
     expect(data.total).toBeGreaterThanOrEqual(3)
     for (const r of data.results) {
-      expect(r).toMatchObject({ kind: 'hotel', destinationId: 'cancun-mx', currency: 'USD', distanceUnit: mexico.distanceUnit })
+      expect(r).toMatchObject({ kind: 'hotel', destinationId: 'cancun-mx', currency: 'USD', distanceUnit: mexico!.distanceUnit })
       if (r.available) expect(r.totalMinor).toBeGreaterThan(r.nightlyMinor * 3)
     }
   })
@@ -68,12 +68,12 @@ describe('POST /api/booking/search', () => {
   it('sorts by each order, sold-out properties last', async () => {
     const pairs = (list: { nightlyMinor: number }[]) => list.slice(1).map((r, i) => [list[i], r] as const)
     const available = (d: Awaited<ReturnType<typeof everything>>) => d.results.filter((r) => r.available)
-    for (const [a, b] of pairs(available(await everything({ sort: 'price-asc' })))) expect(a.nightlyMinor).toBeLessThanOrEqual(b.nightlyMinor)
-    for (const [a, b] of pairs(available(await everything({ sort: 'price-desc' })))) expect(a.nightlyMinor).toBeGreaterThanOrEqual(b.nightlyMinor)
+    for (const [a, b] of pairs(available(await everything({ sort: 'price-asc' })))) expect(a!.nightlyMinor).toBeLessThanOrEqual(b.nightlyMinor)
+    for (const [a, b] of pairs(available(await everything({ sort: 'price-desc' })))) expect(a!.nightlyMinor).toBeGreaterThanOrEqual(b.nightlyMinor)
     const byRating = available(await everything({ sort: 'rating' }))
-    for (let i = 1; i < byRating.length; i++) expect(byRating[i - 1].rating).toBeGreaterThanOrEqual(byRating[i].rating)
+    for (let i = 1; i < byRating.length; i++) expect(byRating[i - 1]!.rating).toBeGreaterThanOrEqual(byRating[i]!.rating)
     const byDistance = available(await everything({ sort: 'distance' }))
-    for (let i = 1; i < byDistance.length; i++) expect(byDistance[i - 1].distanceKm).toBeLessThanOrEqual(byDistance[i].distanceKm)
+    for (let i = 1; i < byDistance.length; i++) expect(byDistance[i - 1]!.distanceKm).toBeLessThanOrEqual(byDistance[i]!.distanceKm)
     for (const sort of ['recommended', 'price-asc', 'price-desc', 'rating', 'distance'] as const) {
       const flags = (await everything({ sort })).results.map((r) => r.available)
       expect(flags, sort).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
@@ -84,7 +84,7 @@ describe('POST /api/booking/search', () => {
     // Dates of their own, so the rooms held here change no other test's results.
     const dates = stay(90, 2)
     const first = (await everything({ ...dates, sort: 'price-asc' })).results[0]
-    const types = await t.store.db.select().from(roomTypes).where(eq(roomTypes.propertyId, first.id))
+    const types = await t.store.db.select().from(roomTypes).where(eq(roomTypes.propertyId, first!.id))
     await t.store.db.insert(supplierBookings).values(types.filter((rt) => rt.roomCount > 0).map((rt, i) => ({
       reference: `TEST-SOLD-OUT-${i}`, roomTypeId: rt.id, checkIn: dates.checkIn, checkOut: dates.checkOut, rooms: rt.roomCount, createdAt: NOW,
     })))
@@ -93,10 +93,10 @@ describe('POST /api/booking/search', () => {
     forgetSearchHeldRooms(t.store.db)
     for (const sort of ['recommended', 'price-asc', 'price-desc', 'rating', 'distance'] as const) {
       const { results } = await everything({ ...dates, sort })
-      expect(results.at(-1), sort).toMatchObject({ id: first.id, available: false, nightlyMinor: 0, totalMinor: 0 })
+      expect(results.at(-1), sort).toMatchObject({ id: first!.id, available: false, nightlyMinor: 0, totalMinor: 0 })
     }
     const filtered = await everything({ ...dates, priceMin: 0 })
-    expect(filtered.results.map((r) => r.id)).not.toContain(first.id)
+    expect(filtered.results.map((r) => r.id)).not.toContain(first!.id)
   })
 
   it('pages the sorted results', async () => {
@@ -113,16 +113,16 @@ describe('POST /api/booking/search', () => {
     const prices = all.results.filter((r) => r.available).map((r) => r.nightlyMinor).sort((a, b) => a - b)
     const [low, high] = [prices[0], prices[Math.floor(prices.length / 2)]]
     const cheap = await everything({ priceMin: low, priceMax: high })
-    expect(cheap.total).toBe(prices.filter((p) => p >= low && p <= high).length)
-    for (const r of cheap.results) expect(r.available && r.nightlyMinor >= low && r.nightlyMinor <= high).toBe(true)
+    expect(cheap.total).toBe(prices.filter((p) => p >= low! && p <= high!).length)
+    for (const r of cheap.results) expect(r.available && r.nightlyMinor >= low! && r.nightlyMinor <= high!).toBe(true)
 
     const starred = await everything({ stars: [4, 5] })
     expect(starred.total).toBe(all.results.filter((r) => r.stars >= 4).length)
     for (const r of starred.results) expect([4, 5]).toContain(r.stars)
 
     const [a, b] = all.facets.amenities.map((f) => f.code)
-    const both = await everything({ amenities: [a, b] })
-    expect(both.total).toBe(all.results.filter((r) => r.amenities.includes(a) && r.amenities.includes(b)).length)
+    const both = await everything({ amenities: [a!, b!] })
+    expect(both.total).toBe(all.results.filter((r) => r.amenities.includes(a!) && r.amenities.includes(b!)).length)
     for (const r of both.results) expect(r.amenities).toEqual(expect.arrayContaining([a, b]))
   })
 
@@ -144,13 +144,13 @@ describe('POST /api/booking/search', () => {
   it('prices in the requested currency with the stored rates: USD, EUR and JPY differ by them', async () => {
     const [usd, eur, jpy] = await Promise.all(['USD', 'EUR', 'JPY'].map((currency) => everything({ currency })))
     const [eurRate, jpyRate] = [await unitsPerUsd('EUR'), await unitsPerUsd('JPY')]
-    expect(eur.currency).toBe('EUR')
-    expect(jpy.currency).toBe('JPY')
-    const priced = usd.results.filter((r) => r.available)
+    expect(eur!.currency).toBe('EUR')
+    expect(jpy!.currency).toBe('JPY')
+    const priced = usd!.results.filter((r) => r.available)
     expect(priced.length).toBeGreaterThan(0)
     for (const r of priced) {
-      const inEur = eur.results.find((e) => e.id === r.id)!
-      const inJpy = jpy.results.find((e) => e.id === r.id)!
+      const inEur = eur!.results.find((e) => e.id === r.id)!
+      const inJpy = jpy!.results.find((e) => e.id === r.id)!
       expect(inEur.currency).toBe('EUR')
       // Each night is converted and rounded on its own: a few minor units of drift at most.
       expect(Math.abs(inEur.totalMinor - r.totalMinor * eurRate)).toBeLessThanOrEqual(r.totalMinor * eurRate * 0.001 + 5)

@@ -69,10 +69,10 @@ describe('the inventory seed', () => {
     expect(await snapshot()).toEqual(before)
 
     const [first] = before.properties
-    await store.db.update(properties).set({ name: 'Renamed by hand' }).where(eq(properties.id, first.id))
+    await store.db.update(properties).set({ name: 'Renamed by hand' }).where(eq(properties.id, first!.id))
     expect(await seedInventory(store.db)).toBe('unchanged')
-    const [kept] = await store.db.select().from(properties).where(eq(properties.id, first.id))
-    expect(kept.name).toBe('Renamed by hand')
+    const [kept] = await store.db.select().from(properties).where(eq(properties.id, first!.id))
+    expect(kept!.name).toBe('Renamed by hand')
 
     // Once the fingerprint differs, the rows are brought back to the seed's.
     await store.db.delete(storeMeta).where(eq(storeMeta.key, 'inventory-seed'))

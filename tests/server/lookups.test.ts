@@ -25,7 +25,7 @@ describe('country and nationality lists', () => {
     expect(list.map((c) => c.countryCode)).toEqual(bundledCountries.map((c) => c.countryCode))
     const us = list.find((c) => c.countryId === 235)
     expect(us).toEqual({ countryId: 235, countryCode: 'US', countryName: 'United States', isdCode: '+1', countryFlag: 'us_80.png' })
-    expect(Object.keys(list[0]).sort()).toEqual(['countryCode', 'countryFlag', 'countryId', 'countryName', 'isdCode'])
+    expect(Object.keys(list[0]!).sort()).toEqual(['countryCode', 'countryFlag', 'countryId', 'countryName', 'isdCode'])
   })
 
   it('POST /api/getCountryCat answers the same list at data.data.data', async () => {

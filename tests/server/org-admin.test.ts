@@ -69,7 +69,7 @@ async function rowCounts() {
   const db = t.store.db
   const tables = { organisations, orgHosts, accessCodes, orgProducts, orgLanguages, orgCurrencies, orgAssets, users }
   const counts: Record<string, number> = {}
-  for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select({ n: count() }).from(table))[0].n
+  for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select({ n: count() }).from(table))[0]!.n
   return counts
 }
 
@@ -248,8 +248,8 @@ describe('org update', () => {
     const assets = await t.store.db.select({ name: orgAssets.name }).from(orgAssets).where(eq(orgAssets.orgId, orgId))
     expect(assets).toEqual([{ name: 'coastline-logo.svg' }])
     expect((await t.app.request('/api/brand/coastline/coastline-wave.svg')).status).toBe(404)
-    const [still] = await t.store.db.select({ id: users.id }).from(users).where(eq(users.id, member.id))
-    expect(still).toEqual({ id: member.id })
+    const [still] = await t.store.db.select({ id: users.id }).from(users).where(eq(users.id, member!.id))
+    expect(still).toEqual({ id: member!.id })
   })
 
   it('refuses an unknown code, and writes nothing', async () => {

@@ -43,8 +43,8 @@ describe('the seeded atlas organisation', () => {
     const { data } = currencyInfoAnswer.parse(await (await postOn(t, ATLAS, '/api/layout/getCurrencyinfo')).json())
     expect(data.defaultLanguage.code).toBe('es-ES')
     expect(data.defaultCurrency.code).toBe('EUR')
-    expect(data.languages[0].code).toBe('es-ES')
-    expect(data.currencies[0].code).toBe('EUR')
+    expect(data.languages[0]!.code).toBe('es-ES')
+    expect(data.currencies[0]!.code).toBe('EUR')
   })
 
   it('features its own destinations, priced in euro', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await startTestApp({}, undefined, { now: clock.now })
   member = (await signedIn(t)).cookie
   demoId = await orgIdOf(t, 'demo')
-  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0].id
+  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!.id
 })
 afterAll(() => t.close())
 
@@ -46,12 +46,12 @@ describe('POST /api/reservations/cancel', () => {
     })
     const reservation = await booked(await call(`${member}; lan_code=fr-FR`, '', body))
     expect(await roomsLeft(t, room)).toBe(left - 1)
-    expect((await cardRow(t, demoId, 'DISC-CANCEL-0001')).status).toBe('REDEEMED')
+    expect((await cardRow(t, demoId, 'DISC-CANCEL-0001'))!.status).toBe('REDEEMED')
 
     const [a, b] = await Promise.all([0, 1].map(() => call(member, '/cancel', { confirmationNumber: reservation.confirmationNumber })))
-    const [won, lost] = a.status === 200 ? [a, b] : [b, a]
-    const cancelled = await booked(won)
-    await refusedWith(lost, 409, 'NOT_CANCELLABLE')
+    const [won, lost] = a!.status === 200 ? [a, b] : [b, a]
+    const cancelled = await booked(won!)
+    await refusedWith(lost!, 409, 'NOT_CANCELLABLE')
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, confirmationNumber: reservation.confirmationNumber })
     expect(cancelled.cancelledAt).toBe(NOW.toISOString())
     expect(cancelled.deductions).toEqual(reservation.deductions)
@@ -102,7 +102,7 @@ describe('the last day of free cancellation (UTC days, the clock the app is give
     })))
     const late = await booked(await bookPlain(member, await findRoom(t, { from: 72, refundable: true })))
     expect(first.deductions).toHaveLength(1)
-    expect((await cardRow(t, demoId, 'CERT-LASTDAY-0001')).status).toBe('REDEEMED')
+    expect((await cardRow(t, demoId, 'CERT-LASTDAY-0001'))!.status).toBe('REDEEMED')
 
     let restore = at(`${first.freeCancellationUntil}T23:59:59.999Z`)
     try {
@@ -139,7 +139,7 @@ describe('whose reservations a caller sees', () => {
     const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor })
     const mine = await booked(await call(member, '', body))
     const other = await createUser(t, { orgId: demoId, email: 'other.member@example.com', password: 'Other#2026' })
-    await t.store.db.update(users).set({ canUserBook: 1 }).where(eq(users.id, other.id))
+    await t.store.db.update(users).set({ canUserBook: 1 }).where(eq(users.id, other!.id))
     const { cookie } = await signedIn(t, 'other.member@example.com', 'Other#2026')
 
     await refusedWith(await call(cookie, '/detail', { confirmationNumber: mine.confirmationNumber }), 404, 'NOT_FOUND')
@@ -167,7 +167,7 @@ describe('whose reservations a caller sees', () => {
     expect(cookieLine).toMatch(/Path=\//)
     expect(cookieLine).toMatch(/SameSite=Lax/)
     expect(cookieLine).not.toMatch(/HttpOnly/i)
-    const token = cookieLine.split(';')[0].slice('myReservationToken='.length)
+    const token = cookieLine.split(';')[0]!.slice('myReservationToken='.length)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(reservation).toMatchObject({ currency: 'EUR', deductions: [], amountDueMinor: reservation.totalMinor })
     // de-DE is not one of atlas's languages: its default, Spanish, is.

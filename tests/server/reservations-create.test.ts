@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({}, undefined, { now: () => NOW })
   member = (await signedIn(t)).cookie
   demoId = await orgIdOf(t, 'demo')
-  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0].id
+  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!.id
 })
 afterAll(() => t.close())
 
@@ -55,12 +55,12 @@ describe('POST /api/reservations (create)', () => {
     expect(reservation.property.id).toBe(room.propertyId)
     expect(reservation.deductions).toEqual([{ cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted }])
     expect((await walletCard(t, member, 'CERT-HLT-0001')).status).toBe('REDEEMED')
-    expect((await cardRow(t, demoId, 'CERT-HLT-0001')).redeemedReference).toBe(reservation.confirmationNumber)
+    expect((await cardRow(t, demoId, 'CERT-HLT-0001'))!.redeemedReference).toBe(reservation.confirmationNumber)
 
     const mails = await mailsTo(t, 'maria.es@example.com', 'booking-confirmation')
     expect(mails).toHaveLength(1)
-    expect(mails[0].language).toBe('es-ES')
-    expect(mails[0].subject).toContain(`su reserva ${reservation.confirmationNumber} está confirmada`)
+    expect(mails[0]!.language).toBe('es-ES')
+    expect(mails[0]!.subject).toContain(`su reserva ${reservation.confirmationNumber} está confirmada`)
 
     const detail = await postAs(t, DEMO, member, '/api/reservations/detail', { confirmationNumber: reservation.confirmationNumber })
     expect(await booked(detail)).toEqual(reservation)
@@ -109,7 +109,7 @@ describe('POST /api/reservations (create)', () => {
 
     expect((await reservationRows(t, demoId)).length).toBe(before.rows)
     expect(await roomsLeft(t, room)).toBe(before.left)
-    expect((await cardRow(t, demoId, 'CERT-PRICE-CHECK')).status).toBe('ACTIVE')
+    expect((await cardRow(t, demoId, 'CERT-PRICE-CHECK'))!.status).toBe('ACTIVE')
     // The same figures, right this time, book.
     await booked(await book(member, bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: due }, { wallet })))
   })
@@ -127,10 +127,10 @@ describe('POST /api/reservations (create)', () => {
     const won = answers.filter((res) => res.status === 200)
     const lost = answers.filter((res) => res.status !== 200)
     expect(won).toHaveLength(1)
-    await refusedWith(lost[0], 409, 'CARD_UNAVAILABLE')
-    const winner = await booked(won[0])
+    await refusedWith(lost[0]!, 409, 'CARD_UNAVAILABLE')
+    const winner = await booked(won[0]!)
     expect(await rowsWithKeys(...bodies.map((b) => b.idempotencyKey))).toHaveLength(1)
-    expect((await cardRow(t, demoId, 'CERT-RACE-0001')).redeemedReference).toBe(winner.confirmationNumber)
+    expect((await cardRow(t, demoId, 'CERT-RACE-0001'))!.redeemedReference).toBe(winner.confirmationNumber)
     expect(await roomsLeft(t, room)).toBe(left - 1)
   })
 

@@ -26,8 +26,8 @@ afterAll(() => t.close())
 describe('createReservation', () => {
   it('rolls everything back when a card is taken inside the transaction: 409 CARD_UNAVAILABLE, no reservation, no held rooms', async () => {
     const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-    const [member] = await t.store.db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, 'member@example.com')))
-    await issueCard(t.store.db, { orgId: org.id, userId: member.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-TAKEN-0001', amountMinor: 2_000, currency: 'USD' })
+    const [member] = await t.store.db.select().from(users).where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
+    await issueCard(t.store.db, { orgId: org!.id, userId: member!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-TAKEN-0001', amountMinor: 2_000, currency: 'USD' })
     const room = await findRoom(t, { from: 40, refundable: true })
     const { offer } = await quoteOf(t, room)
     const left = await roomsLeft(t, room)
@@ -46,9 +46,9 @@ describe('createReservation', () => {
     const body = createReservationRequest.parse(bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 }, {
       wallet: { certificate: 'CERT-TAKEN-0001', discountCards: [] },
     }))
-    const booker = { userId: member.id, agentId: null, guestTokenHash: null, tokenMinted: false }
+    const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
 
-    const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org, booker, { ...body, language: 'en-US' })
+    const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org!, booker, { ...body, language: 'en-US' })
     await expect(attempt).rejects.toBeInstanceOf(CardUnavailableError)
     await expect(attempt).rejects.toMatchObject({ code: 'CARD_UNAVAILABLE' })
     expect(errorAnswer(await attempt.catch((e: unknown) => e))?.status).toBe(409)
@@ -56,6 +56,6 @@ describe('createReservation', () => {
     expect(held).toBe(true)
     expect(await t.store.db.select().from(reservations).where(eq(reservations.idempotencyKey, body.idempotencyKey))).toEqual([])
     expect(await roomsLeft(t, room)).toBe(left)
-    expect(await cardRow(t, org.id, 'CERT-TAKEN-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    expect(await cardRow(t, org!.id, 'CERT-TAKEN-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
   })
 })

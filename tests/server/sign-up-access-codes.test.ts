@@ -30,7 +30,7 @@ describe('validateAccessCode', () => {
   it('accepts the demo code in any case and with spaces, and spends nothing', async () => {
     expect(await validateCode({ accesscode: ' travel2026 ' })).toEqual({ status: true, reason: null, resp: 'ACCESS CODE ACCEPTED' })
     const [code] = await t.store.db.select().from(accessCodes).where(eq(accessCodes.code, 'TRAVEL2026'))
-    expect(code.uses).toBe(0)
+    expect(code!.uses).toBe(0)
   })
 
   it.each([
@@ -99,8 +99,8 @@ describe('sign-up and access codes', () => {
     expect(results.map((r) => r.answer.status).sort()).toEqual([false, true])
     expect(results.find((r) => !r.answer.status)!.answer.data.reason).toBe('ACCESS_CODE_USED_UP')
     const [code] = await t.store.db.select().from(accessCodes).where(eq(accessCodes.code, 'LASTSEAT'))
-    expect(code.uses).toBe(2)
-    const seated = await t.store.db.select().from(users).where(eq(users.accessCodeId, code.id))
+    expect(code!.uses).toBe(2)
+    const seated = await t.store.db.select().from(users).where(eq(users.accessCodeId, code!.id))
     expect(seated).toHaveLength(1)
   })
 
@@ -108,8 +108,8 @@ describe('sign-up and access codes', () => {
     const { answer } = await signUp(t, registration('referred@example.com', { accesscode: null, referral_code: 'member26', referral_org: 'demo' }), fromNewIp())
     expect(answer.status).toBe(true)
     const member = await userByEmail(t, MEMBER.email)
-    expect(member.referralCode).toBe('MEMBER26')
-    expect(await userByEmail(t, 'referred@example.com')).toMatchObject({ referredByUserId: member.id, referralOrg: 'demo', accessCode: null, accessCodeId: null })
+    expect(member!.referralCode).toBe('MEMBER26')
+    expect(await userByEmail(t, 'referred@example.com')).toMatchObject({ referredByUserId: member!.id, referralOrg: 'demo', accessCode: null, accessCodeId: null })
   })
 
   it('refuses an unknown referral code, with or without an access code', async () => {

@@ -71,7 +71,7 @@ describe('signing up with an invitation', () => {
     // The invitation's values are the organisation's; the body's are claims.
     expect(user).toMatchObject({ mastercode: 'MC-2026-001', tripId: 'TRIP-1001', phoneCountryCode: '+44', phoneNumber: '7700900123' })
     const [row] = await t.store.db.select().from(invitations).where(eq(invitations.keyHash, hashSecret(DEMO_INVITATION_KEY)))
-    expect(row).toMatchObject({ acceptedUserId: user.id, acceptedAt: clock.now() })
+    expect(row).toMatchObject({ acceptedUserId: user!.id, acceptedAt: clock.now() })
 
     const again = await signUp(t, registration('jane.again@example.com', { invitation_key: DEMO_INVITATION_KEY }), fromNewIp())
     expect(again.res.status).toBe(422)

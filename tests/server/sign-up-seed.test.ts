@@ -23,7 +23,7 @@ describe('sign-up seed', () => {
   })
 
   it('gives the demo member the documented referral code and every other user a random readable one', async () => {
-    expect((await member()).referralCode).toBe('MEMBER26')
+    expect((await member())!.referralCode).toBe('MEMBER26')
     const others = await store.db.select().from(users).where(ne(users.email, 'member@example.com'))
     for (const user of others) expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/)
   })
@@ -38,7 +38,7 @@ describe('sign-up seed', () => {
   it('leaves an operator’s later changes alone, but brings a store seeded before sign-up up to date once', async () => {
     await store.db.update(organisations).set({ socialProviders: [] }).where(eq(organisations.code, 'demo'))
     await seedStore(store.db, 'demo')
-    expect((await org('demo')).socialProviders).toEqual([])
+    expect((await org('demo'))!.socialProviders).toEqual([])
 
     // As migration 0004 leaves a store seeded before it: defaults, and a random code for the member.
     await store.db.update(organisations).set({ referralReplacesAccessCode: false, socialProviders: [] })
@@ -46,7 +46,7 @@ describe('sign-up seed', () => {
     await store.db.delete(storeMeta).where(and(eq(storeMeta.key, 'seed:sign-up-settings')))
     await seedStore(store.db, 'demo')
     expect(await org('demo')).toMatchObject({ referralReplacesAccessCode: true, socialProviders: ['google', 'facebook'] })
-    expect((await org('atlas')).socialProviders).toEqual(['google'])
-    expect((await member()).referralCode).toBe('MEMBER26')
+    expect((await org('atlas'))!.socialProviders).toEqual(['google'])
+    expect((await member())!.referralCode).toBe('MEMBER26')
   })
 })

@@ -61,15 +61,15 @@ describe('Google', () => {
     expect(answer).toEqual({ status: true, data: { code: 200, resp: 'WELCOME', isProfileCreated: true, reason: null } })
     const user = await userByEmail(t, 'grace.hopper@gmail.example')
     expect(user).toMatchObject({ passwordHash: null, firstName: 'Nora', accessCode: 'TRAVEL2026' })
-    expect(user.emailConfirmedAt).not.toBeNull()
+    expect(user!.emailConfirmedAt).not.toBeNull()
     expect(await userByEmail(t, 'typed.by.hand@example.com')).toBeUndefined()
-    expect(await t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id))).toEqual([
+    expect(await t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, user!.id))).toEqual([
       expect.objectContaining({ provider: 'google', subject: '109876543210987654321', email: 'grace.hopper@gmail.example' }),
     ])
     expect(await mailsTo(t, 'grace.hopper@gmail.example')).toHaveLength(0)
 
     const check = checkLoginAnswer.parse(await (await t.post('/api/auth/checkLogin', {}, { cookie: sessionCookie(res) })).json())
-    expect(check).toMatchObject({ status: true, result: { email: 'grace.hopper@gmail.example', userId: user.id } })
+    expect(check).toMatchObject({ status: true, result: { email: 'grace.hopper@gmail.example', userId: user!.id } })
   })
 
   it('knows the person afterwards: by identity (even under a new email) and by email (another subject)', async () => {
@@ -114,7 +114,7 @@ describe('Facebook', () => {
     const { answer } = await signUp(t, socialRegistration({ fbtoken: providers.facebookToken({ id: '5550001', email: 'ada@facebook.example' }) }), fromNewIp())
     expect(answer.data.resp).toBe('WELCOME')
     const user = await userByEmail(t, 'ada@facebook.example')
-    expect((await t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id)))[0]).toMatchObject({ provider: 'facebook', subject: '5550001' })
+    expect((await t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, user!.id)))[0]).toMatchObject({ provider: 'facebook', subject: '5550001' })
 
     const foreign = await signUp(t, socialRegistration({ fbtoken: providers.facebookToken({ email: 'foreign@facebook.example' }, { appId: '999' }) }), fromNewIp())
     expect(foreign.answer.data).toMatchObject({ reason: 'SOCIAL_TOKEN_INVALID' })

@@ -24,7 +24,7 @@ const checkAccount = async (email: string, headers = fromNewIp()) => {
   expect(res.status).toBe(200)
   return checkAccountAnswer.parse(await res.json())
 }
-const usersWith = async (email: string) => (await t.store.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0].n
+const usersWith = async (email: string) => (await t.store.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n
 
 describe('sign-up by email', () => {
   it('creates an unconfirmed member, mails the confirmation link, and the link lets them sign in', async () => {
@@ -43,9 +43,9 @@ describe('sign-up by email', () => {
       nationalityId: 235, phoneCountryCode: '+1', phoneNumber: '5550199', language: 'en-US', currencyCode: 'USD',
       accessCode: 'TRAVEL2026', emailConfirmedAt: null, signupIp: ip['x-forwarded-for'],
     })
-    expect(user.passwordHash).toMatch(/^scrypt\$/)
-    expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/)
-    const [code] = await t.store.db.select().from(accessCodes).where(eq(accessCodes.id, user.accessCodeId!))
+    expect(user!.passwordHash).toMatch(/^scrypt\$/)
+    expect(user!.referralCode).toMatch(/^[A-Z2-9]{8}$/)
+    const [code] = await t.store.db.select().from(accessCodes).where(eq(accessCodes.id, user!.accessCodeId!))
     expect(code).toMatchObject({ code: 'TRAVEL2026', uses: 1 })
     expect((await checkAccount(email)).data.data.code).toBe(201)
 
@@ -54,7 +54,7 @@ describe('sign-up by email', () => {
     expect(authFailure.parse(await signInFirst.json()).code).toBe('EMAIL_NOT_CONFIRMED')
 
     const { key, mail } = await lastMailedKey(t, email)
-    expect(mail).toMatchObject({ template: 'sign-up-confirmation', language: 'en-US', userId: user.id })
+    expect(mail).toMatchObject({ template: 'sign-up-confirmation', language: 'en-US', userId: user!.id })
     const verified = await t.post('/api/auth/verifyAccount', { key })
     expect(verifyAccountAnswer.parse(await verified.json())).toMatchObject({ status: true, result: { email } })
     expect((await signIn(t, email, NEW_PASSWORD, { headers: fromNewIp() })).status).toBe(200)
@@ -64,8 +64,8 @@ describe('sign-up by email', () => {
     const ip = { 'x-forwarded-for': '192.0.2.44' }
     await signUp(t, registration('ip.check@example.com'), ip)
     const user = await userByEmail(t, 'ip.check@example.com')
-    expect(user.signupIp).toBe('192.0.2.44')
-    const [event] = await t.store.db.select().from(auditEvents).where(eq(auditEvents.userId, user.id))
+    expect(user!.signupIp).toBe('192.0.2.44')
+    const [event] = await t.store.db.select().from(auditEvents).where(eq(auditEvents.userId, user!.id))
     expect(event).toMatchObject({ action: 'sign-up:email', ip: '192.0.2.44', claimedIp: '203.0.113.78' })
   })
 
@@ -116,10 +116,10 @@ describe('sign-up by email', () => {
 
   it('keeps the language asked for when the organisation offers it, else its default; mails in it', async () => {
     await signUp(t, registration('francois@example.com', { language: 'fr-FR' }), fromNewIp())
-    expect((await userByEmail(t, 'francois@example.com')).language).toBe('fr-FR')
+    expect((await userByEmail(t, 'francois@example.com'))!.language).toBe('fr-FR')
     expect((await lastMailedKey(t, 'francois@example.com')).mail).toMatchObject({ language: 'fr-FR', subject: expect.stringMatching(/bienvenue/) })
     await signUp(t, registration('kenji@example.com', { language: 'ja-JP' }), fromNewIp())
-    expect((await userByEmail(t, 'kenji@example.com')).language).toBe('en-US')
+    expect((await userByEmail(t, 'kenji@example.com'))!.language).toBe('en-US')
     const atlas = await signUp(t, registration('lucia@example.com', { language: null, accesscode: null }), fromNewIp(), postTo(t, 'atlas.localhost'))
     expect(atlas.answer.status).toBe(true)
     expect(await userByEmail(t, 'lucia@example.com')).toMatchObject({ language: 'es-ES', currencyCode: 'EUR' })
@@ -142,7 +142,7 @@ describe('one transaction', () => {
     const failed = await t.post('/api/signUp', { jsonRegister: registration(email, { accesscode: 'rollback1' }) }, fromNewIp())
     expect(failed.status).toBe(500)
     expect(await usersWith(email)).toBe(0)
-    expect((await t.store.db.select().from(accessCodes).where(eq(accessCodes.code, 'ROLLBACK1')))[0].uses).toBe(0)
+    expect((await t.store.db.select().from(accessCodes).where(eq(accessCodes.code, 'ROLLBACK1')))[0]!.uses).toBe(0)
     expect(await t.store.db.select().from(accountKeys).innerJoin(users, eq(users.id, accountKeys.userId)).where(eq(users.email, email))).toHaveLength(0)
     expect(await mailsTo(t, email)).toHaveLength(0)
 

@@ -27,7 +27,7 @@ async function rowCounts(db: Db) {
   const counts: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table)
-    counts[name] = row.n
+    counts[name] = row!.n
   }
   return counts
 }
@@ -85,13 +85,13 @@ describe('store and seed', () => {
     await store.db.update(schema.countries).set(renamed).where(eq(schema.countries.countryId, 235))
     await seedStore(store.db, 'demo')
     const [kept] = await store.db.select().from(schema.countries).where(eq(schema.countries.countryId, 235))
-    expect(kept.countryName).toBe(renamed.countryName)
+    expect(kept!.countryName).toBe(renamed.countryName)
 
     // A different fingerprint (as after an update of countries.json) brings the files' truth back.
     await store.db.update(schema.storeMeta).set({ value: 'an older fingerprint' })
     await seedStore(store.db, 'demo')
     const [restored] = await store.db.select().from(schema.countries).where(eq(schema.countries.countryId, 235))
-    expect(restored.countryName).toBe('United States')
+    expect(restored!.countryName).toBe('United States')
   })
 
   it('SEED=none leaves the store empty', async () => {

@@ -28,21 +28,22 @@ describe('GET /api/booking/images', () => {
     const supplier = createSupplier(t.store)
     const [resort] = await supplier.search({ kind: 'resort', where: { destinationId: 'cancun-mx' }, stay })
     const [hotel] = await supplier.search({ kind: 'hotel', where: { destinationId: 'tokyo-jp' }, stay })
-    for (const { property } of [resort, hotel]) {
+    for (const { property } of [resort!, hotel!]) {
       const bodies = new Set<string>()
       for (const image of property.images) bodies.add((await expectSvg(image.url, image.alt)).body)
       expect(bodies.size).toBe(property.images.length)
       for (const rate of await supplier.rates(property.id, stay)) await expectSvg(rate.image.url, rate.image.alt)
     }
-    const first = await expectSvg(resort.property.images[0].url, resort.property.images[0].alt)
-    expect((await expectSvg(resort.property.images[0].url, resort.property.images[0].alt)).body).toBe(first.body)
-    const cached = await t.app.request(resort.property.images[0].url, { headers: { 'if-none-match': first.etag! } })
+    const first = await expectSvg(resort!.property.images[0]!.url, resort!.property.images[0]!.alt)
+    expect((await expectSvg(resort!.property.images[0]!.url, resort!.property.images[0]!.alt)).body).toBe(first.body)
+    const cached = await t.app.request(resort!.property.images[0]!.url, { headers: { 'if-none-match': first.etag! } })
     expect(cached.status).toBe(304)
   })
 
   it('answers 404 for an unknown property, picture number or room, or a room under another property', async () => {
     const supplier = createSupplier(t.store)
-    const [{ property }] = await supplier.search({ kind: 'hotel', where: { destinationId: 'paris-fr' }, stay })
+    const [match] = await supplier.search({ kind: 'hotel', where: { destinationId: 'paris-fr' }, stay })
+    const { property } = match!
     const [other] = (await supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay }))
     const [room] = await supplier.rates(property.id, stay)
     for (const url of [
@@ -50,7 +51,7 @@ describe('GET /api/booking/images', () => {
       `/api/booking/images/${property.id}/${property.images.length + 1}.svg`,
       `/api/booking/images/${property.id}/0.svg`,
       `/api/booking/images/${property.id}/rooms/no-such-room.svg`,
-      `/api/booking/images/${other.property.id}/rooms/${room.roomTypeId}.svg`,
+      `/api/booking/images/${other!.property.id}/rooms/${room!.roomTypeId}.svg`,
       `/api/booking/images/${property.id}/1.png`,
     ]) {
       const res = await t.app.request(url)

@@ -25,25 +25,25 @@ describe('store supplier rates', () => {
     expect([dayOfWeek('2027-02-09'), dayOfWeek('2026-10-13')]).toEqual([2, 2])
     const [high] = await inventory.supplier.rates(property.id, oneNight('2027-02-09', '2027-02-10'))
     const [low] = await inventory.supplier.rates(property.id, oneNight('2026-10-13', '2026-10-14'))
-    expect(high.nights[0].amountMinor).toBe(halfUp(BigInt(rooms[0].baseRateMinor) * 13000n, 10000n))
-    expect(low.nights[0].amountMinor).toBe(halfUp(BigInt(rooms[0].baseRateMinor) * 8000n, 10000n))
-    expect(high.totalMinor).toBeGreaterThan(low.totalMinor)
+    expect(high!.nights[0]!.amountMinor).toBe(halfUp(BigInt(rooms[0]!.baseRateMinor) * 13000n, 10000n))
+    expect(low!.nights[0]!.amountMinor).toBe(halfUp(BigInt(rooms[0]!.baseRateMinor) * 8000n, 10000n))
+    expect(high!.totalMinor).toBeGreaterThan(low!.totalMinor)
 
     // Rome, 22 December (a Tuesday): "Holidays" (priority 10, 135 %) wins over "Low season" (85 %).
     const rome = await firstProperty('rome-it')
     const [holiday] = await inventory.supplier.rates(rome.property.id, oneNight('2026-12-22', '2026-12-23'))
-    expect(holiday.nights[0].amountMinor).toBe(halfUp(BigInt(rome.rooms[0].baseRateMinor) * 13500n, 10000n))
+    expect(holiday!.nights[0]!.amountMinor).toBe(halfUp(BigInt(rome.rooms[0]!.baseRateMinor) * 13500n, 10000n))
   })
 
   it('charges Friday and Saturday nights the weekend uplift', async () => {
     const { property, rooms } = await firstProperty('cancun-mx', (p) => p.weekendUpliftBp > 0)
     // 12 May 2026 is a Tuesday, 16 May a Saturday; mid-May is outside every Cancún season.
     const [week] = await inventory.supplier.rates(property.id, { ...oneNight('2026-05-12', '2026-05-17') })
-    const byDate = Object.fromEntries(week.nights.map((n) => [n.date, n.amountMinor]))
-    const base = BigInt(rooms[0].baseRateMinor)
-    expect(byDate['2026-05-12']).toBe(rooms[0].baseRateMinor)
+    const byDate = Object.fromEntries(week!.nights.map((n) => [n.date, n.amountMinor]))
+    const base = BigInt(rooms[0]!.baseRateMinor)
+    expect(byDate['2026-05-12']).toBe(rooms[0]!.baseRateMinor)
     expect(byDate['2026-05-15']).toBe(halfUp(base * BigInt(10000 + property.weekendUpliftBp), 10000n))
-    expect(byDate['2026-05-16']).toBeGreaterThan(byDate['2026-05-12'])
+    expect(byDate['2026-05-16']).toBeGreaterThan(byDate['2026-05-12']!)
     expect(byDate['2026-05-14']).toBe(byDate['2026-05-12'])
   })
 
@@ -59,7 +59,7 @@ describe('store supplier rates', () => {
       for (const night of rate.nights) {
         // Cherry blossom (140 %) covers these nights; Friday 3 and Saturday 4 April add the uplift.
         const weekend = [5, 6].includes(dayOfWeek(night.date)) ? BigInt(10000 + property.weekendUpliftBp) : 10000n
-        expect(night.amountMinor).toBe(halfUp(BigInt(rooms[i].baseRateMinor) * 14000n * weekend, 100_000_000n))
+        expect(night.amountMinor).toBe(halfUp(BigInt(rooms[i]!.baseRateMinor) * 14000n * weekend, 100_000_000n))
       }
       const oneRoom = rate.nights.reduce((sum, n) => sum + n.amountMinor, 0)
       expect(rate.roomMinor).toBe(oneRoom * 3)
@@ -72,10 +72,10 @@ describe('store supplier rates', () => {
 
   it('prices every room type of a property, non-refundable ones marked, and nothing for an unknown property', async () => {
     const [nonRefundable] = await inventory.store.db.select().from(roomTypes).where(eq(roomTypes.refundable, false)).limit(1)
-    const rates = await inventory.supplier.rates(nonRefundable.propertyId, oneNight('2026-06-01', '2026-06-03'))
-    expect(rates.find((r) => r.roomTypeId === nonRefundable.id)?.refundable).toBe(false)
+    const rates = await inventory.supplier.rates(nonRefundable!.propertyId, oneNight('2026-06-01', '2026-06-03'))
+    expect(rates.find((r) => r.roomTypeId === nonRefundable!.id)?.refundable).toBe(false)
     expect(rates.every((r) => r.roomsLeft > 0 && r.nights.length === 2)).toBe(true)
     expect(await inventory.supplier.rates('no-such-hotel', oneNight('2026-06-01', '2026-06-03'))).toEqual([])
-    await expect(inventory.supplier.rates(nonRefundable.propertyId, oneNight('2026-06-03', '2026-06-03'))).rejects.toThrow(RangeError)
+    await expect(inventory.supplier.rates(nonRefundable!.propertyId, oneNight('2026-06-03', '2026-06-03'))).rejects.toThrow(RangeError)
   })
 })

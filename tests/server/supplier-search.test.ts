@@ -30,8 +30,8 @@ describe('store supplier destinations', () => {
   it('counts hotels and resorts, lists only places with the kind asked for, and keeps to the limit', async () => {
     const [cancun] = await inventory.supplier.destinations('cancun', undefined, 8)
     expect(cancun).toMatchObject({ id: 'cancun-mx', countryCode: 'MX' })
-    expect(cancun.hotelCount).toBeGreaterThan(0)
-    expect(cancun.resortCount).toBeGreaterThan(0)
+    expect(cancun!.hotelCount).toBeGreaterThan(0)
+    expect(cancun!.resortCount).toBeGreaterThan(0)
     expect(await names('paris', 'resort')).toEqual([])
     expect(await names('paris', 'hotel')).toEqual(['Paris'])
     expect(await names('', undefined, 3)).toHaveLength(3)
@@ -54,7 +54,7 @@ describe('store supplier search', () => {
       const rates = await inventory.supplier.rates(match.property.id, stay)
       const cheapest = Math.min(...rates.map((r) => r.totalMinor))
       expect(match.cheapest?.totalMinor).toBe(cheapest)
-      expect(match.property.images[0].url).toBe(`/api/booking/images/${match.property.id}/1.svg`)
+      expect(match.property.images[0]!.url).toBe(`/api/booking/images/${match.property.id}/1.svg`)
     }
   })
 
@@ -89,8 +89,8 @@ describe('store supplier search', () => {
 
   it('answers a property by id with its details, and null for an unknown id', async () => {
     const [first] = await inventory.supplier.search({ kind: 'resort', where: { destinationId: 'bali-id' }, stay })
-    const property = await inventory.supplier.property(first.property.id)
-    expect(property).toMatchObject({ id: first.property.id, kind: 'resort', destinationName: 'Bali', countryCode: 'ID', currency: 'USD' })
+    const property = await inventory.supplier.property(first!.property.id)
+    expect(property).toMatchObject({ id: first!.property.id, kind: 'resort', destinationName: 'Bali', countryCode: 'ID', currency: 'USD' })
     expect(property!.description.length).toBeGreaterThanOrEqual(2)
     expect(property!.rating).toBeGreaterThan(5)
     expect(await inventory.supplier.property('no-such-hotel')).toBeNull()

@@ -33,7 +33,7 @@ function exampleFile(testerInspection: boolean | undefined): string {
 
 const configOn = async (host: string) => orgConfigAnswer.parse(await (await postOn(t, host, '/api/general/getOrgConfig')).json()).data
 const inspectionOf = async (code: string) =>
-  (await t.store.db.select({ on: organisations.testerInspection }).from(organisations).where(eq(organisations.code, code)))[0].on
+  (await t.store.db.select({ on: organisations.testerInspection }).from(organisations).where(eq(organisations.code, code)))[0]!.on
 
 describe('tester inspection (the flow inspector switch in production)', () => {
   it('is on for demo and off for atlas in the organisation config', async () => {

@@ -20,10 +20,10 @@ beforeAll(async () => {
   store = await openTestStore()
   await seedStore(store.db, 'demo')
   const [demo] = await store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-  const [found] = await store.db.select().from(users).where(and(eq(users.orgId, demo.id), eq(users.email, 'member@example.com')))
-  member = { id: found.id, orgId: demo.id }
-  const [created] = await store.db.insert(users).values({ orgId: demo.id, email: 'other.member@example.com' }).returning()
-  other = { id: created.id, orgId: demo.id }
+  const [found] = await store.db.select().from(users).where(and(eq(users.orgId, demo!.id), eq(users.email, 'member@example.com')))
+  member = { id: found!.id, orgId: demo!.id }
+  const [created] = await store.db.insert(users).values({ orgId: demo!.id, email: 'other.member@example.com' }).returning()
+  other = { id: created!.id, orgId: demo!.id }
 })
 afterAll(() => store.close())
 
@@ -44,28 +44,28 @@ const eventsOf = async (id: number) => (await store.db.select().from(walletCardE
 describe('redeemCards', () => {
   it('marks the cards REDEEMED for the booking and records the events', async () => {
     const [a, b] = [await card(), await card('TRAVEL-DISCOUNT', { amountMinor: 2_500 })]
-    const spent = await redeem([a.id, b.id, a.id], 'BK-1')
-    expect(spent.map((s) => s.id).sort()).toEqual([a.id, b.id].sort())
-    expect(await rowOf(a.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-1' })
-    expect(await eventsOf(b.id)).toEqual(['issued', 'redeemed'])
+    const spent = await redeem([a!.id, b!.id, a!.id], 'BK-1')
+    expect(spent.map((s) => s.id).sort()).toEqual([a!.id, b!.id].sort())
+    expect(await rowOf(a!.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-1' })
+    expect(await eventsOf(b!.id)).toEqual(['issued', 'redeemed'])
   })
 
   it('lets exactly one of two racing checkouts have a card; the loser leaves nothing behind', async () => {
     const [shared, onlyA, onlyB] = [await card(), await card(), await card()]
-    const outcomes = await Promise.allSettled([redeem([shared.id, onlyA.id], 'BK-A'), redeem([shared.id, onlyB.id], 'BK-B')])
+    const outcomes = await Promise.allSettled([redeem([shared!.id, onlyA!.id], 'BK-A'), redeem([shared!.id, onlyB!.id], 'BK-B')])
     const won = outcomes.filter((o) => o.status === 'fulfilled')
     const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')
     expect(won).toHaveLength(1)
     expect(lost).toHaveLength(1)
-    expect(lost[0].reason).toBeInstanceOf(CardUnavailableError)
-    expect((lost[0].reason as CardUnavailableError).cardIds).toEqual([shared.id])
+    expect(lost[0]!.reason).toBeInstanceOf(CardUnavailableError)
+    expect((lost[0]!.reason as CardUnavailableError).cardIds).toEqual([shared!.id])
     const winner = outcomes[0].status === 'fulfilled' ? 'BK-A' : 'BK-B'
     const [winnersOwn, losersOwn] = winner === 'BK-A' ? [onlyA, onlyB] : [onlyB, onlyA]
-    expect(await rowOf(shared.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: winner })
-    expect(await rowOf(winnersOwn.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: winner })
-    expect(await rowOf(losersOwn.id)).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
-    expect(await eventsOf(shared.id)).toEqual(['issued', 'redeemed'])
-    expect(await eventsOf(losersOwn.id)).toEqual(['issued'])
+    expect(await rowOf(shared!.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: winner })
+    expect(await rowOf(winnersOwn!.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: winner })
+    expect(await rowOf(losersOwn!.id)).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    expect(await eventsOf(shared!.id)).toEqual(['issued', 'redeemed'])
+    expect(await eventsOf(losersOwn!.id)).toEqual(['issued'])
   })
 
   it('makes a checkout wait for one holding its card, then refuses it once that one commits', async () => {
@@ -74,22 +74,22 @@ describe('redeemCards', () => {
     let redeemedByA!: () => void
     const aHasIt = new Promise<void>((resolve) => (redeemedByA = resolve))
     const a = inTx(async (tx) => {
-      await redeemCards(tx, { userId: member.id, orgId: member.orgId, cardIds: [c.id], reference: 'BK-HOLD-A', now: NOW })
+      await redeemCards(tx, { userId: member.id, orgId: member.orgId, cardIds: [c!.id], reference: 'BK-HOLD-A', now: NOW })
       redeemedByA()
       await new Promise<void>((resolve) => (finishA = resolve))
     })
     await aHasIt
-    const b = redeem([c.id], 'BK-HOLD-B')
+    const b = redeem([c!.id], 'BK-HOLD-B')
     await new Promise((resolve) => setTimeout(resolve, 100))
     finishA()
     await a
     await expect(b).rejects.toBeInstanceOf(CardUnavailableError)
-    expect(await rowOf(c.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-HOLD-A' })
+    expect(await rowOf(c!.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-HOLD-A' })
   })
 
   it('does not deadlock when two checkouts ask for the same cards in opposite orders', async () => {
     const [x, y] = [await card(), await card()]
-    const outcomes = await Promise.allSettled([redeem([x.id, y.id], 'BK-XY'), redeem([y.id, x.id], 'BK-YX')])
+    const outcomes = await Promise.allSettled([redeem([x!.id, y!.id], 'BK-XY'), redeem([y!.id, x!.id], 'BK-YX')])
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
     const lost = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')!
     expect(lost.reason).toBeInstanceOf(CardUnavailableError)
@@ -98,28 +98,28 @@ describe('redeemCards', () => {
   it('is all or nothing: one unusable card rolls the others back', async () => {
     const good = await card()
     const expired = await card('TRAVEL-DISCOUNT', { expiresAt: new Date('2026-05-31T00:00:00Z') })
-    const error = await redeem([good.id, expired.id], 'BK-2').catch((e: unknown) => e)
+    const error = await redeem([good!.id, expired!.id], 'BK-2').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CardUnavailableError)
-    expect((error as CardUnavailableError).cardIds).toEqual([expired.id])
-    expect((await rowOf(good.id)).status).toBe('ACTIVE')
-    expect(await eventsOf(good.id)).toEqual(['issued'])
+    expect((error as CardUnavailableError).cardIds).toEqual([expired!.id])
+    expect((await rowOf(good!.id))!.status).toBe('ACTIVE')
+    expect(await eventsOf(good!.id)).toEqual(['issued'])
   })
 
   it("refuses another member's card, a cash card, an already redeemed card and an unknown id", async () => {
     const theirs = await card('HOTEL-NIGHT', { owner: other })
     const cash = await card('CLUB-CASH')
     const used = await card()
-    await redeem([used.id], 'BK-3')
-    for (const id of [theirs.id, cash.id, used.id, 999_999]) {
+    await redeem([used!.id], 'BK-3')
+    for (const id of [theirs!.id, cash!.id, used!.id, 999_999]) {
       await expect(redeem([id], 'BK-4'), String(id)).rejects.toBeInstanceOf(CardUnavailableError)
     }
-    expect((await rowOf(theirs.id)).status).toBe('ACTIVE')
-    await expect(redeem([theirs.id], 'BK-5', other.id)).resolves.toHaveLength(1)
+    expect((await rowOf(theirs!.id))!.status).toBe('ACTIVE')
+    await expect(redeem([theirs!.id], 'BK-5', other.id)).resolves.toHaveLength(1)
   })
 
   it('must run inside a transaction', async () => {
     const c = await card()
-    await expect(redeemCards(store.db as unknown as Tx, { userId: member.id, orgId: member.orgId, cardIds: [c.id], reference: 'BK-6', now: NOW }))
+    await expect(redeemCards(store.db as unknown as Tx, { userId: member.id, orgId: member.orgId, cardIds: [c!.id], reference: 'BK-6', now: NOW }))
       .rejects.toThrow(/inside the booking transaction/)
   })
 })
@@ -127,24 +127,24 @@ describe('redeemCards', () => {
 describe('releaseCards', () => {
   it('redeem → release → redeem again works; only the holding booking releases, and twice is harmless', async () => {
     const c = await card()
-    await redeem([c.id], 'BK-10')
-    const release = (reference: string) => inTx((tx) => releaseCards(tx, { cardIds: [c.id], reference, now: NOW }))
+    await redeem([c!.id], 'BK-10')
+    const release = (reference: string) => inTx((tx) => releaseCards(tx, { cardIds: [c!.id], reference, now: NOW }))
     expect(await release('BK-OTHER')).toEqual({ released: [], expired: [] })
-    expect((await rowOf(c.id)).status).toBe('REDEEMED')
-    expect(await release('BK-10')).toEqual({ released: [c.id], expired: [] })
+    expect((await rowOf(c!.id))!.status).toBe('REDEEMED')
+    expect(await release('BK-10')).toEqual({ released: [c!.id], expired: [] })
     expect(await release('BK-10')).toEqual({ released: [], expired: [] })
-    expect(await rowOf(c.id)).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
-    await redeem([c.id], 'BK-11')
-    expect(await rowOf(c.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-11' })
-    expect(await eventsOf(c.id)).toEqual(['issued', 'redeemed', 'released', 'redeemed'])
+    expect(await rowOf(c!.id)).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    await redeem([c!.id], 'BK-11')
+    expect(await rowOf(c!.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-11' })
+    expect(await eventsOf(c!.id)).toEqual(['issued', 'redeemed', 'released', 'redeemed'])
   })
 
   it('turns a card whose expiry passed meanwhile EXPIRED instead of ACTIVE', async () => {
     const c = await card('HOTEL-NIGHT', { expiresAt: new Date('2026-07-01T00:00:00Z') })
-    await redeem([c.id], 'BK-12')
+    await redeem([c!.id], 'BK-12')
     const later = new Date('2026-08-01T00:00:00Z')
-    expect(await inTx((tx) => releaseCards(tx, { cardIds: [c.id], reference: 'BK-12', now: later }))).toEqual({ released: [], expired: [c.id] })
-    expect(await rowOf(c.id)).toMatchObject({ status: 'EXPIRED', redeemedReference: null })
+    expect(await inTx((tx) => releaseCards(tx, { cardIds: [c!.id], reference: 'BK-12', now: later }))).toEqual({ released: [], expired: [c!.id] })
+    expect(await rowOf(c!.id)).toMatchObject({ status: 'EXPIRED', redeemedReference: null })
   })
 })
 
@@ -154,31 +154,31 @@ describe('cash cards', () => {
 
   it('draws on the balance and refuses more than is left', async () => {
     const c = await card('CLUB-CASH', { amountMinor: 15_000 })
-    expect(await draw(c.id, 4_000, 'BK-20')).toEqual({ balanceMinor: 11_000, currency: 'USD' })
-    const error = await draw(c.id, 11_001, 'BK-21').catch((e: unknown) => e)
+    expect(await draw(c!.id, 4_000, 'BK-20')).toEqual({ balanceMinor: 11_000, currency: 'USD' })
+    const error = await draw(c!.id, 11_001, 'BK-21').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InsufficientBalanceError)
     expect((error as InsufficientBalanceError).balanceMinor).toBe(11_000)
-    await expect(draw(c.id, 0, 'BK-22')).rejects.toThrow(RangeError)
-    await expect(draw(c.id, 1.5, 'BK-22')).rejects.toThrow(RangeError)
-    await expect(draw((await card()).id, 100, 'BK-22')).rejects.toBeInstanceOf(CardUnavailableError)
+    await expect(draw(c!.id, 0, 'BK-22')).rejects.toThrow(RangeError)
+    await expect(draw(c!.id, 1.5, 'BK-22')).rejects.toThrow(RangeError)
+    await expect(draw((await card())!.id, 100, 'BK-22')).rejects.toBeInstanceOf(CardUnavailableError)
   })
 
   it('never goes below zero when checkouts draw at once', async () => {
     const c = await card('CLUB-CASH', { amountMinor: 15_000 })
-    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((n) => draw(c.id, 6_000, `BK-3${n}`)))
+    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((n) => draw(c!.id, 6_000, `BK-3${n}`)))
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2)
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(InsufficientBalanceError)
-    expect((await rowOf(c.id)).amountMinor).toBe(3_000)
-    expect((await eventsOf(c.id)).filter((a) => a === 'redeemed')).toHaveLength(2)
+    expect((await rowOf(c!.id))!.amountMinor).toBe(3_000)
+    expect((await eventsOf(c!.id)).filter((a) => a === 'redeemed')).toHaveLength(2)
   })
 
   it('refunds what a cancelled booking drew, once', async () => {
     const c = await card('CLUB-CASH', { amountMinor: 15_000 })
-    await draw(c.id, 5_000, 'BK-40')
-    await draw(c.id, 1_000, 'BK-41')
-    const refund = () => inTx((tx) => refundCashCard(tx, { cardId: c.id, reference: 'BK-40', now: NOW }))
+    await draw(c!.id, 5_000, 'BK-40')
+    await draw(c!.id, 1_000, 'BK-41')
+    const refund = () => inTx((tx) => refundCashCard(tx, { cardId: c!.id, reference: 'BK-40', now: NOW }))
     const [first, second] = await Promise.all([refund(), refund()])
     expect(first + second).toBe(5_000)
-    expect((await rowOf(c.id)).amountMinor).toBe(14_000)
+    expect((await rowOf(c!.id))!.amountMinor).toBe(14_000)
   })
 })

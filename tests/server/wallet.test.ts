@@ -84,14 +84,14 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
     })
     expect(resort).toMatchObject({ status: 'ACTIVE', services: ['RST'], payment_card_redemption_price: 45_000 })
     expect(activities).toMatchObject({ status: 'REDEEMED', services: ['ACT', 'STY'] })
-    expect(activities.history).toEqual([
+    expect(activities!.history).toEqual([
       { at: '2026-03-14T10:30:00.000Z', action: 'redeemed', amountMinor: 6_000, currency: 'USD', reference: 'BK-2026-0314' },
       { at: '2025-11-01T00:00:00.000Z', action: 'issued', amountMinor: 6_000, currency: 'USD', reference: null },
     ])
     const [d1, d2, d3] = data.discountCards
     expect(d1).toMatchObject({ status: 'ACTIVE', card_amount: 2_500, original: { amountMinor: 2_500, currency: 'USD' } })
     expect(d2).toMatchObject({ status: 'ACTIVE', original: { amountMinor: 4_000, currency: 'EUR' } })
-    expect(d2.card_amount).toBe(await expectedConversion(t.store.db, 4_000, 'EUR', 'USD', DIGITS))
+    expect(d2!.card_amount).toBe(await expectedConversion(t.store.db, 4_000, 'EUR', 'USD', DIGITS))
     expect(d3).toMatchObject({ status: 'EXPIRED', card_amount: 1_500, expires_at: '2026-01-31T23:59:59.000Z' })
     expect(data.cashCards[0]).toMatchObject({ status: 'ACTIVE', balance: 15_000, expires_at: null })
   })
@@ -101,19 +101,19 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
     expect(d3.status).toBe('EXPIRED')
     expect(d3.history.map((e) => [e.action, e.at])).toEqual([['expired', '2026-01-31T23:59:59.000Z'], ['issued', '2025-02-01T00:00:00.000Z']])
     const [row] = await t.store.db.select().from(walletCards).where(eq(walletCards.cardCode, 'DISC-0003'))
-    expect(row.status).toBe('ACTIVE')
+    expect(row!.status).toBe('ACTIVE')
   })
 
   it('turns a card EXPIRED the moment its expiry passes', async () => {
     const owner = await createUser(t, { orgId: await demoOrgId(t), email: 'soon.expired@example.com', password: 'Expire#2026' })
     await issueCard(t.store.db, {
-      orgId: owner.orgId, userId: owner.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-SOON-0001', amountMinor: 9_900, currency: 'USD',
+      orgId: owner!.orgId, userId: owner!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-SOON-0001', amountMinor: 9_900, currency: 'USD',
       expiresAt: new Date(clock.now().getTime() + HOUR),
     })
-    const { cookie } = await signedIn(t, owner.email, 'Expire#2026')
-    expect((await cardsOf(cookie, 'USD')).certificates[0].status).toBe('ACTIVE')
+    const { cookie } = await signedIn(t, owner!.email, 'Expire#2026')
+    expect((await cardsOf(cookie, 'USD')).certificates[0]!.status).toBe('ACTIVE')
     clock.advance(2 * HOUR)
-    expect((await cardsOf(cookie, 'USD')).certificates[0].status).toBe('EXPIRED')
+    expect((await cardsOf(cookie, 'USD')).certificates[0]!.status).toBe('EXPIRED')
   })
 
   it('converts every amount to the requested currency exactly, keeping the original (EUR, GBP, JPY)', async () => {
@@ -148,9 +148,9 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
 
   it('shows a second member only their own cards, and the demo member never theirs', async () => {
     const other = await createUser(t, { orgId: await demoOrgId(t), email: 'second.member@example.com', password: 'Second#2026' })
-    const { cookie } = await signedIn(t, other.email, 'Second#2026')
+    const { cookie } = await signedIn(t, other!.email, 'Second#2026')
     expect(codesOf(await cardsOf(cookie, 'USD'))).toEqual({ certificates: [], discountCards: [], cashCards: [] })
-    await issueCard(t.store.db, { orgId: other.orgId, userId: other.id, proCode: 'TRAVEL-DISCOUNT', cardCode: 'DISC-9001', amountMinor: 1_000, currency: 'USD' })
+    await issueCard(t.store.db, { orgId: other!.orgId, userId: other!.id, proCode: 'TRAVEL-DISCOUNT', cardCode: 'DISC-9001', amountMinor: 1_000, currency: 'USD' })
     expect(codesOf(await cardsOf(cookie, 'USD')).discountCards).toEqual(['DISC-9001'])
     const mine = codesOf(await cardsOf(memberCookie, 'USD'))
     expect(mine.discountCards).toEqual(['DISC-0001', 'DISC-0002', 'DISC-0003'])
@@ -163,7 +163,7 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
 
     const atlasId = await orgIdOf(t, 'atlas')
     const atlasMember = await createUser(t, { orgId: atlasId, email: 'member@example.com', password: 'Atlas#2026' })
-    await issueCard(t.store.db, { orgId: atlasId, userId: atlasMember.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-HLT-0001', amountMinor: 10_000, currency: 'EUR' })
+    await issueCard(t.store.db, { orgId: atlasId, userId: atlasMember!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-HLT-0001', amountMinor: 10_000, currency: 'EUR' })
     const atlasCookie = await signInOn(ATLAS, 'member@example.com', 'Atlas#2026')
     const atlasCards = await cardsOf(atlasCookie, 'EUR', ATLAS)
     expect(codesOf(atlasCards)).toEqual({ certificates: ['CERT-HLT-0001'], discountCards: [], cashCards: [] })

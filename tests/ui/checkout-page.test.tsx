@@ -99,8 +99,8 @@ describe('/hotel-checkout', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Mrs')
     await user.click(bookButton())
     await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1].expected.totalMinor).toBe(32_000)
-    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey)
+    expect(sent[1]!.expected.totalMinor).toBe(32_000)
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey)
   })
 
   it('a guest where booking needs no session sees no wallet and books; the amount due is the total', async () => {

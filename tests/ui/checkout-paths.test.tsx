@@ -39,7 +39,7 @@ function expectScreen(state: State, view: Rendered) {
   const heading = (name: string) => expect(screen.getByRole('heading', { name })).toBeVisible()
   if (state.matches('loading')) return expect(screen.getByRole('status', { name: 'Loading your booking' })).toBeVisible()
   if (state.matches('loadFailed')) {
-    expect(screen.getByRole('alert')).toHaveTextContent(errorText[c.error!])
+    expect(screen.getByRole('alert')).toHaveTextContent(errorText[c.error!]!)
     return expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
   }
   if (state.matches('notFound')) return heading('This room is no longer offered')
@@ -60,7 +60,7 @@ function expectScreen(state: State, view: Rendered) {
 
   heading(c.session.kind === 'agent' ? 'Client details' : 'Guest details')
   for (const field of ['title', 'firstName', 'lastName', 'email', 'phoneNumber'] as const) {
-    const input = screen.getByLabelText(labels[field])
+    const input = screen.getByLabelText(labels[field]!)
     expect(input).toHaveValue(c.form[field])
     const code = c.errors[field]
     if (code) expect(input).toHaveAccessibleDescription(fieldText[code])
@@ -140,7 +140,7 @@ describe('checkout page, the fewest generated paths that walk every transition o
         case 'field.change':
           if (event.field === 'title') await user.selectOptions(screen.getByLabelText('Title'), String(event.value))
           else {
-            const field = screen.getByLabelText(labels[String(event.field)])
+            const field = screen.getByLabelText(labels[String(event.field)]!)
             await user.clear(field)
             await user.type(field, String(event.value))
           }

@@ -77,7 +77,7 @@ describe('with the switch on', () => {
   it('turns on in production where the organisation allows testers, and is remembered for the visit', async () => {
     visit('?inspect=1', { production: true })
     await renderApp({ api: fakeApi({ getOrgConfig: async () => ({ ...demoOrg, testerInspection: true }) }) })
-    expect(await screen.findByRole('button', { name: 'Flows' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Flows' }, { timeout: 5_000 })).toBeVisible()
     // A reload without the parameter (sign-in reloads the page) keeps it; ?inspect=0 ends it.
     visit('', { production: true })
     expect(sessionStorage.getItem('inspect')).toBe('1')
@@ -134,7 +134,7 @@ describe('with the switch on', () => {
     await user.click(within(panel).getByRole('button', { name: 'Copy definition as JSON' }))
     expect(await within(panel).findByText('Copied')).toBeVisible()
     expect(writeText).toHaveBeenCalledTimes(1)
-    const definition = JSON.parse(writeText.mock.calls[0][0])
+    const definition = JSON.parse(writeText.mock.calls[0]![0])
     expect(definition).toEqual(JSON.parse(JSON.stringify(toggleMachine.toJSON())))
     expect(Object.keys(definition.states)).toEqual(['idle', 'running'])
   })
@@ -142,7 +142,8 @@ describe('with the switch on', () => {
   it('lists every machine of the registry on /dev/flows and draws each one', async () => {
     visit('?inspect=1')
     await renderApp({ path: '/dev/flows' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' })).toBeVisible()
+    // The page lays out every machine's chart (dagre, in its lazy chunk) before it shows: allow it the time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' }, { timeout: 10_000 })).toBeVisible()
     for (const { id } of machineRegistry) {
       const section = screen.getByRole('article', { name: id })
       expect(within(section).getByRole('group', { name: `State chart of ${id}` })).toBeInTheDocument()
@@ -177,8 +178,8 @@ describe('the hub', () => {
     running.push(actor)
     for (let i = 0; i < 250; i++) actor.send({ type: 'note.add' })
     const [inspected] = inspectedActors()
-    expect(inspected.events).toHaveLength(200)
-    expect(inspected.events.at(-1)).toMatchObject({ type: 'note.add', state: 'idle' })
+    expect(inspected!.events).toHaveLength(200)
+    expect(inspected!.events.at(-1)).toMatchObject({ type: 'note.add', state: 'idle' })
   })
 
   it('does nothing with the switch off', () => {

@@ -65,7 +65,7 @@ describe('product navigation (desktop)', () => {
   it('daily deals opens the sign-in dialog in the app', async () => {
     await renderApp()
     const [desktop] = await screen.findAllByRole('navigation', { name: 'Products' })
-    await userEvent.click(within(desktop).getByRole('button', { name: 'Daily deals' }))
+    await userEvent.click(within(desktop!).getByRole('button', { name: 'Daily deals' }))
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible()
   })
 })

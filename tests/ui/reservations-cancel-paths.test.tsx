@@ -51,7 +51,7 @@ function expectScreen(state: State) {
   const alert = inDialog.queryByRole('alert')
   expect(inDialog.queryByRole('status', { name: 'Cancelling your booking' }) !== null).toBe(state.matches('cancelling'))
   if (state.matches('failed')) {
-    expect(alert?.textContent).toMatch(shown[state.context.error!])
+    expect(alert?.textContent).toMatch(shown[state.context.error!]!)
     expect(inDialog.queryByRole('button', { name: 'Try again' }) !== null).toBe(state.context.error === 'FAILED')
     return expect(inDialog.getByRole('button', { name: 'Close' })).toBeEnabled()
   }

@@ -80,7 +80,7 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     expect(input).toHaveAttribute('aria-expanded', 'true')
 
     await user.keyboard('{ArrowDown}{ArrowDown}')
-    expect(input).toHaveAttribute('aria-activedescendant', options[1].id)
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id)
     await user.keyboard('{ArrowUp}{Enter}')
     expect(input).toHaveValue('Cancún, Mexico')
     expect(input).toHaveAttribute('aria-expanded', 'false')
@@ -105,7 +105,7 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searchDestinations).toHaveBeenCalledTimes(1))
     await user.type(input, 'n')
     await waitFor(() => expect(searchDestinations).toHaveBeenCalledTimes(2))
-    expect(signals[0].aborted).toBe(true)
+    expect(signals[0]!.aborted).toBe(true)
     expect(await screen.findByRole('option', { name: /Cancún/ }, { timeout: 2000 })).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(screen.queryByRole('option', { name: /Canberra/ })).toBeNull()

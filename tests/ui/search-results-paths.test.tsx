@@ -89,7 +89,7 @@ describe('results page, every generated path of the real machine', () => {
           await act(async () => search.newest().reject(event.error))
           break
         case 'search.change':
-          await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!])
+          await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
           await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
           break
         case 'search.retry':

@@ -46,22 +46,22 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/12\/10\/2026 – 12\/14\/2026 · 4 nights · 1 room, 2 adults/)).toBeVisible()
 
     const [first, second, third] = cards()
-    expect(within(first).getByRole('link', { name: 'Hotel 1' })).toHaveAttribute(
+    expect(within(first!).getByRole('link', { name: 'Hotel 1' })).toHaveAttribute(
       'href', '/hotel-details?id=cancun-hotel-1&checkIn=2026-12-10&checkOut=2026-12-14&rooms=1&adults=2&children=0',
     )
-    expect(within(first).getByRole('img', { name: 'The pool of Hotel 1' })).toBeVisible()
-    expect(within(first).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
+    expect(within(first!).getByRole('img', { name: 'The pool of Hotel 1' })).toBeVisible()
+    expect(within(first!).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
     expect(first).toHaveTextContent('8.6/10 (1,234 reviews)')
     expect(first).toHaveTextContent('2.3 km from Cancún')
-    expect(within(first).getByRole('list', { name: 'Amenities' }).textContent).toBe('Free Wi-FiSwimming poolSpaFitness centre')
+    expect(within(first!).getByRole('list', { name: 'Amenities' }).textContent).toBe('Free Wi-FiSwimming poolSpaFitness centre')
     expect(first).toHaveTextContent('$101.00 per night')
     expect(first).toHaveTextContent('$454.00 for 4 nights')
     expect(first).toHaveTextContent('Charged in USD')
-    expect(within(first).getByText('Free cancellation')).toBeVisible()
+    expect(within(first!).getByText('Free cancellation')).toBeVisible()
 
     expect(second).toHaveTextContent('1.4 mi from Cancún')
-    expect(within(second).getByRole('img', { name: '3 out of 5 stars' })).toBeVisible()
-    expect(within(second).queryByText('Free cancellation')).toBeNull()
+    expect(within(second!).getByRole('img', { name: '3 out of 5 stars' })).toBeVisible()
+    expect(within(second!).queryByText('Free cancellation')).toBeNull()
 
     expect(third).toHaveTextContent('2.3 km from Cancún')
     expect(third).toHaveTextContent('Sold out for these dates')
@@ -144,7 +144,7 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: '0 hotels found' })).toBeVisible()
     // A selected filter stays listed (and can be unticked) even when no result has it.
     expect(screen.getByRole('checkbox', { name: '5 stars (0)' })).toBeChecked()
-    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[1])
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[1]!)
     await waitFor(() => expect(lastUrl(view)).toBe(cancunPath))
     expect(await screen.findByText(/No hotels are available near Cancún for these dates/)).toBeVisible()
     expect(search.last()).toEqual(cancunRequest)

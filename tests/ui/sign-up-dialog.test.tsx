@@ -39,8 +39,8 @@ describe('sign-up dialog', () => {
       if (fill === 'Title') await userEvent.selectOptions(screen.getByLabelText('Title'), 'Mrs')
       else if (fill) {
         const [label, value = 'X'] = fill.split('=')
-        await userEvent.clear(screen.getByLabelText(label))
-        await userEvent.type(screen.getByLabelText(label), value === 'X' ? 'TRAVEL2026' : value)
+        await userEvent.clear(screen.getByLabelText(label!))
+        await userEvent.type(screen.getByLabelText(label!), value === 'X' ? 'TRAVEL2026' : value)
       }
       await submit()
       expect(alerts()).toEqual([message])

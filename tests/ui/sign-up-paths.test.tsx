@@ -115,7 +115,7 @@ describe('sign-up dialog, the fewest generated paths that walk every transition 
           if (event.field === 'title') {
             await user.selectOptions(screen.getByLabelText('Title'), String(event.value))
           } else {
-            const input = screen.getByLabelText(fieldLabels[String(event.field)])
+            const input = screen.getByLabelText(fieldLabels[String(event.field)]!)
             await user.clear(input)
             await user.type(input, String(event.value))
           }

@@ -77,12 +77,12 @@ describe('monthGrid', () => {
   it('lays out December 2026 from Sunday and from Monday', () => {
     const sunday = monthGrid(2026, 12, 0)
     expect(sunday).toHaveLength(5)
-    expect(sunday[0][0]).toEqual({ date: '2026-11-29', inMonth: false })
-    expect(sunday[0][2]).toEqual({ date: '2026-12-01', inMonth: true })
-    expect(sunday[4][6]).toEqual({ date: '2027-01-02', inMonth: false })
+    expect(sunday[0]![0]).toEqual({ date: '2026-11-29', inMonth: false })
+    expect(sunday[0]![2]).toEqual({ date: '2026-12-01', inMonth: true })
+    expect(sunday[4]![6]).toEqual({ date: '2027-01-02', inMonth: false })
     const monday = monthGrid(2026, 12, 1)
-    expect(monday[0][0]).toEqual({ date: '2026-11-30', inMonth: false })
-    expect(monday[4][6]).toEqual({ date: '2027-01-03', inMonth: false })
+    expect(monday[0]![0]).toEqual({ date: '2026-11-30', inMonth: false })
+    expect(monday[4]![6]).toEqual({ date: '2027-01-03', inMonth: false })
   })
 
   it('needs only 4 rows for a February of 28 days that starts on the week start', () => {
@@ -98,8 +98,8 @@ describe('monthGrid', () => {
         expect(weeks.length).toBeLessThanOrEqual(6)
         weeks.forEach((week) => expect(week).toHaveLength(7))
         const cells = weeks.flat()
-        expect(dayOfWeek(cells[0].date)).toBe(weekStartsOn)
-        cells.forEach((cell, index) => index > 0 && expect(cell.date).toBe(addDays(cells[index - 1].date, 1)))
+        expect(dayOfWeek(cells[0]!.date)).toBe(weekStartsOn)
+        cells.forEach((cell, index) => index > 0 && expect(cell.date).toBe(addDays(cells[index - 1]!.date, 1)))
         const inMonth = cells.filter((cell) => cell.inMonth).map((cell) => cell.date)
         const expected = Array.from({ length: daysInMonth(year, month) }, (_, day) => isoDate(year, month, day + 1))
         expect(inMonth).toEqual(expected)
@@ -143,8 +143,8 @@ describe('calendarSettings', () => {
   ])('keeps the date across DST in $tz from $minDate minus $days days', ({ tz, today: parts, days, minDate }) => {
     process.env.TZ = tz
     const [year, monthIndex, day, hours, minutes] = parts
-    const today = new Date(year, monthIndex, day, hours, minutes)
-    expect(toIsoDate(today)).toBe(isoDate(year, monthIndex + 1, day))
+    const today = new Date(year!, monthIndex!, day, hours, minutes)
+    expect(toIsoDate(today)).toBe(isoDate(year!, monthIndex! + 1, day!))
     // The naive sum of milliseconds does drift here, so the case is a real DST trap.
     expect(toIsoDate(new Date(today.getTime() + days * 86_400_000))).not.toBe(minDate)
     expect(calendarSettings(org('sunday', days), today).minDate).toBe(minDate)

@@ -71,18 +71,18 @@ describe('bundled country list: dialling prefixes', () => {
   it('is ordered by numeric calling code, then area code, then name', () => {
     for (let i = 1; i < countries.length; i++) {
       const [a, b] = [countries[i - 1], countries[i]]
-      const [ca, aa = -1] = prefixKey(a.isdCode)
-      const [cb, ab = -1] = prefixKey(b.isdCode)
-      const order = ca - cb || aa - ab || byName(a.countryName, b.countryName)
-      expect(order, `${a.countryName} (${a.isdCode}) before ${b.countryName} (${b.isdCode})`).toBeLessThan(0)
+      const [ca, aa = -1] = prefixKey(a!.isdCode)
+      const [cb, ab = -1] = prefixKey(b!.isdCode)
+      const order = ca! - cb! || aa - ab || byName(a!.countryName, b!.countryName)
+      expect(order, `${a!.countryName} (${a!.isdCode}) before ${b!.countryName} (${b!.isdCode})`).toBeLessThan(0)
     }
   })
 
   it('takes every prefix from libphonenumber-js', () => {
     for (const c of countries) {
       const iso2 = iso2Of(c)
-      expect(isSupportedCountry(iso2), iso2).toBe(true)
-      if (isSupportedCountry(iso2)) expect(c.isdCode.split('-')[0]).toBe(`+${getCountryCallingCode(iso2)}`)
+      expect(isSupportedCountry(iso2!), iso2).toBe(true)
+      if (isSupportedCountry(iso2!)) expect(c.isdCode.split('-')[0]).toBe(`+${getCountryCallingCode(iso2)}`)
     }
   })
 
@@ -118,7 +118,7 @@ describe('bundled country list: names, codes and ids', () => {
     expect(new Set(longer.map(iso2Of)).size).toBe(1)
     expect(new Set(longer.map((c) => c.countryCode)).size).toBe(3)
     expect(new Set(longer.map((c) => c.isdCode)).size).toBe(1)
-    expect(countries.some((c) => c.countryCode === iso2Of(longer[0]))).toBe(false)
+    expect(countries.some((c) => c.countryCode === iso2Of(longer[0]!))).toBe(false)
   })
 
   it('uses world-countries names for every ISO code and no code twice', () => {
@@ -132,7 +132,7 @@ describe('bundled country list: names, codes and ids', () => {
     expect(new Set(countries.map((c) => c.countryId)).size).toBe(countries.length)
     const alphabetical = [...countries].sort((a, b) => byName(a.countryName, b.countryName))
     for (let i = 1; i < alphabetical.length; i++) {
-      expect(alphabetical[i].countryId).toBeGreaterThan(alphabetical[i - 1].countryId)
+      expect(alphabetical[i]!.countryId).toBeGreaterThan(alphabetical[i - 1]!.countryId)
     }
   })
 
@@ -163,7 +163,7 @@ describe('bundled country list: units', () => {
   })
 
   it('gives every state its units and leaves many dependent territories null', () => {
-    const isState = (c: Country) => world.get(iso2Of(c))?.independent === true
+    const isState = (c: Country) => world.get(iso2Of(c)!)?.independent === true
     for (const c of countries.filter(isState)) {
       expect(c.distanceUnit, c.countryName).not.toBeNull()
       expect(c.tempUnit, c.countryName).not.toBeNull()
@@ -181,7 +181,7 @@ describe('bundled country list: flags', () => {
 
   it('names each flag after its country code', () => {
     for (const c of countries.filter((e) => e.countryFlag !== 'NULL')) {
-      expect(c.countryFlag).toBe(`${iso2Of(c).toLowerCase()}_80.png`)
+      expect(c.countryFlag).toBe(`${iso2Of(c)!.toLowerCase()}_80.png`)
     }
   })
 
@@ -211,9 +211,9 @@ describe('nationalities list', () => {
   })
 
   it('uses the world-countries English demonym and is sorted by it', () => {
-    for (const n of nationalities) expect(n.nationalityName).toBe(world.get(n.nationalityCode)?.demonyms.eng.m)
+    for (const n of nationalities) expect(n.nationalityName).toBe(world.get(n.nationalityCode)?.demonyms.eng!.m)
     for (let i = 1; i < nationalities.length; i++) {
-      expect(byName(nationalities[i - 1].nationalityName, nationalities[i].nationalityName)).toBeLessThanOrEqual(0)
+      expect(byName(nationalities[i - 1]!.nationalityName, nationalities[i]!.nationalityName)).toBeLessThanOrEqual(0)
     }
   })
 

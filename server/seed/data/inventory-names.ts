@@ -25,7 +25,7 @@ function candidate(prng: Prng, destination: DestinationSeed, area: AreaSeed, kin
     if (allInclusive && prng.chance(0.4)) return `${word} All-Inclusive Resort`
     return prng.chance(0.2) ? `Royal ${word} ${suffix}` : `${word} ${suffix}`
   }
-  const suffix = prng.pick(hotelSuffixes[stars])
+  const suffix = prng.pick(hotelSuffixes[stars]!)
   switch (prng.int(0, 4)) {
     case 0:
       return `Hotel ${word}`

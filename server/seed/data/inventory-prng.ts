@@ -42,13 +42,13 @@ export function createPrng(seed: string): Prng {
   return {
     next,
     int,
-    pick: (items) => items[int(0, items.length - 1)],
+    pick: (items) => items[int(0, items.length - 1)]!,
     chance: (p) => next() < p,
     sample: (items, count) => {
       const pool = [...items]
       for (let i = pool.length - 1; i > 0; i--) {
         const j = int(0, i)
-        ;[pool[i], pool[j]] = [pool[j], pool[i]]
+        ;[pool[i], pool[j]] = [pool[j]!, pool[i]!]
       }
       return pool.slice(0, count)
     },

@@ -91,7 +91,7 @@ export function generateProperty(destination: DestinationSeed, kind: Kind, seed:
   const point = keepInRange(destination, offset(area.latitude, area.longitude, 0.2 + prng.next() * 1.3, prng.next() * 2 * Math.PI))
   const themes = propertyImageThemes({ amenities: codes }, prng.int(MIN_IMAGES, 6))
   const ratingTenths = Math.min(97, prng.int(56, 68) + stars * 5 + prng.int(0, 4))
-  const baseMinor = Math.floor((destination.baseRateMinor * starsFactorBp[stars] * (kind === 'resort' ? 13000 : 10000)) / 10000 / 10000)
+  const baseMinor = Math.floor((destination.baseRateMinor * starsFactorBp[stars]! * (kind === 'resort' ? 13000 : 10000)) / 10000 / 10000)
   const property: PropertyRow = {
     id,
     kind,

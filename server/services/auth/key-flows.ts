@@ -49,10 +49,10 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.password), emailConfirmedAt: spent.user.emailConfirmedAt ?? now })
     .where(eq(users.id, spent.user.id))
     .returning()
-  await consumeUserKeys(db, user.id, 'reset', now)
-  await revokeUserSessions(db, user.id, now)
-  await clearAttempts(db, 'signin-email', `${user.orgId}:${user.email}`)
-  return openSession(deps, where.visitor, user, { remember: false, sso: false })
+  await consumeUserKeys(db, user!.id, 'reset', now)
+  await revokeUserSessions(db, user!.id, now)
+  await clearAttempts(db, 'signin-email', `${user!.orgId}:${user!.email}`)
+  return openSession(deps, where.visitor, user!, { remember: false, sso: false })
 }
 
 export type VerifyOutcome =

@@ -35,7 +35,7 @@ function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | 
   if (!match) return null
   const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])]
   if (N > MAX_N || r > 32 || p > 16 || N < 2 || (N & (N - 1)) !== 0) return null
-  return { params: { N, r, p }, salt: Buffer.from(match[4], 'base64'), key: Buffer.from(match[5], 'base64') }
+  return { params: { N, r, p }, salt: Buffer.from(match[4]!, 'base64'), key: Buffer.from(match[5]!, 'base64') }
 }
 
 /** True when `password` matches `stored`; the final comparison is constant-time. */

@@ -34,7 +34,7 @@ export async function createSession(
       userAgent: input.userAgent?.slice(0, 1024) ?? null,
     })
     .returning()
-  return { session, secret }
+  return { session: session!, secret }
 }
 
 /** The session a cookie secret names, live or not, with its user; null when there is none. */

@@ -61,7 +61,7 @@ async function memberFor(
       .set({ emailConfirmedAt: now, passwordHash: null })
       .where(eq(users.id, byEmail.id))
       .returning()
-    return confirmed
+    return confirmed ?? null
   })
 }
 

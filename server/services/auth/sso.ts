@@ -89,5 +89,5 @@ export async function signInWithSso(
   } else if (!user.emailConfirmedAt) {
     ;[user] = await db.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id)).returning()
   }
-  return openSession(deps, where.visitor, user, { remember: false, sso: true })
+  return openSession(deps, where.visitor, user!, { remember: false, sso: true })
 }

@@ -42,7 +42,7 @@ export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs
     .select({ n: count() })
     .from(authAttempts)
     .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gte(authAttempts.at, since)))
-  return row.n
+  return row!.n
 }
 
 export async function recordAttempt(db: Db, scope: Scope, key: string, now: Date): Promise<void> {

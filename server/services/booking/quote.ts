@@ -49,7 +49,7 @@ export async function quoteStay(deps: BookingDeps, org: Organisation, request: Q
       destinationName: property.destinationName,
       countryCode: property.countryCode,
       address: property.address,
-      image: property.images[0],
+      image: property.images[0]!,
     },
     product,
     certificateRequired: product === 'RST',

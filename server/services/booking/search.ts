@@ -40,7 +40,7 @@ function summarise(
     address: property.address,
     distanceKm: distanceKm(centre, property),
     distanceUnit: context.unitOf(property.countryCode),
-    image: property.images[0],
+    image: property.images[0]!,
     amenities: property.amenities,
     // Sold out: no price to book; 0 keeps the shape, `available` says why.
     nightlyMinor: price ? nightlyAverage(price, query.rooms, nights) : 0,

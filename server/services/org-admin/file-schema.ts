@@ -250,7 +250,7 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
     const prefix = ownAssetPrefix(code)
     const used = new Set([...css.text.matchAll(new RegExp(`${prefix.replace(/[/.-]/g, '\\$&')}([A-Za-z0-9._-]+)`, 'g'))].map((m) => m[1]))
     for (const name of used) {
-      if (!byName.has(name)) {
+      if (!byName.has(name!)) {
         ctx.addIssue({ code: 'custom', path: ['branding', key], message: `${css.fileName} uses ${prefix}${name}, which is none of branding.logo, branding.favicon or branding.assets` })
       }
     }

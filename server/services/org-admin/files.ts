@@ -113,8 +113,8 @@ export function loadAsset(files: FileReader, path: string, types: Readonly<Recor
     return { problem: `the file name "${name}" cannot be served: use letters, digits, dots, hyphens and underscores (at most 64)` }
   }
   const contentType = types[extname(path).toLowerCase()]
-  if (!looksLike(contentType, read.body)) return { problem: `${path} is not ${typeLabel(contentType)}` }
-  return { path, fullPath: read.fullPath, name, contentType, body: read.body, sha256: sha256Hex(read.body) }
+  if (!looksLike(contentType!, read.body)) return { problem: `${path} is not ${typeLabel(contentType!)}` }
+  return { path, fullPath: read.fullPath, name, contentType: contentType!, body: read.body, sha256: sha256Hex(read.body) }
 }
 
 /** Reads a style sheet (named relative to the JSON file's folder; checked later, with the organisation's code). */

@@ -61,7 +61,7 @@ async function saveOrganisation(db: Db, source: OrganisationSource, mode: SaveMo
     let orgId = existing!
     if (mode === 'add') {
       const [created] = await tx.insert(organisations).values(plan.row).returning({ id: organisations.id })
-      orgId = created.id
+      orgId = created!.id
     } else {
       await tx.update(organisations).set(plan.row).where(eq(organisations.id, orgId))
     }

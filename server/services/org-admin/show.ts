@@ -32,8 +32,8 @@ export async function listOrganisations(db: Db): Promise<OrganisationLine[]> {
 /** The list as aligned text lines: code, name, hosts, default language / currency. */
 export function formatOrganisationList(lines: OrganisationLine[]): string[] {
   const rows = lines.map((l) => [l.code, l.name, l.hosts.join(', ') || '(no host)', `${l.defaultLanguage} / ${l.defaultCurrency}`])
-  const widths = [0, 1, 2].map((col) => Math.max(0, ...rows.map((r) => r[col].length)))
-  return rows.map((r) => r.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]) : cell)).join('  '))
+  const widths = [0, 1, 2].map((col) => Math.max(0, ...rows.map((r) => r[col]!.length)))
+  return rows.map((r) => r.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  '))
 }
 
 /** An asset URL as `show` prints it: without the cache-busting hash. */
@@ -111,8 +111,8 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
     products: products.map((p) => p.id as ProductId),
     languages: langs.map((l) => l.code),
     currencies: currs.map((c) => c.code),
-    defaultLanguage: defaults.language,
-    defaultCurrency: defaults.currency,
+    defaultLanguage: defaults!.language,
+    defaultCurrency: defaults!.currency,
     walletOptions: org.walletOptions as WalletOption[],
     branding: {
       primaryColor: org.primaryColor,

@@ -135,12 +135,12 @@ export async function createReservation(
           const cardIds = priced.deductions.map((d) => d.cardId)
           await redeemCards(tx, { userId: booker.userId, orgId: org.id, cardIds, reference: confirmationNumber, now: deps.now })
           await tx.insert(reservationCards).values(
-            priced.deductions.map((d) => ({ reservationId: written.id, cardId: d.cardId, kind: d.kind, amountMinor: d.amountMinor })),
+            priced.deductions.map((d) => ({ reservationId: written!.id, cardId: d.cardId, kind: d.kind, amountMinor: d.amountMinor })),
           )
         }
         return written
       })
-      return { row, created: true }
+      return { row: row!, created: true }
     } catch (error) {
       const collided = uniqueViolation(error) === 'reservations_confirmation_number_unique'
       if (collided && attempt < CONFIRMATION_ATTEMPTS) continue

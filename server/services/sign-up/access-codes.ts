@@ -48,7 +48,7 @@ export async function checkAccess(
     .from(accessCodes)
     .where(and(eq(accessCodes.orgId, org.id), eq(accessCodes.code, normaliseCode(input.accesscode))))
   const refusal = refusalOf(code, now)
-  return refusal ? { ok: false, reason: refusal } : { ok: true, accessCode: code, referrerId: referrer?.id ?? null }
+  return refusal ? { ok: false, reason: refusal } : { ok: true, accessCode: code!, referrerId: referrer?.id ?? null }
 }
 
 /**

@@ -84,7 +84,7 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<User> {
       createdAt: input.now,
     })
     .returning()
-  return user
+  return user!
 }
 
 /** Links a provider's subject to the new user, so the same social account finds it again. */

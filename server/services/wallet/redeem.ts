@@ -176,7 +176,7 @@ export async function refundCashCard(
     })
     .from(walletCardEvents)
     .where(and(eq(walletCardEvents.cardId, cardId), eq(walletCardEvents.reference, reference), inArray(walletCardEvents.action, ['redeemed', 'released'])))
-  const refund = Number(outstanding.minor)
+  const refund = Number(outstanding!.minor)
   if (refund <= 0) return 0
   await tx.update(walletCards).set({ amountMinor: sql`${walletCards.amountMinor} + ${refund}` }).where(eq(walletCards.id, cardId))
   await tx.insert(walletCardEvents).values({ cardId, at: now, action: 'released', amountMinor: refund, currency: card.currency, reference })

@@ -23,7 +23,7 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
     const moves: Record<string, number> = { ArrowLeft: index - forward, ArrowRight: index + forward, Home: 0, End: count - 1 }
     if (!(event.key in moves) || count < 2) return
     event.preventDefault()
-    go(moves[event.key])
+    go(moves[event.key]!)
   }
 
   return (
@@ -39,7 +39,7 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
           tabIndex={0}
           className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
         >
-          <img src={current.url} alt={current.alt} className="aspect-[16/9] w-full object-cover" />
+          <img src={current!.url} alt={current!.alt} className="aspect-[16/9] w-full object-cover" />
         </div>
         {count > 1 && (
           <>

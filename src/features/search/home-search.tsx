@@ -32,7 +32,7 @@ export default function HomeSearch() {
   return (
     <section aria-label={t`Search`} className={cn(searchFormBoxClasses)}>
       {kinds.length === 1 ? (
-        <SearchForm key={kinds[0]} kind={kinds[0]} initialPlace={near} />
+        <SearchForm key={kinds[0]} kind={kinds[0]!} initialPlace={near} />
       ) : (
         <Tabs defaultValue={kinds[0]}>
           <TabsList aria-label={t`What to search`}>

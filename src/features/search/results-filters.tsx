@@ -89,7 +89,8 @@ function PriceFilter({ search, bounds, currency, onApply }: PriceProps) {
   const [max, setMax] = useState(text(search.priceMax))
   const [invalid, setInvalid] = useState(false)
   function apply() {
-    const [low, high] = [min, max].map((value) => (value.trim() === '' ? null : parseMajor(value, currency)))
+    const parse = (value: string) => (value.trim() === '' ? null : parseMajor(value, currency))
+    const [low, high] = [parse(min), parse(max)]
     const unreadable = (min.trim() !== '' && low === null) || (max.trim() !== '' && high === null)
     setInvalid(unreadable || (low !== null && high !== null && low > high))
     if (!unreadable && !(low !== null && high !== null && low > high)) onApply(low, high)

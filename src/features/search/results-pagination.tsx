@@ -14,7 +14,7 @@ type Props = {
 /** The page numbers around the current one, with the first and last; null marks a gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
   const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b)
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? [null, n] : [n]))
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]))
 }
 
 /** Server pages as links, so each page has its own URL and back/forward walk them. */

@@ -34,7 +34,7 @@ export default function WalletPage() {
         </p>
       )}
       {options.length > 0 && (
-        <Tabs defaultValue={tabValue(options[0])}>
+        <Tabs defaultValue={tabValue(options[0]!)}>
           <TabsList aria-label={t`Wallet`}>
             {options.map((option) => (
               <TabsTrigger key={option} value={tabValue(option)}>

@@ -33,7 +33,7 @@ export function signIn(t: TestApp, email: string, password: string, options: { r
 export function sessionCookie(res: Response): string {
   const line = res.headers.getSetCookie().find((c) => c.startsWith('userToken='))
   if (!line) throw new Error('no userToken cookie was set')
-  return line.split(';')[0]
+  return line.split(';')[0]!
 }
 
 /** Signs in and answers the Cookie header value and the result. */
@@ -46,7 +46,7 @@ export async function signedIn(t: TestApp, email = MEMBER.email, password = MEMB
 
 export async function userId(t: TestApp, email: string): Promise<number> {
   const [user] = await t.store.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return user.id
+  return user!.id
 }
 
 /** An HS256 SSO token the way an organisation's identity provider would mint it. */
@@ -87,7 +87,7 @@ export const orgFromHeader = { organisationCode: (c: { req: { header(name: strin
 /** Creates another organisation (a copy of the demo one's required settings) with extra settings. */
 export async function createOrganisation(t: TestApp, code: string, extra: Partial<typeof organisations.$inferInsert> = {}) {
   const [demo] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-  const { id: _id, ...settings } = demo
+  const { id: _id, ...settings } = demo!
   const [org] = await t.store.db
     .insert(organisations)
     .values({ ...settings, ssoEnabled: false, ssoSecret: null, ...extra, code, name: `Org ${code}` })
@@ -117,5 +117,5 @@ export async function createUser(
 
 export async function demoOrgId(t: TestApp): Promise<number> {
   const [demo] = await t.store.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'demo'))
-  return demo.id
+  return demo!.id
 }

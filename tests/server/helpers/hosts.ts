@@ -16,5 +16,5 @@ export function postOn(t: TestApp, host: string, path: string, body: unknown = {
 
 export async function orgIdOf(t: TestApp, code: string): Promise<number> {
   const [org] = await t.store.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, code))
-  return org.id
+  return org!.id
 }

@@ -15,11 +15,11 @@ export async function issueCard(
   const [card] = await db
     .insert(walletCards)
     .values({
-      orgId: values.orgId, userId: values.userId, programmeId: programme.id, cardCode: values.cardCode,
+      orgId: values.orgId, userId: values.userId, programmeId: programme!.id, cardCode: values.cardCode,
       amountMinor: values.amountMinor, currency: values.currency, issuedAt, expiresAt: values.expiresAt ?? null,
     })
     .returning()
-  await db.insert(walletCardEvents).values({ cardId: card.id, at: issuedAt, action: 'issued', amountMinor: values.amountMinor, currency: values.currency })
+  await db.insert(walletCardEvents).values({ cardId: card!.id, at: issuedAt, action: 'issued', amountMinor: values.amountMinor, currency: values.currency })
   return card
 }
 
@@ -32,8 +32,8 @@ function scaled(text: string): bigint {
 /** The expected conversion, by hand: amount × to/USD ÷ from/USD, rounded half away from zero, all in integers. */
 export async function expectedConversion(db: Db, amountMinor: number, from: string, to: string, digits: Record<string, number>) {
   const rates = new Map((await db.select().from(currencies)).map((c) => [c.code, scaled(c.unitsPerUsd)]))
-  const numerator = BigInt(amountMinor) * rates.get(to)! * 10n ** BigInt(digits[to])
-  const denominator = rates.get(from)! * 10n ** BigInt(digits[from])
+  const numerator = BigInt(amountMinor) * rates.get(to)! * 10n ** BigInt(digits[to]!)
+  const denominator = rates.get(from)! * 10n ** BigInt(digits[from]!)
   const quotient = numerator / denominator
   const remainder = numerator % denominator
   return Number(remainder * 2n >= denominator ? quotient + 1n : quotient)

@@ -105,7 +105,7 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
   return {
     getOrgConfig: async () => demoOrg,
     getCurrencyInfo: async () => demoInfo,
-    getCurrencyRate: async (_from, to) => rates[to],
+    getCurrencyRate: async (_from, to) => rates[to]!,
     getFeaturedDestinations: async () => demoDestinations,
     getExternalConfig: async () => ({ canBookingWithoutSession: false, env: 'test', orgId: 7 }),
     getCssPreAndPostLogin: async () => ({ preLogin: null, postLogin: null }),
@@ -136,7 +136,7 @@ export async function loadAnswerShapes() {
   await Promise.all([loadSchemas(), import('@contract/schemas/auth'), import('@contract/schemas/sign-up')])
 }
 
-type Body = Record<string, never> & Record<string, unknown>
+type Body = Record<string, unknown>
 
 /**
  * A fake server at the HTTP boundary (tests/helpers/fake-http.ts) that answers each route with

@@ -27,7 +27,7 @@ const messages: Record<string, MessageDescriptor> = {
 
 /** Server texts SPEC §8 names, whatever code they came with (the existence check's 201 text). */
 const knownTexts: Record<string, MessageDescriptor> = {
-  USER_ALREADY_CREATED: messages.USER_ALREADY_CREATED,
+  USER_ALREADY_CREATED: messages.USER_ALREADY_CREATED!,
 }
 
 /**
@@ -37,7 +37,7 @@ const knownTexts: Record<string, MessageDescriptor> = {
 export function signUpErrorText(error: { code: string; message?: string | null }, i18n: I18n): string {
   const known = messages[error.code] ?? (error.message ? knownTexts[error.message.toUpperCase()] : undefined)
   if (known) return i18n._(known)
-  return knownAuthText(error.code, i18n) ?? (error.message ? error.message.toUpperCase() : i18n._(messages.SIGN_UP_FAILED))
+  return knownAuthText(error.code, i18n) ?? (error.message ? error.message.toUpperCase() : i18n._(messages.SIGN_UP_FAILED!))
 }
 
 /** Which field an error belongs under; the rest show above the form's button. */
