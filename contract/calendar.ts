@@ -122,7 +122,7 @@ export function monthGrid(year: number, month: number, weekStartsOn: WeekStart):
 }
 
 /**
- * The calendar settings every date picker uses (SPEC §3, §9): the organisation's week start
+ * The calendar settings every date picker uses (docs/product.md#organisations, docs/rules.md#calendar): the organisation's week start
  * (Sunday by default, and while its config is unknown) and the earliest check-in, today in the
  * visitor's calendar plus the organisation's minCheckinDays.
  */

@@ -1,4 +1,4 @@
-/** Every business constant and limit of SPEC §9 (and the option lists of SPEC §3). */
+/** Every business constant and limit of docs/rules.md#constants (and the option lists of docs/rules.md#constants). */
 
 export const PASSWORD_MAX_LENGTH = 13
 export const PHONE_MAX_LENGTH = 15
@@ -11,7 +11,7 @@ export const DEFAULT_LANGUAGE = { id: 1, code: 'en-US', name: 'English' } as con
 export const DEFAULT_COUNTRY = { id: 235, code: 'US', isdCode: '+1' } as const
 export const DEFAULT_NATIONALITY_CODE = 'US'
 /**
- * What a failed nationality lookup falls back to (SPEC §8 "falls back to US"). The spec gives no
+ * What a failed nationality lookup falls back to ("falls back to US"; docs/rules.md#lookups). The spec gives no
  * nationality id; we reuse the default country's id.
  */
 export const DEFAULT_NATIONALITY = {
@@ -30,11 +30,11 @@ export const coverFactors: Record<WalletProductCode, number | null> = {
   ACT: 1.05,
   STY: 1.05,
   HLT: 1.1,
-  RST: null, // SPEC §9 names a factor for activities, stays and hotels only
+  RST: null, // the brief (docs/rules.md#constants) names a factor for activities, stays and hotels only
 }
 
 export const ACTIVE_STATUS = 'ACTIVE'
-/** SPEC §4: a plan status ACTIVE-REFRESH is treated as ACTIVE. */
+/** docs/rules.md#session-check: a plan status ACTIVE-REFRESH is treated as ACTIVE. */
 export const ACTIVE_REFRESH_STATUS = 'ACTIVE-REFRESH'
 
 export const DEFAULT_WEEK_START = 'sunday' as const
@@ -48,7 +48,7 @@ export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xll: 13
 /** Currency conversion shows two decimals unless told otherwise. */
 export const MONEY_DECIMALS = 2
 
-/** Lookup data does not revalidate on focus, when stale, or on reconnect (SPEC §9). */
+/** Lookup data does not revalidate on focus, when stale, or on reconnect (docs/rules.md#constants). */
 export const lookupRevalidation = {
   revalidateOnFocus: false,
   revalidateIfStale: false,
@@ -58,7 +58,7 @@ export const lookupRevalidation = {
 export const titleOptions = ['Miss', 'Mr', 'Mrs'] as const
 export type Title = (typeof titleOptions)[number]
 
-/** Age bands of SPEC §3; `max: null` is the open band "above 60". */
+/** Age bands of docs/rules.md#constants; `max: null` is the open band "above 60". */
 export const ageBands = [
   { min: 18, max: 25 },
   { min: 26, max: 30 },

@@ -1,5 +1,5 @@
 /**
- * Every cookie and stored key of SPEC §3, in one place: the client reads and writes them through
+ * Every cookie and stored key of docs/rules.md#cookies, in one place: the client reads and writes them through
  * src/lib/cookies.ts, the server reads the ones it needs from here. Nothing else spells a cookie name.
  */
 export const cookieNames = {
@@ -20,10 +20,10 @@ export const cookieNames = {
   searchLongitude: 'searchLongitude',
   isImpersonate: 'is_impersonate',
   noShowPlansHome: 'noShowPlansHome',
-  /** SPEC §3: "After sign-in a stored action marker is set to login". The key is not named; ours. */
+  /** docs/rules.md#cookies: "After sign-in a stored action marker is set to login". The key is not named; ours. */
   actionMarker: 'action',
   /**
-   * SPEC §4 says "SSO cookies take priority" for language and currency without naming them.
+   * the brief (docs/rules.md#language-and-currency) says "SSO cookies take priority" for language and currency without naming them.
    * These two names are our own choice; an SSO hand-off sets them.
    */
   ssoLanguageCode: 'sso_lan_code',
@@ -34,5 +34,5 @@ export const cookieNames = {
 
 export type CookieKey = keyof typeof cookieNames
 
-/** The value a stored action marker takes after sign-in (SPEC §3). */
+/** The value a stored action marker takes after sign-in (docs/rules.md#cookies). */
 export const actionMarkerLogin = 'login'

@@ -1,5 +1,5 @@
 /**
- * Every client route of SPEC §2, in one place: the router renders them and the server answers
+ * Every client route of docs/screens.md#routes, in one place: the router renders them and the server answers
  * 404 for any other page path. Pure data, shared by client and server.
  */
 export const signedInOnlyPaths = [
@@ -16,7 +16,7 @@ export const publicPaths = [
   '/checkout-success', '/privacy-policy', '/terms-of-use',
 ] as const
 
-/** Product path segments of SPEC §2 that are pages of ours (weeks maps to /resorts). */
+/** Product path segments of docs/product.md#product-lines that are pages of ours (weeks maps to /resorts). */
 export const productSegments = [
   'dreamtrips', 'hotelgd', 'hotel', 'condo', 'packages', 'stays', 'resorts', 'holidaystays',
   'cruises', 'flight', 'cars', 'transfers', 'activities', 'JoinNow',
@@ -29,7 +29,7 @@ export const productSegments = [
  */
 export const flowsPath = '/dev/flows'
 
-/** Paths the session check skips (SPEC §4). */
+/** Paths the session check skips (docs/rules.md#session-check). */
 export const sessionCheckSkippedPaths = ['/login/sso', '/verify-account', '/change-password'] as const
 
 const known = new Set<string>([

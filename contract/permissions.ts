@@ -1,5 +1,5 @@
 /*
- * SPEC §6's two permission rules, as plain functions the views and machines share.
+ * The two permission rules (docs/rules.md#price-display, docs/rules.md#booking-permission), as plain functions the views and machines share.
  */
 
 /** Prices show to guests always; to a signed-in user as the organisation's display-price setting says. */

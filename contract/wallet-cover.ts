@@ -2,7 +2,7 @@ import type { Certificate, DiscountCard } from '@contract/schemas/wallet'
 import { ACTIVE_STATUS, coverFactors, type WalletProductCode } from '@contract/constants'
 
 /*
- * The discount-card cover rule (SPEC §4 Wallet, §9 cover factor), pure and in integers.
+ * The discount-card cover rule (docs/rules.md#wallet-cover, docs/wallet.md), pure and in integers.
  * Our reading, written out in docs/wallet.md: the selected discount cards cover a price when
  * sum(card_amount) × factor ≥ price. Amounts are integer minor units; the factor is turned into a
  * ratio of integers once, and the comparison runs in BigInt, so 100 × 1.1 is 110 exactly and no
@@ -13,7 +13,7 @@ import { ACTIVE_STATUS, coverFactors, type WalletProductCode } from '@contract/c
 const FACTOR_SCALE = 10_000
 
 /**
- * The cover factor of a product: 1.1 for hotels, 1.05 for activities and stays (SPEC §9), and 1.0
+ * The cover factor of a product: 1.1 for hotels, 1.05 for activities and stays (docs/rules.md#wallet-cover), and 1.0
  * where SPEC names none (resorts). This is the one place a missing factor becomes 1.0.
  */
 export function coverFactor(product: WalletProductCode): number {

@@ -11,7 +11,7 @@ export type ChangePasswordEvent =
 export type ChangePasswordRequest = { key: string; password: string; confirmPassword: string }
 type Context = { key: string; password: string; confirmPassword: string; error: ChangePasswordErrorCode | null }
 
-/** SPEC §5: a lowercase and an uppercase letter, a digit, a special character; 8–13 characters. */
+/** docs/rules.md#password: a lowercase and an uppercase letter, a digit, a special character; 8–13 characters. */
 export const meetsPasswordRules = (p: string) =>
   p.length >= 8 && p.length <= PASSWORD_MAX_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)
 
@@ -21,7 +21,7 @@ const editing = {
     {
       guard: 'breaksRules',
       target: 'failure',
-      description: 'The password breaks SPEC §5\'s rules (8–13 characters: lower and upper case, a digit, a special character).',
+      description: 'The password breaks the rules (docs/rules.md#password) (8–13 characters: lower and upper case, a digit, a special character).',
       actions: { type: 'setError', params: { code: 'PASSWORD_RULES' } },
     },
     { guard: 'differ', target: 'failure', description: 'The confirmation differs from the password.', actions: { type: 'setError', params: { code: 'PASSWORDS_DIFFER' } } },

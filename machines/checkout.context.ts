@@ -3,7 +3,7 @@ import type { Quote, QuoteRequest } from '@contract/schemas/booking'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { fieldError, formErrors, keepTyped, type CheckoutField, type FieldErrors, type GuestForm, type TextField } from '@machines/checkout.rules'
 
-/** Who is checking out, as the page's session says (SPEC §6 booking permission). */
+/** Who is checking out, as the page's session says (booking permission; docs/rules.md#booking-permission). */
 export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook: boolean }
 
 /** What the signed-in member's profile fills in; null for guests and for agents (they book for clients). */

@@ -32,7 +32,7 @@ export type CheckoutEvent =
 const failureIn = (event: unknown) => failureOf((event as { error?: unknown }).error)
 
 /**
- * /hotel-checkout (issue 7): the quote loads, booking permission decides (SPEC §6), then the guest
+ * /hotel-checkout (issue 7): the quote loads, booking permission decides (docs/rules.md#booking-permission), then the guest
  * form with, for a member, the wallet-selection machine as a child; the booking is sent once per
  * submit with the checkout's one idempotency key, and the server's refusals lead where they say.
  */
@@ -132,7 +132,7 @@ export const checkoutMachine = setup({
     badStay: { description: '"These dates cannot be booked", with a link back to the property.' },
     soldOut: { description: 'Sold out for these dates, with a link back to the property.' },
     deciding: {
-      description: 'SPEC §6: may this visitor book?',
+      description: 'docs/rules.md#booking-permission: may this visitor book?',
       always: [
         { guard: 'canBook', target: 'booking', description: 'Booking is permitted (a member with can_user_book 1, or an organisation that books without a session).' },
         { guard: 'signedOut', target: 'signInRequired', description: 'Signed out where booking needs a session.' },

@@ -9,7 +9,7 @@ import { guestTitle } from '@contract/schemas/reservations'
 
 export const GUEST_TITLES = guestTitle.options
 export const SPECIAL_REQUESTS_MAX_LENGTH = 500
-/** The server's bounds for a phone number: 4 to 15 digits (SPEC §9: at most 15). */
+/** The server's bounds for a phone number: 4 to 15 digits (docs/rules.md#constants: at most 15). */
 export const PHONE_MIN_DIGITS = 4
 
 export type GuestForm = {

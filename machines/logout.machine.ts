@@ -5,7 +5,7 @@ import { LOGOUT_RELOAD_DELAY_MS } from '@contract/constants'
 export type LogoutEvent = { type: 'logout.start' }
 
 /**
- * Logout (SPEC §4): the service is called, then — whether it answered or failed — the user is
+ * Logout (docs/rules.md#logout): the service is called, then — whether it answered or failed — the user is
  * signed out here, sent home, and the page reloads after 500 ms.
  */
 export const logoutMachine = setup({

@@ -14,7 +14,7 @@ type Context = PropertyDetailsInput & { data: PropertyWithOffers | null; error: 
 
 const DAY_MS = 86_400_000
 const nightsOf = (checkIn: IsoDate, checkOut: IsoDate) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS)
-/** Resorts are booked by the whole week (SPEC §2 "weeks"); the stay editor offers one to four. */
+/** Resorts are booked by the whole week ("weeks"; docs/product.md#product-lines); the stay editor offers one to four. */
 export const MAX_RESORT_WEEKS = 4
 
 /**

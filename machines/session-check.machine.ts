@@ -16,7 +16,7 @@ export type SessionContext = {
   creditLimit: number | null
   creditLimitCurrency: string | null
   planActive: boolean
-  /** Set once the check answered or was skipped (SPEC §4 "either way the check is marked loaded"). */
+  /** Set once the check answered or was skipped ("either way the check is marked loaded"; docs/rules.md#session-check). */
   loaded: boolean
 }
 
@@ -28,7 +28,7 @@ const isPlanActive = (p: Profile | SignInResult) =>
   p.subscription_details.some((plan) => plan.plan_status === ACTIVE_STATUS || plan.plan_status === ACTIVE_REFRESH_STATUS)
 
 /**
- * The page's one session (SPEC §4 "Session check on load"): checks the cookie's session unless
+ * The page's one session ("Session check on load"; docs/rules.md#session-check): checks the cookie's session unless
  * told to skip, then holds the profile until sign-in saves a new one or logout clears it.
  */
 export const sessionMachine = setup({

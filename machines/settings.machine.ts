@@ -21,10 +21,10 @@ export type SettingsEvent =
   | { type: 'language.choose'; code: string }
   | { type: 'currency.choose'; code: string }
 
-/** Emitted when the visitor chose something; the binding writes it to the cookie (SPEC §3). */
+/** Emitted when the visitor chose something; the binding writes it to the cookie (docs/rules.md#cookies). */
 export type SettingsEmitted = { type: 'choice.persist'; cookie: 'languageCode' | 'currencyCode'; value: string }
 
-/** Language and currency (SPEC §4): resolve, load the USD rate, follow the visitor's choices. */
+/** Language and currency (docs/rules.md#language-and-currency): resolve, load the USD rate, follow the visitor's choices. */
 export const settingsMachine = setup({
   types: {
     context: {} as SettingsContext,

@@ -34,7 +34,7 @@ export function findCurrency(code: string | null, offered: readonly CurrencyEntr
 }
 
 /**
- * SPEC §4: "resolved from the query or cookie, else the default. SSO cookies take priority."
+ * docs/rules.md#language-and-currency: "resolved from the query or cookie, else the default. SSO cookies take priority."
  * Order: SSO cookie, then the `lang` query parameter (language only), then the lan_code /
  * currency_code cookies, then the organisation's default, then en-US (id 1) / USD (id 9).
  * A candidate the organisation does not offer is skipped. Without the organisation's info

@@ -25,7 +25,7 @@ const fieldEvents = {
   },
 } as const
 
-/** The sign-in dialog (SPEC §4 Sign-in). Reload, navigation and storage are injected actions. */
+/** The sign-in dialog (Sign-in; docs/rules.md#sign-in-outcome). Reload, navigation and storage are injected actions. */
 export const signInMachine = setup({
   types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput },
   actors: {

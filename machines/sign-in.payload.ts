@@ -14,7 +14,7 @@ export type SignInPayloadInput = {
 }
 
 /**
- * SPEC §3's sign-in payload: usr_type 1 when the email contains "agent", else 2; either the
+ * The sign-in payload (docs/api.md#sign-in): usr_type 1 when the email contains "agent", else 2; either the
  * password, or (social login) a null password and the provider's token in googletoken / fbtoken.
  */
 export function buildSignInPayload({ email, password, social, siteUrl, isPromotionVisited }: SignInPayloadInput): SignInPayload {

@@ -6,13 +6,13 @@ import { phoneCountryOf, type PhoneCountry } from '@machines/sign-up.countries'
 
 export type SignUpInput = {
   siteUrl: string
-  /** The organisation id the config answered (SPEC §3 site_id). */
+  /** The organisation id the config answered (site_id; docs/api.md#sign-up). */
   siteId: number
   /** The active language; an invitation's own language replaces it. */
   language: string
   accessCodeEnabled: boolean
   referralReplacesAccessCode: boolean
-  /** From the link (SPEC §2 query parameters): referral code and organisation, trip id, invitation key. */
+  /** From the link (query parameters; docs/screens.md#query-parameters): referral code and organisation, trip id, invitation key. */
   referralCode: string | null
   referralOrg: string | null
   tripId: string | null

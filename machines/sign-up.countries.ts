@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from '@contract/constants'
 export type PhoneCountry = { countryCode: string; isdCode: string }
 
 /**
- * The phone country of an ISO code from the bundled list (SPEC §3), or null when the list has
+ * The phone country of an ISO code from the bundled list (docs/product.md#country-list), or null when the list has
  * none. The machine keeps the code, not only the prefix: +44 alone names several countries.
  */
 export function phoneCountryOf(code: string | null | undefined): PhoneCountry | null {

@@ -25,7 +25,7 @@ const payloadOf = (c: SignUpContext): SignUpPayload =>
   buildSignUpPayload({ ...c, password: c.social ? null : c.password, accessCodeShown: accessCodeShown(c), mastercode: c.invitation?.mastercode ?? null })
 
 
-/** The sign-up dialog (SPEC §2, §4): options → details → checks → password (email path) → result. */
+/** The sign-up dialog (docs/screens.md#sign-up-dialog, docs/rules.md#sign-up-flow): options → details → checks → password (email path) → result. */
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, input: {} as SignUpInput },
   actors: {
@@ -147,7 +147,7 @@ export const signUpMachine = setup({
       },
     },
     validatingDetails: {
-      description: 'SPEC §5\'s details rules, checked in the browser, in the table\'s order.',
+      description: 'The details rules (docs/rules.md#sign-up-details), checked in the browser, in the table\'s order.',
       always: [
         { guard: 'detailsInvalid', target: 'details', description: 'The first broken rule\'s message shows.', actions: 'setDetailsError' },
         { guard: and(['isSocial', 'accessCodeShown']), target: 'checkingAccessCode', description: 'A social user with the access code shown: the server checks the code.', actions: 'clearError' },
@@ -198,7 +198,7 @@ export const signUpMachine = setup({
       },
     },
     validatingPassword: {
-      description: 'SPEC §5\'s password rules, the confirmation and the terms, checked in the browser.',
+      description: 'The password rules (docs/rules.md#password), the confirmation and the terms, checked in the browser.',
       always: [
         { guard: 'passwordInvalid', target: 'password', description: 'Rules, then the match, then the terms.', actions: 'setPasswordError' },
         { target: 'submitting', description: 'All met: the account is created.', actions: 'clearError' },

@@ -24,7 +24,7 @@ export type SignUpPayloadInput = {
 }
 
 /**
- * SPEC §3's sign-up payload. The IP fields are sent empty: the server records the address it
+ * The sign-up payload (docs/api.md#sign-up). The IP fields are sent empty: the server records the address it
  * sees (as /api/get-ip resolves it) and never trusts the body's.
  */
 export function buildSignUpPayload(p: SignUpPayloadInput): SignUpPayload {

@@ -6,7 +6,7 @@ import { DEFAULT_NATIONALITY_CODE } from '@contract/constants'
 import { meetsPasswordRules } from '@machines/change-password.machine'
 
 /*
- * The sign-up rules of SPEC §4 and §5 as pure functions, so the machine's guards stay one line
+ * The sign-up rules of docs/rules.md#sign-up-flow, docs/rules.md#sign-up-details as pure functions, so the machine's guards stay one line
  * each and the tests can call the rules directly.
  */
 
@@ -24,7 +24,7 @@ export type Details = {
   phoneNumber: string
 }
 
-/** Validation codes of the details step, in the order SPEC §5's table checks them. */
+/** Validation codes of the details step, in the order of the table in docs/rules.md#sign-up-details. */
 export type DetailsErrorCode =
   | 'ACCESS_CODE_REQUIRED' | 'EMAIL_ID_REQUIRED' | 'EMAIL_INVALID' | 'TITLE_REQUIRED' | 'FIRST_NAME_REQUIRED' | 'LAST_NAME_REQUIRED'
 export type PasswordErrorCode = 'PASSWORD_RULES' | 'PASSWORDS_DIFFER' | 'TERMS_REQUIRED'
@@ -58,18 +58,18 @@ export function keepTyped(field: DetailsField, value: string): string {
   return value.slice(0, field === 'email' ? 320 : 64)
 }
 
-/** SPEC §2: the access code shows when the feature is on, unless a referral code replaces it. */
+/** docs/screens.md#query-parameters: the access code shows when the feature is on, unless a referral code replaces it. */
 export const accessCodeShown = (o: { accessCodeEnabled: boolean; referralReplacesAccessCode: boolean; referralCode: string | null }) =>
   o.accessCodeEnabled && !(o.referralReplacesAccessCode && o.referralCode !== null)
 
-/** SPEC §4: the invitation's country, else the default entry (the US), else id 1. */
+/** docs/rules.md#sign-up-flow: the invitation's country, else the default entry (the US), else id 1. */
 export function defaultNationalityId(nationalities: NationalityEntry[], invitation: InvitationInfo | null): number {
   const byCode = (code: string | null | undefined) =>
     code ? nationalities.find((n) => n.nationalityCode.toUpperCase() === code.toUpperCase()) : undefined
   return (byCode(invitation?.countrycode) ?? byCode(DEFAULT_NATIONALITY_CODE))?.nationalityId ?? 1
 }
 
-/** The details an invitation fills in (SPEC §3 invitation info); anything it lacks stays as it was. */
+/** The details an invitation fills in (invitation info; docs/api.md#get-invitation); anything it lacks stays as it was. */
 export function detailsFromInvitation(details: Details, invitation: InvitationInfo, phoneCountry: Details['phoneCountry'] | null): Details {
   const title = invitation.title ?? details.title
   return {

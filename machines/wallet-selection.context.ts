@@ -28,7 +28,7 @@ export type WalletSelectionContext = WalletSelectionInput & {
   deductions: (ChosenCard & { amountMinor: number })[]
   /** The price less the selected cards, never negative (contract/wallet-cover.ts `walletDeductions`). */
   amountDueMinor: number
-  /** SPEC §4: set WALLET_LOADED_DELAY_MS after the cards arrived. */
+  /** docs/wallet.md: set WALLET_LOADED_DELAY_MS after the cards arrived. */
   walletLoaded: boolean
   /** The certificate modal shows. */
   modalOpen: boolean

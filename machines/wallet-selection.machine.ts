@@ -24,7 +24,7 @@ export type WalletSelectionEvent =
   | { type: 'cards.retry' }
 
 /**
- * The checkout's wallet (SPEC §4 Wallet): the member's cards load, the certificates and discount
+ * The checkout's wallet (Wallet; docs/wallet.md): the member's cards load, the certificates and discount
  * cards for the product are offered and auto-selected, the certificate modal asks for a
  * certificate the product requires, and the wallet-loaded flag is set 500 ms after the cards came.
  */

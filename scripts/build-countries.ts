@@ -1,5 +1,5 @@
 /**
- * Builds the bundled country reference list (SPEC §3, §9), the nationalities list and the flag
+ * Builds the bundled country reference list (docs/product.md#country-list), the nationalities list and the flag
  * images from maintained packages. Run with `npm run countries:build`; reruns are byte-identical.
  *
  *   src/data/countries.json       names, ISO codes, dialling prefixes, units, default flag
@@ -105,7 +105,7 @@ function draftEntries(): { drafts: Draft[]; skipped: string[] } {
 
 /**
  * Ids follow the alphabetical order of the English name, starting at 1. The default country is
- * pinned to its SPEC §9 id; names after it continue from that id + 1, so ids stay unique and
+ * pinned to its docs/rules.md#constants id; names after it continue from that id + 1, so ids stay unique and
  * increase with the name. Ids the pin skips over stay unused.
  */
 function assignIds(drafts: Draft[]): Map<Draft, number> {

@@ -27,7 +27,7 @@ export type ComboboxProps = {
   className?: string
 }
 
-/** SPEC §5: a case-insensitive prefix match, also ignoring accents. */
+/** docs/rules.md#sign-up-details: a case-insensitive prefix match, also ignoring accents. */
 export function labelStartsWith(option: ComboboxOption, query: string): boolean {
   return foldForSearch(option.label).startsWith(foldForSearch(query.trimStart()))
 }

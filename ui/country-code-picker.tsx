@@ -6,7 +6,7 @@ import { useActiveOption } from '@ui/use-active-option'
 import { useEscapeGuard } from '@ui/use-escape-guard'
 import { useOutsidePress } from '@ui/use-outside-press'
 
-/** The fields of a bundled country entry (SPEC §3) the picker shows. */
+/** The fields of a bundled country entry (docs/product.md#country-list) the picker shows. */
 export type CountryOption = { countryCode: string; countryName: string; isdCode: string; countryFlag: string }
 
 export type CountryCodePickerProps = {
@@ -43,7 +43,7 @@ function Flag({ file }: { file: string }) {
 }
 
 /**
- * The phone country-code picker (SPEC §2): a button showing the flag and dialling prefix that
+ * The phone country-code picker (docs/screens.md#phone-country-code-picker): a button showing the flag and dialling prefix that
  * opens a searchable list of countries. Focus moves to the search input; the active country is
  * pointed at with aria-activedescendant; choosing or Escape returns focus to the button.
  */

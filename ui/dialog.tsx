@@ -21,7 +21,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 const contentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow-xl focus:outline-none', {
   variants: {
     size: {
-      /** Centred panel; full screen on phones (SPEC §9 "mobile layout: full screen"). */
+      /** Centred panel; full screen on phones (docs/screens.md#shell "mobile layout: full screen"). */
       default:
         // Centred across by auto inline margins (the same in either direction), down by translate.
         'inset-0 overflow-y-auto p-4 sm:inset-x-0 sm:bottom-auto sm:top-1/2 sm:mx-auto sm:max-h-[90vh] ' +

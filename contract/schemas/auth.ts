@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /*
  * The shapes of the accounts and sessions calls, shared by the server (edge validation, answers)
- * and the client (src/api/auth.ts). SPEC §3 and §7 fix the sign-in payload and result and the
+ * and the client (src/api/auth.ts). The brief (docs/api.md#sign-in) fixes the sign-in payload and result and the
  * checkLogin answer; the other calls are ours (docs/api.md).
  */
 
@@ -13,7 +13,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g
 /** The sign-in email as the server compares it: control characters stripped, trimmed, lower-cased. */
 export const sanitiseEmail = (email: string) => email.replace(CONTROL_CHARACTERS, '').trim().toLowerCase()
 
-/** 13 is the input's limit (SPEC §5), not the server's: longer stored passwords (up to 128) still work. */
+/** 13 is the input's limit (docs/rules.md#sign-in-fields), not the server's: longer stored passwords (up to 128) still work. */
 export const PASSWORD_INPUT_MAX = 13
 
 const optionalText = z.string().max(2048).nullish()
@@ -23,7 +23,7 @@ const socialToken = z.string().max(8192).nullish()
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
 
 /**
- * SPEC §3 sign-in payload. usr_type is what the client guessed; the server answers the stored one.
+ * The sign-in payload (docs/api.md#sign-in). usr_type is what the client guessed; the server answers the stored one.
  * A password or exactly one provider token (googletoken, fbtoken) proves who signs in; the email
  * is needed with the password only (a token carries the provider's). An empty password and a
  * blank token count as absent (the client sends the unused fields empty).
@@ -57,14 +57,14 @@ export type SignInPayload = z.input<typeof signInPayload>
 const ipAddress = z.union([z.ipv4(), z.ipv6(), z.literal('')])
 const navAgent = z.string().max(1024)
 
-/** POST /api/auth/signIn (SPEC §7) plus our `remember` (remember-password checkbox). */
+/** POST /api/auth/signIn (docs/api.md#sign-in) plus our `remember` (remember-password checkbox). */
 export const authSignInRequest = z.strictObject({
   jsonSingIn: signInPayload,
   ipAddress: ipAddress.optional(),
   navAgent: navAgent.optional(),
   remember: z.boolean().optional(),
 })
-/** POST /api/signIn (SPEC §7): the same sign-in behind the second path. */
+/** POST /api/signIn (docs/api.md#sign-in): the same sign-in behind the second path. */
 export const signInRequest = z.strictObject({
   jsonSign: signInPayload,
   navAgent: navAgent.optional(),
@@ -78,7 +78,7 @@ export const subscriptionDetail = z.object({
   ends_at: z.string().nullable(),
 })
 
-/** SPEC §3 sign-in result. `token` is the public session handle, never the cookie's secret. */
+/** The sign-in result (docs/api.md#sign-in). `token` is the public session handle, never the cookie's secret. */
 export const signInResult = z.object({
   token: z.string(),
   username: z.string(),
@@ -127,7 +127,7 @@ export const signInAnswer = z.union([
 ])
 export type SignInAnswer = z.infer<typeof signInAnswer>
 
-/** POST /api/auth/checkLogin (SPEC §7). */
+/** POST /api/auth/checkLogin (docs/api.md#sign-in). */
 export const checkLoginAnswer = z.union([
   z.object({ status: z.literal(true), result: profile }),
   z.object({
@@ -144,7 +144,7 @@ export type CheckLoginAnswer = z.infer<typeof checkLoginAnswer>
 export const okAnswer = z.object({ status: z.literal(true) })
 export const okOrFailure = z.union([okAnswer, authFailure])
 
-/** POST /api/iqps/user-fqs (SPEC §7): what the client claims; the server records its own view too. */
+/** POST /api/iqps/user-fqs (docs/api.md#logout): what the client claims; the server records its own view too. */
 export const userFqsRequest = z.strictObject({
   userId: z.number().int(),
   ip: z.union([z.ipv4(), z.ipv6()]),
@@ -156,7 +156,7 @@ export const mailedKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the ke
 
 export const emailRequest = z.strictObject({ email: z.email().max(320).transform(sanitiseEmail) })
 
-/** SPEC §5 password rules: lower, upper, digit, special; 8–13 characters. */
+/** The password rules (docs/rules.md#password): lower, upper, digit, special; 8–13 characters. */
 export const newPassword = z
   .string()
   .min(8, 'Password must be 8-13 characters')

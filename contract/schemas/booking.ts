@@ -17,7 +17,7 @@ export const isoDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a 
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
 export const entityId = z.string().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
 
-/** Hotels are booked by the night (wallet product HLT); resorts by the week (RST, SPEC §2 /resorts, weeks). */
+/** Hotels are booked by the night (wallet product HLT); resorts by the week (RST, docs/product.md#product-lines /resorts, weeks). */
 export const propertyKind = z.enum(['hotel', 'resort'])
 export type PropertyKind = z.infer<typeof propertyKind>
 export const bookingProduct = z.enum(['HLT', 'RST'])
@@ -67,7 +67,7 @@ export const searchSort = z.enum(['recommended', 'price-asc', 'price-desc', 'rat
 export type SearchSort = z.infer<typeof searchSort>
 
 /**
- * POST /api/booking/search. Where: a destination id, or a point (the browser's location, SPEC §2
+ * POST /api/booking/search. Where: a destination id, or a point (the browser's location, docs/screens.md#query-parameters
  * query parameters latitude/longitude) searched within `radiusKm`. Filters apply to the price per
  * night in `currency`. Results are paged on the server; facets describe every match before paging.
  */
@@ -108,7 +108,7 @@ export const propertySummary = z.object({
   address: z.string(),
   /** From the search centre (the destination's centre, or the searched point). */
   distanceKm: z.number(),
-  /** SPEC §3 distanceUnit of the property's country ("Km", "Miles"), null where the list gives none. */
+  /** The distanceUnit (docs/product.md#country-list) of the property's country ("Km", "Miles"), null where the list gives none. */
   distanceUnit: z.string().nullable(),
   image,
   amenities: z.array(z.string()),
@@ -231,7 +231,7 @@ export type QuoteRequest = z.infer<typeof quoteRequest>
 export const quote = z.object({
   property: propertySummary.pick({ id: true, kind: true, name: true, stars: true, destinationName: true, countryCode: true, address: true, image: true }),
   product: bookingProduct,
-  /** Our reading of SPEC §4: resort weeks (RST) need a certificate; hotels do not. */
+  /** Our reading of docs/decisions.md#certificates-for-resort-weeks: resort weeks (RST) need a certificate; hotels do not. */
   certificateRequired: z.boolean(),
   offer: roomOffer,
   checkIn: isoDateString,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * Shapes of the lookup calls of SPEC §7, shared by the client (parses answers) and the server
- * (builds and validates them). Paths in SPEC §7 ("data.data.data list") are read from the JSON body.
+ * Shapes of the lookup calls of docs/api.md#lookups-and-site-settings, shared by the client (parses answers) and the server
+ * (builds and validates them). Paths in docs/api.md#lookups-and-site-settings ("data.data.data list") are read from the JSON body.
  */
 
 export const countryEntry = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Organisation config (SPEC §3). The call's path is not shown in the spec; ours is
+ * Organisation config (docs/product.md#organisations). The call's path is not shown in the spec; ours is
  * POST /api/general/getOrgConfig, answering { status: true, data: OrgConfig }.
  */
 export const productId = z.enum([
@@ -42,7 +42,7 @@ export const orgConfig = z.object({
   }),
   /** Testers may turn on the flow inspector with ?inspect=1 on this organisation's production site. */
   testerInspection: z.boolean(),
-  /** SPEC §3 org_site_wallet: a comma-separated list of the wallet options offered (see walletOptions). */
+  /** The org_site_wallet (docs/api.md#wallet): a comma-separated list of the wallet options offered (see walletOptions). */
   org_site_wallet: z.string(),
   branding: z.object({
     logoUrl: z.string().nullable(),
@@ -56,7 +56,7 @@ export const orgConfig = z.object({
 })
 export type OrgConfig = z.infer<typeof orgConfig>
 
-/** SPEC §3's wallet option names, in the order the wallet page shows them. */
+/** The wallet option names (docs/api.md#wallet), in the order the wallet page shows them. */
 export const walletOptionNames = ['Discount Cards', 'Certificates', 'Cash Card', 'myvacations'] as const
 export type WalletOption = (typeof walletOptionNames)[number]
 /** The options an org_site_wallet list names, in the canonical order; unknown names are dropped. */
@@ -65,7 +65,7 @@ export function walletOptions(orgSiteWallet: string): WalletOption[] {
   return walletOptionNames.filter((name) => named.has(name))
 }
 
-/** POST /api/general/getCssPreAndPostLogin (SPEC §7; the answer is ours): where each sheet is, when the organisation has one. */
+/** POST /api/general/getCssPreAndPostLogin (docs/api.md#branding-calls; the answer is ours): where each sheet is, when the organisation has one. */
 export const cssPreAndPostLoginRequest = z.strictObject({
   /** The page asking (its path); recorded for per-page sheets later, every page gets the same today. */
   pageCode: z.string().max(200).optional(),
@@ -80,7 +80,7 @@ export const cssPreAndPostLoginAnswer = z.object({
 export type CssPreAndPostLogin = z.infer<typeof cssPreAndPostLoginAnswer>['data']
 export const orgConfigAnswer = z.object({ status: z.literal(true), data: orgConfig })
 
-/** External config (SPEC §3); ours is POST /api/general/getExternalConfig. */
+/** External config (docs/product.md#organisations); ours is POST /api/general/getExternalConfig. */
 export const externalConfig = z.object({
   canBookingWithoutSession: z.boolean(),
   env: z.enum(['development', 'test', 'production']),

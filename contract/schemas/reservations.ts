@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@contract/schemas/booking'
 
 /*
- * The reservation shapes (SPEC §7 POST /api/reservations and ours: detail, cancel), shared by the
+ * The reservation shapes (docs/api.md#reservations POST /api/reservations and ours: detail, cancel), shared by the
  * server and the client (src/api/booking.ts). Amounts: integer minor units of the reservation's
  * currency, the charged one. Stays and quotes: ./booking.ts.
  */
@@ -14,7 +14,7 @@ export const guestDetails = z.strictObject({
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
   email: z.string().trim().max(254).email(),
-  /** Country code from the country-code picker (SPEC §2) and the number, digits only (SPEC §9: at most 15). */
+  /** Country code from the country-code picker (docs/screens.md#phone-country-code-picker) and the number, digits only (docs/rules.md#constants: at most 15). */
   phone: z.strictObject({ isdCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,15}$/) }),
 })
 export type GuestDetails = z.infer<typeof guestDetails>
@@ -25,7 +25,7 @@ export type GuestDetails = z.infer<typeof guestDetails>
  * another body is 409 IDEMPOTENCY_KEY_REUSED. `expected` is what the member saw: the server
  * prices the stay and the wallet itself and answers 409 PRICE_CHANGED when they differ, never
  * charging the client's figure. Errors (status false, message, code): 400 bad input,
- * 403 BOOKING_NOT_PERMITTED (SPEC §6), 409 PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE |
+ * 403 BOOKING_NOT_PERMITTED (docs/rules.md#booking-permission), 409 PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE |
  * CERTIFICATE_REQUIRED | IDEMPOTENCY_KEY_REUSED.
  */
 export const createReservationRequest = z.strictObject({
@@ -42,11 +42,11 @@ export const createReservationRequest = z.strictObject({
 })
 export type CreateReservationRequest = z.input<typeof createReservationRequest>
 
-/** POST /api/reservations with `json.token` (SPEC §7): the list. See `reservationListRequest`. */
+/** POST /api/reservations with `json.token` (docs/api.md#reservations): the list. See `reservationListRequest`. */
 export const reservationListRequest = z.strictObject({
   json: z.strictObject({
     /**
-     * The `myReservationToken` cookie (SPEC §3) a guest booking set, or '' . Signed in, the
+     * The `myReservationToken` cookie (docs/rules.md#cookies) a guest booking set, or '' . Signed in, the
      * session decides whose reservations these are and the token adds nothing; signed out, the
      * token lists the reservations made with it in this browser.
      */

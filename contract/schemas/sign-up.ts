@@ -3,8 +3,8 @@ import { PHONE_MAX_LENGTH, titleOptions } from '@contract/constants'
 import { newPassword, sanitiseEmail } from '@contract/schemas/auth'
 
 /*
- * The sign-up shapes (SPEC §3 payload and invitation info, SPEC §7 answers), shared by the server
- * (edge validation, answers) and the client (src/api/sign-up.ts). SPEC §7's answer paths
+ * The sign-up shapes (payload and invitation info, docs/api.md#sign-up answers; docs/api.md#get-invitation), shared by the server
+ * (edge validation, answers) and the client (src/api/sign-up.ts). The answer paths (docs/api.md#sign-up)
  * ("data.data.code", "data.resp") are read from the JSON body, as for the lookups.
  */
 
@@ -17,10 +17,10 @@ export const NAME_PATTERN = /^[\p{L}\p{M}' \u2019-]*$/u
 export const NAME_MAX_LENGTH = 60
 /** Characters a name field lets through as the user types; the rest are dropped. */
 export const keepNameCharacters = (value: string) => value.replace(/[^\p{L}\p{M}' \u2019-]/gu, '').slice(0, NAME_MAX_LENGTH)
-/** Digits only, at most 15 (SPEC §5, §9). */
+/** Digits only, at most 15 (docs/rules.md#phone-numbers, docs/rules.md#constants). */
 export const keepPhoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH)
 
-/** "A standard email pattern" (SPEC §5): one @, no spaces, a dot in the domain. */
+/** "A standard email pattern" (docs/rules.md#sign-up-details): one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 const personName = z.string().trim().min(1).max(NAME_MAX_LENGTH).regex(NAME_PATTERN, 'must contain only letters, spaces, hyphens and apostrophes')
@@ -31,7 +31,7 @@ export const isdCode = z.string().regex(/^\+\d{1,4}(-\d{1,4})?$/, 'must be a dia
 const ipText = z.string().max(64).nullish()
 export const title = z.enum(titleOptions)
 
-/** userdetails of SPEC §3's sign-up payload. country_code is the ISO code of the phone's country (+44 alone is ambiguous). */
+/** userdetails of the sign-up payload (docs/api.md#sign-up). country_code is the ISO code of the phone's country (+44 alone is ambiguous). */
 export const signUpUserDetails = z.object({
   email_id: z.string().max(320).nullish(),
   first_name: personName,
@@ -42,7 +42,7 @@ export const signUpUserDetails = z.object({
 })
 
 /**
- * SPEC §3's sign-up payload ("jsonRegister"). `password` is null on the social path (the
+ * The sign-up payload (docs/api.md#sign-up) ("jsonRegister"). `password` is null on the social path (the
  * provider's token stands in for it). `client_ip_address` and `true_client_ip` are accepted and
  * ignored: the server records the address it sees (as /api/get-ip resolves it). `site_id` is the
  * organisation id the client believes it is on; the server goes by the request (host, cookies).
@@ -102,7 +102,7 @@ export const socialProfile = z.object({
 })
 export type SocialProfile = z.infer<typeof socialProfile>
 
-/** data.data.code: 404 no account yet, 201 exists (SPEC §7). resp is the text to show for 201. */
+/** data.data.code: 404 no account yet, 201 exists (docs/api.md#sign-up). resp is the text to show for 201. */
 export const checkAccountAnswer = z.object({
   status: z.literal(true),
   data: z.object({
@@ -112,7 +112,7 @@ export const checkAccountAnswer = z.object({
 })
 export type CheckAccountAnswer = z.infer<typeof checkAccountAnswer>
 
-/** Why an access code was refused; resp carries the server's text (SPEC §8 shows it). */
+/** Why an access code was refused; resp carries the server's text (the brief (docs/rules.md#errors) shows it). */
 export const accessCodeReason = z.enum(['ACCESS_CODE_REQUIRED', 'ACCESS_CODE_INVALID', 'ACCESS_CODE_EXPIRED', 'ACCESS_CODE_USED_UP', 'REFERRAL_CODE_INVALID'])
 export const validateAccessCodeAnswer = z.object({
   status: z.literal(true),
@@ -130,7 +130,7 @@ export const signUpReason = z.enum([
 export type SignUpReason = z.infer<typeof signUpReason>
 
 /**
- * POST /api/signUp (SPEC §7): status, data.code (201 and 500 are errors), data.resp,
+ * POST /api/signUp (docs/api.md#sign-up): status, data.code (201 and 500 are errors), data.resp,
  * data.isProfileCreated. Success: code 200, resp "User Created successfully" (email path, a
  * confirmation mail is on its way) or "WELCOME" (social path, signed in: the session cookie is set).
  */
@@ -145,7 +145,7 @@ export const signUpAnswer = z.object({
 })
 export type SignUpAnswer = z.infer<typeof signUpAnswer>
 
-/** Invitation info (SPEC §3). countrycode is an ISO 3166-1 alpha-2 code; lang a locale like es-ES. */
+/** Invitation info (docs/api.md#get-invitation). countrycode is an ISO 3166-1 alpha-2 code; lang a locale like es-ES. */
 export const invitationInfo = z.object({
   mastercode: z.string().nullable(),
   email: z.string(),
@@ -159,7 +159,7 @@ export const invitationInfo = z.object({
 })
 export type InvitationInfo = z.infer<typeof invitationInfo>
 
-/** POST /api/signUp/getInvitation (ours: SPEC §3 names the info, not the call). */
+/** POST /api/signUp/getInvitation (ours: the brief (docs/api.md#get-invitation) names the info, not the call). */
 export const invitationRequest = z.strictObject({ key: z.string().min(1).max(128) })
 export const invitationAnswer = z.union([
   z.object({ status: z.literal(true), data: invitationInfo }),

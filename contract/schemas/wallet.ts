@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { walletProductCodes } from '@contract/constants'
 
 /*
- * The wallet shapes (SPEC §3 wallet entities, §7 wallet calls), shared by the server (answers)
+ * The wallet shapes (wallet entities, §7 wallet calls; docs/api.md#wallet), shared by the server (answers)
  * and the client (src/api/wallet.ts). Every amount is integer minor units of the currency named
  * beside it; converted amounts are rounded half away from zero to the target's minor unit.
  */
@@ -34,7 +34,7 @@ const cardBase = {
   history: z.array(cardEvent),
 }
 
-/** SPEC §3 certificate. `services` are the products it can pay for; the price is in the requested currency. */
+/** The certificate (docs/api.md#wallet). `services` are the products it can pay for; the price is in the requested currency. */
 export const certificate = z.object({
   ...cardBase,
   services: z.array(walletProductCode),
@@ -45,7 +45,7 @@ export const certificate = z.object({
 })
 export type Certificate = z.infer<typeof certificate>
 
-/** SPEC §3 discount card: `card_amount` in the requested currency; usable for every product. */
+/** The discount card (docs/api.md#wallet): `card_amount` in the requested currency; usable for every product. */
 export const discountCard = z.object({
   ...cardBase,
   card_amount: z.number().int(),
@@ -54,7 +54,7 @@ export const discountCard = z.object({
 })
 export type DiscountCard = z.infer<typeof discountCard>
 
-/** A cash card (SPEC §3 does not show its fields; ours): a balance that bookings draw on. */
+/** A cash card (the brief (docs/api.md#wallet) does not show its fields; ours): a balance that bookings draw on. */
 export const cashCard = z.object({
   ...cardBase,
   balance: z.number().int(),
@@ -63,7 +63,7 @@ export const cashCard = z.object({
 })
 export type CashCard = z.infer<typeof cashCard>
 
-/** POST /api/booking/get-paymentcard-by-user (SPEC §7: request `currency`). Signed-in only. */
+/** POST /api/booking/get-paymentcard-by-user (docs/api.md#wallet: request `currency`). Signed-in only. */
 export const paymentCardsByUserRequest = z.strictObject({ currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR') })
 export const paymentCardsByUserAnswer = z.object({
   status: z.literal(true),
@@ -85,7 +85,7 @@ export const cardProgramme = z.object({
   services: z.array(walletProductCode),
 })
 
-/** POST /api/walletUser/getPaymentCardByOrg (SPEC §7; shapes ours): the wallet options and card programmes. */
+/** POST /api/walletUser/getPaymentCardByOrg (docs/api.md#wallet; shapes ours): the wallet options and card programmes. */
 export const paymentCardByOrgAnswer = z.object({
   status: z.literal(true),
   data: z.object({ org_site_wallet: z.string(), programmes: z.array(cardProgramme) }),

@@ -1,22 +1,22 @@
 /**
- * The deliberate decisions behind the bundled country list (SPEC §3 and §9).
+ * The deliberate decisions behind the bundled country list (docs/product.md#country-list).
  * Everything else (names, ISO codes, dialling prefixes, flags, demonyms) comes from the packages;
  * src/data/PROVENANCE.md explains each decision below in prose.
  */
 
-/** SPEC §9: the default country is the United States, id 235. */
+/** docs/rules.md#constants: the default country is the United States, id 235. */
 export const DEFAULT_COUNTRY = { code: 'US', id: 235 } as const
 
 /**
  * Areas whose dialling prefix libphonenumber-js keeps a separate numbering plan for, but the list
- * shows with the NANP area code appended ("+1-868"). SPEC §3 names exactly one: Trinidad and
+ * shows with the NANP area code appended ("+1-868"). the brief (docs/product.md#country-list) names exactly one: Trinidad and
  * Tobago. Every other NANP member is shown as plain "+1". The area code itself is read from the
  * libphonenumber metadata (leading digits of the numbering plan), not typed here.
  */
 export const AREA_CODE_SUFFIXED = ['TT'] as const
 
 /**
- * SPEC §3: "one country appears three times with different codes", with a longer code variant.
+ * docs/product.md#country-list: "one country appears three times with different codes", with a longer code variant.
  * We use the Caribbean Netherlands (ISO 3166-1 BQ), split into its three ISO 3166-2:BQ special
  * municipalities. Names and codes are the ISO 3166-2 ones; the dialling prefix (+599) and the flag
  * (flag-icons bq.svg) are those of BQ.
@@ -31,7 +31,7 @@ export const SPLIT_COUNTRY = {
 } as const
 
 /**
- * SPEC §3: exactly one entry has the flag "NULL". flag-icons has a flag for every code in the list,
+ * docs/product.md#country-list: exactly one entry has the flag "NULL". flag-icons has a flag for every code in the list,
  * so we choose the one territory with no flag of its own: Western Sahara is a UN non-self-governing
  * territory without an official flag; flag-icons' eh.svg is the flag of the Sahrawi Arab Democratic
  * Republic, one party to the dispute, while most of the territory is administered by Morocco.
@@ -42,16 +42,16 @@ export const NO_FLAG = 'EH'
 /**
  * Who gets real units. world-countries marks 194 states `independent`; we add the three states of
  * limited recognition that issue their own passports (they also get a nationality entry).
- * Dependent territories get null units (SPEC §9 "fall back to null where none is given") unless
+ * Dependent territories get null units ("fall back to null where none is given"; docs/product.md#country-list) unless
  * listed in TERRITORY_UNITS.
  */
 export const EXTRA_STATES = ['PS', 'TW', 'XK'] as const
 
-/** SPEC §3: sovereign states measuring road distance in miles. All other states use Km. */
+/** docs/product.md#country-list: sovereign states measuring road distance in miles. All other states use Km. */
 export const MILES_STATES = ['US', 'GB', 'LR', 'MM', 'WS'] as const
 
 /**
- * SPEC §3: sovereign states using Fahrenheit. All other states use C. (In reality Liberia, the
+ * docs/product.md#country-list: sovereign states using Fahrenheit. All other states use C. (In reality Liberia, the
  * Marshall Islands and Micronesia also use F at least partly; the spec restricts F to these.)
  */
 export const FAHRENHEIT_STATES = ['US', 'BS', 'BZ', 'PW'] as const
@@ -59,11 +59,11 @@ export const FAHRENHEIT_STATES = ['US', 'BS', 'BZ', 'PW'] as const
 type Units = { distanceUnit: 'Miles' | 'Km'; tempUnit: 'C' | 'F' | null }
 
 /**
- * SPEC §3 "a few island territories" with miles: the inhabited US insular areas, the British Crown
+ * docs/product.md#country-list "a few island territories" with miles: the inhabited US insular areas, the British Crown
  * Dependencies and three UK overseas territories, all with road distances and speed limits in
  * miles. Temperature is given only where the spec allows the real unit: C for the Crown
  * Dependencies and the Falklands, F for the Cayman Islands (named in the spec). The US areas and
- * the British Virgin Islands use F in practice, which SPEC §3 does not allow, so it stays null
+ * the British Virgin Islands use F in practice, which the brief (docs/product.md#country-list) does not allow, so it stays null
  * rather than a wrong C. Puerto Rico is left out on purpose: its road distances are signposted in
  * km. Other dependent territories stay null: null means "not given", not "metric".
  */

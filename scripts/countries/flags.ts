@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { flagIconsDir } from './sources'
 
-/** Width of every bundled flag image; SPEC §9 "flag image names carry a size suffix of 80". */
+/** Width of every bundled flag image; docs/product.md#country-list "flag image names carry a size suffix of 80". */
 export const FLAG_WIDTH = 80
 
 /** File name of a flag image for a flag-icons name ("us" → "us_80.png"). */

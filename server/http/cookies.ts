@@ -5,7 +5,7 @@ import type { Config } from '../config'
 import { REMEMBER_MS, type Session } from '../services/auth/sessions'
 import { fromTrustedProxy } from './client-ip'
 
-/** SPEC §3's cookie name. HttpOnly: scripts never see the secret. */
+/** The cookie name (docs/rules.md#cookies). HttpOnly: scripts never see the secret. */
 export const SESSION_COOKIE = cookieNames.userToken
 export const IMPERSONATE_COOKIE = 'is_impersonate'
 
@@ -42,7 +42,7 @@ export function clearSessionCookies(c: Context, config: Pick<Config, 'TRUSTED_PR
   deleteCookie(c, IMPERSONATE_COOKIE, { path: '/', secure })
 }
 
-/** SPEC §3's cookie a guest booking sets; the client sends it back as `token`. */
+/** The cookie a guest booking sets (docs/rules.md#cookies); the client sends it back as `token`. */
 export const RESERVATION_TOKEN_COOKIE = cookieNames.myReservationToken
 const TOKEN_MAX_AGE_S = 180 * 24 * 60 * 60
 
@@ -57,5 +57,5 @@ export function setGuestTokenCookie(c: Context, config: Pick<Config, 'TRUSTED_PR
   setCookie(c, RESERVATION_TOKEN_COOKIE, token, { path: '/', sameSite: 'Lax', secure: isHttps(c, config), maxAge: TOKEN_MAX_AGE_S })
 }
 
-/** The visitor's language (SPEC §3's `lan_code` cookie), as sent. */
+/** The visitor's language (docs/rules.md#cookies's `lan_code` cookie), as sent. */
 export const languageCookie = (c: Context) => getCookie(c, cookieNames.languageCode)

@@ -14,7 +14,7 @@ import { userProfile } from '../services/auth/profile'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
-/** The calls SPEC §7 does not show: mailed links (reset, confirmation) and the profile fetch. */
+/** The calls the brief (docs/api.md#get-profile) does not show: mailed links (reset, confirmation) and the profile fetch. */
 export function accountRoutes(deps: AppDeps) {
   const where = async (c: Context) => ({ org: await resolveOrganisation(c, deps.store.db), visitor: visitorOf(c, deps.config) })
   return new Hono<AppEnv>()

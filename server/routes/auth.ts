@@ -20,7 +20,7 @@ import { validate } from './validate'
 const SIGNED_IN = 'SIGNED IN'
 
 /**
- * Sign-in (both paths of SPEC §7, with a password or a provider's token), the session check and
+ * Sign-in (both paths of docs/api.md#sign-in, with a password or a provider's token), the session check and
  * SSO. Every call changes state (a session opens or slides), so each is same-origin only.
  */
 export function authRoutes(deps: AppDeps) {

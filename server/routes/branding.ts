@@ -34,7 +34,7 @@ function cacheable(c: Context, body: string | Buffer, hash: string, contentType:
 }
 
 /**
- * The organisation's CSS before and after sign-in (SPEC §7's two CSS calls) and its own files
+ * The organisation's CSS before and after sign-in (the two CSS calls (docs/api.md#branding-calls)) and its own files
  * (logo, favicon, images its CSS uses). Sheets were checked when saved (services/org-css.ts).
  */
 export function brandingRoutes({ store }: AppDeps) {

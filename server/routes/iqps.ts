@@ -10,7 +10,7 @@ import { auditEvents } from '../store/schema'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
-/** SPEC §7's logout and user-fqs (an audit trail of what a signed-in user did). */
+/** The logout and user-fqs calls (docs/api.md#logout) (an audit trail of what a signed-in user did). */
 export function iqpsRoutes(deps: AppDeps) {
   const { store, config } = deps
   return new Hono<AppEnv>()

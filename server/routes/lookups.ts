@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { listCountries, listNationalities } from '../services/lookups'
 import { validate } from './validate'
 
-/** The country and nationality lists of SPEC §7, in both the nested and the bare shapes. */
+/** The country and nationality lists of docs/api.md#lookups-and-site-settings, in both the nested and the bare shapes. */
 export function lookupRoutes({ store }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/getCountryCat', validate(), async (c) => {

@@ -23,7 +23,7 @@ import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
 /**
- * SPEC §7 sends the list and the booking to the same call: a body of `{ json: { token, scope } }`
+ * the brief (docs/api.md#reservations) sends the list and the booking to the same call: a body of `{ json: { token, scope } }`
  * is the list, anything else a booking. Each shape is checked by its own schema, so a malformed
  * body of either is a 400 naming its fields.
  */
@@ -52,7 +52,7 @@ function bookerOf(caller: Caller): { booker: Booker; minted: string | null } {
   return { booker: { userId: null, agentId: null, guestTokenHash: guestTokenHash(minted), tokenMinted: true }, minted }
 }
 
-/** Reservations (SPEC §7 POST /api/reservations): book, list, detail, cancel. Same-origin only: they reveal and change bookings. */
+/** Reservations (POST /api/reservations; docs/api.md#reservations): book, list, detail, cancel. Same-origin only: they reveal and change bookings. */
 export function reservationRoutes(deps: AppDeps) {
   const { store } = deps
   const clock = () => deps.now?.() ?? new Date()

@@ -18,7 +18,7 @@ import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
 /**
- * Sign-up (SPEC §7) and the invitation look-up (ours). Every call is same-origin only: sign-up
+ * Sign-up (docs/api.md#sign-up) and the invitation look-up (ours). Every call is same-origin only: sign-up
  * creates accounts and opens sessions, and the three checks answer what a stranger's page must
  * not learn on a visitor's behalf. Each is limited per IP (docs/api.md "Sign-up").
  */

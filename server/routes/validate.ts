@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { badInput } from '../errors'
 
-/** The request of a call SPEC §7 calls "empty": nothing, `{}`, or no body at all. */
+/** The request of a call the brief (docs/api.md#common-rules) calls "empty": nothing, `{}`, or no body at all. */
 export const emptyRequest = z.object({}).strict()
 
 type Where = 'body' | 'query'

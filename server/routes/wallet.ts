@@ -7,7 +7,7 @@ import { organisationProgrammes, paymentCardsByUser } from '../services/wallet/c
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
-/** The wallet (SPEC §7 wallet calls): the organisation's card programmes and the member's own cards. */
+/** The wallet (wallet calls; docs/api.md#wallet): the organisation's card programmes and the member's own cards. */
 export function walletRoutes({ store, now }: AppDeps) {
   return new Hono<AppEnv>()
     // Public and read-only: what the organisation offers, the same for every visitor.

@@ -33,12 +33,12 @@ export async function findCountryByCode(db: Db, code: string): Promise<CountryEn
   return country
 }
 
-/** SPEC §9: the list's entry flagged default (the United States, id 235). */
+/** docs/rules.md#constants: the list's entry flagged default (the United States, id 235). */
 export const SPEC_DEFAULT_COUNTRY: CountryEntry = {
   countryId: 235, countryCode: 'US', countryName: 'United States', isdCode: '+1', countryFlag: 'us_80.png',
 }
 
-/** The country flagged default in the store; SPEC §9's default when the store holds no countries. */
+/** The country flagged default in the store; the default (docs/rules.md#constants) when the store holds no countries. */
 export async function defaultCountry(db: Db): Promise<CountryEntry> {
   const [country] = await db.select(countryColumns).from(countries).where(eq(countries.isDefault, true))
   return country ?? SPEC_DEFAULT_COUNTRY

@@ -60,7 +60,7 @@ export async function createReservation(request: CreateReservationRequest, signa
   return (await callParsed('post', 'reservations', reservationAnswer, { json: request, signal })).data
 }
 
-/** POST /api/reservations with json.token (SPEC §7): the member's reservations, or an agent's for clients. */
+/** POST /api/reservations with json.token (docs/api.md#reservations): the member's reservations, or an agent's for clients. */
 export async function listReservations(token: string, scope: 'own' | 'agent' = 'own', signal?: AbortSignal): Promise<Reservation[]> {
   return (await callParsed('post', 'reservations', reservationListAnswer, { json: { json: { token, scope } }, signal })).data
 }

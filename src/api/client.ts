@@ -29,7 +29,7 @@ export class ApiError extends Error {
 
 /**
  * The one HTTP client. Same origin, cookies included; calls time out after 15 s. Only GET calls
- * are retried: every POST of SPEC §7 is left alone, whatever it does on the server.
+ * are retried: every POST of docs/api.md#common-rules is left alone, whatever it does on the server.
  */
 export const http = ky.create({
   prefixUrl: new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href,
@@ -81,7 +81,7 @@ async function send<T extends z.ZodType>(method: 'get' | 'post', path: string, s
   return parsed.data
 }
 
-/** Runs a lookup; any failure but an abort gives `fallback` silently (SPEC §8). */
+/** Runs a lookup; any failure but an abort gives `fallback` silently (docs/rules.md#lookups). */
 export async function orFallback<T>(run: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await run()

@@ -3,7 +3,7 @@ import type { CountryEntry, CurrencyInfo, FeaturedDestination, NationalityEntry 
 import { DEFAULT_NATIONALITY } from '@contract/constants'
 
 /*
- * The lookup calls of SPEC §7. List lookups never throw: a failure gives an empty list (SPEC §8),
+ * The lookup calls of docs/api.md#lookups-and-site-settings. List lookups never throw: a failure gives an empty list (docs/rules.md#lookups),
  * and a nationality failure gives the US entry. The rate and currency-info calls do throw, so that
  * the settings machine can decide (rate failure → rate null).
  */

@@ -11,7 +11,7 @@ const loadSchemas = () => (schemas ??= import('@contract/schemas/sign-up'))
 
 /**
  * Posts one sign-up call. The call's own answer shape is returned whatever the HTTP status (a
- * refused sign-up is a 409 or 422 carrying data.code and data.resp, SPEC §7); anything else
+ * refused sign-up is a 409 or 422 carrying data.code and data.resp, docs/api.md#sign-up); anything else
  * (rate limit, bad input, network) throws an AuthError with the server's code and text.
  */
 async function post<T extends z.ZodType>(path: string, json: unknown, pick: (s: Schemas) => T, signal?: AbortSignal): Promise<z.infer<T>> {

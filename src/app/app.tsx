@@ -29,7 +29,7 @@ export type AppProps = {
 export function App({ settings, session, cache, page = browserPageEffects }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      {/* SPEC §9: lookups are not revalidated. */}
+      {/* docs/rules.md#constants: lookups are not revalidated. */}
       <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, ...(cache ? { provider: cache } : {}) }}>
         <SettingsProvider actor={settings}>
           <SessionProvider actor={session} page={page}>

@@ -5,7 +5,7 @@ import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/cal
  *
  *   /search-detail?destination=cancun-mx&checkIn=2026-12-10&checkOut=2026-12-14&rooms=1&adults=2
  *     &children=0&sort=price-asc&priceMin=5000&priceMax=20000&stars=4,5&amenities=pool,spa&page=2
- *   /search-detail?latitude=21.16&longitude=-86.85&…   (SPEC §2: search by the browser's location)
+ *   /search-detail?latitude=21.16&longitude=-86.85&…   (docs/screens.md#query-parameters: search by the browser's location)
  *   /resorts/search-details?…                            (resorts, booked by the week)
  *   /hotel-details?id=cancun-coral-bay&checkIn=…&checkOut=…&rooms=…&adults=…&children=…
  *   /hotel-checkout?property=cancun-coral-bay&room=cancun-coral-bay-deluxe&checkIn=…&…
@@ -33,7 +33,7 @@ export type SearchParams = StayParams & {
 }
 
 export const DEFAULT_STAY = { rooms: 1, adults: 2, children: 0 } as const
-/** Hotels default to one night, resorts to a week (SPEC §2 "weeks"). */
+/** Hotels default to one night, resorts to a week ("weeks"; docs/product.md#product-lines). */
 export const defaultNights = (kind: Kind) => (kind === 'resort' ? 7 : 1)
 
 export const searchPagePath = (kind: Kind) => (kind === 'resort' ? '/resorts/search-details' : '/search-detail')

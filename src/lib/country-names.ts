@@ -15,7 +15,7 @@ function namesFor(locale: string): Intl.DisplayNames | null {
 
 /**
  * A country's name in the visitor's language (the browser's CLDR names). English keeps the
- * bundled list's own names (SPEC §3), and a code the browser does not know (the list's longer
+ * bundled list's own names (docs/product.md#country-list), and a code the browser does not know (the list's longer
  * variants such as BQ-BO) keeps the given name.
  */
 export function localCountryName(countryCode: string, givenName: string, locale: string): string {

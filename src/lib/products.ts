@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { OrgConfig, ProductId } from '@contract/schemas/organisation'
 
 /**
- * The product catalogue of SPEC §2. `route` entries are pages of ours, `external` entries open the
+ * The product catalogue of docs/product.md#product-lines. `route` entries are pages of ours, `external` entries open the
  * organisation's external site in a new tab, `method` entries start a flow (dailydeals).
  */
 export type Product = {
@@ -56,7 +56,7 @@ export function desktopProducts(org: Eligible): Product[] {
 }
 
 /**
- * Mobile navigation. SPEC §2: "The mobile navigation shows the first matching service path, with
+ * Mobile navigation. docs/screens.md#navigation: "The mobile navigation shows the first matching service path, with
  * order values 99 to 116." We read it as: walk the order values 99..116 upwards; for each, take the
  * eligible service with that order; show it unless an earlier entry already leads to the same
  * place. So only the first service per path appears: weeks (105) and resorts (106) both lead to

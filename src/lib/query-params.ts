@@ -1,7 +1,7 @@
-/** The query parameters of SPEC §2, read in one place. Invalid or absent values are null. */
+/** The query parameters of docs/screens.md#query-parameters, read in one place. Invalid or absent values are null. */
 export type QueryParams = {
   referralOrg: string | null
-  /** A member's referral code on a referral link (ours: SPEC §2 names referral_org only). */
+  /** A member's referral code on a referral link (ours: the brief (docs/screens.md#query-parameters) names referral_org only). */
   referralCode: string | null
   tripId: string | null
   key: string | null

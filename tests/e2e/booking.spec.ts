@@ -197,7 +197,7 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
     await expectAccessible(page, 'the atlas confirmation page')
     await attachScreenshot(page, testInfo, 'atlas confirmation page')
 
-    // The booking is this browser's: the token cookie of SPEC §3 finds it again.
+    // The booking is this browser's: the token cookie of docs/rules.md#cookies finds it again.
     expect((await page.context().cookies(siteUrl(testInfo, 'atlas.localhost'))).map((c) => c.name)).toContain('myReservationToken')
     await expect
       .poll(() => latestMail({ template: 'booking-confirmation', to: guest.email, containing: confirmationNumber! })?.text ?? '')

@@ -33,7 +33,7 @@ export function authPage(page: Page) {
       await expect(dialog).toBeHidden()
       await expect.poll(() => shell.menuItemNames()).toEqual(signedInMenu)
     },
-    /** Logs out and waits for the page's reload 500 ms later (SPEC §4). */
+    /** Logs out and waits for the page's reload 500 ms later (docs/rules.md#logout). */
     async logOut() {
       const menu = await shell.openAccountMenu()
       const reloaded = page.waitForEvent('load')

@@ -8,7 +8,7 @@ export function signUpPage(page: Page) {
   const dialog = page.getByRole('dialog', { name: /Sign up|Complete your information/ })
   return {
     dialog,
-    /** Opens the dialog from a sign-up link (SPEC §2: ?signup=1). */
+    /** Opens the dialog from a sign-up link (docs/screens.md#query-parameters: ?signup=1). */
     async open(query = '?signup=1') {
       await page.goto(`/${query}`)
       await expect(dialog).toBeVisible()

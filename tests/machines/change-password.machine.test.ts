@@ -63,7 +63,7 @@ describe('change-password machine, walked by xstate/graph', () => {
   })
 })
 
-describe('the 13-character limit of SPEC §5, at its edge', () => {
+describe('the 13-character limit of docs/rules.md#sign-in-fields, at its edge', () => {
   const submit = (password: string) => {
     const actor = createActor(
       changePasswordMachine.provide({ actors: { save: fromPromise<SignInResult, ChangePasswordRequest>(() => new Promise<SignInResult>(() => {})) } }),

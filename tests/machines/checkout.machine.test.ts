@@ -194,7 +194,7 @@ describe('checkout rules', () => {
     expect(fieldError('phoneNumber', { ...form, phoneNumber: '555' }, true)).toBe('PHONE_INVALID')
     expect(fieldError('specialRequests', { ...form, specialRequests: 'x'.repeat(501) }, true)).toBe('SPECIAL_REQUESTS_TOO_LONG')
   })
-  it('keeps digits only in the phone, 15 at most (SPEC §9), and 500 characters of special requests', () => {
+  it('keeps digits only in the phone, 15 at most (docs/rules.md#constants), and 500 characters of special requests', () => {
     expect(keepTyped('phoneNumber', '+44 (0) 7700-900-123-456-789')).toBe('440770090012345')
     expect(keepTyped('specialRequests', 'y'.repeat(600))).toHaveLength(500)
     expect(keepTyped('firstName', 'José 2')).toBe('José ')

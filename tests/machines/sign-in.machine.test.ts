@@ -72,7 +72,7 @@ describe('sign-in machine, run with fake actors', () => {
     actor.send({ type: 'field.change', field: 'password', value: password } as never)
   }
 
-  it('sends SPEC §3\'s payload with the email sanitised, usr_type 1 for an agent', async () => {
+  it('sends the payload (docs/api.md#sign-in) with the email sanitised, usr_type 1 for an agent', async () => {
     const { actor, requests, settled } = run(async () => signInResultFor())
     fill(actor, ' \u0007Agent@Example.COM ', 'Agent#2026')
     actor.send({ type: 'remember.toggle', checked: true })

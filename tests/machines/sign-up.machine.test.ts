@@ -82,7 +82,7 @@ function run(options: { input?: Parameters<typeof signUpInput>[0]; prepared?: Pr
 }
 
 describe('sign-up machine, run with fake calls', () => {
-  it('email path: details, existence check, access code, password, then the confirmation message; SPEC §3 payload', async () => {
+  it('email path: details, existence check, access code, password, then the confirmation message; docs/api.md#sign-up payload', async () => {
     const { actor, sent, settle, type } = run({ input: { referralOrg: 'partner-7', tripId: 'TRIP-9' } })
     await settle('options')
     actor.send({ type: 'email.choose' })

@@ -83,7 +83,7 @@ describe('forgot password → mail → change password', () => {
     expect(outboxFiles().length).toBe(before + 1)
   })
 
-  it('refuses an expired reset link, and passwords that break the SPEC §5 rules', async () => {
+  it('refuses an expired reset link, and passwords that break the docs/rules.md#password rules', async () => {
     const { key } = await mailedKey('/api/auth/forgotPassword', 'agent@example.com', '/change-password')
     for (const weak of ['Sh#rt1a', 'nouppercase#1', 'NOLOWERCASE#1', 'NoDigits#abc', 'NoSpecial123', 'Far#Too#Long#2026']) {
       const res = await t.post('/api/auth/changePassword', { key, password: weak, confirmPassword: weak }, fromNewIp())

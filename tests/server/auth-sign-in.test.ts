@@ -17,7 +17,7 @@ async function failure(res: Response) {
 }
 
 describe('POST /api/auth/signIn', () => {
-  it('signs the member in with the SPEC §3 result read from the store', async () => {
+  it('signs the member in with the sign-in result (docs/api.md#sign-in) read from the store', async () => {
     const res = await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })
     expect(res.status).toBe(200)
     const answer = signInAnswer.parse(await res.json())
@@ -123,7 +123,7 @@ describe('POST /api/auth/signIn', () => {
 })
 
 describe('POST /api/signIn', () => {
-  it('is the same sign-in behind the second path of SPEC §7', async () => {
+  it('is the same sign-in behind the second path of docs/api.md#sign-in', async () => {
     const ok = await t.post('/api/signIn', { jsonSign: payload(MEMBER.email, MEMBER.password), navAgent: 'vitest' }, fromNewIp())
     expect(ok.status).toBe(200)
     expect(signInAnswer.parse(await ok.json()).status).toBe(true)

@@ -24,7 +24,7 @@ const onAtlas: Post = (path, body, headers) => postTo(t, 'atlas.localhost')(path
 
 type Tokens = { googletoken?: string; fbtoken?: string; password?: string | null }
 
-/** SPEC §3's sign-in payload as the client sends it for a social login: the token, no password, whatever email was typed. */
+/** The sign-in payload (docs/api.md#sign-in) as the client sends it for a social login: the token, no password, whatever email was typed. */
 const socialPayload = ({ password = null, ...tokens }: Tokens) => ({ ...payload('', ''), password, ...tokens })
 
 async function socialSignIn(tokens: Tokens, options: { post?: Post; path?: '/api/auth/signIn' | '/api/signIn'; headers?: Record<string, string> } = {}) {

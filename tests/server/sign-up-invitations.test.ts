@@ -29,7 +29,7 @@ async function invite(key: string, values: Partial<typeof invitations.$inferInse
 }
 
 describe('getInvitation', () => {
-  it('answers the seeded demo invitation’s info (SPEC §3) for its documented key', async () => {
+  it('answers the seeded demo invitation’s info (docs/api.md#get-invitation) for its documented key', async () => {
     const res = await getInvitation(DEMO_INVITATION_KEY)
     expect(res.status).toBe(200)
     expect(invitationAnswer.parse(await res.json())).toEqual({

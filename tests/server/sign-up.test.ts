@@ -97,7 +97,7 @@ describe('sign-up by email', () => {
     expect(await usersWith('stateless@example.com')).toBe(0)
   })
 
-  it('accepts a password of exactly 13 characters and refuses 14 with a 400 naming the rule (SPEC §5)', async () => {
+  it('accepts a password of exactly 13 characters and refuses 14 with a 400 naming the rule (docs/rules.md#password)', async () => {
     const fourteen = 'Welcome#26abcd'
     expect(fourteen).toHaveLength(14)
     const refused = await t.post('/api/signUp', { jsonRegister: registration('fourteen@example.com', { password: fourteen }) }, fromNewIp())

@@ -100,7 +100,7 @@ describe('store and seed', () => {
     expect(Object.values(await rowCounts(store.db)).every((n) => n === 0)).toBe(true)
   })
 
-  it('keeps the ids SPEC §9 fixes: USD is 9, English en-US is 1, the access code is TRAVEL2026', async () => {
+  it('keeps the ids the brief (docs/rules.md#constants) fixes: USD is 9, English en-US is 1, the access code is TRAVEL2026', async () => {
     store = await openTestStore()
     await seedStore(store.db, 'demo')
     const currencies = await store.db.select().from(schema.currencies)

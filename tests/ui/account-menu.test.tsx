@@ -31,7 +31,7 @@ async function openMenu(session: Session) {
   return { names, handlers }
 }
 
-describe('account menu (SPEC §2 visibility table)', () => {
+describe('account menu (visibility table; docs/screens.md#account-menu)', () => {
   it('shows a signed-out visitor only "Language and Currencies" and "Sign-in"', async () => {
     const { names } = await openMenu({ status: 'signedOut' })
     expect(names).toEqual(['Language and Currencies', 'Sign-in'])

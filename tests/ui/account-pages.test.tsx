@@ -40,7 +40,7 @@ describe('signed-in-only pages', () => {
 })
 
 describe('/change-password', () => {
-  it('checks SPEC §5\'s rules, then signs in and goes home', async () => {
+  it('checks the rules (docs/rules.md#sign-up-details), then signs in and goes home', async () => {
     const { location } = await renderApp({ path: `/change-password?key=${key}`, skipSessionCheck: true })
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('New password'), 'short')

@@ -27,7 +27,7 @@ async function googleButton() {
   return screen.findByRole('button', { name: 'Sign in with Google' })
 }
 
-describe('sign-in dialog (SPEC §2, §5)', () => {
+describe('sign-in dialog (docs/screens.md#sign-in-dialog, docs/rules.md#sign-in-fields)', () => {
   it('is not closed by Escape nor by a click outside; its "Close" button closes it', async () => {
     const view = await renderSignIn()
     // The overlay blocks the pointer for real users; the check is off so the click reaches it.
@@ -84,7 +84,7 @@ describe('sign-in dialog (SPEC §2, §5)', () => {
   })
 })
 
-describe('sign-in dialog, social login (SPEC §2)', () => {
+describe('sign-in dialog, social login (docs/screens.md#sign-in-dialog)', () => {
   it('shows no social button, and loads no provider script, when the organisation offers none', async () => {
     let answered = false
     await renderSignIn({ api: fakeApi({ getOrgConfig: async () => ((answered = true), demoOrg) }) })

@@ -25,7 +25,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: /^(Conti
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
 
 describe('sign-up dialog', () => {
-  it('asks for each detail with SPEC §5\'s message, in the table\'s order', async () => {
+  it('asks for each detail with the message (docs/rules.md#sign-up-details), in the table\'s order', async () => {
     await openDetails()
     const steps: [string | null, string][] = [
       [null, 'Please Enter The Access Code'],
@@ -132,7 +132,7 @@ describe('sign-up dialog', () => {
     expect(screen.getByRole('button', { name: 'Sign up with email' })).toBeEnabled()
   })
 
-  it('sends SPEC §3\'s payload and shows the confirmation message', async () => {
+  it('sends the payload (docs/api.md#sign-up) and shows the confirmation message', async () => {
     const sent: SignUpPayload[] = []
     await openDetails(fakeApi({ signUp: async (payload) => (sent.push(payload), { status: true, data: { code: 200, resp: 'User Created successfully', isProfileCreated: true, reason: null } }) }))
     await userEvent.type(screen.getByLabelText('Email'), 'Ana@Example.com')

@@ -21,7 +21,7 @@ const fieldLabels: Record<string, string> = {
   accessCode: 'Access code', email: 'Email', firstName: 'First name', lastName: 'Last name',
   password: 'Password', confirmPassword: 'Confirm password',
 }
-/** The text each error code shows (SPEC §5, §8), as a person reads it. */
+/** The text each error code shows (docs/rules.md#errors), as a person reads it. */
 const shown: Record<string, string> = {
   ACCESS_CODE_REQUIRED: 'Please Enter The Access Code', EMAIL_ID_REQUIRED: 'Please Enter Email ID', EMAIL_INVALID: 'Invalid Mail',
   TITLE_REQUIRED: 'Please Select Title', FIRST_NAME_REQUIRED: 'Please Enter First Name', LAST_NAME_REQUIRED: 'Please Enter Last Name',

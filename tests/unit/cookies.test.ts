@@ -8,7 +8,7 @@ afterEach(() => {
 })
 
 describe('cookies', () => {
-  it('names every cookie of SPEC §3', () => {
+  it('names every cookie of docs/rules.md#cookies', () => {
     expect(Object.values(cookieNames)).toEqual(expect.arrayContaining([
       'userToken', 'lan_code', 'currency_code', 'orgid', 'wlOrg', 'orgName', 'userCountryCode', 'orgCountryCode',
       'true-client-ip', 'session_key', 'userData', 'countryInfo', 'myReservationToken', 'searchLatitude',

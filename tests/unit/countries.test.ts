@@ -1,5 +1,5 @@
 /**
- * The bundled country reference list (SPEC §3, §9), its flags and the nationalities list.
+ * The bundled country reference list (docs/product.md#country-list), its flags and the nationalities list.
  * Expected sets below are the spec's statements plus the decisions written down in
  * src/data/PROVENANCE.md; facts (names, codes, prefixes, demonyms) are checked against the packages.
  */
@@ -33,9 +33,9 @@ const iso2Of = (c: Country) => c.countryCode.split('-')[0]
 const codesWhere = (pick: (c: Country) => boolean) => countries.filter(pick).map((c) => c.countryCode).sort()
 const prefixKey = (isd: string) => isd.slice(1).split('-').map(Number)
 
-/** SPEC §3 Miles: US, UK, Liberia, Myanmar, Samoa, plus the island territories in PROVENANCE.md. */
+/** Miles (docs/product.md#country-list): US, UK, Liberia, Myanmar, Samoa, plus the island territories in PROVENANCE.md. */
 const MILES = ['US', 'GB', 'LR', 'MM', 'WS', 'AS', 'GU', 'MP', 'VI', 'VG', 'KY', 'FK', 'GG', 'IM', 'JE']
-/** SPEC §3 F: US, Bahamas, Cayman Islands, Belize, Palau. */
+/** F (docs/product.md#country-list): US, Bahamas, Cayman Islands, Belize, Palau. */
 const FAHRENHEIT = ['US', 'BS', 'KY', 'BZ', 'PW']
 
 describe('bundled country list: shape', () => {

@@ -20,7 +20,7 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('lookups that fail (SPEC §8)', () => {
+describe('lookups that fail (docs/rules.md#lookups)', () => {
   it.each([
     ['a server error', () => answer(500, { status: false, message: 'boom' })],
     ['an answer of the wrong shape', () => answer(200, { status: true, data: 'nope' })],

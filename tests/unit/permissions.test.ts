@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canBook, showsPrices } from '@contract/permissions'
 
-describe('SPEC §6 permission rules', () => {
+describe('The permission rules (docs/rules.md#roles)', () => {
   it('shows prices to guests always, to a signed-in user only when the organisation displays them', () => {
     const table = [
       [false, false, true],

@@ -12,7 +12,7 @@ describe('product catalogue', () => {
     expect(products.map((p) => p.order).sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => 99 + i))
   })
 
-  it('maps every path segment of SPEC §2 to its page, weeks to /resorts', () => {
+  it('maps every path segment of docs/product.md#product-lines to its page, weeks to /resorts', () => {
     const paths = products.flatMap((p) => (p.kind === 'route' ? [p.path] : []))
     expect(new Set(paths)).toEqual(new Set(productSegments.map((s) => `/${s}`)))
     expect(products.find((p) => p.id === 'weeks')).toMatchObject({ kind: 'route', path: '/resorts' })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readQueryParams } from '@/lib/query-params'
 
 describe('readQueryParams', () => {
-  it('reads every parameter of SPEC §2', () => {
+  it('reads every parameter of docs/screens.md#query-parameters', () => {
     expect(
       readQueryParams('?referral_org=acme&referral_code=MEMBER26&trip_id=42&key=abc&signup=1&action=login&lang=es-ES&latitude=38.72&longitude=-9.14'),
     ).toEqual({

@@ -16,7 +16,7 @@ const info: CurrencyInfo = {
 const none: SettingsCandidates = { ssoLanguage: null, ssoCurrency: null, queryLanguage: null, cookieLanguage: null, cookieCurrency: null }
 const codes = (r: ReturnType<typeof resolveSettings>) => [r.language.code, r.currency.code]
 
-describe('language and currency resolution (SPEC §4)', () => {
+describe('language and currency resolution (docs/rules.md#language-and-currency)', () => {
   const all: SettingsCandidates = { ssoLanguage: 'de-DE', ssoCurrency: 'EUR', queryLanguage: 'es-ES', cookieLanguage: 'en-US', cookieCurrency: 'CAD' }
 
   it('SSO cookies first', () => {

@@ -11,7 +11,7 @@ const filled: Details = {
 }
 const email = { accessCodeShown: true, social: false }
 
-describe('details rules (SPEC §5), in the table\'s order', () => {
+describe('details rules (docs/rules.md#sign-up-details), in the table\'s order', () => {
   it.each([
     [{ accessCode: ' ' }, 'ACCESS_CODE_REQUIRED'],
     [{ email: '' }, 'EMAIL_ID_REQUIRED'],
@@ -64,7 +64,7 @@ describe('what the fields keep of what is typed', () => {
   })
 })
 
-describe('default nationality (SPEC §4)', () => {
+describe('default nationality (docs/rules.md#sign-up-flow)', () => {
   it('the invitation\'s country, else the US entry, else id 1', () => {
     expect(defaultNationalityId(nationalities, invitation)).toBe(232)
     expect(defaultNationalityId(nationalities, { ...invitation, countrycode: 'ZZ' })).toBe(235)

@@ -1,6 +1,6 @@
 /**
  * The currencies the product knows: the ECB reference-rate set's widely used members plus USD
- * and EUR. Ids are stable (SPEC §9: USD is id 9). Flags are the bundled flag image names.
+ * and EUR. Ids are stable (docs/rules.md#constants: USD is id 9). Flags are the bundled flag image names.
  */
 export const seedCurrencies = [
   { id: 1, code: 'AUD', name: 'Australian Dollar', flag: 'au_80.png' },
@@ -27,7 +27,7 @@ export const seedCurrencies = [
   { id: 22, code: 'KRW', name: 'South Korean Won', flag: 'kr_80.png' },
 ] as const
 
-/** SPEC §9: English (en-US) is id 1 and the default. */
+/** docs/rules.md#constants: English (en-US) is id 1 and the default. */
 export const seedLanguages = [
   { id: 1, code: 'en-US', name: 'English' },
   { id: 2, code: 'es-ES', name: 'Español' },

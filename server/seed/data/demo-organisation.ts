@@ -19,7 +19,7 @@ export const demoOrganisation = {
   referralReplacesAccessCode: true,
   socialProviders: ['google' as const, 'facebook' as const],
   canBookWithoutSession: false,
-  // The external entries open the organisation's own sites in a new tab (SPEC §2).
+  // The external entries open the organisation's own sites in a new tab (docs/product.md#product-lines).
   allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
   tripsUrl: 'https://trips.demo-travel-club.example',
   dailydealsUrl: 'https://dailydeals.demo-travel-club.example',

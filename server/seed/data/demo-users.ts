@@ -3,7 +3,7 @@ export const DEMO_MEMBER_REFERRAL_CODE = 'MEMBER26'
 
 /**
  * The demo accounts (README "Demo data"); all confirmed, in the demo organisation. The
- * passwords follow SPEC §5's rules so the sign-up and change-password forms would accept them.
+ * passwords follow the rules (docs/rules.md#password) so the sign-up and change-password forms would accept them.
  */
 export const demoUsers = [
   {

@@ -5,7 +5,7 @@ import type { Db } from '../../store/store'
 import type { User } from './sessions'
 
 /**
- * The SPEC §3 sign-in result for a user and session. Everything comes from the stored user —
+ * The sign-in result (docs/api.md#sign-in) for a user and session. Everything comes from the stored user —
  * in particular usr_type, never the type the client guessed from the email.
  */
 export async function signInResult(db: Db, user: User, sessionId: string): Promise<SignInResult> {

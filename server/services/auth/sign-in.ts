@@ -11,7 +11,7 @@ import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './passwo
 import { createSession, type Session, type User } from './sessions'
 import { clearAttempts, isLocked, LIMITS, recordFailure, takeAttempt } from './throttle'
 
-/** SPEC §8's default sign-in failure; the same for a wrong password and an unknown email. */
+/** The default sign-in failure (docs/rules.md#errors); the same for a wrong password and an unknown email. */
 export const INVALID_CREDENTIALS = 'INVALID EMAIL ADDRESS OR PASSWORD'
 export const OTHER_ORGANISATION = 'THIS ACCOUNT BELONGS TO ANOTHER SITE. PLEASE SIGN IN WHERE YOU CREATED IT'
 
@@ -62,7 +62,7 @@ async function accountToCheck(db: Db, orgId: number, email: string, now: Date): 
 }
 
 /**
- * Email-and-password sign-in, behind both sign-in paths of SPEC §7. Order matters: the IP and
+ * Email-and-password sign-in, behind both sign-in paths of docs/api.md#sign-in. Order matters: the IP and
  * email limits are checked before any password work, and the password is checked before the
  * account's state is revealed (unconfirmed, another organisation's), so only the owner learns
  * it. Every attempt hashes once, whatever the account, so timing tells nothing either.

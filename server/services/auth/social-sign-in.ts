@@ -67,7 +67,7 @@ async function memberFor(
 
 /**
  * Social sign-in (a Google ID token or a Facebook access token instead of a password), behind
- * both sign-in paths of SPEC §7. The per-IP limit is the password path's; the per-email lock is
+ * both sign-in paths of docs/api.md#sign-in. The per-IP limit is the password path's; the per-email lock is
  * not, since a token proves the identity without guessing. No member yet is SOCIAL_ACCOUNT_NOT_FOUND, so the client
  * can offer the sign-up's "complete your information" with the same token.
  */

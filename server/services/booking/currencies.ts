@@ -59,7 +59,7 @@ export async function ratesFor(db: Db, org: Organisation, code: string): Promise
 }
 
 /**
- * The kinds of property the organisation sells, from its eligible products (SPEC §3
+ * The kinds of property the organisation sells, from its eligible products (docs/product.md#organisations
  * eligibleProducts): `hotel` or `hotelgd` sell hotels, `resorts` or `weeks` sell resorts.
  */
 export async function soldKinds(db: Db, org: Organisation): Promise<Set<Kind>> {
@@ -75,7 +75,7 @@ export async function soldKinds(db: Db, org: Organisation): Promise<Set<Kind>> {
 
 export type CountryFacts = { name: string; distanceUnit: string | null }
 
-/** The country list's name and SPEC §3 distanceUnit of every country, by code. */
+/** The country list's name and docs/product.md#country-list distanceUnit of every country, by code. */
 export function countryFacts(db: Db): Promise<Map<string, CountryFacts>> {
   return cachedRead(db, 'booking:countries', async () => {
     const rows = await db

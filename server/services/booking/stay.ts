@@ -4,7 +4,7 @@ import { DomainError } from '../../errors'
 import type { Kind, Stay } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 
-/** Resorts are sold by the week (SPEC §2 /resorts, "weeks"): our reading is whole weeks of nights. */
+/** Resorts are sold by the week (/resorts, "weeks"; docs/product.md#product-lines): our reading is whole weeks of nights. */
 export const RESORT_WEEK_NIGHTS = 7
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 import { bookingCancellation, bookingConfirmation, type BookingMailSummary } from '../reservations/mail-text'
 
 /*
- * The mails the accounts and booking flows send, in every language the product offers (SPEC §9
+ * The mails the accounts and booking flows send, in every language the product offers (docs/rules.md#constants
  * default en-US). tests/server/auth-mail.test.ts checks that no template lacks a language.
  */
 

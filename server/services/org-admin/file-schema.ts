@@ -17,7 +17,7 @@ export type FileReferences = {
   files: FileReader
 }
 
-/** The menu sections the product knows (SPEC §3 "menu sections"). */
+/** The menu sections the product knows ("menu sections"; docs/product.md#organisations). */
 export const menuSectionNames = ['products', 'external', 'account'] as const
 
 // Checks use refine rather than .int() and friends where an issue must not stop the file-wide

@@ -112,7 +112,7 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
       headingFontFamily: branding.headingFontFamily,
       cssPreLogin: branding.cssPreLogin?.text ?? null,
       cssPostLogin: branding.cssPostLogin?.text ?? null,
-      // In SPEC §3's order, the order the wallet page shows them.
+      // In the order of the wallet options (docs/api.md#wallet), the order the wallet page shows them.
       walletOptions: walletOptionNames.filter((name) => file.walletOptions.includes(name)),
       defaultLanguageId: refs.languageIds.get(file.defaultLanguage)!,
       defaultCurrencyId: refs.currencyIds.get(file.defaultCurrency)!,

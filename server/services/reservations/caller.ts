@@ -18,7 +18,7 @@ export const guestTokenHash = (token: string) => sha256Hex(token)
 
 /**
  * The caller of `org`: the signed-in user when there is one, else a guest known by `token` (the
- * body's on the list, detail and cancel calls, as SPEC §7 sends it; the cookie's on a booking).
+ * body's on the list, detail and cancel calls, as the brief (docs/api.md#reservations) sends it; the cookie's on a booking).
  */
 export function callerOf(org: Organisation, signedIn: User | null, token: string): Caller {
   if (signedIn) return { org, kind: 'user', user: signedIn }
@@ -26,7 +26,7 @@ export function callerOf(org: Organisation, signedIn: User | null, token: string
 }
 
 /**
- * SPEC §6 booking permission: allowed when the organisation books without a session (guest or
+ * The booking permission (docs/rules.md#booking-permission): allowed when the organisation books without a session (guest or
  * member), otherwise only for a signed-in user whose profile says can_user_book 1. The refusal
  * BOOKING_NOT_PERMITTED names what the caller can do about it.
  */
@@ -40,7 +40,7 @@ export function assertMayBook(caller: Caller): void {
   )
 }
 
-/** Whether the user is an agent (SPEC §6: user type 1), whose bookings for clients carry their id. */
+/** Whether the user is an agent (docs/rules.md#roles: user type 1), whose bookings for clients carry their id. */
 export const isAgent = (user: User) => user.usrType === 1
 
 /** A new guest token: 32 random bytes, base64url. */

@@ -23,7 +23,7 @@ const answer = (code: 201 | 404, profile: CheckAccountAnswer['data']['data']['pr
  * POST /api/signUp/checkAccountForExists. Email path: 201 when this organisation has a user with
  * the email, else 404. Social path: the token is verified first; 201 when the identity or its
  * email is known here, else 404 with the provider's profile, so "complete your information" is
- * prefilled (SPEC §4). A refused token is a failure, not an answer: the SignUpRefused goes up
+ * prefilled (docs/rules.md#sign-up-flow). A refused token is a failure, not an answer: the SignUpRefused goes up
  * (the edge answers it 422 with the reason as code).
  */
 export async function checkAccountForExists(

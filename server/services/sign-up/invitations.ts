@@ -35,7 +35,7 @@ export async function lookUpInvitation(
   return { ok: true, invitation }
 }
 
-/** SPEC §3's invitation info, to prefill the sign-up form. */
+/** The invitation info (docs/api.md#get-invitation), to prefill the sign-up form. */
 export function invitationInfo(invitation: Invitation): InvitationInfo {
   return {
     mastercode: invitation.mastercode,

@@ -1,8 +1,8 @@
 import type { SignUpAnswer, SignUpReason } from '@contract/schemas/sign-up'
 
 /**
- * The texts of the sign-up refusals: upper-case English the client translates (SPEC §8), except
- * USER_ALREADY_CREATED, which SPEC §8 names as the text itself.
+ * The texts of the sign-up refusals: upper-case English the client translates (docs/rules.md#errors), except
+ * USER_ALREADY_CREATED, which the brief (docs/rules.md#errors) names as the text itself.
  */
 export const REFUSAL_TEXT: Record<SignUpReason, string> = {
   USER_ALREADY_CREATED: 'USER_ALREADY_CREATED',
@@ -20,7 +20,7 @@ export const REFUSAL_TEXT: Record<SignUpReason, string> = {
 
 /**
  * A sign-up refused on purpose. Thrown inside the sign-up transaction, it rolls everything back;
- * the route answers it in SPEC §7's sign-up shape. `message` may be more precise than the
+ * the route answers it in the sign-up shape (docs/api.md#sign-up). `message` may be more precise than the
  * reason's default text (an invitation that has expired, a token of another application).
  */
 export class SignUpRefused extends Error {
@@ -33,7 +33,7 @@ export class SignUpRefused extends Error {
   }
 }
 
-/** A refusal as SPEC §7 answers it: code 201 for an existing user, 500 for the rest (the route adds the HTTP status). */
+/** A refusal as docs/api.md#sign-up answers it: code 201 for an existing user, 500 for the rest (the route adds the HTTP status). */
 export function refusalAnswer(refusal: SignUpRefused): { answer: SignUpAnswer } {
   const existing = refusal.reason === 'USER_ALREADY_CREATED'
   return {

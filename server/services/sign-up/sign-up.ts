@@ -89,7 +89,7 @@ async function welcome(deps: AppDeps, { org, visitor }: Where, user: User, key: 
 }
 
 /**
- * POST /api/signUp (SPEC §7). A refusal is an answer, not an error: status false with code 201
+ * POST /api/signUp (docs/api.md#sign-up). A refusal is an answer, not an error: status false with code 201
  * (USER_ALREADY_CREATED, also when a concurrent sign-up took the email a moment earlier) or 500
  * (every other reason); the route answers them over HTTP 409 and 422. Limits and bad input are refusals (DomainError).
  */

@@ -13,7 +13,7 @@ export const ACCESS_NOT_NEEDED = 'NO ACCESS CODE IS NEEDED'
 
 /**
  * POST /api/signUp/validateAccessCode: the sign-up's own access rule, reading only (nothing is
- * spent until the sign-up). data.data.status false carries the reason and its text (SPEC §8
+ * spent until the sign-up). data.data.status false carries the reason and its text (docs/rules.md#errors
  * shows it). Counted per IP before anything is looked up, so codes cannot be found by trying.
  */
 export async function validateAccessCode(

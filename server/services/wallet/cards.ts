@@ -14,7 +14,7 @@ import { convertMinor, type RatedCurrency } from './money'
 
 type Kind = (typeof cardProgrammes.$inferSelect)['kind']
 
-/** Which SPEC §3 wallet option (org_site_wallet) offers each kind of card. */
+/** Which docs/api.md#wallet wallet option (org_site_wallet) offers each kind of card. */
 const optionOfKind: Record<Kind, WalletOption> = {
   certificate: 'Certificates',
   discount: 'Discount Cards',

@@ -4,7 +4,7 @@ import { toScaled } from '../decimal'
  * The number of decimals of a currency's minor unit, from the ICU/CLDR currency data Node ships
  * (JPY and KRW 0, most others 2): the same source contract/money.ts reads in the browser, so the
  * server and the client agree on what one minor unit of a currency is. Unknown codes get 2
- * (SPEC §9: two decimals by default).
+ * (docs/rules.md#money: two decimals by default).
  */
 export function minorDigits(currency: string): number {
   try {

@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { currencies, languages } from './reference'
 
-/** One row per white-label organisation: its brand, settings and defaults (SPEC §3). */
+/** One row per white-label organisation: its brand, settings and defaults (docs/product.md#organisations). */
 export const organisations = pgTable('organisations', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   code: text('code').notNull().unique(),
@@ -35,7 +35,7 @@ export const organisations = pgTable('organisations', {
   /** The organisation's own CSS before and after sign-in; checked on save (server/services/org-css.ts). */
   cssPreLogin: text('css_pre_login'),
   cssPostLogin: text('css_post_login'),
-  /** SPEC §3 org_site_wallet: which of Discount Cards, Certificates, Cash Card, myvacations it offers. */
+  /** The org_site_wallet (docs/api.md#wallet): which of Discount Cards, Certificates, Cash Card, myvacations it offers. */
   walletOptions: text('wallet_options').array().notNull().default([]),
   defaultLanguageId: integer('default_language_id').notNull().references(() => languages.id),
   defaultCurrencyId: integer('default_currency_id').notNull().references(() => currencies.id),
@@ -46,7 +46,7 @@ export const organisations = pgTable('organisations', {
   ssoJwksUrl: text('sso_jwks_url'),
   ssoIssuer: text('sso_issuer'),
   ssoAudience: text('sso_audience'),
-  /** Where an SSO member goes when the session ends (SPEC §4, checkLogin's session_out_url). */
+  /** Where an SSO member goes when the session ends (docs/rules.md#session-check, checkLogin's session_out_url). */
   sessionOutUrl: text('session_out_url'),
   /** Testers may open the flow inspector with ?inspect=1 on this organisation's production site (src/features/dev). */
   testerInspection: boolean('tester_inspection').notNull().default(false),

@@ -26,7 +26,7 @@ export const userIdentities = pgTable(
 )
 
 /**
- * Invitations to sign up (SPEC §3 "invitation info"): the link carries a key, the store only its
+ * Invitations to sign up ("invitation info"; docs/api.md#get-invitation): the link carries a key, the store only its
  * SHA-256, like account keys. One invitation makes one account: `acceptedAt` is set once.
  */
 export const invitations = pgTable(
@@ -41,7 +41,7 @@ export const invitations = pgTable(
     lastName: text('last_name').notNull(),
     title: text('title', { enum: ['Miss', 'Mr', 'Mrs'] }),
     phoneNumber: text('phone_number'),
-    /** ISO 3166-1 alpha-2, the country the invitee's nationality defaults to (SPEC §4). */
+    /** ISO 3166-1 alpha-2, the country the invitee's nationality defaults to (docs/rules.md#sign-up-flow). */
     countryCode: text('country_code'),
     lang: text('lang'),
     tripId: text('trip_id'),

@@ -52,7 +52,7 @@ export const users = pgTable(
   ],
 )
 
-/** A member's plans; the session check reads plan_status (SPEC §4: ACTIVE-REFRESH counts as ACTIVE). */
+/** A member's plans; the session check reads plan_status (docs/rules.md#session-check: ACTIVE-REFRESH counts as ACTIVE). */
 export const subscriptions = pgTable(
   'subscriptions',
   {

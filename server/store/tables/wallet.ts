@@ -6,13 +6,13 @@ import { organisations } from './organisations'
 import { currencies } from './reference'
 import { users } from './users'
 
-/** SPEC §9's wallet product codes, as the store checks them (contract/constants.ts holds the client's copy). */
+/** The wallet product codes (docs/rules.md#constants), as the store checks them (contract/constants.ts holds the client's copy). */
 const PRODUCT_CODES = sql`array['HLT', 'ACT', 'RST', 'STY']::text[]`
 
 /**
- * The card programmes an organisation runs (SPEC §3 wallet entities): `id` is the
+ * The card programmes an organisation runs (wallet entities; docs/api.md#wallet): `id` is the
  * payment_card_id the client sees, `pro_code` the programme's code (unique per organisation, the
- * seed's natural key), `services` the products (SPEC §9 codes) its cards can pay for.
+ * seed's natural key), `services` the products (codes; docs/rules.md#constants) its cards can pay for.
  */
 export const cardProgrammes = pgTable(
   'card_programmes',

@@ -22,7 +22,7 @@ type OpenDialog =
 
 /** The site-wide dialogs (sign-in, sign-up, forgot password, settings): only one shows at a time. */
 export function DialogsProvider({ page, children }: { page: PageEffects; children: ReactNode }) {
-  // SPEC §2: a sign-up link (?signup=1, with an invitation key or a referral) opens the sign-up dialog.
+  // docs/screens.md#query-parameters: a sign-up link (?signup=1, with an invitation key or a referral) opens the sign-up dialog.
   const [open, setOpen] = useState<OpenDialog>(() => (readQueryParams(window.location.search).signup ? { kind: 'signUp' } : null))
   const dialogs = useMemo<Dialogs>(
     () => ({

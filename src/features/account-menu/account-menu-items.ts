@@ -14,7 +14,7 @@ export type AccountMenuItem = {
 
 const isAgent = (s: Session) => s.status === 'signedIn' && s.userType === userTypes.agent
 
-/** SPEC §2's account menu, in its order, with its visibility column. */
+/** The account menu (docs/screens.md#account-menu), in its order, with its visibility column. */
 export const accountMenuItems: readonly AccountMenuItem[] = [
   {
     id: 'booking-history', label: msg`Booking history`, visibility: 'signedInOnly',

@@ -23,7 +23,7 @@ export type AccountMenuProps = {
   takeFocus?: () => boolean
 }
 
-/** The account menu of SPEC §2, showing exactly the items the session may see. */
+/** The account menu of docs/screens.md#account-menu, showing exactly the items the session may see. */
 export function AccountMenu({ session, onSignIn, onSettings, defaultOpen, takeFocus }: AccountMenuProps) {
   const { t } = useLingui()
   const trigger = useRef<HTMLButtonElement>(null)

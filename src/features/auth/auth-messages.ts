@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 
-/** What each error code of the auth machines and the server says (SPEC §5, §8). */
+/** What each error code of the auth machines and the server says (docs/rules.md#errors). */
 const messages: Record<string, MessageDescriptor> = {
   EMAIL_REQUIRED: msg`Please Enter Email Address`,
   PASSWORD_REQUIRED: msg`Please Enter Password`,
@@ -29,7 +29,7 @@ const fallback = msg`INVALID EMAIL ADDRESS OR PASSWORD`
 
 /**
  * The text shown for an error, in the active language: a known code's translation; otherwise the
- * server's own text upper-cased (SPEC §8), or the default sign-in failure.
+ * server's own text upper-cased (docs/rules.md#errors), or the default sign-in failure.
  */
 /** The translation of a known auth error code, or null. */
 export function knownAuthText(code: string, i18n: I18n): string | null {

@@ -24,7 +24,7 @@ export type SignInDialogProps = {
   confirmed?: boolean
 }
 
-/** The sign-in dialog (SPEC §2): binds the sign-in machine to its form, with the organisation's social buttons. Mounted while open. */
+/** The sign-in dialog (docs/screens.md#sign-in-dialog): binds the sign-in machine to its form, with the organisation's social buttons. Mounted while open. */
 export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, email, stayHere, confirmed }: SignInDialogProps) {
   const config = useOrgConfig()
   const session = useSessionActor()

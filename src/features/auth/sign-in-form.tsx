@@ -21,7 +21,7 @@ type Props = {
   onSignUp: () => void
   /** The email was just confirmed: say so above the form. */
   confirmed?: boolean
-  /** The organisation's social providers (SPEC §2's optional buttons); none renders nothing. */
+  /** The organisation's social providers (the optional buttons (docs/screens.md#sign-in-dialog)); none renders nothing. */
   providers?: OrgConfig['socialProviders']
 }
 

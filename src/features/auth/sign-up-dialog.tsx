@@ -27,7 +27,7 @@ export type SignUpDialogProps = {
   socialToken?: SignUpInput['socialToken']
 }
 
-/** The sign-up dialog (SPEC §2): waits for the organisation's config, then runs the sign-up machine. */
+/** The sign-up dialog (docs/screens.md#sign-up-dialog): waits for the organisation's config, then runs the sign-up machine. */
 export default function SignUpDialog(props: SignUpDialogProps) {
   const { t } = useLingui()
   const config = useOrgConfig()

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from '@
 const keep = (event: Event) => event.preventDefault()
 
 /**
- * A dialog with a static backdrop (SPEC §2): neither Escape nor a click outside closes it; its
+ * A dialog with a static backdrop (docs/screens.md#sign-in-dialog): neither Escape nor a click outside closes it; its
  * labelled "Close" button does.
  */
 export function StaticDialog({ title, onOpenChange, children }: {

@@ -19,7 +19,7 @@ export default function VerifyAccountPage() {
   const [machine] = useState(() =>
     verifyAccountMachine.provide({
       actions: {
-        // Signing in reloads the page, and /verify-account skips the session check (SPEC §4): sign in over /home.
+        // Signing in reloads the page, and /verify-account skips the session check (docs/rules.md#session-check): sign in over /home.
         openSignIn: (_, email) => {
           navigate('/home', { replace: true })
           openSignInWith({ email, confirmed: true })

@@ -7,7 +7,7 @@ import { productLabels } from '@/lib/wallet-labels'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useLingui } from '@lingui/react/macro'
 
-/** SPEC §4: the certificate modal, open while a required certificate is missing; closing it keeps the booking blocked. */
+/** docs/wallet.md: the certificate modal, open while a required certificate is missing; closing it keeps the booking blocked. */
 export function CertificateModal({ wallet, snapshot }: { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }) {
   const { i18n } = useLingui()
   const money = usePricedMoney()

@@ -5,7 +5,7 @@ import type { CheckoutSession, GuestPrefill } from '@machines/checkout.machine'
 import { useSessionActor } from '@/shared/session/use-session'
 
 /**
- * The session as the checkout needs it: who is booking, whether they may (SPEC §6; for a guest,
+ * The session as the checkout needs it: who is booking, whether they may (docs/rules.md#booking-permission; for a guest,
  * the organisation's canBookingWithoutSession), and what the member's profile fills in. Read from
  * the session actor, because useSession() gives neither a guest's permission nor the profile.
  */

@@ -6,7 +6,7 @@ import { mobileProducts } from '@/lib/products'
 import type { Session } from '@/shared/session/use-session'
 import { ProductLink } from '@/features/products/product-link'
 
-/** The full-screen mobile navigation (SPEC §9); mounted while open. */
+/** The full-screen mobile navigation (docs/screens.md#navigation); mounted while open. */
 export default function MobileNav({ org, session, onSignIn, onClose }: {
   org: OrgConfig
   session: Session

@@ -7,7 +7,7 @@ import { RoomOfferCard } from '@/features/property/room-offer-card'
 
 export type OffersStatus = 'shown' | 'loading' | 'failed'
 
-/** The room types priced for the stay, the charged currency stated; prices only where SPEC §6 shows them. */
+/** The room types priced for the stay, the charged currency stated; prices only where the brief (docs/rules.md#price-display) shows them. */
 export function RoomOffers({ property, stay, offers, status, onRetry }: {
   property: PropertyDetails
   stay: StayParams

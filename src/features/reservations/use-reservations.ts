@@ -3,7 +3,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import { getCookie } from '@/lib/cookies'
 import { getReservation, listReservations } from '@/api/booking'
 
-/** The token a guest booking left in this browser, or '' (SPEC §3 myReservationToken). */
+/** The token a guest booking left in this browser, or '' (myReservationToken; docs/rules.md#cookies). */
 export const reservationToken = () => getCookie('myReservationToken') ?? ''
 
 /**

@@ -14,7 +14,7 @@ import { SearchFormSkeleton } from '@/features/search/search-form-skeleton'
 
 /**
  * The home page's search (its own chunk, loaded with React.lazy): a tab per kind the organisation
- * sells, or the one form when it sells one. A link with latitude/longitude (SPEC §2) starts it
+ * sells, or the one form when it sells one. A link with latitude/longitude (docs/screens.md#query-parameters) starts it
  * "near me".
  */
 export default function HomeSearch() {

@@ -1,7 +1,7 @@
 import type { OrgConfig, ProductId } from '@contract/schemas/organisation'
 import type { Kind } from '@/lib/booking-params'
 
-/** The organisation's products that sell each kind: hotels as `hotel` or green deals, resorts as `resorts` or `weeks` (SPEC §2). */
+/** The organisation's products that sell each kind: hotels as `hotel` or green deals, resorts as `resorts` or `weeks` (docs/product.md#product-lines). */
 const productsOf: Record<Kind, readonly ProductId[]> = { hotel: ['hotel', 'hotelgd'], resort: ['resorts', 'weeks'] }
 
 /** Whether the organisation sells this kind. */

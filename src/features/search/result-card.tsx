@@ -10,7 +10,7 @@ type Props = {
   result: PropertySummary
   /** The property page for the searched stay. */
   href: string
-  /** SPEC §6: whether this visitor sees prices. */
+  /** docs/rules.md#price-display: whether this visitor sees prices. */
   pricesShown: boolean
   nights: number
   /** What distances are measured from (the destination, or "your location"). */

@@ -80,7 +80,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
                 {pricesShown ? (
                   <Trans>Prices in {results.currency}, the currency you pay in: per night for one room, and the total for your stay with taxes and fees.</Trans>
                 ) : (
-                  // SPEC §6: guests always see prices, so only a signed-in member's organisation hides them.
+                  // docs/rules.md#price-display: guests always see prices, so only a signed-in member's organisation hides them.
                   <Trans>Prices are not shown for your membership.</Trans>
                 )}
               </p>

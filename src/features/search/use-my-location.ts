@@ -7,7 +7,7 @@ export type LocationStatus = 'idle' | 'locating' | 'refused' | 'unavailable' | '
 /** About a metre: enough to search near, and no more of the visitor's position than that is kept. */
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
-/** The location a previous search stored (SPEC §3 searchLatitude/searchLongitude), if both are readable. */
+/** The location a previous search stored (searchLatitude/searchLongitude; docs/rules.md#cookies), if both are readable. */
 export function storedLocation(): Coordinates | null {
   const latitude = Number(getCookie('searchLatitude') ?? NaN)
   const longitude = Number(getCookie('searchLongitude') ?? NaN)

@@ -23,7 +23,7 @@ export function useIsoDateText(options: Intl.DateTimeFormatOptions = { dateStyle
   return (date) => format.format(toUtcDate(date))
 }
 
-/** A distance in the unit of the property's country (SPEC §3 distanceUnit): miles for "Miles", kilometres otherwise (and when none is given). */
+/** A distance in the unit of the property's country (distanceUnit; docs/product.md#country-list): miles for "Miles", kilometres otherwise (and when none is given). */
 export function distanceIn(km: number, unit: string | null): { value: number; unit: 'km' | 'mi' } {
   return unit !== null && /^mi/i.test(unit) ? { value: km / KM_PER_MILE, unit: 'mi' } : { value: km, unit: 'km' }
 }

@@ -5,7 +5,7 @@ import { useSession } from '@/shared/session/use-session'
 
 /**
  * Links the organisation's own CSS after the product's: its pre-login sheet for visitors, its
- * post-login sheet for signed-in members (SPEC §7's CSS calls). Renders nothing itself.
+ * post-login sheet for signed-in members (CSS calls (docs/api.md#branding-calls)). Renders nothing itself.
  */
 export function OrgStyleSheet({ orgCode }: { orgCode: string }) {
   const session = useSession()

@@ -6,7 +6,7 @@ import { sessionCheckSkippedPaths } from '@contract/paths'
 import type { PageEffects } from '@/shared/session/page-effects'
 import { inspect } from '@/shared/inspection'
 
-/** SPEC §4: no session check with `key` or `signup` in the query, nor on the SSO, verify and change-password pages. */
+/** docs/rules.md#session-check: no session check with `key` or `signup` in the query, nor on the SSO, verify and change-password pages. */
 export function isSessionCheckSkipped(pathname: string, search: string): boolean {
   const query = readQueryParams(search)
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

@@ -9,7 +9,7 @@ export const MEMBER = { email: 'member@example.com', password: 'Member#2026' }
 export const AGENT = { email: 'agent@example.com', password: 'Agent#2026' }
 export const PROMO = { email: 'promo@example.com', password: 'Promo#2026' }
 
-/** The SPEC §3 sign-in payload the client sends, for an email and password. */
+/** The sign-in payload (docs/api.md#sign-in) the client sends, for an email and password. */
 export const payload = (email: string, password: string) => ({
   usr_type: email.includes('agent') ? 1 : 2,
   email_id: email,

@@ -15,7 +15,7 @@ export const NEW_PASSWORD = 'Welcome#26'
 
 type Registration = Record<string, unknown> & { userdetails?: Record<string, unknown> }
 
-/** SPEC §3's sign-up payload as the client sends it (email path, demo's access code); `overrides` replace fields. */
+/** The sign-up payload (docs/api.md#sign-up) as the client sends it (email path, demo's access code); `overrides` replace fields. */
 export function registration(email: string, overrides: Registration = {}) {
   const { userdetails, ...rest } = overrides
   return {

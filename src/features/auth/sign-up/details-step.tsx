@@ -15,7 +15,7 @@ import { errorField, signUpErrorText } from '@/features/auth/sign-up/sign-up-mes
 import { isBusy, type StepProps } from '@/features/auth/sign-up/sign-up-view'
 import { TitleSelect } from '@/features/auth/sign-up/title-select'
 
-/** Step 2 (SPEC §2): the member's details; "complete your information" after a social login. */
+/** Step 2 (docs/screens.md#sign-up-dialog): the member's details; "complete your information" after a social login. */
 export function DetailsStep({ state, send }: StepProps) {
   const { t, i18n } = useLingui()
   const { details, error, social, nationalities } = state.context

@@ -6,7 +6,7 @@ import { SocialButtons } from '@/features/auth/social/social-buttons'
 import { signUpErrorText } from '@/features/auth/sign-up/sign-up-messages'
 import type { StepProps } from '@/features/auth/sign-up/sign-up-view'
 
-/** Step 1 (SPEC §2): the organisation's social buttons and "sign up with email". */
+/** Step 1 (docs/screens.md#sign-up-dialog): the organisation's social buttons and "sign up with email". */
 export function OptionsStep({ state, send, providers }: StepProps & { providers: OrgConfig['socialProviders'] }) {
   const { t, i18n } = useLingui()
   const { error, invitationError } = state.context

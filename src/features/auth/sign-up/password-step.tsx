@@ -10,7 +10,7 @@ import { isBusy, type StepProps } from '@/features/auth/sign-up/sign-up-view'
 
 const policyLink = 'font-medium text-brand-primary underline underline-offset-2'
 
-/** Step 3 (SPEC §2, email path): password, confirmation, terms, and the back arrow. */
+/** Step 3 (docs/screens.md#sign-up-dialog, email path): password, confirmation, terms, and the back arrow. */
 export function PasswordStep({ state, send }: StepProps) {
   const { t, i18n } = useLingui()
   const { password, confirmPassword, termsAccepted, error } = state.context

@@ -3,7 +3,7 @@ import { Button } from '@ui/button'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import type { StepProps } from '@/features/auth/sign-up/sign-up-view'
 
-/** Step 4 (SPEC §8): the confirmation-email message (email path) or a welcome (social path). */
+/** Step 4 (docs/rules.md#errors): the confirmation-email message (email path) or a welcome (social path). */
 export function ResultStep({ state, send, orgName, onClose }: StepProps & { orgName: string; onClose: () => void }) {
   if (state.matches('emailSent')) {
     const email = sanitiseEmail(state.context.details.email)

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { knownAuthText } from '@/features/auth/auth-messages'
 
-/** SPEC §5 and §8's sign-up messages, by the machine's codes and the server's reasons. */
+/** The sign-up messages (docs/rules.md#sign-up-details, docs/rules.md#errors), by the machine's codes and the server's reasons. */
 const messages: Record<string, MessageDescriptor> = {
   ACCESS_CODE_REQUIRED: msg`Please Enter The Access Code`,
   EMAIL_ID_REQUIRED: msg`Please Enter Email ID`,
@@ -25,14 +25,14 @@ const messages: Record<string, MessageDescriptor> = {
   SIGN_UP_FAILED: msg`YOUR ACCOUNT COULD NOT BE CREATED. PLEASE TRY AGAIN`,
 }
 
-/** Server texts SPEC §8 names, whatever code they came with (the existence check's 201 text). */
+/** Server texts the brief (docs/rules.md#errors) names, whatever code they came with (the existence check's 201 text). */
 const knownTexts: Record<string, MessageDescriptor> = {
   USER_ALREADY_CREATED: messages.USER_ALREADY_CREATED!,
 }
 
 /**
  * What a sign-up error says, in the active language: a known code's message; else a known server
- * text's; else the server's own text upper-cased (SPEC §8); else the generic failure.
+ * text's; else the server's own text upper-cased (docs/rules.md#errors); else the generic failure.
  */
 export function signUpErrorText(error: { code: string; message?: string | null }, i18n: I18n): string {
   const known = messages[error.code] ?? (error.message ? knownTexts[error.message.toUpperCase()] : undefined)

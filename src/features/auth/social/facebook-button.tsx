@@ -28,7 +28,7 @@ type Props = {
 
 /**
  * Our "Continue with Facebook" button. The SDK loads on first render; the click opens Facebook's
- * login and its access token goes to `onToken`. A cancelled or failed login does nothing (SPEC §8).
+ * login and its access token goes to `onToken`. A cancelled or failed login does nothing (docs/rules.md#errors).
  */
 export function FacebookButton({ appId, onToken }: Props) {
   const [ready, setReady] = useState(false)
