@@ -58,8 +58,18 @@ const boundaryPolicies = [
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'reports/**', 'test-results/**',
-      'playwright-report/**', '.data/**', '.stryker-tmp/**', 'locales/**/*.js', 'public/**', 'tests/lint/fixtures/**',
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      'coverage/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.stryker-tmp/**',
+      'locales/**/*.js',
+      'public/**',
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -9,14 +9,24 @@ import { isKnownPagePath } from './contract/paths.ts'
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const startPackages = [
-  'react', 'react-dom', 'scheduler', 'use-sync-external-store', 'swr', 'ky', 'wouter', 'xstate', '@xstate/react',
-  '@lingui/core', '@lingui/react', 'tailwind-merge', 'clsx', 'class-variance-authority', 'js-cookie',
+  'react',
+  'react-dom',
+  'scheduler',
+  'use-sync-external-store',
+  'swr',
+  'ky',
+  'wouter',
+  'xstate',
+  '@xstate/react',
+  '@lingui/core',
+  '@lingui/react',
+  'tailwind-merge',
+  'clsx',
+  'class-variance-authority',
+  'js-cookie',
 ]
 const startModules = new RegExp(
-  [
-    `node_modules/(${startPackages.join('|')})/`,
-    'src/api/(client|lookups|organisation|auth|sign-up|wallet)\\.ts$',
-  ]
+  [`node_modules/(${startPackages.join('|')})/`, 'src/api/(client|lookups|organisation|auth|sign-up|wallet)\\.ts$']
     .join('|')
     // Either separator, so the build groups the same modules on Windows.
     .replaceAll('/', '[\\\\/]'),
@@ -79,12 +89,7 @@ function pageStatus(): Plugin {
  * where the organisation's branding is a set of CSS variables. See README "Styling".
  */
 export default defineConfig({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    tailwindcss(),
-    pageStatus(),
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), tailwindcss(), pageStatus()],
   resolve: {
     alias: {
       '@/': dir('./src/'),
@@ -109,5 +114,4 @@ export default defineConfig({
       },
     },
   },
-
 })

@@ -5,13 +5,33 @@
  */
 /** Property-level codes, in the order a search's filter lists them. */
 export const propertyAmenityCodes = [
-  'wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'parking', 'beach', 'kids-club', 'airport-shuttle',
-  'pet-friendly', 'all-inclusive', 'room-service', 'accessible', 'breakfast',
+  'wifi',
+  'pool',
+  'spa',
+  'gym',
+  'restaurant',
+  'bar',
+  'parking',
+  'beach',
+  'kids-club',
+  'airport-shuttle',
+  'pet-friendly',
+  'all-inclusive',
+  'room-service',
+  'accessible',
+  'breakfast',
 ] as const
 
 /** Room-level codes. */
 export const roomAmenityCodes = [
-  'air-conditioning', 'balcony', 'sea-view', 'city-view', 'kitchenette', 'bathtub', 'minibar', 'workspace',
+  'air-conditioning',
+  'balcony',
+  'sea-view',
+  'city-view',
+  'kitchenette',
+  'bathtub',
+  'minibar',
+  'workspace',
 ] as const
 
 export const amenityCodes = [...propertyAmenityCodes, ...roomAmenityCodes] as const

@@ -11,8 +11,7 @@ export type MoneyDisplay = {
 
 /** Digits after the decimal point of the currency's minor unit (2 for USD, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
 }
 
 /**

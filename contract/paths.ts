@@ -3,23 +3,54 @@
  * 404 for any other page path. Pure data, shared by client and server.
  */
 export const signedInOnlyPaths = [
-  '/user-details', '/wallet',
-  '/user/profile', '/user/travelers', '/user/my-trips', '/user/booking-history',
-  '/agent/profile', '/agent/my-quotes', '/agent/booking-history', '/agent/client-list',
-  '/referral/programs', '/referral/credits', '/your-rewards',
+  '/user-details',
+  '/wallet',
+  '/user/profile',
+  '/user/travelers',
+  '/user/my-trips',
+  '/user/booking-history',
+  '/agent/profile',
+  '/agent/my-quotes',
+  '/agent/booking-history',
+  '/agent/client-list',
+  '/referral/programs',
+  '/referral/credits',
+  '/your-rewards',
 ] as const
 
 export const publicPaths = [
-  '/', '/home', '/promotions',
-  '/login/sso', '/verify-account', '/change-password',
-  '/resorts', '/resorts/search-details', '/search-detail', '/hotel-details', '/hotel-checkout',
-  '/checkout-success', '/privacy-policy', '/terms-of-use',
+  '/',
+  '/home',
+  '/promotions',
+  '/login/sso',
+  '/verify-account',
+  '/change-password',
+  '/resorts',
+  '/resorts/search-details',
+  '/search-detail',
+  '/hotel-details',
+  '/hotel-checkout',
+  '/checkout-success',
+  '/privacy-policy',
+  '/terms-of-use',
 ] as const
 
 /** Product path segments of docs/product.md#product-lines that are pages of ours (weeks maps to /resorts). */
 export const productSegments = [
-  'dreamtrips', 'hotelgd', 'hotel', 'condo', 'packages', 'stays', 'resorts', 'holidaystays',
-  'cruises', 'flight', 'cars', 'transfers', 'activities', 'JoinNow',
+  'dreamtrips',
+  'hotelgd',
+  'hotel',
+  'condo',
+  'packages',
+  'stays',
+  'resorts',
+  'holidaystays',
+  'cruises',
+  'flight',
+  'cars',
+  'transfers',
+  'activities',
+  'JoinNow',
 ] as const
 
 /**
@@ -32,12 +63,7 @@ export const flowsPath = '/dev/flows'
 /** Paths the session check skips (docs/rules.md#session-check). */
 export const sessionCheckSkippedPaths = ['/login/sso', '/verify-account', '/change-password'] as const
 
-const known = new Set<string>([
-  ...signedInOnlyPaths,
-  ...publicPaths,
-  ...productSegments.map((s) => `/${s}`),
-  '/weeks',
-])
+const known = new Set<string>([...signedInOnlyPaths, ...publicPaths, ...productSegments.map((s) => `/${s}`), '/weeks'])
 
 /** True when a page path (no query) is one the client renders; trailing slashes are ignored. */
 export function isKnownPagePath(pathname: string): boolean {

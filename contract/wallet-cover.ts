@@ -57,7 +57,16 @@ export function chosenCards(
   discountCards: readonly Pick<DiscountCard, 'card_code' | 'name' | 'card_amount'>[],
 ): ChosenCard[] {
   return [
-    ...(certificate ? [{ code: certificate.card_code, name: certificate.name, kind: 'certificate' as const, valueMinor: certificate.payment_card_redemption_price }] : []),
+    ...(certificate
+      ? [
+          {
+            code: certificate.card_code,
+            name: certificate.name,
+            kind: 'certificate' as const,
+            valueMinor: certificate.payment_card_redemption_price,
+          },
+        ]
+      : []),
     ...discountCards.map((card) => ({ code: card.card_code, name: card.name, kind: 'discount' as const, valueMinor: card.card_amount })),
   ]
 }

@@ -167,9 +167,17 @@ const rule = {
           context.report({ node: property.key, messageId: 'property', data: { property: name, logical } })
           continue
         }
-        if (physicalValues.has(name) && property.value.type === 'Literal' && (property.value.value === 'left' || property.value.value === 'right')) {
+        if (
+          physicalValues.has(name) &&
+          property.value.type === 'Literal' &&
+          (property.value.value === 'left' || property.value.value === 'right')
+        ) {
           const value = property.value.value
-          context.report({ node: property.value, messageId: 'value', data: { property: name, value, logical: value === 'left' ? "'start'" : "'end'" } })
+          context.report({
+            node: property.value,
+            messageId: 'value',
+            data: { property: name, value, logical: value === 'left' ? "'start'" : "'end'" },
+          })
         }
       }
     }

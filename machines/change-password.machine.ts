@@ -4,9 +4,7 @@ import { AuthError, changePassword } from '@/api/auth'
 import { PASSWORD_MAX_LENGTH } from '@contract/constants'
 
 export type ChangePasswordErrorCode = 'PASSWORD_RULES' | 'PASSWORDS_DIFFER' | (string & {})
-export type ChangePasswordEvent =
-  | { type: 'field.change'; field: 'password' | 'confirmPassword'; value: string }
-  | { type: 'form.submit' }
+export type ChangePasswordEvent = { type: 'field.change'; field: 'password' | 'confirmPassword'; value: string } | { type: 'form.submit' }
 
 export type ChangePasswordRequest = { key: string; password: string; confirmPassword: string }
 type Context = { key: string; password: string; confirmPassword: string; error: ChangePasswordErrorCode | null }
@@ -21,10 +19,16 @@ const editing = {
     {
       guard: 'breaksRules',
       target: 'failure',
-      description: 'The password breaks the rules (docs/rules.md#password) (8–13 characters: lower and upper case, a digit, a special character).',
+      description:
+        'The password breaks the rules (docs/rules.md#password) (8–13 characters: lower and upper case, a digit, a special character).',
       actions: { type: 'setError', params: { code: 'PASSWORD_RULES' } },
     },
-    { guard: 'differ', target: 'failure', description: 'The confirmation differs from the password.', actions: { type: 'setError', params: { code: 'PASSWORDS_DIFFER' } } },
+    {
+      guard: 'differ',
+      target: 'failure',
+      description: 'The confirmation differs from the password.',
+      actions: { type: 'setError', params: { code: 'PASSWORDS_DIFFER' } },
+    },
     { target: 'saving', description: 'The error clears and the new password is sent.', actions: 'clearError' },
   ],
 } as const
@@ -33,9 +37,7 @@ const editing = {
 export const changePasswordMachine = setup({
   types: { context: {} as Context, events: {} as ChangePasswordEvent, input: {} as { key: string } },
   actors: {
-    save: fromPromise<SignInResult, ChangePasswordRequest>(({ input, signal }) =>
-      changePassword(input, signal),
-    ),
+    save: fromPromise<SignInResult, ChangePasswordRequest>(({ input, signal }) => changePassword(input, signal)),
   },
   guards: {
     breaksRules: ({ context }) => !meetsPasswordRules(context.password),
@@ -55,7 +57,7 @@ export const changePasswordMachine = setup({
   states: {
     idle: { description: 'The new password and its confirmation.', on: editing },
     saving: {
-      description: 'The new password is saved with the link\'s key.',
+      description: "The new password is saved with the link's key.",
       invoke: {
         id: 'save',
         src: 'save',
@@ -74,7 +76,7 @@ export const changePasswordMachine = setup({
           },
           {
             target: 'failure',
-            description: 'The server\'s code (or NETWORK) shows.',
+            description: "The server's code (or NETWORK) shows.",
             actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }),
           },
         ],

@@ -1,7 +1,15 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Quote, QuoteRequest } from '@contract/schemas/booking'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
-import { fieldError, formErrors, keepTyped, type CheckoutField, type FieldErrors, type GuestForm, type TextField } from '@machines/checkout.rules'
+import {
+  fieldError,
+  formErrors,
+  keepTyped,
+  type CheckoutField,
+  type FieldErrors,
+  type GuestForm,
+  type TextField,
+} from '@machines/checkout.rules'
 
 /** Who is checking out, as the page's session says (booking permission; docs/rules.md#booking-permission). */
 export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook: boolean }
@@ -37,12 +45,7 @@ export type CheckoutNotice =
   | { code: 'CARD_UNAVAILABLE'; cards: string[] }
 
 /** Why loading the quote or booking failed: the view maps the code to a message. */
-export type CheckoutErrorCode =
-  | 'NETWORK'
-  | 'UNAVAILABLE'
-  | 'INVALID_BOOKING'
-  | 'CERTIFICATE_REQUIRED'
-  | 'IDEMPOTENCY_KEY_REUSED'
+export type CheckoutErrorCode = 'NETWORK' | 'UNAVAILABLE' | 'INVALID_BOOKING' | 'CERTIFICATE_REQUIRED' | 'IDEMPOTENCY_KEY_REUSED'
 
 export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
   idempotencyKey: string
@@ -65,7 +68,13 @@ export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
 export const newIdempotencyKey = () => crypto.randomUUID()
 
 const emptyForm = (phoneCountry: GuestForm['phoneCountry']): GuestForm => ({
-  title: '', firstName: '', lastName: '', email: '', phoneCountry, phoneNumber: '', specialRequests: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneCountry,
+  phoneNumber: '',
+  specialRequests: '',
 })
 
 /** The profile's values go into the fields still empty; what the visitor typed stays. */

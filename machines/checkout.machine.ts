@@ -65,12 +65,19 @@ export const checkoutMachine = setup({
       notice:
         context.repricedFrom === null
           ? context.notice
-          : { code: 'PRICE_CHANGED' as const, fromMinor: context.repricedFrom, toMinor: quote.offer.totalMinor, currency: quote.offer.currency },
+          : {
+              code: 'PRICE_CHANGED' as const,
+              fromMinor: context.repricedFrom,
+              toMinor: quote.offer.totalMinor,
+              currency: quote.offer.currency,
+            },
     })),
     setError: assign((_, error: unknown) => ({ error: errorCodeOf(error) })),
     clearError: assign({ error: null }),
     setSession: assign(({ context, event }) =>
-      event.type === 'session.change' ? { session: event.session, prefill: event.prefill, form: withPrefill(context.form, event.prefill) } : {},
+      event.type === 'session.change'
+        ? { session: event.session, prefill: event.prefill, form: withPrefill(context.form, event.prefill) }
+        : {},
     ),
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
@@ -78,7 +85,9 @@ export const checkoutMachine = setup({
       return { form: next.form, errors: withFieldError(next, event.field) }
     }),
     setPhoneCountry: assign(({ context, event }) =>
-      event.type === 'phone.country' ? { form: { ...context.form, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } } : {},
+      event.type === 'phone.country'
+        ? { form: { ...context.form, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } }
+        : {},
     ),
     setTerms: assign(({ context, event }) => {
       if (event.type !== 'terms.toggle') return {}
@@ -90,8 +99,12 @@ export const checkoutMachine = setup({
     noWallet: assign({ wallet: null }),
     walletLoading: assign(({ context }) => ({
       wallet: {
-        status: 'loading' as const, certificate: null, discountCards: [], amountDueMinor: context.quote!.offer.totalMinor,
-        certificateMissing: context.quote!.certificateRequired, offered: [],
+        status: 'loading' as const,
+        certificate: null,
+        discountCards: [],
+        amountDueMinor: context.quote!.offer.totalMinor,
+        certificateMissing: context.quote!.certificateRequired,
+        offered: [],
       },
     })),
     setWallet: assign(({ context }, snapshot: Parameters<typeof walletFactsOf>[0]) => {
@@ -100,7 +113,10 @@ export const checkoutMachine = setup({
     }),
     rememberTotal: assign(({ context }) => ({ repricedFrom: context.quote?.offer.totalMinor ?? null })),
     noteRefusedCards: assign(({ context }) => ({
-      notice: { code: 'CARD_UNAVAILABLE' as const, cards: context.wallet ? [context.wallet.certificate, ...context.wallet.discountCards].filter((c): c is string => c !== null) : [] },
+      notice: {
+        code: 'CARD_UNAVAILABLE' as const,
+        cards: context.wallet ? [context.wallet.certificate, ...context.wallet.discountCards].filter((c): c is string => c !== null) : [],
+      },
     })),
     setConfirmation: assign((_, reservation: Reservation) => ({ confirmationNumber: reservation.confirmationNumber })),
   },
@@ -108,7 +124,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
-  on: { 'session.change': { description: 'The page\'s session changed: kept for the permission check.', actions: 'setSession' } },
+  on: { 'session.change': { description: "The page's session changed: kept for the permission check.", actions: 'setSession' } },
   states: {
     loading: {
       description: 'The quote for the room and stay of the URL loads (again after PRICE_CHANGED).',
@@ -117,24 +133,44 @@ export const checkoutMachine = setup({
         src: 'loadQuote',
         input: ({ context }) => context.request,
         onDone: [
-          { guard: 'bookable', target: 'deciding', description: 'The room is free for the stay; after a refused price, the change is noted.', actions: { type: 'setQuote', params: ({ event }) => event.output } },
-          { target: 'soldOut', description: 'No room of this type is left for these dates.', actions: { type: 'setQuote', params: ({ event }) => event.output } },
+          {
+            guard: 'bookable',
+            target: 'deciding',
+            description: 'The room is free for the stay; after a refused price, the change is noted.',
+            actions: { type: 'setQuote', params: ({ event }) => event.output },
+          },
+          {
+            target: 'soldOut',
+            description: 'No room of this type is left for these dates.',
+            actions: { type: 'setQuote', params: ({ event }) => event.output },
+          },
         ],
         onError: [
           { guard: 'notFound', target: 'notFound', description: '404: no such property or room.' },
           { guard: 'badStay', target: 'badStay', description: '400 (BAD_STAY): these dates or guests cannot be booked.' },
-          { target: 'loadFailed', description: 'Offline or the server failed: the error shows with a retry.', actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          {
+            target: 'loadFailed',
+            description: 'Offline or the server failed: the error shows with a retry.',
+            actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
         ],
       },
     },
-    loadFailed: { description: 'The quote did not load.', on: { 'quote.retry': { target: 'loading', description: '"Try again".', actions: 'clearError' } } },
+    loadFailed: {
+      description: 'The quote did not load.',
+      on: { 'quote.retry': { target: 'loading', description: '"Try again".', actions: 'clearError' } },
+    },
     notFound: { description: 'The property or room does not exist: a link to search again.' },
     badStay: { description: '"These dates cannot be booked", with a link back to the property.' },
     soldOut: { description: 'Sold out for these dates, with a link back to the property.' },
     deciding: {
       description: 'docs/rules.md#booking-permission: may this visitor book?',
       always: [
-        { guard: 'canBook', target: 'booking', description: 'Booking is permitted (a member with can_user_book 1, or an organisation that books without a session).' },
+        {
+          guard: 'canBook',
+          target: 'booking',
+          description: 'Booking is permitted (a member with can_user_book 1, or an organisation that books without a session).',
+        },
         { guard: 'signedOut', target: 'signInRequired', description: 'Signed out where booking needs a session.' },
         { target: 'notPermitted', description: 'Signed in, but this account cannot book online.' },
       ],
@@ -150,11 +186,17 @@ export const checkoutMachine = setup({
     booking: {
       type: 'parallel',
       description: 'The guest form and, for a member, the wallet, side by side.',
-      on: { 'session.change': { target: 'deciding', description: 'Signed in or out mid-form: decide again (the wallet follows the new user).', actions: 'setSession' } },
+      on: {
+        'session.change': {
+          target: 'deciding',
+          description: 'Signed in or out mid-form: decide again (the wallet follows the new user).',
+          actions: 'setSession',
+        },
+      },
       states: {
         wallet: {
           initial: 'choosing',
-          description: 'A member\'s wallet runs as a child machine; guests and agents have none.',
+          description: "A member's wallet runs as a child machine; guests and agents have none.",
           states: {
             choosing: {
               always: [
@@ -164,7 +206,7 @@ export const checkoutMachine = setup({
             },
             none: { description: 'No wallet: the amount due is the total.' },
             active: {
-              description: 'The wallet-selection machine for the quote\'s product and total; its snapshot drives the panel.',
+              description: "The wallet-selection machine for the quote's product and total; its snapshot drives the panel.",
               entry: 'walletLoading',
               invoke: {
                 id: 'wallet',
@@ -175,7 +217,10 @@ export const checkoutMachine = setup({
                   currency: context.quote!.offer.currency,
                   certificateRequired: context.quote!.certificateRequired,
                 }),
-                onSnapshot: { description: 'The wallet\'s state and selection are read for the booking.', actions: { type: 'setWallet', params: ({ event }) => event.snapshot } },
+                onSnapshot: {
+                  description: "The wallet's state and selection are read for the booking.",
+                  actions: { type: 'setWallet', params: ({ event }) => event.snapshot },
+                },
               },
               on: {
                 // The booking's refusal reaches both regions: the form shows it, the wallet starts again.
@@ -195,16 +240,28 @@ export const checkoutMachine = setup({
             editing: {
               description: 'Guest details, special requests, terms.',
               on: {
-                'field.change': { description: 'The typed value is kept (names and phone keep only their characters); after a submit, its error follows.', actions: 'setField' },
-                'phone.country': { description: 'The phone\'s country and dialling code.', actions: 'setPhoneCountry' },
+                'field.change': {
+                  description: 'The typed value is kept (names and phone keep only their characters); after a submit, its error follows.',
+                  actions: 'setField',
+                },
+                'phone.country': { description: "The phone's country and dialling code.", actions: 'setPhoneCountry' },
                 'terms.toggle': { description: 'The terms are accepted, or no longer.', actions: 'setTerms' },
-                'form.submit': { guard: 'walletReady', target: 'validating', description: 'Sent once the wallet (if any) is ready and has a certificate it requires.' },
+                'form.submit': {
+                  guard: 'walletReady',
+                  target: 'validating',
+                  description: 'Sent once the wallet (if any) is ready and has a certificate it requires.',
+                },
               },
             },
             validating: {
-              description: 'The form\'s rules (checkout.rules.ts).',
+              description: "The form's rules (checkout.rules.ts).",
               always: [
-                { guard: 'formInvalid', target: 'editing', description: 'Every error shows; the first invalid field gets focus.', actions: 'showErrors' },
+                {
+                  guard: 'formInvalid',
+                  target: 'editing',
+                  description: 'Every error shows; the first invalid field gets focus.',
+                  actions: 'showErrors',
+                },
                 { target: 'submitting', description: 'All met: the booking is sent.', actions: 'startSubmit' },
               ],
             },
@@ -215,13 +272,35 @@ export const checkoutMachine = setup({
                 id: 'createReservation',
                 src: 'createReservation',
                 input: ({ context }) => buildReservationRequest(context),
-                onDone: { target: '#checkout.done', description: 'Booked: the page goes to the confirmation.', actions: { type: 'setConfirmation', params: ({ event }) => event.output } },
+                onDone: {
+                  target: '#checkout.done',
+                  description: 'Booked: the page goes to the confirmation.',
+                  actions: { type: 'setConfirmation', params: ({ event }) => event.output },
+                },
                 onError: [
-                  { guard: 'priceChanged', target: '#checkout.loading', description: '409 PRICE_CHANGED: the quote reloads and the change is shown for review.', actions: 'rememberTotal' },
-                  { guard: 'cardUnavailable', target: 'editing', description: '409 CARD_UNAVAILABLE: the wallet reloads and the refused cards are named.', actions: 'noteRefusedCards' },
+                  {
+                    guard: 'priceChanged',
+                    target: '#checkout.loading',
+                    description: '409 PRICE_CHANGED: the quote reloads and the change is shown for review.',
+                    actions: 'rememberTotal',
+                  },
+                  {
+                    guard: 'cardUnavailable',
+                    target: 'editing',
+                    description: '409 CARD_UNAVAILABLE: the wallet reloads and the refused cards are named.',
+                    actions: 'noteRefusedCards',
+                  },
                   { guard: 'soldOut', target: '#checkout.soldOut', description: '409 SOLD_OUT.' },
-                  { guard: 'notPermitted', target: '#checkout.signInRequired', description: '403 BOOKING_NOT_PERMITTED: sign in (again) to book.' },
-                  { target: 'editing', description: 'Offline, timed out or refused otherwise: the error shows with "Try again" (same idempotency key).', actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                  {
+                    guard: 'notPermitted',
+                    target: '#checkout.signInRequired',
+                    description: '403 BOOKING_NOT_PERMITTED: sign in (again) to book.',
+                  },
+                  {
+                    target: 'editing',
+                    description: 'Offline, timed out or refused otherwise: the error shows with "Try again" (same idempotency key).',
+                    actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                  },
                 ],
               },
             },

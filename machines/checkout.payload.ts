@@ -31,7 +31,9 @@ export function buildReservationRequest(c: CheckoutContext): CreateReservationRe
       phone: { isdCode: dialCode(c.form.phoneCountry.isdCode), number: c.form.phoneNumber },
     },
     specialRequests: c.form.specialRequests.trim(),
-    wallet: c.wallet ? { certificate: c.wallet.certificate, discountCards: c.wallet.discountCards } : { certificate: null, discountCards: [] },
+    wallet: c.wallet
+      ? { certificate: c.wallet.certificate, discountCards: c.wallet.discountCards }
+      : { certificate: null, discountCards: [] },
     expected: { totalMinor: total, amountDueMinor: c.wallet ? c.wallet.amountDueMinor : total },
     acceptTerms: true,
   }

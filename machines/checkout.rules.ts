@@ -56,7 +56,9 @@ export function fieldError(field: CheckoutField, form: GuestForm, termsAccepted:
     }
     case 'phoneNumber':
       if (form.phoneNumber === '') return 'PHONE_REQUIRED'
-      return /^\d+$/.test(form.phoneNumber) && form.phoneNumber.length >= PHONE_MIN_DIGITS && form.phoneNumber.length <= 15 ? null : 'PHONE_INVALID'
+      return /^\d+$/.test(form.phoneNumber) && form.phoneNumber.length >= PHONE_MIN_DIGITS && form.phoneNumber.length <= 15
+        ? null
+        : 'PHONE_INVALID'
     case 'specialRequests':
       return form.specialRequests.trim().length > SPECIAL_REQUESTS_MAX_LENGTH ? 'SPECIAL_REQUESTS_TOO_LONG' : null
     case 'terms':

@@ -9,7 +9,12 @@ type Context = { email: string; error: string | null }
 const editing = {
   'field.change': { description: 'The typed email is kept.', actions: 'setEmail' },
   'form.submit': [
-    { guard: 'emailMissing', target: 'failure', description: 'No email: ask for one.', actions: { type: 'setError', params: { code: 'EMAIL_REQUIRED' } } },
+    {
+      guard: 'emailMissing',
+      target: 'failure',
+      description: 'No email: ask for one.',
+      actions: { type: 'setError', params: { code: 'EMAIL_REQUIRED' } },
+    },
     { target: 'sending', description: 'The error clears and the request starts.', actions: 'clearError' },
   ],
 } as const
@@ -39,12 +44,12 @@ export const forgotPasswordMachine = setup({
         onDone: 'sent',
         onError: {
           target: 'failure',
-          description: 'The server\'s code (or NETWORK) shows.',
+          description: "The server's code (or NETWORK) shows.",
           actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }),
         },
       },
     },
     failure: { description: 'The error shows until the next submit.', on: editing },
-    sent: { type: 'final', description: 'The same confirmation whatever the account: a link is on its way if the email is a member\'s.' },
+    sent: { type: 'final', description: "The same confirmation whatever the account: a link is on its way if the email is a member's." },
   },
 })

@@ -26,7 +26,7 @@ export const logoutMachine = setup({
   id: 'logout',
   initial: 'idle',
   states: {
-    idle: { description: 'Signed in; the account menu\'s logout starts it.', on: { 'logout.start': 'loggingOut' } },
+    idle: { description: "Signed in; the account menu's logout starts it.", on: { 'logout.start': 'loggingOut' } },
     loggingOut: {
       description: 'The logout service is called.',
       invoke: {

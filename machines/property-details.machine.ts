@@ -84,19 +84,34 @@ export const propertyDetailsMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => requestOf(context),
-        onDone: { target: 'ready', actions: { type: 'keepAnswer', params: ({ event }) => event.output }, description: 'The property arrives.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+          description: 'The property arrives.',
+        },
         onError: [
           { guard: 'isNotFound', target: 'notFound', description: 'No such property (404).' },
           { target: 'failed', actions: 'keepError', description: 'Any other failure: a way to try again shows.' },
         ],
       },
-      on: { 'currency.change': { target: 'loading', reenter: true, actions: { type: 'setCurrency', params: ({ event }) => event.currency }, description: 'Asked again in the new currency.' } },
+      on: {
+        'currency.change': {
+          target: 'loading',
+          reenter: true,
+          actions: { type: 'setCurrency', params: ({ event }) => event.currency },
+          description: 'Asked again in the new currency.',
+        },
+      },
     },
     failed: {
       description: 'The call failed; the visitor may try again.',
       on: {
         'load.retry': { target: 'loading', description: 'Try again.' },
-        'currency.change': { target: 'loading', actions: { type: 'setCurrency', params: ({ event }) => event.currency }, description: 'Asked again in the new currency.' },
+        'currency.change': {
+          target: 'loading',
+          actions: { type: 'setCurrency', params: ({ event }) => event.currency },
+          description: 'Asked again in the new currency.',
+        },
       },
     },
     notFound: { type: 'final', description: 'We could not find this property.' },
@@ -106,10 +121,17 @@ export const propertyDetailsMachine = setup({
       on: {
         'stay.change': {
           target: '.reloading',
-          actions: [{ type: 'setStay', params: ({ event }) => event.stay }, { type: 'stayChanged', params: ({ event }) => event.stay }],
+          actions: [
+            { type: 'setStay', params: ({ event }) => event.stay },
+            { type: 'stayChanged', params: ({ event }) => event.stay },
+          ],
           description: 'A new stay: its offers are asked for, the URL follows.',
         },
-        'currency.change': { target: '.reloading', actions: { type: 'setCurrency', params: ({ event }) => event.currency }, description: 'Offers asked again in the new currency.' },
+        'currency.change': {
+          target: '.reloading',
+          actions: { type: 'setCurrency', params: ({ event }) => event.currency },
+          description: 'Offers asked again in the new currency.',
+        },
       },
       states: {
         settling: {
@@ -132,7 +154,11 @@ export const propertyDetailsMachine = setup({
             id: 'load',
             src: 'load',
             input: ({ context }) => requestOf(context),
-            onDone: { target: 'settling', actions: { type: 'keepAnswer', params: ({ event }) => event.output }, description: 'The offers for the stay arrive.' },
+            onDone: {
+              target: 'settling',
+              actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+              description: 'The offers for the stay arrive.',
+            },
             onError: [
               { guard: 'isNotFound', target: '#propertyDetails.notFound', description: 'The property is gone (404).' },
               { target: 'reloadFailed', actions: 'keepError', description: 'The property stays; the offers show a way to try again.' },

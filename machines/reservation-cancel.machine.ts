@@ -2,7 +2,11 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
 import type { Reservation } from '@contract/schemas/reservations'
 
-export type ReservationCancelEvent = { type: 'cancel.open' } | { type: 'cancel.confirm' } | { type: 'cancel.retry' } | { type: 'cancel.dismiss' }
+export type ReservationCancelEvent =
+  | { type: 'cancel.open' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.retry' }
+  | { type: 'cancel.dismiss' }
 export type ReservationCancelInput = { confirmationNumber: string; token: string }
 /**
  * Why a cancellation failed: the policy no longer allows it (the server's NOT_CANCELLABLE, or the

@@ -20,9 +20,7 @@ export type SessionContext = {
   loaded: boolean
 }
 
-export type SessionEvent =
-  | { type: 'session.save'; profile: Profile | SignInResult }
-  | { type: 'session.clear' }
+export type SessionEvent = { type: 'session.save'; profile: Profile | SignInResult } | { type: 'session.clear' }
 
 const isPlanActive = (p: Profile | SignInResult) =>
   p.subscription_details.some((plan) => plan.plan_status === ACTIVE_STATUS || plan.plan_status === ACTIVE_REFRESH_STATUS)
@@ -57,8 +55,13 @@ export const sessionMachine = setup({
     })),
     applyPermission: assign((_, output: SessionCheckOutput) => ({ canBookingWithoutSession: output.canBookingWithoutSession })),
     signOut: assign(({ context }) => ({
-      profile: null, userType: userTypes.member, canBook: canBook(context.canBookingWithoutSession, null),
-      creditLimit: null, creditLimitCurrency: null, planActive: false, loaded: true,
+      profile: null,
+      userType: userTypes.member,
+      canBook: canBook(context.canBookingWithoutSession, null),
+      creditLimit: null,
+      creditLimitCurrency: null,
+      planActive: false,
+      loaded: true,
     })),
     /** Injected: write the userCountryCode cookie from the profile. */
     persistCountry: (_, _profile: Profile | SignInResult) => {},
@@ -68,8 +71,14 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    profile: null, userType: userTypes.member, canBook: false, canBookingWithoutSession: false,
-    creditLimit: null, creditLimitCurrency: null, planActive: false, loaded: input.skip,
+    profile: null,
+    userType: userTypes.member,
+    canBook: false,
+    canBookingWithoutSession: false,
+    creditLimit: null,
+    creditLimitCurrency: null,
+    planActive: false,
+    loaded: input.skip,
   }),
   initial: 'starting',
   states: {
@@ -81,7 +90,7 @@ export const sessionMachine = setup({
       ],
     },
     checking: {
-      description: 'The server checks the cookie\'s session; the organisation\'s config says whether booking needs a session.',
+      description: "The server checks the cookie's session; the organisation's config says whether booking needs a session.",
       invoke: {
         id: 'checkLogin',
         src: 'checkLogin',
@@ -89,7 +98,8 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isSignedIn', params: ({ event }) => event.output },
             target: 'signedIn',
-            description: 'A session: the profile, user type, booking permission, credit limit and plan apply; the country cookie is written.',
+            description:
+              'A session: the profile, user type, booking permission, credit limit and plan apply; the country cookie is written.',
             actions: [
               { type: 'applyPermission', params: ({ event }) => event.output },
               { type: 'applyProfile', params: ({ event }) => (event.output.answer as { result: Profile }).result },

@@ -3,7 +3,11 @@ import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@contract/schem
 import { getCurrencyInfo, getCurrencyRate } from '@/api/lookups'
 import { DEFAULT_CURRENCY } from '@contract/constants'
 import {
-  fallbackCurrency, fallbackLanguage, findCurrency, findLanguage, resolveSettings,
+  fallbackCurrency,
+  fallbackLanguage,
+  findCurrency,
+  findLanguage,
+  resolveSettings,
   type SettingsCandidates,
 } from '@machines/settings.resolve'
 
@@ -17,9 +21,7 @@ export type SettingsContext = {
   rate: number | null
 }
 
-export type SettingsEvent =
-  | { type: 'language.choose'; code: string }
-  | { type: 'currency.choose'; code: string }
+export type SettingsEvent = { type: 'language.choose'; code: string } | { type: 'currency.choose'; code: string }
 
 /** Emitted when the visitor chose something; the binding writes it to the cookie (docs/rules.md#cookies). */
 export type SettingsEmitted = { type: 'choice.persist'; cookie: 'languageCode' | 'currencyCode'; value: string }
@@ -34,15 +36,11 @@ export const settingsMachine = setup({
   },
   actors: {
     loadCurrencyInfo: fromPromise<CurrencyInfo>(({ signal }) => getCurrencyInfo(signal)),
-    loadRate: fromPromise<number, { from: string; to: string }>(({ input, signal }) =>
-      getCurrencyRate(input.from, input.to, signal),
-    ),
+    loadRate: fromPromise<number, { from: string; to: string }>(({ input, signal }) => getCurrencyRate(input.from, input.to, signal)),
   },
   guards: {
-    isOfferedLanguage: ({ context }, params: { code: string }) =>
-      findLanguage(params.code, context.languages) !== null,
-    isOfferedCurrency: ({ context }, params: { code: string }) =>
-      findCurrency(params.code, context.currencies) !== null,
+    isOfferedLanguage: ({ context }, params: { code: string }) => findLanguage(params.code, context.languages) !== null,
+    isOfferedCurrency: ({ context }, params: { code: string }) => findCurrency(params.code, context.currencies) !== null,
   },
   actions: {
     applyInfo: assign(({ context }, info: CurrencyInfo) => ({
@@ -59,10 +57,14 @@ export const settingsMachine = setup({
       rate: null,
     })),
     persistLanguage: emit(({ context }) => ({
-      type: 'choice.persist' as const, cookie: 'languageCode' as const, value: context.language.code,
+      type: 'choice.persist' as const,
+      cookie: 'languageCode' as const,
+      value: context.language.code,
     })),
     persistCurrency: emit(({ context }) => ({
-      type: 'choice.persist' as const, cookie: 'currencyCode' as const, value: context.currency.code,
+      type: 'choice.persist' as const,
+      cookie: 'currencyCode' as const,
+      value: context.currency.code,
     })),
     setRate: assign((_, rate: number) => ({ rate })),
     clearRate: assign({ rate: null }),
@@ -80,13 +82,14 @@ export const settingsMachine = setup({
   initial: 'loadingOptions',
   states: {
     loadingOptions: {
-      description: 'The organisation\'s languages and currencies load.',
+      description: "The organisation's languages and currencies load.",
       invoke: {
         id: 'currencyInfo',
         src: 'loadCurrencyInfo',
         onDone: {
           target: 'loadingRate',
-          description: 'The offered languages and active currencies are kept; each is resolved: SSO cookie, `lang` query, cookie, the organisation\'s default, en-US / USD.',
+          description:
+            "The offered languages and active currencies are kept; each is resolved: SSO cookie, `lang` query, cookie, the organisation's default, en-US / USD.",
           actions: { type: 'applyInfo', params: ({ event }) => event.output },
         },
         onError: { target: 'loadingRate', description: 'Nothing loaded: en-US and USD.', actions: 'applyDefaults' },
@@ -107,13 +110,15 @@ export const settingsMachine = setup({
   on: {
     'language.choose': {
       guard: { type: 'isOfferedLanguage', params: ({ event }) => ({ code: event.code }) },
-      description: 'In any state: an offered language becomes the selection and is written to the languageCode cookie; any other is ignored.',
+      description:
+        'In any state: an offered language becomes the selection and is written to the languageCode cookie; any other is ignored.',
       actions: [{ type: 'setLanguage', params: ({ event }) => ({ code: event.code }) }, 'persistLanguage'],
     },
     'currency.choose': {
       guard: { type: 'isOfferedCurrency', params: ({ event }) => ({ code: event.code }) },
       target: '.loadingRate',
-      description: 'In any state: an offered currency becomes the selection, is written to the currencyCode cookie, and its rate loads (a rate request under way is cancelled); any other is ignored.',
+      description:
+        'In any state: an offered currency becomes the selection, is written to the currencyCode cookie, and its rate loads (a rate request under way is cancelled); any other is ignored.',
       actions: [{ type: 'setCurrency', params: ({ event }) => ({ code: event.code }) }, 'persistCurrency'],
     },
   },

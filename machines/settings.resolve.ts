@@ -12,7 +12,11 @@ export type SettingsCandidates = {
 
 export const fallbackLanguage: LanguageEntry = { ...DEFAULT_LANGUAGE }
 export const fallbackCurrency: CurrencyEntry = {
-  id: DEFAULT_CURRENCY.id, code: DEFAULT_CURRENCY.code, name: 'US Dollar', flag: 'us_80.png', status: true,
+  id: DEFAULT_CURRENCY.id,
+  code: DEFAULT_CURRENCY.code,
+  name: 'US Dollar',
+  flag: 'us_80.png',
+  status: true,
 }
 
 const same = (a: string, b: string) => a.toLowerCase().replace('_', '-') === b.toLowerCase().replace('_', '-')
@@ -45,13 +49,7 @@ export function resolveSettings(candidates: SettingsCandidates, info: CurrencyIn
   const currencies = info?.currencies ?? []
   const languageCodes = [candidates.ssoLanguage, candidates.queryLanguage, candidates.cookieLanguage]
   const currencyCodes = [candidates.ssoCurrency, candidates.cookieCurrency]
-  const language =
-    languageCodes.map((c) => findLanguage(c, languages)).find(Boolean) ??
-    info?.defaultLanguage ??
-    fallbackLanguage
-  const currency =
-    currencyCodes.map((c) => findCurrency(c, currencies)).find(Boolean) ??
-    info?.defaultCurrency ??
-    fallbackCurrency
+  const language = languageCodes.map((c) => findLanguage(c, languages)).find(Boolean) ?? info?.defaultLanguage ?? fallbackLanguage
+  const currency = currencyCodes.map((c) => findCurrency(c, currencies)).find(Boolean) ?? info?.defaultCurrency ?? fallbackCurrency
   return { language, currency }
 }

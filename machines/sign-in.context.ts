@@ -27,8 +27,17 @@ export type SignInContext = Required<SignInInput> & {
 
 export function initialContext(input: SignInInput): SignInContext {
   return {
-    email: input.email ?? '', remember: input.remember ?? false, siteUrl: input.siteUrl, navAgent: input.navAgent,
-    isPromotionVisited: input.isPromotionVisited, allowPromotionRedirect: input.allowPromotionRedirect,
-    password: '', social: null, error: null, user: null, planActive: false, resent: null,
+    email: input.email ?? '',
+    remember: input.remember ?? false,
+    siteUrl: input.siteUrl,
+    navAgent: input.navAgent,
+    isPromotionVisited: input.isPromotionVisited,
+    allowPromotionRedirect: input.allowPromotionRedirect,
+    password: '',
+    social: null,
+    error: null,
+    user: null,
+    planActive: false,
+    resent: null,
   }
 }

@@ -20,7 +20,7 @@ const fieldEvents = {
   'form.submit': { target: 'validating', description: 'The form is checked before anything is sent.', actions: 'dropSocial' },
   'social.token': {
     target: 'loading',
-    description: 'A social button answered with the provider\'s token: it is sent instead of the password.',
+    description: "A social button answered with the provider's token: it is sent instead of the password.",
     actions: ['clearError', 'startSocial'],
   },
 } as const
@@ -44,9 +44,7 @@ export const signInMachine = setup({
       context.allowPromotionRedirect && (event as unknown as { output: SignInResult }).output.is_promotion,
   },
   actions: {
-    setField: assign(({ context, event }) =>
-      event.type === 'field.change' ? { ...context, [event.field]: event.value } : {},
-    ),
+    setField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value } : {})),
     setRemember: assign(({ event }) => (event.type === 'remember.toggle' ? { remember: event.checked } : {})),
     setError: assign((_, params: { code: SignInErrorCode; message?: string }) => ({
       error: { code: params.code, message: params.message ?? null },
@@ -95,7 +93,7 @@ export const signInMachine = setup({
       ],
     },
     loading: {
-      description: 'The spinner shows while the server checks the email and password, or the provider\'s token.',
+      description: "The spinner shows while the server checks the email and password, or the provider's token.",
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -129,7 +127,7 @@ export const signInMachine = setup({
           },
           {
             target: 'failure',
-            description: 'The spinner stops and the server\'s reason shows.',
+            description: "The spinner stops and the server's reason shows.",
             actions: {
               type: 'setError',
               params: ({ event }) =>
@@ -158,13 +156,16 @@ export const signInMachine = setup({
         input: ({ context }) => sanitiseEmail(context.email),
         onDone: {
           target: 'failure',
-          description: 'Sent: the server\'s answer shows; the link is not offered again.',
+          description: "Sent: the server's answer shows; the link is not offered again.",
           actions: { type: 'setResent', params: ({ event }) => ({ ok: true, message: event.output }) },
         },
         onError: {
           target: 'failure',
           description: 'Not sent: the reason shows; the link is not offered again.',
-          actions: { type: 'setResent', params: ({ event }) => ({ ok: false, message: event.error instanceof AuthError ? event.error.message : null }) },
+          actions: {
+            type: 'setResent',
+            params: ({ event }) => ({ ok: false, message: event.error instanceof AuthError ? event.error.message : null }),
+          },
         },
       },
     },

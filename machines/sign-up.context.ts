@@ -34,15 +34,16 @@ export type Prepared = {
   invitationError: string | null
 }
 
-export type SignUpContext = SignUpInput & Prepared & {
-  social: SocialSignUp | null
-  details: Details
-  password: string
-  confirmPassword: string
-  termsAccepted: boolean
-  /** A code (ours or the server's reason) and the server's text when it sent one; the view words it. */
-  error: { code: string; message: string | null } | null
-}
+export type SignUpContext = SignUpInput &
+  Prepared & {
+    social: SocialSignUp | null
+    details: Details
+    password: string
+    confirmPassword: string
+    termsAccepted: boolean
+    /** A code (ours or the server's reason) and the server's text when it sent one; the view words it. */
+    error: { code: string; message: string | null } | null
+  }
 
 export function initialContext(input: SignUpInput): SignUpContext {
   return {
@@ -52,8 +53,14 @@ export function initialContext(input: SignUpInput): SignUpContext {
     invitationError: null,
     social: null,
     details: {
-      accessCode: '', email: '', title: '', firstName: '', lastName: '', nationalityId: '1',
-      phoneCountry: input.phoneCountry, phoneNumber: '',
+      accessCode: '',
+      email: '',
+      title: '',
+      firstName: '',
+      lastName: '',
+      nationalityId: '1',
+      phoneCountry: input.phoneCountry,
+      phoneNumber: '',
     },
     password: '',
     confirmPassword: '',
@@ -84,7 +91,9 @@ export async function loadPrepared(calls: PrepareCalls, invitationKey: string | 
 
 /** Applies what was prepared to the context (a pure update the machine's action calls). */
 export function withPrepared(context: SignUpContext, p: Prepared): Partial<SignUpContext> {
-  const details = p.invitation ? detailsFromInvitation(context.details, p.invitation, phoneCountryOf(p.invitation.countrycode)) : context.details
+  const details = p.invitation
+    ? detailsFromInvitation(context.details, p.invitation, phoneCountryOf(p.invitation.countrycode))
+    : context.details
   return {
     ...p,
     details: { ...details, nationalityId: String(defaultNationalityId(p.nationalities, p.invitation)) },

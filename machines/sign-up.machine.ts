@@ -22,8 +22,12 @@ const out = <T>(event: unknown) => (event as { output: T }).output
 const failure = (error: unknown) =>
   error instanceof AuthError ? { code: error.code, message: error.message } : { code: 'NETWORK', message: null }
 const payloadOf = (c: SignUpContext): SignUpPayload =>
-  buildSignUpPayload({ ...c, password: c.social ? null : c.password, accessCodeShown: accessCodeShown(c), mastercode: c.invitation?.mastercode ?? null })
-
+  buildSignUpPayload({
+    ...c,
+    password: c.social ? null : c.password,
+    accessCodeShown: accessCodeShown(c),
+    mastercode: c.invitation?.mastercode ?? null,
+  })
 
 /** The sign-up dialog (docs/screens.md#sign-up-dialog, docs/rules.md#sign-up-flow): options → details → checks → password (email path) → result. */
 export const signUpMachine = setup({
@@ -33,7 +37,9 @@ export const signUpMachine = setup({
       loadPrepared({ getNationalities, getInvitation }, input.invitationKey, signal),
     ),
     checkAccount: fromPromise<CheckAccountAnswer, CheckAccountRequest>(({ input, signal }) => checkAccountForExists(input, signal)),
-    validateAccessCode: fromPromise<ValidateAccessCodeAnswer, Partial<SignUpPayload>>(({ input, signal }) => validateAccessCode(input, signal)),
+    validateAccessCode: fromPromise<ValidateAccessCodeAnswer, Partial<SignUpPayload>>(({ input, signal }) =>
+      validateAccessCode(input, signal),
+    ),
     signUp: fromPromise<SignUpAnswer, SignUpPayload>(({ input, signal }) => signUp(input, signal)),
   },
   guards: {
@@ -41,7 +47,8 @@ export const signUpMachine = setup({
     hasSocialToken: ({ context }) => Boolean(context.socialToken),
     isSocial: ({ context }) => context.social !== null,
     accessCodeShown: ({ context }) => accessCodeShown(context),
-    detailsInvalid: ({ context }) => detailsError(context.details, { accessCodeShown: accessCodeShown(context), social: context.social !== null }) !== null,
+    detailsInvalid: ({ context }) =>
+      detailsError(context.details, { accessCodeShown: accessCodeShown(context), social: context.social !== null }) !== null,
     passwordInvalid: ({ context }) => passwordError(context) !== null,
     accountExists: ({ event }) => out<CheckAccountAnswer>(event).data.data.code === 201,
     codeRefused: ({ event }) => !out<ValidateAccessCodeAnswer>(event).data.data.status,
@@ -57,20 +64,32 @@ export const signUpMachine = setup({
       return { details: { ...context.details, [event.field]: keepTyped(event.field, event.value) } }
     }),
     setPhoneCountry: assign(({ context, event }) =>
-      event.type === 'phone.country' ? { details: { ...context.details, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } } : {},
+      event.type === 'phone.country'
+        ? { details: { ...context.details, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } }
+        : {},
     ),
     setTerms: assign(({ event }) => (event.type === 'terms.toggle' ? { termsAccepted: event.checked } : {})),
-    startSocial: assign(({ event }) => (event.type === 'social.token' ? { social: { provider: event.provider, token: event.token, profile: null } } : {})),
+    startSocial: assign(({ event }) =>
+      event.type === 'social.token' ? { social: { provider: event.provider, token: event.token, profile: null } } : {},
+    ),
     adoptSocialToken: assign(({ context }) => (context.socialToken ? { social: { ...context.socialToken, profile: null } } : {})),
     completeSocial: assign(({ context }, answer: CheckAccountAnswer) => {
       const profile = answer.data.data.profile
       if (!context.social || !profile) return {}
-      const details = { ...context.details, email: profile.email, firstName: keepTyped('firstName', profile.first_name), lastName: keepTyped('lastName', profile.last_name) }
+      const details = {
+        ...context.details,
+        email: profile.email,
+        firstName: keepTyped('firstName', profile.first_name),
+        lastName: keepTyped('lastName', profile.last_name),
+      }
       return { social: { ...context.social, profile }, details }
     }),
     dropSocial: assign({ social: null }),
     setDetailsError: assign(({ context }) => ({
-      error: { code: detailsError(context.details, { accessCodeShown: accessCodeShown(context), social: context.social !== null })!, message: null },
+      error: {
+        code: detailsError(context.details, { accessCodeShown: accessCodeShown(context), social: context.social !== null })!,
+        message: null,
+      },
     })),
     setPasswordError: assign(({ context }) => ({ error: { code: passwordError(context)!, message: null } })),
     setError: assign((_, error: { code: string; message: string | null }) => ({ error })),
@@ -84,7 +103,7 @@ export const signUpMachine = setup({
   initial: 'preparing',
   states: {
     preparing: {
-      description: 'The nationality list loads, and the invitation behind the link\'s key when there is one.',
+      description: "The nationality list loads, and the invitation behind the link's key when there is one.",
       invoke: {
         id: 'prepare',
         src: 'prepare',
@@ -96,11 +115,25 @@ export const signUpMachine = setup({
             description: 'Sent from the sign-in dialog with a social login: check it and complete the information.',
             actions: [{ type: 'setPrepared', params: ({ event }) => event.output }, 'adoptSocialToken'],
           },
-          { guard: 'hasInvitation', target: 'details', description: 'An invitation fills in the details: straight to them.', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
-          { target: 'options', description: 'No invitation: the sign-up options.', actions: { type: 'setPrepared', params: ({ event }) => event.output } },
+          {
+            guard: 'hasInvitation',
+            target: 'details',
+            description: 'An invitation fills in the details: straight to them.',
+            actions: { type: 'setPrepared', params: ({ event }) => event.output },
+          },
+          {
+            target: 'options',
+            description: 'No invitation: the sign-up options.',
+            actions: { type: 'setPrepared', params: ({ event }) => event.output },
+          },
         ],
         onError: [
-          { guard: 'hasSocialToken', target: 'checkingSocial', description: 'Nothing loaded, the defaults stand; the social login is checked all the same.', actions: 'adoptSocialToken' },
+          {
+            guard: 'hasSocialToken',
+            target: 'checkingSocial',
+            description: 'Nothing loaded, the defaults stand; the social login is checked all the same.',
+            actions: 'adoptSocialToken',
+          },
           { target: 'options', description: 'Nothing loaded: the defaults stand (nationality id 1).' },
         ],
       },
@@ -109,7 +142,11 @@ export const signUpMachine = setup({
       description: 'Step 1: the organisation\'s social buttons and "sign up with email".',
       on: {
         'email.choose': { target: 'details', description: '"Sign up with email": the details step.', actions: 'clearError' },
-        'social.token': { target: 'checkingSocial', description: 'The provider answered with a token.', actions: ['clearError', 'startSocial'] },
+        'social.token': {
+          target: 'checkingSocial',
+          description: 'The provider answered with a token.',
+          actions: ['clearError', 'startSocial'],
+        },
       },
     },
     checkingSocial: {
@@ -117,15 +154,20 @@ export const signUpMachine = setup({
       invoke: {
         id: 'checkAccount',
         src: 'checkAccount',
-        input: ({ context }) => (context.social?.provider === 'google' ? { googletoken: context.social.token } : { fbtoken: context.social?.token }),
+        input: ({ context }) =>
+          context.social?.provider === 'google' ? { googletoken: context.social.token } : { fbtoken: context.social?.token },
         onDone: [
           {
             guard: 'accountExists',
             target: 'options',
-            description: 'Code 201: the server\'s text shows.',
+            description: "Code 201: the server's text shows.",
             actions: ['dropSocial', { type: 'setError', params: ({ event }) => ({ code: 'ACCOUNT_EXISTS', message: event.output.resp }) }],
           },
-          { target: 'details', description: 'Code 404: "complete your information", prefilled from the provider.', actions: { type: 'completeSocial', params: ({ event }) => event.output } },
+          {
+            target: 'details',
+            description: 'Code 404: "complete your information", prefilled from the provider.',
+            actions: { type: 'completeSocial', params: ({ event }) => event.output },
+          },
         ],
         onError: {
           target: 'options',
@@ -138,21 +180,35 @@ export const signUpMachine = setup({
       description: 'Step 2: access code (when shown), email, title, names, nationality, phone.',
       on: {
         'field.change': {
-          description: 'The typed value is kept: names and phone keep only the characters they allow; a social user\'s email cannot change.',
+          description: "The typed value is kept: names and phone keep only the characters they allow; a social user's email cannot change.",
           actions: 'setField',
         },
-        'phone.country': { description: 'The phone\'s country and dialling code.', actions: 'setPhoneCountry' },
+        'phone.country': { description: "The phone's country and dialling code.", actions: 'setPhoneCountry' },
         'form.submit': { target: 'validatingDetails', description: 'The details are checked in the browser.' },
-        'step.back': { target: 'options', description: 'Back to the sign-up options; a social login is dropped.', actions: ['dropSocial', 'clearError'] },
+        'step.back': {
+          target: 'options',
+          description: 'Back to the sign-up options; a social login is dropped.',
+          actions: ['dropSocial', 'clearError'],
+        },
       },
     },
     validatingDetails: {
-      description: 'The details rules (docs/rules.md#sign-up-details), checked in the browser, in the table\'s order.',
+      description: "The details rules (docs/rules.md#sign-up-details), checked in the browser, in the table's order.",
       always: [
-        { guard: 'detailsInvalid', target: 'details', description: 'The first broken rule\'s message shows.', actions: 'setDetailsError' },
-        { guard: and(['isSocial', 'accessCodeShown']), target: 'checkingAccessCode', description: 'A social user with the access code shown: the server checks the code.', actions: 'clearError' },
-        { guard: 'isSocial', target: 'submitting', description: 'A social user without an access code submits directly.', actions: 'clearError' },
-        { target: 'checkingAccount', description: 'An email user: is the email already a member\'s?', actions: 'clearError' },
+        { guard: 'detailsInvalid', target: 'details', description: "The first broken rule's message shows.", actions: 'setDetailsError' },
+        {
+          guard: and(['isSocial', 'accessCodeShown']),
+          target: 'checkingAccessCode',
+          description: 'A social user with the access code shown: the server checks the code.',
+          actions: 'clearError',
+        },
+        {
+          guard: 'isSocial',
+          target: 'submitting',
+          description: 'A social user without an access code submits directly.',
+          actions: 'clearError',
+        },
+        { target: 'checkingAccount', description: "An email user: is the email already a member's?", actions: 'clearError' },
       ],
     },
     checkingAccount: {
@@ -162,11 +218,24 @@ export const signUpMachine = setup({
         src: 'checkAccount',
         input: ({ context }) => ({ email_id: payloadOf(context).email_id }),
         onDone: [
-          { guard: 'accountExists', target: 'details', description: 'Code 201: the server\'s text shows.', actions: { type: 'setError', params: ({ event }) => ({ code: 'ACCOUNT_EXISTS', message: event.output.resp }) } },
-          { guard: 'accessCodeShown', target: 'checkingAccessCode', description: 'A new email, with the access code shown: the server checks the code.' },
+          {
+            guard: 'accountExists',
+            target: 'details',
+            description: "Code 201: the server's text shows.",
+            actions: { type: 'setError', params: ({ event }) => ({ code: 'ACCOUNT_EXISTS', message: event.output.resp }) },
+          },
+          {
+            guard: 'accessCodeShown',
+            target: 'checkingAccessCode',
+            description: 'A new email, with the access code shown: the server checks the code.',
+          },
           { target: 'password', description: 'A new email, no access code: on to the password.' },
         ],
-        onError: { target: 'details', description: 'The check failed: the error shows on the details.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+        onError: {
+          target: 'details',
+          description: 'The check failed: the error shows on the details.',
+          actions: { type: 'setError', params: ({ event }) => failure(event.error) },
+        },
       },
     },
     checkingAccessCode: {
@@ -179,13 +248,20 @@ export const signUpMachine = setup({
           {
             guard: 'codeRefused',
             target: 'details',
-            description: 'Status false: the server\'s text shows.',
-            actions: { type: 'setError', params: ({ event }) => ({ code: event.output.data.data.reason ?? 'ACCESS_CODE_INVALID', message: event.output.resp }) },
+            description: "Status false: the server's text shows.",
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ code: event.output.data.data.reason ?? 'ACCESS_CODE_INVALID', message: event.output.resp }),
+            },
           },
           { guard: 'isSocial', target: 'submitting', description: 'A social user submits directly.' },
           { target: 'password', description: 'An email user moves on to the password.' },
         ],
-        onError: { target: 'details', description: 'The check failed: the error shows on the details.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+        onError: {
+          target: 'details',
+          description: 'The check failed: the error shows on the details.',
+          actions: { type: 'setError', params: ({ event }) => failure(event.error) },
+        },
       },
     },
     password: {
@@ -200,7 +276,12 @@ export const signUpMachine = setup({
     validatingPassword: {
       description: 'The password rules (docs/rules.md#password), the confirmation and the terms, checked in the browser.',
       always: [
-        { guard: 'passwordInvalid', target: 'password', description: 'Rules, then the match, then the terms.', actions: 'setPasswordError' },
+        {
+          guard: 'passwordInvalid',
+          target: 'password',
+          description: 'Rules, then the match, then the terms.',
+          actions: 'setPasswordError',
+        },
         { target: 'submitting', description: 'All met: the account is created.', actions: 'clearError' },
       ],
     },
@@ -211,14 +292,42 @@ export const signUpMachine = setup({
         src: 'signUp',
         input: ({ context }) => payloadOf(context),
         onDone: [
-          { guard: and(['profileCreated', 'isSocial']), target: 'welcome', description: 'A social user\'s account is created: signed in already.' },
+          {
+            guard: and(['profileCreated', 'isSocial']),
+            target: 'welcome',
+            description: "A social user's account is created: signed in already.",
+          },
           { guard: 'profileCreated', target: 'emailSent', description: 'Created: a confirmation email is sent.' },
-          { guard: 'isSocial', target: 'details', description: 'Refused for a social user: the server\'s text shows on the details.', actions: { type: 'setError', params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }) } },
-          { target: 'password', description: 'Refused (code 201 or 500): the server\'s text shows.', actions: { type: 'setError', params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }) } },
+          {
+            guard: 'isSocial',
+            target: 'details',
+            description: "Refused for a social user: the server's text shows on the details.",
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }),
+            },
+          },
+          {
+            target: 'password',
+            description: "Refused (code 201 or 500): the server's text shows.",
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ code: event.output.data.reason ?? 'SIGN_UP_FAILED', message: event.output.data.resp }),
+            },
+          },
         ],
         onError: [
-          { guard: 'isSocial', target: 'details', description: 'The call failed: a social user sees the error on the details.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
-          { target: 'password', description: 'The call failed: the error shows on the password step.', actions: { type: 'setError', params: ({ event }) => failure(event.error) } },
+          {
+            guard: 'isSocial',
+            target: 'details',
+            description: 'The call failed: a social user sees the error on the details.',
+            actions: { type: 'setError', params: ({ event }) => failure(event.error) },
+          },
+          {
+            target: 'password',
+            description: 'The call failed: the error shows on the password step.',
+            actions: { type: 'setError', params: ({ event }) => failure(event.error) },
+          },
         ],
       },
     },

@@ -26,11 +26,19 @@ export type Details = {
 
 /** Validation codes of the details step, in the order of the table in docs/rules.md#sign-up-details. */
 export type DetailsErrorCode =
-  | 'ACCESS_CODE_REQUIRED' | 'EMAIL_ID_REQUIRED' | 'EMAIL_INVALID' | 'TITLE_REQUIRED' | 'FIRST_NAME_REQUIRED' | 'LAST_NAME_REQUIRED'
+  | 'ACCESS_CODE_REQUIRED'
+  | 'EMAIL_ID_REQUIRED'
+  | 'EMAIL_INVALID'
+  | 'TITLE_REQUIRED'
+  | 'FIRST_NAME_REQUIRED'
+  | 'LAST_NAME_REQUIRED'
 export type PasswordErrorCode = 'PASSWORD_RULES' | 'PASSWORDS_DIFFER' | 'TERMS_REQUIRED'
 
 /** The first rule the details break, or null. `accessCodeShown` and `social` say which fields apply. */
-export function detailsError(details: Details, { accessCodeShown, social }: { accessCodeShown: boolean; social: boolean }): DetailsErrorCode | null {
+export function detailsError(
+  details: Details,
+  { accessCodeShown, social }: { accessCodeShown: boolean; social: boolean },
+): DetailsErrorCode | null {
   if (accessCodeShown && details.accessCode.trim() === '') return 'ACCESS_CODE_REQUIRED'
   if (!social) {
     const email = sanitiseEmail(details.email)

@@ -26,7 +26,7 @@ export const ssoMachine = setup({
       ],
     },
     signingIn: {
-      description: 'The identity provider\'s token is traded for a session.',
+      description: "The identity provider's token is traded for a session.",
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -38,7 +38,7 @@ export const ssoMachine = setup({
         },
         onError: {
           target: 'failed',
-          description: 'Refused: the server\'s code (or NETWORK) shows.',
+          description: "Refused: the server's code (or NETWORK) shows.",
           actions: assign({ error: ({ event }) => (event.error instanceof AuthError ? event.error.code : 'NETWORK') }),
         },
       },

@@ -22,7 +22,7 @@ export const verifyAccountMachine = setup({
   initial: 'verifying',
   states: {
     verifying: {
-      description: 'The link\'s key is sent to confirm the email.',
+      description: "The link's key is sent to confirm the email.",
       invoke: {
         id: 'verify',
         src: 'verify',
@@ -30,7 +30,10 @@ export const verifyAccountMachine = setup({
         onDone: {
           target: 'verified',
           description: 'Confirmed: the sign-in dialog opens with the email filled in.',
-          actions: [assign({ email: ({ event }) => event.output.email }), { type: 'openSignIn', params: ({ event }) => event.output.email }],
+          actions: [
+            assign({ email: ({ event }) => event.output.email }),
+            { type: 'openSignIn', params: ({ event }) => event.output.email },
+          ],
         },
         onError: {
           target: 'refused',

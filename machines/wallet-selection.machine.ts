@@ -50,7 +50,9 @@ export const walletSelectionMachine = setup({
       event.type === 'certificate.select' ? withTotals({ ...context, selectedCertificate: event.cardCode }) : {},
     ),
     clearCertificate: assign(({ context }) => withTotals({ ...context, selectedCertificate: null })),
-    toggleDiscountCard: assign(({ context, event }) => (event.type === 'discountCard.toggle' ? withDiscountCardToggled(context, event.cardCode) : {})),
+    toggleDiscountCard: assign(({ context, event }) =>
+      event.type === 'discountCard.toggle' ? withDiscountCardToggled(context, event.cardCode) : {},
+    ),
     showModal: assign({ modalOpen: true }),
     hideModal: assign({ modalOpen: false }),
   },
@@ -60,14 +62,14 @@ export const walletSelectionMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'The member\'s cards load, with their amounts in the checkout\'s currency.',
+      description: "The member's cards load, with their amounts in the checkout's currency.",
       invoke: {
         id: 'loadCards',
         src: 'loadCards',
         input: ({ context }) => ({ currency: context.currency }),
         onDone: {
           target: 'ready',
-          description: 'The product\'s cards are offered; the first certificate and enough discount cards to cover the price are selected.',
+          description: "The product's cards are offered; the first certificate and enough discount cards to cover the price are selected.",
           actions: { type: 'setCards', params: ({ event }) => event.output },
         },
         onError: {
@@ -119,7 +121,11 @@ export const walletSelectionMachine = setup({
               description: 'Is a certificate selected, and if not, does the product require one?',
               always: [
                 { guard: 'hasCertificate', target: 'selected', description: 'One is selected (on arrival, the first offered).' },
-                { guard: 'certificateRequired', target: 'modalOpen', description: 'Required but none selected: the certificate modal opens.' },
+                {
+                  guard: 'certificateRequired',
+                  target: 'modalOpen',
+                  description: 'Required but none selected: the certificate modal opens.',
+                },
                 { target: 'none', description: 'Not required: booking goes ahead without a certificate.' },
               ],
             },
@@ -138,7 +144,12 @@ export const walletSelectionMachine = setup({
               description: 'The certificate modal lists the offered certificates (or says there are none).',
               entry: 'showModal',
               exit: 'hideModal',
-              on: { 'modal.close': { target: 'missing', description: 'Closed without choosing: the requirement stays (certificateMissing) and the booking is blocked.' } },
+              on: {
+                'modal.close': {
+                  target: 'missing',
+                  description: 'Closed without choosing: the requirement stays (certificateMissing) and the booking is blocked.',
+                },
+              },
             },
             missing: {
               description: 'Required, none selected, modal closed: the checkout shows the requirement and blocks booking.',

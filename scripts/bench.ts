@@ -27,7 +27,10 @@ const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET')
 
 async function main() {
   console.log('building the client and the server…')
-  for (const args of [['vite', 'build', '--logLevel', 'error'], ['vite', 'build', '-c', 'vite.server.config.ts']]) {
+  for (const args of [
+    ['vite', 'build', '--logLevel', 'error'],
+    ['vite', 'build', '-c', 'vite.server.config.ts'],
+  ]) {
     const build = spawnSync('npx', args, { stdio: 'inherit' })
     if (build.status !== 0) throw new Error(`${args.join(' ')} failed`)
   }

@@ -17,7 +17,10 @@ const files = generateDocs(machineRegistry, modelPaths)
 if (process.argv.includes('--check')) {
   const problems = outOfDate(files, dir, DIR)
   if (problems.length > 0) {
-    console.error(`Machine docs: ${problems.length} file(s) out of date with the machines: run npm run machines:doc\n` + problems.map((p) => `  - ${p}`).join('\n'))
+    console.error(
+      `Machine docs: ${problems.length} file(s) out of date with the machines: run npm run machines:doc\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    )
     process.exit(1)
   }
   console.log(`Machine docs: ${files.size} files in ${DIR} up to date with the machines.`)

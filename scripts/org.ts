@@ -12,9 +12,25 @@ import { pathToFileURL } from 'node:url'
 import type { z } from 'zod'
 import { loadConfig } from '../server/config'
 import {
-  addOrganisation, adminFilePath, adminPaths, adminRefusal, embeddedStoreHolders, formatOrganisationJson, formatOrganisationList,
-  listAnswer, listOrganisations, processAlive, readAdminFile, readOrganisationDocument, saveAnswer, showAnswer, showOrganisation,
-  updateOrganisation, type AdminFile, type OrganisationLine, type SaveResult,
+  addOrganisation,
+  adminFilePath,
+  adminPaths,
+  adminRefusal,
+  embeddedStoreHolders,
+  formatOrganisationJson,
+  formatOrganisationList,
+  listAnswer,
+  listOrganisations,
+  processAlive,
+  readAdminFile,
+  readOrganisationDocument,
+  saveAnswer,
+  showAnswer,
+  showOrganisation,
+  updateOrganisation,
+  type AdminFile,
+  type OrganisationLine,
+  type SaveResult,
 } from '../server/services/org-admin'
 import { HOST_CACHE_TTL_MS } from '../server/services/host-cache'
 import { openStore } from '../server/store/open'
@@ -41,7 +57,9 @@ function report(verb: string, saved: SaveResult): string[] {
   if (codes.added.length) lines.push(`  access codes added: ${list(codes.added)}`)
   if (codes.changed.length) lines.push(`  access codes with new limits: ${list(codes.changed)}`)
   if (codes.notInFile.length) lines.push(`  access codes not in the file, left as they are: ${list(codes.notInFile)}`)
-  lines.push(`A running server shows it on the next page load (within ${HOST_CACHE_TTL_MS / 1000} s: it caches each host's organisation that long).`)
+  lines.push(
+    `A running server shows it on the next page load (within ${HOST_CACHE_TTL_MS / 1000} s: it caches each host's organisation that long).`,
+  )
   return lines
 }
 
@@ -91,7 +109,8 @@ export function serverBackend(admin: AdminFile, adminFile: string): OrgBackend {
     const json: unknown = await res.json().catch(() => undefined)
     if (res.ok) {
       const parsed = answer.safeParse(json)
-      if (!parsed.success) throw new Error(`The server at ${admin.url} gave an answer this command does not understand (is it another version?)`)
+      if (!parsed.success)
+        throw new Error(`The server at ${admin.url} gave an answer this command does not understand (is it another version?)`)
       return parsed.data
     }
     const refusal = adminRefusal.safeParse(json)
@@ -171,7 +190,9 @@ function argumentProblem(args: string[]): { message: string; code: number } | nu
     try {
       JSON.parse(readFileSync(argument!, 'utf8').replace(/^\uFEFF/, ''))
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ? `cannot read ${argument}: ${(error as Error).message}` : `${argument} is not valid JSON: ${(error as Error).message}`
+      const reason = (error as NodeJS.ErrnoException).code
+        ? `cannot read ${argument}: ${(error as Error).message}`
+        : `${argument} is not valid JSON: ${(error as Error).message}`
       return { message: reason, code: 1 }
     }
   }

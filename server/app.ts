@@ -35,7 +35,11 @@ export const MAX_BODY_BYTES = 100 * 1024
  */
 export function createApp(given: AppDeps) {
   // Built once: the verifiers cache the providers' keys between requests.
-  const deps: AppDeps = { ...given, socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config), supplier: given.supplier ?? createSupplier(given.store) }
+  const deps: AppDeps = {
+    ...given,
+    socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config),
+    supplier: given.supplier ?? createSupplier(given.store),
+  }
   const { logger } = deps
   const app = new Hono<AppEnv>()
 
@@ -54,10 +58,13 @@ export function createApp(given: AppDeps) {
   app.use(
     '/api/*',
     // The admin API carries an organisation's files; it has its own, larger limit (routes/admin.ts).
-    except('/api/admin/*', bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ status: false, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 400),
-    })),
+    except(
+      '/api/admin/*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ status: false, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 400),
+      }),
+    ),
   )
 
   // Decided once per request, here, because only the app knows which proxies to trust.
@@ -75,8 +82,17 @@ export function createApp(given: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps))
 
   const routers = [
-    healthRoutes, lookupRoutes, currencyRoutes, organisationRoutes, brandingRoutes, networkRoutes, authRoutes, accountRoutes, iqpsRoutes,
-    signUpRoutes, adminRoutes,
+    healthRoutes,
+    lookupRoutes,
+    currencyRoutes,
+    organisationRoutes,
+    brandingRoutes,
+    networkRoutes,
+    authRoutes,
+    accountRoutes,
+    iqpsRoutes,
+    signUpRoutes,
+    adminRoutes,
     walletRoutes,
     bookingRoutes,
     reservationRoutes,

@@ -20,57 +20,62 @@ const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = (rule: z.ZodString) => z.preprocess(unsetIfEmpty, rule.optional())
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
 
-const envSchema = z.object({
-  PORT: optionalText(z.string())
-    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
-      message: 'must be an integer between 1 and 65535',
-    })
-    .transform((v) => (v === undefined ? 3000 : Number(v))),
-  HOST: optionalText(z.string().regex(/^[\w.:-]+$/, 'must be a host name or IP address')).transform(
-    (v) => v ?? '127.0.0.1',
-  ),
-  DATA_DIR: optionalText(z.string()).transform((v) => v ?? '.data'),
-  DATABASE_URL: optionalText(
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
-  ),
-  SEED: optionalText(z.string())
-    .refine((v) => v === undefined || v === 'demo' || v === 'none', { message: 'must be demo or none' })
-    .transform((v) => (v ?? 'demo') as 'demo' | 'none'),
-  TRUSTED_PROXIES: optionalText(z.string())
-    .transform((v) => (v ?? '').split(',').map((ip) => ip.trim()).filter(Boolean))
-    .refine((ips) => ips.every((ip) => isIP(ip) !== 0), {
-      message: 'must be a comma-separated list of IP addresses',
-    }),
-  GEO_COUNTRY_HEADER: optionalText(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name'))
-    .transform((v) => (v ?? 'cf-ipcountry').toLowerCase()),
-  LOG_LEVEL: optionalText(z.string())
-    .refine((v) => v === undefined || (logLevels as readonly string[]).includes(v), {
-      message: `must be one of ${logLevels.join(', ')}`,
-    })
-    .transform((v) => (v ?? 'info') as (typeof logLevels)[number]),
-  // Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
-  SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: optionalText(z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an email address, optionally with a name'))
-    .transform((v) => v ?? 'Travel Club <no-reply@travel-club.example>'),
-  // A development-only shared secret that turns on HS256 SSO for the demo organisation.
-  SSO_DEMO_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
-  NODE_ENV: optionalText(z.string())
-    .refine((v) => v === undefined || (nodeEnvs as readonly string[]).includes(v), {
-      message: `must be one of ${nodeEnvs.join(', ')}`,
-    })
-    .transform((v) => (v ?? 'development') as (typeof nodeEnvs)[number]),
-  // Social sign-up: a provider is usable only when its client id is set (and the organisation offers it).
-  GOOGLE_CLIENT_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
-  GOOGLE_JWKS_URL: optionalText(httpUrl).transform((v) => v ?? 'https://www.googleapis.com/oauth2/v3/certs'),
-  FACEBOOK_APP_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
-  FACEBOOK_APP_SECRET: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
-  FACEBOOK_GRAPH_URL: optionalText(httpUrl).transform((v) => (v ?? 'https://graph.facebook.com/v19.0').replace(/\/+$/, '')),
-}).superRefine((env, ctx) => {
-  // Facebook tokens are checked with the app's secret: an app id alone would verify nothing.
-  if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'must be set when FACEBOOK_APP_ID is set' })
-  }
-})
+const envSchema = z
+  .object({
+    PORT: optionalText(z.string())
+      .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+        message: 'must be an integer between 1 and 65535',
+      })
+      .transform((v) => (v === undefined ? 3000 : Number(v))),
+    HOST: optionalText(z.string().regex(/^[\w.:-]+$/, 'must be a host name or IP address')).transform((v) => v ?? '127.0.0.1'),
+    DATA_DIR: optionalText(z.string()).transform((v) => v ?? '.data'),
+    DATABASE_URL: optionalText(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+    SEED: optionalText(z.string())
+      .refine((v) => v === undefined || v === 'demo' || v === 'none', { message: 'must be demo or none' })
+      .transform((v) => (v ?? 'demo') as 'demo' | 'none'),
+    TRUSTED_PROXIES: optionalText(z.string())
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      )
+      .refine((ips) => ips.every((ip) => isIP(ip) !== 0), {
+        message: 'must be a comma-separated list of IP addresses',
+      }),
+    GEO_COUNTRY_HEADER: optionalText(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')).transform((v) =>
+      (v ?? 'cf-ipcountry').toLowerCase(),
+    ),
+    LOG_LEVEL: optionalText(z.string())
+      .refine((v) => v === undefined || (logLevels as readonly string[]).includes(v), {
+        message: `must be one of ${logLevels.join(', ')}`,
+      })
+      .transform((v) => (v ?? 'info') as (typeof logLevels)[number]),
+    // Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
+    SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: optionalText(
+      z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an email address, optionally with a name'),
+    ).transform((v) => v ?? 'Travel Club <no-reply@travel-club.example>'),
+    // A development-only shared secret that turns on HS256 SSO for the demo organisation.
+    SSO_DEMO_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
+    NODE_ENV: optionalText(z.string())
+      .refine((v) => v === undefined || (nodeEnvs as readonly string[]).includes(v), {
+        message: `must be one of ${nodeEnvs.join(', ')}`,
+      })
+      .transform((v) => (v ?? 'development') as (typeof nodeEnvs)[number]),
+    // Social sign-up: a provider is usable only when its client id is set (and the organisation offers it).
+    GOOGLE_CLIENT_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+    GOOGLE_JWKS_URL: optionalText(httpUrl).transform((v) => v ?? 'https://www.googleapis.com/oauth2/v3/certs'),
+    FACEBOOK_APP_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+    FACEBOOK_APP_SECRET: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+    FACEBOOK_GRAPH_URL: optionalText(httpUrl).transform((v) => (v ?? 'https://graph.facebook.com/v19.0').replace(/\/+$/, '')),
+  })
+  .superRefine((env, ctx) => {
+    // Facebook tokens are checked with the app's secret: an app id alone would verify nothing.
+    if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'must be set when FACEBOOK_APP_ID is set' })
+    }
+  })
 
 export type Config = z.output<typeof envSchema>
 export type LogLevel = Config['LOG_LEVEL']

@@ -28,7 +28,18 @@ export type CalendarGridProps = {
  * aria-disabled and ignore clicks; the days of the neighbouring months are left blank.
  */
 export function CalendarGrid({
-  ref, labelledBy, focused, selected, today, weekStartsOn, minDate, maxDate, locale, onSelect, onFocusDay, onKeyDown,
+  ref,
+  labelledBy,
+  focused,
+  selected,
+  today,
+  weekStartsOn,
+  minDate,
+  maxDate,
+  locale,
+  onSelect,
+  onFocusDay,
+  onKeyDown,
 }: CalendarGridProps) {
   const { year, month } = dateParts(focused)
   const weeks = useMemo(() => monthGrid(year, month, weekStartsOn), [year, month, weekStartsOn])

@@ -92,7 +92,12 @@ export function Calendar({ id, value, onSelect, weekStartsOn, minDate, maxDate, 
 }
 
 /** Stays focusable when there is no month to go to (aria-disabled), so focus is never dropped. */
-function MonthButton({ label, disabled, onClick, children }: {
+function MonthButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
   label: string
   disabled: boolean
   onClick: () => void

@@ -45,7 +45,16 @@ const MAX_RENDERED_OPTIONS = 300
  * input shows the selected option's label whenever the user is not typing.
  */
 export function Combobox({
-  label, options, value, onChange, placeholder, error, noResults, id, filter = labelStartsWith, className,
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  noResults,
+  id,
+  filter = labelStartsWith,
+  className,
 }: ComboboxProps) {
   const fallbackId = useId()
   const inputId = id ?? fallbackId
@@ -140,12 +149,7 @@ export function Combobox({
           <Listbox id={listboxId} aria-labelledby={labelId} empty={open && matches.length === 0} noResults={noResults}>
             {open &&
               matches.map((option, index) => (
-                <ListboxOption
-                  key={option.value}
-                  {...optionProps(index)}
-                  selected={option.value === value}
-                  onSelect={() => select(option)}
-                >
+                <ListboxOption key={option.value} {...optionProps(index)} selected={option.value === value} onSelect={() => select(option)}>
                   {option.label}
                 </ListboxOption>
               ))}

@@ -120,8 +120,7 @@ export function CountryCodePicker({ countries, value, onChange, label, searchLab
         className={cn(inputClasses, 'inline-flex w-auto items-center gap-2')}
       >
         {selected && <Flag file={selected.countryFlag} />}
-        {selected && <span className="sr-only">{selected.countryName}</span>}{' '}
-        <span>{selected?.isdCode}</span>
+        {selected && <span className="sr-only">{selected.countryName}</span>} <span>{selected?.isdCode}</span>
         <ChevronIcon />
       </button>
       {open && (

@@ -40,7 +40,18 @@ export type DatePickerProps = {
  * Escape closes only the calendar.
  */
 export function DatePicker({
-  label, value, onChange, weekStartsOn, minDate, maxDate, locale, labels, error, id, placeholder, className,
+  label,
+  value,
+  onChange,
+  weekStartsOn,
+  minDate,
+  maxDate,
+  locale,
+  labels,
+  error,
+  id,
+  placeholder,
+  className,
 }: DatePickerProps) {
   const fallbackId = useId()
   const inputId = id ?? fallbackId

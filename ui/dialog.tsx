@@ -10,12 +10,7 @@ export const DialogClose = DialogPrimitive.Close
 export const DialogPortal = DialogPrimitive.Portal
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-40 bg-black/50', className)}
-      {...props}
-    />
-  )
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-40 bg-black/50', className)} {...props} />
 }
 
 const contentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow-xl focus:outline-none', {
@@ -33,8 +28,7 @@ const contentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow
   defaultVariants: { size: 'default' },
 })
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof contentVariants>
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof contentVariants>
 
 /**
  * A modal dialog's panel. On closing, focus returns to the element that opened it, or to the page's

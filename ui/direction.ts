@@ -24,5 +24,9 @@ function subscribeToDocumentDirection(onChange: () => void): () => void {
  * the wrappers pass this one.
  */
 export function useDocumentDirection(): TextDirection {
-  return useSyncExternalStore(subscribeToDocumentDirection, () => textDirectionAt(document.documentElement), () => 'ltr')
+  return useSyncExternalStore(
+    subscribeToDocumentDirection,
+    () => textDirectionAt(document.documentElement),
+    () => 'ltr',
+  )
 }

@@ -11,12 +11,7 @@ export function DropdownMenu({ dir, ...props }: ComponentProps<typeof MenuPrimit
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  align = 'end',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

@@ -16,7 +16,10 @@ export function ChevronIcon({ className }: { className?: string }) {
 
 /** Lower-cases for the user's locale and drops accents, so "cote" finds "Côte d'Ivoire". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase()
 }
 
 /**

@@ -108,9 +108,21 @@ export type Profile = z.infer<typeof profile>
 
 /** Machine-readable reasons a call failed; the message is the human text (upper-case, translatable). */
 export const authErrorCode = z.enum([
-  'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'TOO_MANY_REQUESTS', 'EMAIL_NOT_CONFIRMED', 'CROSS_ORIGIN',
-  'NOT_SIGNED_IN', 'KEY_INVALID', 'KEY_EXPIRED', 'KEY_USED', 'SSO_INVALID', 'SSO_DISABLED',
-  'OTHER_ORGANISATION', 'SOCIAL_ACCOUNT_NOT_FOUND', 'SOCIAL_TOKEN_INVALID', 'SOCIAL_PROVIDER_DISABLED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'TOO_MANY_REQUESTS',
+  'EMAIL_NOT_CONFIRMED',
+  'CROSS_ORIGIN',
+  'NOT_SIGNED_IN',
+  'KEY_INVALID',
+  'KEY_EXPIRED',
+  'KEY_USED',
+  'SSO_INVALID',
+  'SSO_DISABLED',
+  'OTHER_ORGANISATION',
+  'SOCIAL_ACCOUNT_NOT_FOUND',
+  'SOCIAL_TOKEN_INVALID',
+  'SOCIAL_PROVIDER_DISABLED',
 ])
 export type AuthErrorCode = z.infer<typeof authErrorCode>
 
@@ -121,10 +133,7 @@ export const authFailure = z.object({
 })
 export type AuthFailure = z.infer<typeof authFailure>
 
-export const signInAnswer = z.union([
-  z.object({ status: z.literal(true), message: z.string(), result: signInResult }),
-  authFailure,
-])
+export const signInAnswer = z.union([z.object({ status: z.literal(true), message: z.string(), result: signInResult }), authFailure])
 export type SignInAnswer = z.infer<typeof signInAnswer>
 
 /** POST /api/auth/checkLogin (docs/api.md#sign-in). */
@@ -180,7 +189,10 @@ export const verifyAccountAnswer = z.union([
 export const noticeAnswer = z.object({ status: z.literal(true), message: z.string() })
 
 export const ssoRequest = z.strictObject({
-  token: z.string().max(8192).regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'),
+  token: z
+    .string()
+    .max(8192)
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'),
 })
 
 export const profileAnswer = z.union([z.object({ status: z.literal(true), result: profile }), authFailure])

@@ -15,7 +15,11 @@ import { z } from 'zod'
 
 export const isoDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24')
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
-export const entityId = z.string().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
+export const entityId = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
 
 /** Hotels are booked by the night (wallet product HLT); resorts by the week (RST, docs/product.md#product-lines /resorts, weeks). */
 export const propertyKind = z.enum(['hotel', 'resort'])
@@ -229,7 +233,16 @@ export type PropertyWithOffers = z.infer<typeof propertyAnswer>['data']
 export const quoteRequest = z.strictObject({ propertyId: entityId, roomTypeId: entityId, ...stay, currency: currencyCode })
 export type QuoteRequest = z.infer<typeof quoteRequest>
 export const quote = z.object({
-  property: propertySummary.pick({ id: true, kind: true, name: true, stars: true, destinationName: true, countryCode: true, address: true, image: true }),
+  property: propertySummary.pick({
+    id: true,
+    kind: true,
+    name: true,
+    stars: true,
+    destinationName: true,
+    countryCode: true,
+    address: true,
+    image: true,
+  }),
   product: bookingProduct,
   /** Our reading of docs/decisions.md#certificates-for-resort-weeks: resort weeks (RST) need a certificate; hotels do not. */
   certificateRequired: z.boolean(),

@@ -55,7 +55,10 @@ export const nationalityListAnswer = z.array(nationalityEntry)
 export const currencyRateRequest = z
   .object({
     fromCurrency: z.string().regex(/^[A-Z]{3}$/, 'fromCurrency must be a three-letter currency code'),
-    toCurrency: z.string().regex(/^[A-Z]{3}$/, 'toCurrency must be a three-letter currency code').optional(),
+    toCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'toCurrency must be a three-letter currency code')
+      .optional(),
     all: z.boolean().optional(),
   })
   .strict()

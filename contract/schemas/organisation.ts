@@ -5,9 +5,24 @@ import { z } from 'zod'
  * POST /api/general/getOrgConfig, answering { status: true, data: OrgConfig }.
  */
 export const productId = z.enum([
-  'dreamtrips', 'hotelgd', 'hotel', 'condo', 'packages', 'stays', 'weeks', 'resorts',
-  'holidaystays', 'cruises', 'flight', 'cars', 'transfers', 'activities', 'JoinNow',
-  'allinclusive', 'trips', 'dailydeals',
+  'dreamtrips',
+  'hotelgd',
+  'hotel',
+  'condo',
+  'packages',
+  'stays',
+  'weeks',
+  'resorts',
+  'holidaystays',
+  'cruises',
+  'flight',
+  'cars',
+  'transfers',
+  'activities',
+  'JoinNow',
+  'allinclusive',
+  'trips',
+  'dailydeals',
 ])
 export type ProductId = z.infer<typeof productId>
 
@@ -30,9 +45,7 @@ export const orgConfig = z.object({
    * The social sign-in providers this organisation offers whose client id the deployment has
    * (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID): both must be set for a button to show.
    */
-  socialProviders: z.array(
-    z.object({ provider: z.enum(['google', 'facebook']), clientId: z.string() }),
-  ),
+  socialProviders: z.array(z.object({ provider: z.enum(['google', 'facebook']), clientId: z.string() })),
   siteUrl: z.string(),
   /** Where the external product entries and the daily-deals page live for this organisation. */
   externalUrls: z.object({

@@ -7,7 +7,6 @@ import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, qu
  * currency, the charged one. Stays and quotes: ./booking.ts.
  */
 
-
 export const guestTitle = z.enum(['Mr', 'Mrs', 'Ms', 'Mx', 'Dr'])
 export const guestDetails = z.strictObject({
   title: guestTitle,

@@ -23,9 +23,20 @@ export const keepPhoneDigits = (value: string) => value.replace(/\D/g, '').slice
 /** "A standard email pattern" (docs/rules.md#sign-up-details): one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
-const personName = z.string().trim().min(1).max(NAME_MAX_LENGTH).regex(NAME_PATTERN, 'must contain only letters, spaces, hyphens and apostrophes')
+const personName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX_LENGTH)
+  .regex(NAME_PATTERN, 'must contain only letters, spaces, hyphens and apostrophes')
 const signUpEmail = z.string().max(320).transform(sanitiseEmail).pipe(z.string().regex(EMAIL_PATTERN, 'Invalid Mail'))
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null))
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
 /** A dialling prefix as the country list writes it: +1, +44, +1-868. */
 export const isdCode = z.string().regex(/^\+\d{1,4}(-\d{1,4})?$/, 'must be a dialling prefix like +44')
 const ipText = z.string().max(64).nullish()
@@ -36,8 +47,14 @@ export const signUpUserDetails = z.object({
   email_id: z.string().max(320).nullish(),
   first_name: personName,
   last_name: personName,
-  country_code: z.string().regex(/^[A-Z]{2}(-[A-Z]{2,3})?$/).nullish(),
-  mobile_no: z.string().regex(/^\d{0,15}$/, `must be at most ${PHONE_MAX_LENGTH} digits`).nullish(),
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}(-[A-Z]{2,3})?$/)
+    .nullish(),
+  mobile_no: z
+    .string()
+    .regex(/^\d{0,15}$/, `must be at most ${PHONE_MAX_LENGTH} digits`)
+    .nullish(),
   mobile_country_code: isdCode.nullish(),
 })
 
@@ -58,7 +75,10 @@ export const signUpPayload = z.object({
   mastercode: optionalText(64),
   referral_code: optionalText(64),
   referral_org: optionalText(64),
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).nullish(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+    .nullish(),
   title,
   site_id: z.number().int().nullish(),
   client_ip_address: ipText,
@@ -76,12 +96,14 @@ export const signUpRequest = z.strictObject({ jsonRegister: signUpPayload })
 
 /** POST /api/signUp/validateAccessCode: the payload so far; only the code (and a referral) matter. */
 export const validateAccessCodeRequest = z.strictObject({
-  jsonRegister: z.object({
-    accesscode: optionalText(64),
-    referral_code: optionalText(64),
-    referral_org: optionalText(64),
-    email_id: z.string().max(320).nullish(),
-  }).passthrough(),
+  jsonRegister: z
+    .object({
+      accesscode: optionalText(64),
+      referral_code: optionalText(64),
+      referral_org: optionalText(64),
+      email_id: z.string().max(320).nullish(),
+    })
+    .passthrough(),
 })
 
 /** POST /api/signUp/checkAccountForExists: an email (email path) or a provider's token (social path). */
@@ -113,7 +135,13 @@ export const checkAccountAnswer = z.object({
 export type CheckAccountAnswer = z.infer<typeof checkAccountAnswer>
 
 /** Why an access code was refused; resp carries the server's text (the brief (docs/rules.md#errors) shows it). */
-export const accessCodeReason = z.enum(['ACCESS_CODE_REQUIRED', 'ACCESS_CODE_INVALID', 'ACCESS_CODE_EXPIRED', 'ACCESS_CODE_USED_UP', 'REFERRAL_CODE_INVALID'])
+export const accessCodeReason = z.enum([
+  'ACCESS_CODE_REQUIRED',
+  'ACCESS_CODE_INVALID',
+  'ACCESS_CODE_EXPIRED',
+  'ACCESS_CODE_USED_UP',
+  'REFERRAL_CODE_INVALID',
+])
 export const validateAccessCodeAnswer = z.object({
   status: z.literal(true),
   data: z.object({ data: z.object({ status: z.boolean(), reason: accessCodeReason.nullable() }) }),
@@ -123,8 +151,16 @@ export type ValidateAccessCodeAnswer = z.infer<typeof validateAccessCodeAnswer>
 
 /** Why a sign-up was refused (data.reason); data.code is 201 for an existing user, 500 otherwise. */
 export const signUpReason = z.enum([
-  'USER_ALREADY_CREATED', 'ACCESS_CODE_REQUIRED', 'ACCESS_CODE_INVALID', 'ACCESS_CODE_EXPIRED', 'ACCESS_CODE_USED_UP',
-  'REFERRAL_CODE_INVALID', 'INVITATION_INVALID', 'SOCIAL_TOKEN_INVALID', 'SOCIAL_PROVIDER_DISABLED', 'NATIONALITY_INVALID',
+  'USER_ALREADY_CREATED',
+  'ACCESS_CODE_REQUIRED',
+  'ACCESS_CODE_INVALID',
+  'ACCESS_CODE_EXPIRED',
+  'ACCESS_CODE_USED_UP',
+  'REFERRAL_CODE_INVALID',
+  'INVITATION_INVALID',
+  'SOCIAL_TOKEN_INVALID',
+  'SOCIAL_PROVIDER_DISABLED',
+  'NATIONALITY_INVALID',
   'PASSWORD_REQUIRED',
 ])
 export type SignUpReason = z.infer<typeof signUpReason>
@@ -163,7 +199,11 @@ export type InvitationInfo = z.infer<typeof invitationInfo>
 export const invitationRequest = z.strictObject({ key: z.string().min(1).max(128) })
 export const invitationAnswer = z.union([
   z.object({ status: z.literal(true), data: invitationInfo }),
-  z.object({ status: z.literal(false), message: z.string(), code: z.enum(['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED']) }),
+  z.object({
+    status: z.literal(false),
+    message: z.string(),
+    code: z.enum(['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED']),
+  }),
 ])
 export type InvitationAnswer = z.infer<typeof invitationAnswer>
 

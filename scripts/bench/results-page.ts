@@ -15,7 +15,14 @@ declare global {
     __interactiveMs?: number
   }
 }
-type Timings = { domContentLoadedMs: number; searchSentMs: number; searchAnsweredMs: number; firstCardMs: number; interactiveMs: number; total: string }
+type Timings = {
+  domContentLoadedMs: number
+  searchSentMs: number
+  searchAnsweredMs: number
+  firstCardMs: number
+  interactiveMs: number
+  total: string
+}
 
 /**
  * Marks, in the page's own clock (ms since navigation start), when the first result card is
@@ -68,8 +75,12 @@ async function loadResultsPage(browser: Browser, url: string): Promise<Timings &
     firstCardMs: window.__firstCardMs!,
     interactiveMs: window.__interactiveMs!,
     domContentLoadedMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-    searchSentMs: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/booking/search'))?.startTime ?? Number.NaN,
-    searchAnsweredMs: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/booking/search'))?.responseEnd ?? Number.NaN,
+    searchSentMs:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/booking/search'))
+        ?.startTime ?? Number.NaN,
+    searchAnsweredMs:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/booking/search'))
+        ?.responseEnd ?? Number.NaN,
   }))
   await page.waitForLoadState('networkidle')
   await context.close()
@@ -113,14 +124,26 @@ export async function benchResultsPage({ port = 3912 }: { port?: number } = {}) 
     const origin = `http://localhost:${port}`
     const checkIn = addDays(toIsoDate(new Date()), 30)
     const path = searchUrl('hotel', {
-      where: { destination: bulk.destinationId }, checkIn, checkOut: addDays(checkIn, 2), rooms: 1, adults: 2, children: 0,
-      sort: 'recommended', priceMin: null, priceMax: null, stars: [], amenities: [], page: 1,
+      where: { destination: bulk.destinationId },
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      rooms: 1,
+      adults: 2,
+      children: 0,
+      sort: 'recommended',
+      priceMin: null,
+      priceMax: null,
+      stars: [],
+      amenities: [],
+      page: 1,
     })
     console.log(`\nResults page in Chromium, ${path} (${RUNS} cold loads, a new browser context each)…`)
     const runs: Awaited<ReturnType<typeof loadResultsPage>>[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await loadResultsPage(browser, origin + path))
     const line = (label: string, key: Exclude<keyof Timings, 'total'>) =>
-      console.log(`  ${label}: median ${Math.round(median(runs.map((r) => r[key]))!)} ms (${runs.map((r) => Math.round(r[key])).join(', ')})`)
+      console.log(
+        `  ${label}: median ${Math.round(median(runs.map((r) => r[key]))!)} ms (${runs.map((r) => Math.round(r[key])).join(', ')})`,
+      )
     console.log(`  shown: ${runs[0]!.total}`)
     line('navigation start → DOMContentLoaded', 'domContentLoadedMs')
     line('navigation start → search sent', 'searchSentMs')
@@ -130,19 +153,29 @@ export async function benchResultsPage({ port = 3912 }: { port?: number } = {}) 
 
     const { home, onDemand } = await homeThenResults(browser, origin)
     const direct = runs[0]!.scripts
-    console.log(`\n  JavaScript of the home page, loaded until it settles: ${home.length} scripts, ${kb(sum(home, 'bytes'))} KB (gzip ${kb(sum(home, 'gzipBytes'))} KB)`)
+    console.log(
+      `\n  JavaScript of the home page, loaded until it settles: ${home.length} scripts, ${kb(sum(home, 'bytes'))} KB (gzip ${kb(sum(home, 'gzipBytes'))} KB)`,
+    )
     printScripts(home)
-    console.log(`  JavaScript of the results page opened directly: ${direct.length} scripts, ${kb(sum(direct, 'bytes'))} KB (gzip ${kb(sum(direct, 'gzipBytes'))} KB)`)
+    console.log(
+      `  JavaScript of the results page opened directly: ${direct.length} scripts, ${kb(sum(direct, 'bytes'))} KB (gzip ${kb(sum(direct, 'gzipBytes'))} KB)`,
+    )
     printScripts(direct)
-    console.log(`  fetched on demand when the home page opens the results: ${onDemand.length} scripts, ${kb(sum(onDemand, 'bytes'))} KB (gzip ${kb(sum(onDemand, 'gzipBytes'))} KB)`)
+    console.log(
+      `  fetched on demand when the home page opens the results: ${onDemand.length} scripts, ${kb(sum(onDemand, 'bytes'))} KB (gzip ${kb(sum(onDemand, 'gzipBytes'))} KB)`,
+    )
     printScripts(onDemand)
     const homePaths = new Set(home.map((s) => s.path))
     const resultsChunks = direct.filter((s) => /\/results-page-[^/]+\.js$/.test(s.path))
     const inHome = resultsChunks.filter((s) => homePaths.has(s.path))
     console.log(`  results page chunk: ${resultsChunks.map((s) => s.path).join(', ') || 'NOT FOUND'}`)
-    console.log(`  results page chunks among the home page's scripts: ${inHome.length === 0 ? 'none (loaded on demand)' : inHome.map((s) => s.path).join(', ')}`)
+    console.log(
+      `  results page chunks among the home page's scripts: ${inHome.length === 0 ? 'none (loaded on demand)' : inHome.map((s) => s.path).join(', ')}`,
+    )
     const onlyResults = direct.filter((s) => !homePaths.has(s.path))
-    console.log(`  scripts of the results page the home page never loads: ${onlyResults.length} (${kb(sum(onlyResults, 'gzipBytes'))} KB gzip)`)
+    console.log(
+      `  scripts of the results page the home page never loads: ${onlyResults.length} (${kb(sum(onlyResults, 'gzipBytes'))} KB gzip)`,
+    )
   } finally {
     await browser.close()
     await bulk.stop()

@@ -51,8 +51,17 @@ function postSearch(url: string, body: SearchRequest): Promise<{ status: number;
   return new Promise((resolve, reject) => {
     const req = request(
       {
-        agent, hostname, port, method: 'POST', path: '/api/booking/search',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), host: `localhost:${port}`, origin: `http://localhost:${port}` },
+        agent,
+        hostname,
+        port,
+        method: 'POST',
+        path: '/api/booking/search',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          host: `localhost:${port}`,
+          origin: `http://localhost:${port}`,
+        },
       },
       (res) => {
         const chunks: Buffer[] = []
@@ -67,7 +76,12 @@ function postSearch(url: string, body: SearchRequest): Promise<{ status: number;
 }
 
 /** `total` searches, `concurrency` at a time, each latency recorded; the first `warmUp` are not counted. */
-export async function searchLoad(url: string, body: (i: number) => SearchRequest, total: number, { warmUp = 40, concurrency = CONCURRENCY } = {}) {
+export async function searchLoad(
+  url: string,
+  body: (i: number) => SearchRequest,
+  total: number,
+  { warmUp = 40, concurrency = CONCURRENCY } = {},
+) {
   const latencies: number[] = []
   let next = 0
   let errors = 0
@@ -93,9 +107,15 @@ export type BulkInventoryServer = { baseUrl: string; destinationId: string; stop
  * plus `count` extra hotels in one destination (the inventory seed's `extraPropertiesAt`), so a
  * search there answers 500 or more results. For benchmarks of the search and of the results page.
  */
-export async function startBulkInventoryServer(
-  { port = 3910, destinationId = 'paris-fr', count = 500 }: { port?: number; destinationId?: string; count?: number } = {},
-): Promise<BulkInventoryServer> {
+export async function startBulkInventoryServer({
+  port = 3910,
+  destinationId = 'paris-fr',
+  count = 500,
+}: {
+  port?: number
+  destinationId?: string
+  count?: number
+} = {}): Promise<BulkInventoryServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-bench-bulk-'))
   try {
     // The store the server will open: PGlite under DATA_DIR, as server/store/open.ts names it.
@@ -126,7 +146,9 @@ export async function benchSearch(url: string) {
   console.log(`\nPOST /api/booking/search, ${CONCURRENCY} concurrent, 600 searches over the demo inventory…`)
   const ids = inventoryDestinations.map((d) => d.id)
   const demo = await searchLoad(url, (i) => searchBody(i, ids), 600)
-  console.log(`  latency p95: ${demo.p95} ms (${verdict(demo.p95)} of ${SEARCH_P95_BUDGET_MS} ms; p50 ${demo.p50} ms, p99 ${demo.p99} ms), errors: ${demo.errors}`)
+  console.log(
+    `  latency p95: ${demo.p95} ms (${verdict(demo.p95)} of ${SEARCH_P95_BUDGET_MS} ms; p50 ${demo.p50} ms, p99 ${demo.p99} ms), errors: ${demo.errors}`,
+  )
   // One at a time: the search's own cost, what the concurrent figure is about 20 times of.
   const alone = await searchLoad(url, (i) => searchBody(i, ids), 200, { warmUp: 0, concurrency: 1 })
   console.log(`  one search at a time: p50 ${alone.p50} ms, p95 ${alone.p95} ms`)
@@ -140,7 +162,9 @@ export async function benchSearch(url: string) {
     const alone = await searchLoad(bulk.baseUrl, (i) => searchBody(i, [bulk.destinationId], false), 100, { warmUp: 0, concurrency: 1 })
     console.log(`  results per search: ${results}`)
     // Not the budget's case (that is the seeded inventory): how the search grows with 500 results.
-    console.log(`  latency p95: ${load.p95} ms (p50 ${load.p50} ms, p99 ${load.p99} ms; the budget of ${SEARCH_P95_BUDGET_MS} ms is for the seeded inventory), errors: ${load.errors}`)
+    console.log(
+      `  latency p95: ${load.p95} ms (p50 ${load.p50} ms, p99 ${load.p99} ms; the budget of ${SEARCH_P95_BUDGET_MS} ms is for the seeded inventory), errors: ${load.errors}`,
+    )
     console.log(`  one search at a time: p50 ${alone.p50} ms, p95 ${alone.p95} ms`)
   } finally {
     await bulk.stop()

@@ -12,11 +12,7 @@ export type RunningServer = {
  * Starts the bundled server (dist-server/index.mjs) as `npm start` does, and measures
  * the time from spawn to the first answered GET /api/health.
  */
-export async function startServer(
-  dataDir: string,
-  port: number,
-  extraEnv: Record<string, string> = {},
-): Promise<RunningServer> {
+export async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const { DATABASE_URL: _ignored, ...env } = process.env
   const started = performance.now()
   const child = spawn(process.execPath, ['dist-server/index.mjs'], {

@@ -14,10 +14,4 @@ export function flagIconsDir(): string {
 }
 
 /** Package versions the generated files were derived from. */
-export const SOURCE_PACKAGES = [
-  'i18n-iso-countries',
-  'world-countries',
-  'libphonenumber-js',
-  'flag-icons',
-  '@resvg/resvg-js',
-] as const
+export const SOURCE_PACKAGES = ['i18n-iso-countries', 'world-countries', 'libphonenumber-js', 'flag-icons', '@resvg/resvg-js'] as const

@@ -76,7 +76,8 @@ export function guardLabel(guard: unknown, nested = false): string | null {
   if (typeof g === 'string') return g
   if (typeof g === 'function') {
     const fn = g as { name: string; guards?: unknown[]; stateValue?: unknown; check?: unknown }
-    if (fn.check && fn.stateValue !== undefined) return `in ${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)}`
+    if (fn.check && fn.stateValue !== undefined)
+      return `in ${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)}`
     if (fn.check && Array.isArray(fn.guards)) {
       if (fn.name === 'not') return `not ${guardLabel(fn.guards[0], true)}`
       const joined = fn.guards.map((inner) => guardLabel(inner, true)).join(` ${fn.name} `)

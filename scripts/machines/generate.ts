@@ -33,7 +33,11 @@ export function outOfDate(files: Map<string, string>, dir: string, shownDir = di
     if (!existsSync(path)) problems.push(`${shownDir}/${name} is missing`)
     else if (readFileSync(path, 'utf8') !== content) problems.push(`${shownDir}/${name} is out of date`)
   }
-  const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : []
+  const present = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : []
   for (const name of present) if (!files.has(name)) problems.push(`${shownDir}/${name} belongs to no machine`)
   return problems
 }

@@ -23,7 +23,10 @@ const generated = (what: string) =>
 
 /** Text for a Markdown table cell: one line, pipes escaped. */
 export function cell(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim()
+  return (text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim()
 }
 const code = (text: string) => `\`${text}\``
 const statePath = (path: string, machineId: string) => (path === '' ? `(${machineId})` : code(path))

@@ -26,7 +26,11 @@ export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE)
  * Sets the session cookie: SameSite=Lax, HttpOnly, Secure over HTTPS. A remembered session gets
  * Max-Age (30 days, renewed on use); otherwise it is a browser-session cookie.
  */
-export function setSessionCookie(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>, { secret, session }: { secret: string; session: Session }) {
+export function setSessionCookie(
+  c: Context,
+  config: Pick<Config, 'TRUSTED_PROXIES'>,
+  { secret, session }: { secret: string; session: Session },
+) {
   setCookie(c, SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono'
 import {
-  changePasswordRequest, emailRequest, noticeAnswer, profileAnswer, signInAnswer, verifyAccountAnswer,
+  changePasswordRequest,
+  emailRequest,
+  noticeAnswer,
+  profileAnswer,
+  signInAnswer,
+  verifyAccountAnswer,
   verifyAccountRequest,
 } from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'

@@ -6,8 +6,18 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { peerAddress } from '../http/client-ip'
 import {
-  addOrganisation, listAnswer, listOrganisations, MAX_ADMIN_BODY_BYTES, OrgFileError, organisationDocument, saveAnswer, showAnswer,
-  showOrganisation, showRequest, updateOrganisation, type OrganisationDocument,
+  addOrganisation,
+  listAnswer,
+  listOrganisations,
+  MAX_ADMIN_BODY_BYTES,
+  OrgFileError,
+  organisationDocument,
+  saveAnswer,
+  showAnswer,
+  showOrganisation,
+  showRequest,
+  updateOrganisation,
+  type OrganisationDocument,
 } from '../services/org-admin'
 import { validate } from './validate'
 
@@ -47,7 +57,8 @@ export function adminRoutes({ adminToken, store, logger }: AppDeps) {
     '/admin/*',
     bodyLimit({
       maxSize: MAX_ADMIN_BODY_BYTES,
-      onError: (c) => c.json({ status: false, message: `The request body is larger than ${Math.floor(MAX_ADMIN_BODY_BYTES / 1024 / 1024)} MB` }, 400),
+      onError: (c) =>
+        c.json({ status: false, message: `The request body is larger than ${Math.floor(MAX_ADMIN_BODY_BYTES / 1024 / 1024)} MB` }, 400),
     }),
   )
 
@@ -59,7 +70,10 @@ export function adminRoutes({ adminToken, store, logger }: AppDeps) {
       return { answer: saveAnswer.parse({ status: true, saved }), status: 200 as const }
     } catch (error) {
       if (!(error instanceof OrgFileError)) throw error
-      return { answer: { status: false, message: error.message, problems: error.problems }, status: error.conflict ? (409 as const) : (400 as const) }
+      return {
+        answer: { status: false, message: error.message, problems: error.problems },
+        status: error.conflict ? (409 as const) : (400 as const),
+      }
     }
   }
 
@@ -78,7 +92,8 @@ export function adminRoutes({ adminToken, store, logger }: AppDeps) {
     .post('/admin/organisations/show', validate({ body: showRequest }), async (c) => {
       const { code } = c.var.body
       const organisation = await showOrganisation(store.db, code)
-      if (!organisation) throw new DomainError('UNKNOWN_ORGANISATION', `No organisation has the code "${code}" (npm run org -- list shows them).`)
+      if (!organisation)
+        throw new DomainError('UNKNOWN_ORGANISATION', `No organisation has the code "${code}" (npm run org -- list shows them).`)
       return c.json(showAnswer.parse({ status: true, organisation }))
     })
 }

@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
-import {
-  authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest,
-} from '@contract/schemas/auth'
+import { authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest } from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clearSessionCookies, setSessionCookie } from '../http/cookies'
 import { resolveOrganisation } from '../http/organisation'
@@ -40,9 +38,7 @@ export function authRoutes(deps: AppDeps) {
     return signedIn(c, opened)
   }
   return new Hono<AppEnv>()
-    .post('/auth/signIn', sameOrigin(), validate({ body: authSignInRequest }), (c) =>
-      signIn(c, c.var.body.jsonSingIn, c.var.body.remember),
-    )
+    .post('/auth/signIn', sameOrigin(), validate({ body: authSignInRequest }), (c) => signIn(c, c.var.body.jsonSingIn, c.var.body.remember))
     .post('/signIn', sameOrigin(), validate({ body: signInRequest }), (c) => signIn(c, c.var.body.jsonSign, c.var.body.remember))
     .post('/auth/checkLogin', sameOrigin(), validate(), async (c) => {
       const found = await cookieSession(c)

@@ -11,7 +11,12 @@ import { validate } from './validate'
 import { sha256Hex as sha256 } from '../services/digest'
 
 /** The only query a cached file takes: the content hash that pins its URL. */
-const pinnedQuery = z.strictObject({ v: z.string().regex(/^[0-9a-f]{64}$/).optional() })
+const pinnedQuery = z.strictObject({
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+})
 
 const sheets = { 'pre-login.css': 'cssPreLogin', 'post-login.css': 'cssPostLogin' } as const
 type SheetName = keyof typeof sheets
@@ -42,7 +47,8 @@ export function brandingRoutes({ store }: AppDeps) {
     .post('/general/getCssPreAndPostLogin', validate({ body: cssPreAndPostLoginRequest }), async (c) => {
       const org = await resolveOrganisation(c, store.db)
       const { apikey } = c.var.body
-      if (apikey !== undefined && apikey !== org.code) throw new DomainError('ORGANISATION_MISMATCH', 'THIS KEY BELONGS TO ANOTHER ORGANISATION')
+      if (apikey !== undefined && apikey !== org.code)
+        throw new DomainError('ORGANISATION_MISMATCH', 'THIS KEY BELONGS TO ANOTHER ORGANISATION')
       const describe = (name: SheetName) => {
         const css = sheetOf(org, name)
         if (!css) return null
@@ -68,6 +74,8 @@ export function brandingRoutes({ store }: AppDeps) {
         .where(and(eq(organisations.code, c.req.param('code')), eq(orgAssets.name, c.req.param('name'))))
       if (!asset) throw new DomainError('FILE_NOT_FOUND', 'No such file')
       // An SVG opened on its own must not run script: it is an image, nothing more.
-      return cacheable(c, asset.body, asset.sha256, asset.contentType, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
+      return cacheable(c, asset.body, asset.sha256, asset.contentType, {
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      })
     })
 }

@@ -16,19 +16,20 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
  * style element allowed is the one carrying this response's nonce: the dialogs' scroll lock
  * (react-remove-scroll) writes one, and the client hands it the nonce (src/app/main.tsx).
  */
-export const contentSecurityPolicy = (styleNonce: string) => [
-  "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net https://www.googletagmanager.com",
-  `style-src 'self' 'nonce-${styleNonce}' https://accounts.google.com/gsi/style`,
-  "img-src 'self' data: https://www.googletagmanager.com https://*.google-analytics.com https://www.facebook.com",
-  "font-src 'self'",
-  "connect-src 'self' https://accounts.google.com/gsi/ https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://graph.facebook.com",
-  'frame-src https://accounts.google.com/gsi/ https://www.facebook.com https://web.facebook.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+export const contentSecurityPolicy = (styleNonce: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net https://www.googletagmanager.com",
+    `style-src 'self' 'nonce-${styleNonce}' https://accounts.google.com/gsi/style`,
+    "img-src 'self' data: https://www.googletagmanager.com https://*.google-analytics.com https://www.facebook.com",
+    "font-src 'self'",
+    "connect-src 'self' https://accounts.google.com/gsi/ https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://graph.facebook.com",
+    'frame-src https://accounts.google.com/gsi/ https://www.facebook.com https://web.facebook.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
 
 /** The page with this response's style nonce where the client reads it (a meta in <head>). */
 function withStyleNonce(html: string, nonce: string): string {

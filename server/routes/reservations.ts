@@ -32,7 +32,9 @@ const reservationsCall = z.looseObject({}).transform((body, ctx) => {
   const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
   if (!parsed.success) {
     // Unknown fields first: a booking's many required fields must not push them out of the shortened message.
-    const unknownFirst = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'))
+    const unknownFirst = [...parsed.error.issues].sort(
+      (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+    )
     for (const issue of unknownFirst) ctx.addIssue(issue as never)
     return z.NEVER
   }
@@ -47,7 +49,8 @@ function bookerOf(caller: Caller): { booker: Booker; minted: string | null } {
     const { user } = caller
     return { booker: { userId: user.id, agentId: isAgent(user) ? user.id : null, guestTokenHash: null, tokenMinted: false }, minted: null }
   }
-  if (caller.tokenHash) return { booker: { userId: null, agentId: null, guestTokenHash: caller.tokenHash, tokenMinted: false }, minted: null }
+  if (caller.tokenHash)
+    return { booker: { userId: null, agentId: null, guestTokenHash: caller.tokenHash, tokenMinted: false }, minted: null }
   const minted = mintGuestToken()
   return { booker: { userId: null, agentId: null, guestTokenHash: guestTokenHash(minted), tokenMinted: true }, minted }
 }
@@ -82,7 +85,14 @@ export function reservationRoutes(deps: AppDeps) {
       const reservation = await answerOne(row)
       if (created) {
         if (minted) setGuestTokenCookie(c, deps.config, minted)
-        await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language: row.language, reservation: reservation!, template: 'booking-confirmation' })
+        await mailBooking(deps, {
+          origin: requestOrigin(c),
+          org: caller.org,
+          userId: row.userId,
+          language: row.language,
+          reservation: reservation!,
+          template: 'booking-confirmation',
+        })
       }
       return answer(c, reservation)
     })
@@ -95,7 +105,14 @@ export function reservationRoutes(deps: AppDeps) {
       const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber)
       const reservation = await answerOne(row)
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c), row.language)
-      await mailBooking(deps, { origin: requestOrigin(c), org: caller.org, userId: row.userId, language, reservation: reservation!, template: 'booking-cancellation' })
+      await mailBooking(deps, {
+        origin: requestOrigin(c),
+        org: caller.org,
+        userId: row.userId,
+        language,
+        reservation: reservation!,
+        template: 'booking-cancellation',
+      })
       return answer(c, reservation)
     })
 }

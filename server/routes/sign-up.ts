@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono'
 import {
-  checkAccountAnswer, checkAccountRequest, invitationAnswer, invitationRequest, signUpAnswer, signUpRequest,
-  validateAccessCodeAnswer, validateAccessCodeRequest,
+  checkAccountAnswer,
+  checkAccountRequest,
+  invitationAnswer,
+  invitationRequest,
+  signUpAnswer,
+  signUpRequest,
+  validateAccessCodeAnswer,
+  validateAccessCodeRequest,
 } from '@contract/schemas/sign-up'
 import type { AppDeps, AppEnv } from '../app-env'
 import { clientIp } from '../http/client-ip'

@@ -34,7 +34,10 @@ export async function seedDemoUsers(db: Db): Promise<void> {
 export async function seedDemoSso(db: Db, secret: string | undefined): Promise<void> {
   const demo = eq(organisations.code, demoOrganisation.code)
   if (secret) {
-    await db.update(organisations).set({ ...demoSso, ssoEnabled: true, ssoSecret: secret, ssoJwksUrl: null }).where(demo)
+    await db
+      .update(organisations)
+      .set({ ...demoSso, ssoEnabled: true, ssoSecret: secret, ssoJwksUrl: null })
+      .where(demo)
     return
   }
   await db

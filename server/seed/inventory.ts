@@ -16,9 +16,13 @@ const FINGERPRINT_KEY = 'inventory-seed'
 async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], conflict: string[]): Promise<void> {
   if (rows.length === 0) return
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!)
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof typeof row]]))))
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key as keyof typeof row]]))),
+  )
   const names = columns.map(([, column]) => `"${column.name}"`)
-  const updates = columns.filter(([, column]) => !conflict.includes(column.name)).map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+  const updates = columns
+    .filter(([, column]) => !conflict.includes(column.name))
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
   await db.execute(sql`
     insert into ${table} (${sql.raw(names.join(', '))})
     select ${sql.raw(names.join(', '))} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)

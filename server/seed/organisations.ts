@@ -1,7 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import type { ProductId } from '@contract/schemas/organisation'
 import {
-  accessCodes, currencies, featuredDestinations, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
+  accessCodes,
+  currencies,
+  featuredDestinations,
+  orgAssets,
+  orgCurrencies,
+  orgHosts,
+  orgLanguages,
+  orgProducts,
+  organisations,
 } from '../store/schema'
 import type { BrandAssetSeed } from './data/brand-assets'
 import { sha256Hex } from '../services/digest'
@@ -31,22 +39,34 @@ export type OrganisationSeed = {
  */
 export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<void> {
   await db.insert(organisations).values(seed.organisation).onConflictDoNothing({ target: organisations.code })
-  const [org] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.code, seed.organisation.code))
+  const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, seed.organisation.code))
   const orgId = org!.id
 
-  await db.insert(orgHosts).values(seed.hosts.map((host) => ({ host, orgId }))).onConflictDoNothing()
+  await db
+    .insert(orgHosts)
+    .values(seed.hosts.map((host) => ({ host, orgId })))
+    .onConflictDoNothing()
   if (seed.assets?.length) {
     const now = new Date()
     await db
       .insert(orgAssets)
-      .values(seed.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: Buffer.from(a.body), sha256: sha256Hex(a.body), updatedAt: now })))
+      .values(
+        seed.assets.map((a) => ({
+          orgId,
+          name: a.name,
+          contentType: a.contentType,
+          body: Buffer.from(a.body),
+          sha256: sha256Hex(a.body),
+          updatedAt: now,
+        })),
+      )
       .onConflictDoNothing()
   }
   if (seed.accessCodes?.length) {
-    await db.insert(accessCodes).values(seed.accessCodes.map((code) => ({ ...code, orgId }))).onConflictDoNothing()
+    await db
+      .insert(accessCodes)
+      .values(seed.accessCodes.map((code) => ({ ...code, orgId })))
+      .onConflictDoNothing()
   }
   await db
     .insert(orgProducts)
@@ -68,10 +88,7 @@ export async function seedOrganisation(db: Db, seed: OrganisationSeed): Promise<
     .onConflictDoNothing()
 
   // Destinations have no natural key: seed them only into an organisation that has none.
-  const [existing] = await db
-    .select({ n: count() })
-    .from(featuredDestinations)
-    .where(eq(featuredDestinations.orgId, orgId))
+  const [existing] = await db.select({ n: count() }).from(featuredDestinations).where(eq(featuredDestinations.orgId, orgId))
   if (existing!.n === 0) {
     const rows = seed.featuredDestinations.map((d, index) => ({ ...d, orgId, sort: index + 1 }))
     await db.insert(featuredDestinations).values(rows)

@@ -75,27 +75,36 @@ async function syncBundledLists(db: Db, countriesText: string, nationalitiesText
     isDefault: c.default_country === 'true',
     sort: index + 1,
   }))
-  await db.insert(countries).values(countryRows).onConflictDoUpdate({
-    target: countries.countryId,
-    set: {
-      countryCode: sql`excluded.country_code`,
-      countryName: sql`excluded.country_name`,
-      isdCode: sql`excluded.isd_code`,
-      countryFlag: sql`excluded.country_flag`,
-      distanceUnit: sql`excluded.distance_unit`,
-      tempUnit: sql`excluded.temp_unit`,
-      isDefault: sql`excluded.is_default`,
-      sort: sql`excluded.sort`,
-    },
-  })
+  await db
+    .insert(countries)
+    .values(countryRows)
+    .onConflictDoUpdate({
+      target: countries.countryId,
+      set: {
+        countryCode: sql`excluded.country_code`,
+        countryName: sql`excluded.country_name`,
+        isdCode: sql`excluded.isd_code`,
+        countryFlag: sql`excluded.country_flag`,
+        distanceUnit: sql`excluded.distance_unit`,
+        tempUnit: sql`excluded.temp_unit`,
+        isDefault: sql`excluded.is_default`,
+        sort: sql`excluded.sort`,
+      },
+    })
 
-  const nationalityRows = readBundled(nationalitiesText, bundledNationalities).map(
-    (n, index) => ({ id: n.nationalityId, name: n.nationalityName, code: n.nationalityCode, sort: index + 1 }),
-  )
-  await db.insert(nationalities).values(nationalityRows).onConflictDoUpdate({
-    target: nationalities.id,
-    set: { name: sql`excluded.name`, code: sql`excluded.code`, sort: sql`excluded.sort` },
-  })
+  const nationalityRows = readBundled(nationalitiesText, bundledNationalities).map((n, index) => ({
+    id: n.nationalityId,
+    name: n.nationalityName,
+    code: n.nationalityCode,
+    sort: index + 1,
+  }))
+  await db
+    .insert(nationalities)
+    .values(nationalityRows)
+    .onConflictDoUpdate({
+      target: nationalities.id,
+      set: { name: sql`excluded.name`, code: sql`excluded.code`, sort: sql`excluded.sort` },
+    })
 }
 
 /** Currencies are inserted once: their rates belong to rates:refresh afterwards. */

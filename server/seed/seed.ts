@@ -15,11 +15,7 @@ import { seedWallets } from './wallet'
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
  * `SEED=none` leaves the store exactly as the migrations made it.
  */
-export async function seedStore(
-  db: Db,
-  mode: Config['SEED'],
-  options: { ssoDemoSecret?: string } = {},
-): Promise<void> {
+export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemoSecret?: string } = {}): Promise<void> {
   if (mode === 'none') return
   await db.transaction(async (tx) => {
     await seedReferenceData(tx)

@@ -19,18 +19,31 @@ async function seedWallet(db: Db, seed: WalletSeed): Promise<void> {
     .insert(cardProgrammes)
     .values(seed.programmes.map((p) => ({ ...p, orgId: org.id })))
     .onConflictDoNothing({ target: [cardProgrammes.orgId, cardProgrammes.proCode] })
-  const programmes = await db.select({ id: cardProgrammes.id, proCode: cardProgrammes.proCode }).from(cardProgrammes).where(eq(cardProgrammes.orgId, org.id))
+  const programmes = await db
+    .select({ id: cardProgrammes.id, proCode: cardProgrammes.proCode })
+    .from(cardProgrammes)
+    .where(eq(cardProgrammes.orgId, org.id))
   const programmeId = new Map(programmes.map((p) => [p.proCode, p.id]))
 
   for (const { email, cards } of seed.cards) {
-    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.orgId, org.id), eq(users.email, email)))
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.orgId, org.id), eq(users.email, email)))
     if (!user) continue
     for (const { proCode, events = [], issuedAt, expiresAt, ...card } of cards) {
       const id = programmeId.get(proCode)
       if (id === undefined) continue
       const [created] = await db
         .insert(walletCards)
-        .values({ ...card, orgId: org.id, userId: user.id, programmeId: id, issuedAt: new Date(issuedAt), expiresAt: expiresAt ? new Date(expiresAt) : null })
+        .values({
+          ...card,
+          orgId: org.id,
+          userId: user.id,
+          programmeId: id,
+          issuedAt: new Date(issuedAt),
+          expiresAt: expiresAt ? new Date(expiresAt) : null,
+        })
         .onConflictDoNothing({ target: [walletCards.orgId, walletCards.cardCode] })
         .returning({ id: walletCards.id })
       if (!created) continue

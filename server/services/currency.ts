@@ -56,10 +56,7 @@ export async function currencyInfo(db: Db, org: Organisation): Promise<CurrencyI
     .where(eq(orgCurrencies.orgId, org.id))
     .orderBy(asc(orgCurrencies.sort))
   const [defaultLanguage] = await db.select(languageColumns).from(languages).where(eq(languages.id, org.defaultLanguageId))
-  const [defaultCurrency] = await db
-    .select(currencyColumns)
-    .from(currencies)
-    .where(eq(currencies.id, org.defaultCurrencyId))
+  const [defaultCurrency] = await db.select(currencyColumns).from(currencies).where(eq(currencies.id, org.defaultCurrencyId))
   return {
     languages: offeredLanguages,
     currencies: offeredCurrencies.filter((c) => c.status),

@@ -13,8 +13,7 @@ export class EcbFormatError extends Error {
   }
 }
 
-const attribute = (element: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(element)?.[1]
+const attribute = (element: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(element)?.[1]
 
 /**
  * Reads the ECB eurofxref-daily XML format: `<Cube time='YYYY-MM-DD'>` holding

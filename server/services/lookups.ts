@@ -35,7 +35,11 @@ export async function findCountryByCode(db: Db, code: string): Promise<CountryEn
 
 /** docs/rules.md#constants: the list's entry flagged default (the United States, id 235). */
 export const SPEC_DEFAULT_COUNTRY: CountryEntry = {
-  countryId: 235, countryCode: 'US', countryName: 'United States', isdCode: '+1', countryFlag: 'us_80.png',
+  countryId: 235,
+  countryCode: 'US',
+  countryName: 'United States',
+  isdCode: '+1',
+  countryFlag: 'us_80.png',
 }
 
 /** The country flagged default in the store; the default (docs/rules.md#constants) when the store holds no countries. */

@@ -37,7 +37,8 @@ export function checkOrgCss(css: string, orgCode: string): string[] {
   const problems: string[] = []
   if (Buffer.byteLength(css, 'utf8') > MAX_CSS_BYTES) problems.push(`is larger than ${MAX_CSS_BYTES / 1024} KB`)
   const plain = withoutComments(unescapeCss(css))
-  if (/<\/?\s*style|<\s*script|<!--/i.test(plain) || /<\/?\s*style/i.test(css)) problems.push('contains markup (</style>, <script> or <!--)')
+  if (/<\/?\s*style|<\s*script|<!--/i.test(plain) || /<\/?\s*style/i.test(css))
+    problems.push('contains markup (</style>, <script> or <!--)')
   const own = ownAssetPrefix(orgCode)
   for (const target of loadedTargets(plain)) {
     const path = target.trim()

@@ -34,7 +34,10 @@ export async function findOrganisation(db: Db, clues: OrganisationClues): Promis
 async function fromCookies(db: Db, clues: OrganisationClues): Promise<Organisation | null> {
   const id = clues.idCookie?.trim()
   if (id && /^[1-9]\d{0,8}$/.test(id)) {
-    const [org] = await db.select().from(organisations).where(eq(organisations.id, Number(id)))
+    const [org] = await db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, Number(id)))
     if (org) return org
   }
   const code = clues.codeCookie?.trim()

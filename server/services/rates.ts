@@ -35,10 +35,7 @@ export async function applyRateSnapshot(db: Db, snapshot: EcbSnapshot, source: s
       }
       if (toScaled(after) === toScaled(currency.unitsPerUsd)) update.unchanged.push(currency.code)
       else update.changed.push({ code: currency.code, before: currency.unitsPerUsd, after })
-      await tx
-        .update(currencies)
-        .set({ unitsPerUsd: after, rateDate: snapshot.date })
-        .where(eq(currencies.id, currency.id))
+      await tx.update(currencies).set({ unitsPerUsd: after, rateDate: snapshot.date }).where(eq(currencies.id, currency.id))
     }
     await tx.insert(rateSnapshots).values({ source, rateDate: snapshot.date })
     return update

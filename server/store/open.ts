@@ -73,7 +73,5 @@ export async function openPostgresStore(connectionString: string): Promise<Store
 
 /** Opens the store the configuration asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export function openStore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Store> {
-  return config.DATABASE_URL
-    ? openPostgresStore(config.DATABASE_URL)
-    : openPgliteStore(join(config.DATA_DIR, 'pg'))
+  return config.DATABASE_URL ? openPostgresStore(config.DATABASE_URL) : openPgliteStore(join(config.DATA_DIR, 'pg'))
 }

@@ -48,7 +48,12 @@ export async function postForAnswer(
   }
 }
 
-async function post<T extends z.ZodType>(path: string, json: unknown, pick: (s: AuthSchemas) => T, signal?: AbortSignal): Promise<z.infer<T>> {
+async function post<T extends z.ZodType>(
+  path: string,
+  json: unknown,
+  pick: (s: AuthSchemas) => T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
   const s = await loadAuthSchemas()
   const body = await postForAnswer(path, json, signal, (status, answer, message) => {
     const failure = s.authFailure.safeParse(answer)

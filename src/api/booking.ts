@@ -11,12 +11,7 @@ import {
   type SearchRequest,
   type SearchResults,
 } from '@contract/schemas/booking'
-import {
-  reservationAnswer,
-  reservationListAnswer,
-  type CreateReservationRequest,
-  type Reservation,
-} from '@contract/schemas/reservations'
+import { reservationAnswer, reservationListAnswer, type CreateReservationRequest, type Reservation } from '@contract/schemas/reservations'
 
 /*
  * The booking calls (issue 7; shapes in contract/schemas/booking.ts and reservations.ts; docs/api.md

@@ -2,12 +2,16 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky'
 import type { z } from 'zod'
 
 /** The shared answer shapes. Loaded on the first call, so zod stays out of the page's first script. */
-export type Schemas = typeof import('@contract/schemas/lookups') & typeof import('@contract/schemas/organisation') & typeof import('@contract/schemas/wallet')
+export type Schemas = typeof import('@contract/schemas/lookups') &
+  typeof import('@contract/schemas/organisation') &
+  typeof import('@contract/schemas/wallet')
 let schemas: Promise<Schemas> | undefined
 export function loadSchemas(): Promise<Schemas> {
-  schemas ??= Promise.all([import('@contract/schemas/lookups'), import('@contract/schemas/organisation'), import('@contract/schemas/wallet')]).then(
-    ([lookups, organisation, wallet]) => ({ ...lookups, ...organisation, ...wallet }),
-  )
+  schemas ??= Promise.all([
+    import('@contract/schemas/lookups'),
+    import('@contract/schemas/organisation'),
+    import('@contract/schemas/wallet'),
+  ]).then(([lookups, organisation, wallet]) => ({ ...lookups, ...organisation, ...wallet }))
   return schemas
 }
 
@@ -43,7 +47,12 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body = await error.response.json().catch(() => null)
     const parsed = (await loadSchemas()).errorAnswer.safeParse(body)
-    return new ApiError('http', parsed.success ? parsed.data.message : error.message, error.response.status, parsed.success ? (parsed.data.code ?? null) : null)
+    return new ApiError(
+      'http',
+      parsed.success ? parsed.data.message : error.message,
+      error.response.status,
+      parsed.success ? (parsed.data.code ?? null) : null,
+    )
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', error.message)
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('aborted', error.message)
@@ -64,7 +73,12 @@ export async function call<T extends z.ZodType>(
  * Sends one call and parses its answer with `schema`; throws ApiError. For calls whose pages load
  * on demand (booking): their schemas come with the page's chunk, not with the shared set.
  */
-export async function callParsed<T extends z.ZodType>(method: 'get' | 'post', path: string, schema: T, options: Options = {}): Promise<z.infer<T>> {
+export async function callParsed<T extends z.ZodType>(
+  method: 'get' | 'post',
+  path: string,
+  schema: T,
+  options: Options = {},
+): Promise<z.infer<T>> {
   return send(method, path, Promise.resolve(schema), options)
 }
 

@@ -17,10 +17,7 @@ export function getCountryCat(signal?: AbortSignal): Promise<CountryEntry[]> {
 
 /** POST /api/getNationalityCat */
 export function getNationalityCat(signal?: AbortSignal): Promise<NationalityEntry[]> {
-  return orFallback(
-    async () => (await call('post', 'getNationalityCat', (s) => s.nationalityCatAnswer, { signal })).data.data.data,
-    usOnly,
-  )
+  return orFallback(async () => (await call('post', 'getNationalityCat', (s) => s.nationalityCatAnswer, { signal })).data.data.data, usOnly)
 }
 
 /** POST /api/general/getCountry */

@@ -1,8 +1,6 @@
 import type { z } from 'zod'
 import { AuthError, postForAnswer } from '@/api/auth'
-import type {
-  CheckAccountAnswer, InvitationAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer,
-} from '@contract/schemas/sign-up'
+import type { CheckAccountAnswer, InvitationAnswer, SignUpAnswer, SignUpPayload, ValidateAccessCodeAnswer } from '@contract/schemas/sign-up'
 
 /** The sign-up shapes, loaded with the first call (the dialog's chunk), like the auth shapes. */
 type Schemas = typeof import('@contract/schemas/sign-up')

@@ -14,10 +14,7 @@ if (styleNonce) setNonce(styleNonce)
 
 const candidates = readCandidates()
 const settings = startSettingsActor(candidates)
-const session = startSessionActor(
-  browserPageEffects,
-  isSessionCheckSkipped(window.location.pathname, window.location.search),
-)
+const session = startSessionActor(browserPageEffects, isSessionCheckSkipped(window.location.pathname, window.location.search))
 
 // Show the first paint in the likeliest language; the settings machine confirms or corrects it.
 void activateLocale(candidates.ssoLanguage ?? candidates.queryLanguage ?? candidates.cookieLanguage).then(() => {

@@ -56,7 +56,10 @@ function coordinate(raw: string | null, limit: number): number | null {
 }
 
 function list(params: URLSearchParams, name: string): string[] {
-  return (params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return (params.get(name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /** The stay of a query string; check-out before or on check-in is dropped. */
@@ -93,7 +96,13 @@ export function readSearch(search: string): SearchParams {
     sort: sort !== null && SORTS.includes(sort) ? sort : 'recommended',
     priceMin: int(params, 'priceMin', 0, 1e9, null),
     priceMax: int(params, 'priceMax', 0, 1e9, null),
-    stars: [...new Set(list(params, 'stars').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5))].sort(),
+    stars: [
+      ...new Set(
+        list(params, 'stars')
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5),
+      ),
+    ].sort(),
     amenities: [...new Set(list(params, 'amenities').filter((a) => /^[a-z0-9-]{1,40}$/.test(a)))].sort(),
     page: int(params, 'page', 1, 10_000, 1),
   }

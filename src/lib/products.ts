@@ -10,11 +10,7 @@ export type Product = {
   id: ProductId
   order: number
   label: MessageDescriptor
-} & (
-  | { kind: 'route'; path: string }
-  | { kind: 'external'; urlKey: 'allinclusive' | 'trips' }
-  | { kind: 'method'; urlKey: 'dailydeals' }
-)
+} & ({ kind: 'route'; path: string } | { kind: 'external'; urlKey: 'allinclusive' | 'trips' } | { kind: 'method'; urlKey: 'dailydeals' })
 
 export const products: readonly Product[] = [
   { id: 'dreamtrips', order: 99, kind: 'route', path: '/dreamtrips', label: msg`Dream trips` },
@@ -50,9 +46,7 @@ function isUsable(product: Product, org: Eligible): boolean {
 /** Desktop navigation: the organisation's eligible products, in catalogue order. */
 export function desktopProducts(org: Eligible): Product[] {
   const eligible = new Set(org.eligibleProducts.map((p) => p.product_id))
-  return products
-    .filter((p) => eligible.has(p.id) && isUsable(p, org))
-    .sort((a, b) => a.order - b.order)
+  return products.filter((p) => eligible.has(p.id) && isUsable(p, org)).sort((a, b) => a.order - b.order)
 }
 
 /**

@@ -72,7 +72,13 @@ const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic
 
 const stateText = (value: StateValue | undefined): string =>
-  value === undefined ? '' : typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => (child && (typeof child === 'string' || Object.keys(child).length) ? `${key}.${stateText(child)}` : key)).join(', ')
+  value === undefined
+    ? ''
+    : typeof value === 'string'
+      ? value
+      : Object.entries(value)
+          .map(([key, child]) => (child && (typeof child === 'string' || Object.keys(child).length) ? `${key}.${stateText(child)}` : key))
+          .join(', ')
 
 // An actor is recorded at its first snapshot (its start), not at its creation: React may create
 // actors for renders it never commits (useMachine's state initialiser), and those never start.
@@ -83,8 +89,15 @@ function record(event: InspectionEvent) {
   if (!inspected) {
     if (!isMachine(actor.logic)) return
     inspected = {
-      sessionId: actor.sessionId, machineId: actor.logic.id, machine: actor.logic, actor, rootId: event.rootId,
-      startedAt: Date.now(), value: undefined, status: 'active', events: [],
+      sessionId: actor.sessionId,
+      machineId: actor.logic.id,
+      machine: actor.logic,
+      actor,
+      rootId: event.rootId,
+      startedAt: Date.now(),
+      value: undefined,
+      status: 'active',
+      events: [],
     }
     actors.set(actor.sessionId, inspected)
   }

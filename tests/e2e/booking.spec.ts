@@ -39,7 +39,9 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
 
 /** "Wed, Dec 30, 2026", as the confirmation's summary writes a date. */
 const shortDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 
 /**
  * Cancels a booking through the API the booking history uses, from the page (its host, its
@@ -58,7 +60,9 @@ async function cancelFromPage(page: Page, confirmationNumber: string): Promise<n
   }, confirmationNumber)
 }
 
-test('the demo member books a Cancún hotel with the hotel certificate, gets the email, and cancels it from the booking history', async ({ page }, testInfo) => {
+test('the demo member books a Cancún hotel with the hotel certificate, gets the email, and cancels it from the booking history', async ({
+  page,
+}, testInfo) => {
   const checkIn = daysFromToday(36)
   const checkOut = addDays(checkIn, 3)
   await page.goto('/')
@@ -109,7 +113,9 @@ test('the demo member books a Cancún hotel with the hotel certificate, gets the
     confirmationNumber = (await confirmation.number.innerText()).trim()
     await expect(page).toHaveURL(new RegExp(`/checkout-success\\?confirmation=${confirmationNumber}$`))
     await expect(confirmation.value('Property')).toContainText(hotel)
-    await expect(confirmation.value('Dates')).toContainText(en('{0} to {1}', { 0: shortDate(checkIn, 'en-US'), 1: shortDate(checkOut, 'en-US') }))
+    await expect(confirmation.value('Dates')).toContainText(
+      en('{0} to {1}', { 0: shortDate(checkIn, 'en-US'), 1: shortDate(checkOut, 'en-US') }),
+    )
     await expect(confirmation.value('Amount due')).toHaveText(due)
     await expect(page.getByRole('main')).toContainText(room)
     await expectAccessible(page, 'the confirmation page, signed in')
@@ -191,7 +197,9 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
     await expect(confirmation.heading).toBeVisible()
     confirmationNumber = (await confirmation.number.innerText()).trim()
     await expect(confirmation.value('Property')).toContainText(hotel)
-    await expect(confirmation.value('Dates')).toContainText(es('{0} to {1}', { 0: shortDate(checkIn, 'es-ES'), 1: shortDate(checkOut, 'es-ES') }))
+    await expect(confirmation.value('Dates')).toContainText(
+      es('{0} to {1}', { 0: shortDate(checkIn, 'es-ES'), 1: shortDate(checkOut, 'es-ES') }),
+    )
     await expect(confirmation.value('Amount due')).toHaveText(eur)
     await expect(page.getByRole('main')).toContainText(es('Keep your confirmation number: you need it to find this booking again.'))
     await expectAccessible(page, 'the atlas confirmation page')
@@ -211,7 +219,9 @@ test('a guest on atlas.localhost books a Sevilla hotel without signing in, in Sp
   }
 })
 
-test('a guest on demo.localhost reaches the checkout from a search and is asked to sign in instead of booking', async ({ page }, testInfo) => {
+test('a guest on demo.localhost reaches the checkout from a search and is asked to sign in instead of booking', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'demo.localhost'))
   const search = searchForm(page, en)
   await search.chooseDestination('Canc', /^Cancún, Mexico/)

@@ -34,7 +34,11 @@ test('a tester watches the sign-in machine move through loading to failure on a 
   await auth.openSignIn()
   // The newest actor, the sign-in dialog's, is shown until the tester picks another.
   await expect(inspector.highlightedState('signIn')).toHaveAttribute('aria-label', 'State idle')
-  await expect(inspector.panel.getByRole('list', { name: 'Running actors' }).getByRole('button')).toHaveText([/^settings/, /^session/, /^signIn\s*idle$/])
+  await expect(inspector.panel.getByRole('list', { name: 'Running actors' }).getByRole('button')).toHaveText([
+    /^settings/,
+    /^session/,
+    /^signIn\s*idle$/,
+  ])
   await auth.fill(member.email, 'Wrong#2026')
   await auth.submit()
   await expect(inspector.highlightedState('signIn')).toHaveAttribute('aria-label', 'State loading')
@@ -46,7 +50,10 @@ test('a tester watches the sign-in machine move through loading to failure on a 
   await expect(log.first()).toHaveText(/^\d\d:\d\d:\d\d\.\d{3}\s*xstate\.error\.actor\.signIn\s*→ failure$/)
   await expect(log.filter({ hasText: /form\.submit\s*→ loading/ })).toHaveCount(1)
   await expect(log.last()).toHaveText(/xstate\.init\s*→ idle$/)
-  await testInfo.attach('the panel beside the sign-in dialog', { body: await page.screenshot({ path: testInfo.outputPath('panel.png') }), contentType: 'image/png' })
+  await testInfo.attach('the panel beside the sign-in dialog', {
+    body: await page.screenshot({ path: testInfo.outputPath('panel.png') }),
+    contentType: 'image/png',
+  })
 })
 
 test('/dev/flows lists every machine of the registry and draws each one', async ({ page }, testInfo) => {

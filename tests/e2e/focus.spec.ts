@@ -113,7 +113,7 @@ test('sign-up opened from sign-in, and sign-in opened again from it, give focus 
   }
 })
 
-test('sign-up opened by a sign-up link gives focus to the page\'s main heading', async ({ page }) => {
+test("sign-up opened by a sign-up link gives focus to the page's main heading", async ({ page }) => {
   await page.goto('/?signup=1')
   const signUp = page.getByRole('dialog', { name: 'Sign up' })
   await expect(signUp).toBeVisible()
@@ -121,7 +121,7 @@ test('sign-up opened by a sign-up link gives focus to the page\'s main heading',
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Travel Club' })).toBeFocused()
 })
 
-test('sign-in opened from a sign-up link\'s dialog gives focus to the page\'s main heading', async ({ page }) => {
+test("sign-in opened from a sign-up link's dialog gives focus to the page's main heading", async ({ page }) => {
   await page.goto('/?signup=1')
   const signUp = page.getByRole('dialog', { name: 'Sign up' })
   const signIn = page.getByRole('dialog', { name: 'Sign in' })
@@ -131,7 +131,7 @@ test('sign-in opened from a sign-up link\'s dialog gives focus to the page\'s ma
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Travel Club' })).toBeFocused()
 })
 
-test('sign-in opened by a signed-in-only page gives focus to the page\'s main heading, and the page has its own title', async ({ page }) => {
+test("sign-in opened by a signed-in-only page gives focus to the page's main heading, and the page has its own title", async ({ page }) => {
   await page.goto('/wallet')
   await expect(page).toHaveTitle('Wallet · Demo Travel Club')
   const signIn = page.getByRole('dialog', { name: 'Sign in' })

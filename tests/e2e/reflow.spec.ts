@@ -43,7 +43,11 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 async function expectDialogFits(page: Page, name: string, closeWith: { key: string } | { button: string }) {
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
-  const size = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, right: element.getBoundingClientRect().right }))
+  const size = await dialog.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+    right: element.getBoundingClientRect().right,
+  }))
   expect(size.scroll, `the ${name} dialog scrolls sideways`).toBeLessThanOrEqual(size.client)
   expect(size.right, `the ${name} dialog reaches past the screen`).toBeLessThanOrEqual(320)
   if ('key' in closeWith) await page.keyboard.press(closeWith.key)

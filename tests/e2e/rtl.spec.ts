@@ -35,8 +35,7 @@ async function box(locator: Locator) {
 }
 
 /** The horizontal scale of an element's own `scale` (Tailwind's -scale-x-100 sets it to -1). */
-const horizontalScale = (locator: Locator) =>
-  locator.evaluate((element) => Number(getComputedStyle(element).scale.split(' ')[0] ?? 1) || 1)
+const horizontalScale = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).scale.split(' ')[0] ?? 1) || 1)
 
 for (const rightToLeft of [false, true]) {
   const mode = rightToLeft ? 'right to left (pseudo-locale ar-XB)' : 'left to right (en-US)'
@@ -73,7 +72,11 @@ for (const rightToLeft of [false, true]) {
     const previousMonth = await box(calendar.getByRole('button', { name: 'Previous month' }))
     const nextMonth = await box(calendar.getByRole('button', { name: 'Next month' }))
     expect(nextMonth.centre > previousMonth.centre).toBe(!rightToLeft)
-    const rotation = (name: string) => calendar.getByRole('button', { name }).locator('svg').evaluate((svg) => getComputedStyle(svg).rotate)
+    const rotation = (name: string) =>
+      calendar
+        .getByRole('button', { name })
+        .locator('svg')
+        .evaluate((svg) => getComputedStyle(svg).rotate)
     expect(await rotation('Previous month')).toBe(rightToLeft ? '-90deg' : '90deg')
     expect(await rotation('Next month')).toBe(rightToLeft ? '90deg' : '-90deg')
     const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'))
@@ -91,7 +94,11 @@ for (const rightToLeft of [false, true]) {
 
   test(`the hotel page mirrors its gallery arrows and their keys, ${mode}`, async ({ page }) => {
     const checkIn = daysFromToday(45)
-    await openIn(page, `/search-detail?destination=cancun-mx&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&rooms=1&adults=2`, rightToLeft)
+    await openIn(
+      page,
+      `/search-detail?destination=cancun-mx&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&rooms=1&adults=2`,
+      rightToLeft,
+    )
     const firstHotel = page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first()
     await firstHotel.click()
     const gallery = page.getByRole('region', { name: /^Photos of / })

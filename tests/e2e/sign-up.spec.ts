@@ -48,7 +48,7 @@ test('a new visitor signs up with email and the access code, confirms from the m
   await expectAccessible(page, 'the page after confirming, signed in')
 })
 
-test('the demo member\'s email is refused with the spec\'s message', async ({ page }) => {
+test("the demo member's email is refused with the spec's message", async ({ page }) => {
   const signUp = signUpPage(page)
   await signUp.open()
   await signUp.chooseEmail()
@@ -62,7 +62,13 @@ test('mismatched passwords and an unticked terms box show their messages', async
   const signUp = signUpPage(page)
   await signUp.open()
   await signUp.chooseEmail()
-  await signUp.fillDetails({ accessCode: ACCESS_CODE, email: `terms.${Date.now()}@example.com`, title: 'Miss', firstName: 'Ana', lastName: 'Silva' })
+  await signUp.fillDetails({
+    accessCode: ACCESS_CODE,
+    email: `terms.${Date.now()}@example.com`,
+    title: 'Miss',
+    firstName: 'Ana',
+    lastName: 'Silva',
+  })
   await signUp.continue()
   await signUp.fillPassword(PASSWORD, 'Voyage#2027', false)
   await signUp.submit()
@@ -82,7 +88,9 @@ test('the phone country-code picker finds +44 by typing "united k"', async ({ pa
   await expectAccessible(page, 'the country-code picker')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
-  await expect(signUp.dialog.getByRole('button', { name: /^Phone country code/ })).toHaveAccessibleName('Phone country code United Kingdom +44')
+  await expect(signUp.dialog.getByRole('button', { name: /^Phone country code/ })).toHaveAccessibleName(
+    'Phone country code United Kingdom +44',
+  )
 })
 
 test('the invitation link opens the dialog with its details filled in', async ({ page }) => {
@@ -95,5 +103,7 @@ test('the invitation link opens the dialog with its details filled in', async ({
   await expect(signUp.dialog.getByRole('combobox', { name: 'Nationality' })).toHaveValue('British')
   await expect(signUp.dialog.getByLabel('Phone number')).toHaveValue('7700900123')
   await expectAccessible(page, 'the sign-up dialog from an invitation')
-  await expect(signUp.dialog.getByRole('button', { name: /^Phone country code/ })).toHaveAccessibleName('Phone country code United Kingdom +44')
+  await expect(signUp.dialog.getByRole('button', { name: /^Phone country code/ })).toHaveAccessibleName(
+    'Phone country code United Kingdom +44',
+  )
 })

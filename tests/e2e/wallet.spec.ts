@@ -11,7 +11,9 @@ async function cardCodes(panel: Locator): Promise<string[]> {
   return panel.locator('li p.font-mono').allInnerTexts()
 }
 
-test('the demo member sees each wallet tab of the demo organisation with the seeded cards, and amounts in the chosen currency', async ({ page }) => {
+test('the demo member sees each wallet tab of the demo organisation with the seeded cards, and amounts in the chosen currency', async ({
+  page,
+}) => {
   await page.goto('/')
   await authPage(page).signIn(member.email, member.password)
   await page.goto('/wallet')

@@ -34,10 +34,7 @@ const demo: Brand = {
   lang: 'en-US',
   featuredHeading: 'Featured destinations',
   productsLabel: 'Products',
-  products: [
-    'Hotels', 'Packages', 'Weeks', 'Resorts', 'Cruises', 'Flights', 'Cars', 'Activities',
-    'All-inclusive', 'Trips', 'Daily deals',
-  ],
+  products: ['Hotels', 'Packages', 'Weeks', 'Resorts', 'Cruises', 'Flights', 'Cars', 'Activities', 'All-inclusive', 'Trips', 'Daily deals'],
   price: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
   currencySymbol: '$',
 }
@@ -194,7 +191,9 @@ test('the sign-up dialog asks for the access code on demo.localhost and not on a
   await expectAccessible(page, 'the Atlas Holidays sign-up dialog')
 })
 
-test('each organisation has its own logo, type and CSS, and the pages run under the Content-Security-Policy', async ({ page }, testInfo) => {
+test('each organisation has its own logo, type and CSS, and the pages run under the Content-Security-Policy', async ({
+  page,
+}, testInfo) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
@@ -205,7 +204,10 @@ test('each organisation has its own logo, type and CSS, and the pages run under 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Georgia/)
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/api/brand/atlas/logo.svg')
   // Atlas's pre-login sheet (server/seed/data/atlas-organisation.ts) draws a 6 px wave under the header.
-  await expect(page.locator('link[data-org-style-sheet="atlas"]')).toHaveAttribute('href', /^\/api\/general\/getCss\/pre-login\.css\?v=[0-9a-f]{64}$/)
+  await expect(page.locator('link[data-org-style-sheet="atlas"]')).toHaveAttribute(
+    'href',
+    /^\/api\/general\/getCss\/pre-login\.css\?v=[0-9a-f]{64}$/,
+  )
   await expect(banner).toHaveCSS('border-bottom-width', '6px')
 
   await page.goto(homeUrl(testInfo, demo.host))
@@ -219,7 +221,9 @@ test('each organisation has its own logo, type and CSS, and the pages run under 
   expect(violations).toEqual([])
 })
 
-test('the Google Tag loads on demo.localhost only after the visitor allows analytics, and never on atlas.localhost', async ({ page }, testInfo) => {
+test('the Google Tag loads on demo.localhost only after the visitor allows analytics, and never on atlas.localhost', async ({
+  page,
+}, testInfo) => {
   const tagRequests: string[] = []
   // No network here: answer the tag library ourselves, and count who asked for it.
   await page.route('https://www.googletagmanager.com/**', (route) => {

@@ -16,7 +16,8 @@ export async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze()
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${violation.help}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${violation.help}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
     ),
   )
   expect(found, `axe-core found WCAG 2.2 AA violations on ${label} (${page.url()})`).toEqual([])

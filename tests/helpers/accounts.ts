@@ -16,7 +16,11 @@ export async function confirmedMember(page: Page, password: string): Promise<{ e
   await page.goto('/')
   const answer = await page.evaluate(
     async (jsonRegister) => {
-      const response = await fetch('/api/signUp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonRegister }) })
+      const response = await fetch('/api/signUp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonRegister }),
+      })
       return { status: response.status, body: (await response.json()) as unknown }
     },
     {

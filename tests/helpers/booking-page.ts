@@ -11,7 +11,10 @@ const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`)
 
 /** What a definition list says for `term` (the summaries and price breakdowns are `<dt>`/`<dd>` pairs). */
 function definitionOf(list: Locator, term: string): Locator {
-  return list.getByRole('term').filter({ hasText: exactly(term) }).locator('xpath=following-sibling::*[1]')
+  return list
+    .getByRole('term')
+    .filter({ hasText: exactly(term) })
+    .locator('xpath=following-sibling::*[1]')
 }
 
 /** The home page's hotel search form: destination autocomplete, date pickers, Search. */
@@ -52,7 +55,10 @@ export function resultsPage(page: Page, words: Words) {
     list,
     cards,
     nightlyPrice: (card: Locator) =>
-      card.getByRole('paragraph').filter({ hasText: words.pattern('<0>{nightly}</0> per night', false) }).locator('strong'),
+      card
+        .getByRole('paragraph')
+        .filter({ hasText: words.pattern('<0>{nightly}</0> per night', false) })
+        .locator('strong'),
     /** Opens the hotel of `card`; answers its name. */
     async open(card: Locator) {
       const link = card.getByRole('heading', { level: 3 }).getByRole('link')
@@ -104,7 +110,11 @@ export function checkoutPage(page: Page, words: Words) {
     async completeGuest(guest: { title: string; phone: string; firstName?: string; lastName?: string; email?: string }) {
       const title = this.field('Title')
       if ((await title.inputValue()) === '') await title.selectOption({ label: words(guest.title) })
-      for (const [label, value] of [['First name', guest.firstName], ['Last name', guest.lastName], ['Email', guest.email]] as const) {
+      for (const [label, value] of [
+        ['First name', guest.firstName],
+        ['Last name', guest.lastName],
+        ['Email', guest.email],
+      ] as const) {
         if (value !== undefined) await this.field(label).fill(value)
       }
       await this.field('Phone number').fill(guest.phone)
@@ -138,7 +148,9 @@ export function bookingHistoryPage(page: Page, words: Words) {
     /** The booking with this confirmation number in the open tab. */
     booking: (confirmation: string) => main.getByRole('tabpanel').getByRole('article').filter({ hasText: confirmation }),
     async cancel(confirmation: string) {
-      await this.booking(confirmation).getByRole('button', { name: words('Cancel booking') }).click()
+      await this.booking(confirmation)
+        .getByRole('button', { name: words('Cancel booking') })
+        .click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toContainText(confirmation)
       await expectAccessible(page, 'the cancel-booking dialog')

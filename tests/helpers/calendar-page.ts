@@ -19,7 +19,8 @@ const format = (date: string, locale: string, options: Intl.DateTimeFormatOption
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
 /** The name a day of the calendar has for a screen reader: "Monday, December 7, 2026". */
-export const fullDate = (date: string, locale: string) => format(date, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
+export const fullDate = (date: string, locale: string) =>
+  format(date, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
 /** What a date input shows: "12/07/2026" in en-US, "07/12/2026" in es-ES. */
 export const inputDate = (date: string, locale: string) => format(date, locale, { year: 'numeric', month: '2-digit', day: '2-digit' })
 const monthYear = (date: string, locale: string) => format(date, locale, { year: 'numeric', month: 'long' })

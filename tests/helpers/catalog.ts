@@ -46,7 +46,10 @@ export function wordsOf(locale: string): Words {
   const words = (source: string, values: Record<string, string | number> = {}) =>
     text(source).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
   words.pattern = (source: string, whole = true) => {
-    const body = text(source).split(/\{\w+\}/).map(escapeRegExp).join('.+')
+    const body = text(source)
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('.+')
     return new RegExp(whole ? `^${body}$` : body)
   }
   words.locale = locale

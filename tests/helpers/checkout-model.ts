@@ -26,22 +26,53 @@ export const stay = { checkIn: '2026-12-10', checkOut: '2026-12-12', rooms: 1, a
 export const quoteRequest = { propertyId: 'cancun-coral-bay', roomTypeId: 'cancun-coral-bay-deluxe', ...stay, currency: 'USD' }
 
 const offer = (totalMinor: number, bookable = true): Quote['offer'] => ({
-  roomTypeId: 'cancun-coral-bay-deluxe', name: 'Deluxe King', description: 'A king bed and a sea view.', beds: '1 king', maxOccupancy: 2,
-  sizeSqm: 32, amenities: ['wifi'], image: { url: '/api/booking/images/room.svg', alt: 'Deluxe King' }, roomsLeft: bookable ? 3 : 0, bookable,
-  nights: [{ date: '2026-12-10', amountMinor: 12_000 }, { date: '2026-12-11', amountMinor: 13_000 }],
-  roomMinor: totalMinor - 5_000, taxesMinor: 3_000, feesMinor: 2_000, totalMinor, currency: 'USD', freeCancellationUntil: '2026-12-03',
+  roomTypeId: 'cancun-coral-bay-deluxe',
+  name: 'Deluxe King',
+  description: 'A king bed and a sea view.',
+  beds: '1 king',
+  maxOccupancy: 2,
+  sizeSqm: 32,
+  amenities: ['wifi'],
+  image: { url: '/api/booking/images/room.svg', alt: 'Deluxe King' },
+  roomsLeft: bookable ? 3 : 0,
+  bookable,
+  nights: [
+    { date: '2026-12-10', amountMinor: 12_000 },
+    { date: '2026-12-11', amountMinor: 13_000 },
+  ],
+  roomMinor: totalMinor - 5_000,
+  taxesMinor: 3_000,
+  feesMinor: 2_000,
+  totalMinor,
+  currency: 'USD',
+  freeCancellationUntil: '2026-12-03',
 })
 
 export const hotelQuote: Quote = {
   property: {
-    id: 'cancun-coral-bay', kind: 'hotel', name: 'Coral Bay Hotel', stars: 4, destinationName: 'Cancún', countryCode: 'MX',
-    address: 'Blvd. Kukulcán km 9, Hotel Zone', image: { url: '/api/booking/images/coral-bay.svg', alt: 'Coral Bay Hotel' },
+    id: 'cancun-coral-bay',
+    kind: 'hotel',
+    name: 'Coral Bay Hotel',
+    stars: 4,
+    destinationName: 'Cancún',
+    countryCode: 'MX',
+    address: 'Blvd. Kukulcán km 9, Hotel Zone',
+    image: { url: '/api/booking/images/coral-bay.svg', alt: 'Coral Bay Hotel' },
   },
-  product: 'HLT', certificateRequired: false, offer: offer(30_000), ...stay, nights: 2,
+  product: 'HLT',
+  certificateRequired: false,
+  offer: offer(30_000),
+  ...stay,
+  nights: 2,
 }
 export const resortQuote: Quote = {
-  ...hotelQuote, property: { ...hotelQuote.property, kind: 'resort', name: 'Coral Bay Resort' }, product: 'RST', certificateRequired: true,
-  offer: offer(140_000), checkOut: '2026-12-17', nights: 7,
+  ...hotelQuote,
+  property: { ...hotelQuote.property, kind: 'resort', name: 'Coral Bay Resort' },
+  product: 'RST',
+  certificateRequired: true,
+  offer: offer(140_000),
+  checkOut: '2026-12-17',
+  nights: 7,
 }
 export const soldOutQuote: Quote = { ...hotelQuote, offer: offer(30_000, false) }
 export const repricedQuote: Quote = { ...hotelQuote, offer: offer(32_000) }
@@ -57,12 +88,32 @@ export const memberCardsWithoutCertificate = cards([certificate('CERT-RST-0001',
 export const discountOnly = cards([], [discountCard('DISC-0001', 2_500)])
 
 export const reservation = (quote: Quote): Reservation => ({
-  confirmationNumber: 'TC-7K4M2Q', status: 'CONFIRMED', createdAt: '2026-11-01T10:00:00.000Z', cancelledAt: null, product: quote.product,
-  property: quote.property, roomTypeId: quote.offer.roomTypeId, roomName: quote.offer.name, checkIn: quote.checkIn, checkOut: quote.checkOut,
-  nights: quote.nights, rooms: 1, adults: 2, children: 0,
+  confirmationNumber: 'TC-7K4M2Q',
+  status: 'CONFIRMED',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  cancelledAt: null,
+  product: quote.product,
+  property: quote.property,
+  roomTypeId: quote.offer.roomTypeId,
+  roomName: quote.offer.name,
+  checkIn: quote.checkIn,
+  checkOut: quote.checkOut,
+  nights: quote.nights,
+  rooms: 1,
+  adults: 2,
+  children: 0,
   guest: { title: 'Mrs', firstName: 'Maria', lastName: 'Member', email: 'member@example.com', phone: { isdCode: '+1', number: '5550100' } },
-  specialRequests: '', currency: 'USD', roomMinor: quote.offer.roomMinor, taxesMinor: quote.offer.taxesMinor, feesMinor: quote.offer.feesMinor,
-  totalMinor: quote.offer.totalMinor, deductions: [], amountDueMinor: 0, freeCancellationUntil: null, cancellable: true, agent: null,
+  specialRequests: '',
+  currency: 'USD',
+  roomMinor: quote.offer.roomMinor,
+  taxesMinor: quote.offer.taxesMinor,
+  feesMinor: quote.offer.feesMinor,
+  totalMinor: quote.offer.totalMinor,
+  deductions: [],
+  amountDueMinor: 0,
+  freeCancellationUntil: null,
+  cancellable: true,
+  agent: null,
 })
 
 const apiError = (kind: string, status: number | null, code: string | null = null) =>
@@ -78,7 +129,12 @@ export const failures = {
 }
 
 /** What the demo member's profile fills in (tests/helpers/fake-auth-api.ts profileFor()). */
-export const memberPrefill: GuestPrefill = { firstName: 'Maria', lastName: 'Member', email: 'member@example.com', phoneCountry: { countryCode: 'US', isdCode: '+1' } }
+export const memberPrefill: GuestPrefill = {
+  firstName: 'Maria',
+  lastName: 'Member',
+  email: 'member@example.com',
+  phoneCountry: { countryCode: 'US', isdCode: '+1' },
+}
 export const sessions = {
   member: { kind: 'member', canBook: true },
   memberWithoutPermission: { kind: 'member', canBook: false },
@@ -107,14 +163,26 @@ export const checkoutInputs = [
 
 /** The wallet child's snapshot after its cards loaded (or failed), made by the real wallet machine. */
 export function walletSnapshot(quote: Quote, outcome: PaymentCardsByUser | Error) {
-  const input = { product: quote.product, priceMinor: quote.offer.totalMinor, currency: quote.offer.currency, certificateRequired: quote.certificateRequired }
+  const input = {
+    product: quote.product,
+    priceMinor: quote.offer.totalMinor,
+    currency: quote.offer.currency,
+    certificateRequired: quote.certificateRequired,
+  }
   const [start] = initialTransition(walletSelectionMachine, input)
-  const event = outcome instanceof Error ? { type: 'xstate.error.actor.loadCards', error: outcome } : { type: 'xstate.done.actor.loadCards', output: outcome }
+  const event =
+    outcome instanceof Error
+      ? { type: 'xstate.error.actor.loadCards', error: outcome }
+      : { type: 'xstate.done.actor.loadCards', output: outcome }
   return transition(walletSelectionMachine, start, event as never)[0]
 }
 /** `cards`: which wallet the load answered, so a rendered test can answer the same. */
 export const walletEvent = (quote: Quote, cardsName: keyof typeof walletOutcomes) =>
-  ({ type: 'xstate.snapshot.wallet', snapshot: walletSnapshot(quote, walletOutcomes[cardsName]), cards: cardsName }) as unknown as CheckoutEvent
+  ({
+    type: 'xstate.snapshot.wallet',
+    snapshot: walletSnapshot(quote, walletOutcomes[cardsName]),
+    cards: cardsName,
+  }) as unknown as CheckoutEvent
 export const walletOutcomes = { memberCards, memberCardsWithoutCertificate, discountOnly, offline: failures.offline }
 
 const validValues: Partial<Record<CheckoutField, CheckoutEvent>> = {
@@ -193,8 +261,11 @@ export function abstractSnapshot(state: Snapshot): string {
 /** The shortest path to every abstract state, for each input, replayed so each step holds its own snapshot. */
 export function checkoutPaths() {
   return checkoutInputs.flatMap((input) =>
-    getShortestPaths(checkoutMachine, { input, events: checkoutEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
-      .map((path) => Object.assign(replayed(checkoutMachine, path, input), { input })),
+    getShortestPaths(checkoutMachine, {
+      input,
+      events: checkoutEvents,
+      serializeState: (state) => abstractSnapshot(state as Snapshot),
+    }).map((path) => Object.assign(replayed(checkoutMachine, path, input), { input })),
   )
 }
 

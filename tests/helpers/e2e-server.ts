@@ -11,7 +11,10 @@ const port = process.env.E2E_PORT ?? '4173'
 // A test build: VITE_TEST_HOOKS turns on the hooks the journeys need and production drops (see
 // src/lib/i18n.ts, the right-to-left pseudo-locale); nothing else differs from `npm start`.
 const env = { ...process.env, VITE_TEST_HOOKS: '1' }
-for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.server.config.ts']]) {
+for (const args of [
+  ['vite', 'build', '--logLevel', 'warn'],
+  ['vite', 'build', '-c', 'vite.server.config.ts'],
+]) {
   const build = spawnSync('npx', args, { stdio: 'inherit', env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -16,7 +16,10 @@ export function everyCase<Name extends string>(names: readonly Name[]) {
       assert()
     },
     expectEverySeen() {
-      expect(names.filter((name) => seen.get(name) === 0), 'cases that held on no step').toEqual([])
+      expect(
+        names.filter((name) => seen.get(name) === 0),
+        'cases that held on no step',
+      ).toEqual([])
     },
   }
 }

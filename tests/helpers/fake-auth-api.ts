@@ -4,11 +4,25 @@ import { AuthError } from '@/api/auth'
 /** A member's sign-in result, as the server answers it. */
 export function signInResultFor(overrides: Partial<SignInResult> = {}): SignInResult {
   return {
-    token: 'public-handle', username: 'Maria', email: 'member@example.com', currency_code: 'USD', language: 'en-US',
-    nationality: 235, userId: 1, role: 'member', last_name: 'Member', is_promotion: false,
+    token: 'public-handle',
+    username: 'Maria',
+    email: 'member@example.com',
+    currency_code: 'USD',
+    language: 'en-US',
+    nationality: 235,
+    userId: 1,
+    role: 'member',
+    last_name: 'Member',
+    is_promotion: false,
     subscription_details: [{ plan_status: 'ACTIVE', plan_name: 'Club Annual', starts_at: '2026-01-01', ends_at: null }],
-    display_price: true, credit_limit: null, credit_limit_currency: null, phone_country_code: '+1', access_code: null,
-    usr_type: 2, can_user_book: 1, ...overrides,
+    display_price: true,
+    credit_limit: null,
+    credit_limit_currency: null,
+    phone_country_code: '+1',
+    access_code: null,
+    usr_type: 2,
+    can_user_book: 1,
+    ...overrides,
   }
 }
 
@@ -17,7 +31,9 @@ export function profileFor(overrides: Partial<Profile> = {}): Profile {
 }
 
 export const noSessionAnswer = {
-  status: false as const, result: null, message: { ssocheck: { is_sso: false }, session_out_url: null },
+  status: false as const,
+  result: null,
+  message: { ssocheck: { is_sso: false }, session_out_url: null },
 }
 
 /** Auth calls of a server where nobody is signed in and every credential is wrong. */

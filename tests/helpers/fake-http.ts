@@ -80,4 +80,3 @@ afterEach(() => {
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
-

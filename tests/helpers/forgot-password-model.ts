@@ -11,7 +11,7 @@ export const forgotPasswordEvents = [
   { type: 'field.change', value: ' Member@Example.COM ' },
   { type: 'field.change', value: '   ' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.send', output: 'IF THIS EMAIL IS A MEMBER\'S, A RESET LINK IS ON ITS WAY' },
+  { type: 'xstate.done.actor.send', output: "IF THIS EMAIL IS A MEMBER'S, A RESET LINK IS ON ITS WAY" },
   { type: 'xstate.error.actor.send', error: new AuthError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 429) },
   { type: 'xstate.error.actor.send', error: new TypeError('Failed to fetch') },
 ] as unknown as ForgotPasswordEvent[]

@@ -5,8 +5,7 @@ import { toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/
 /** One transition, named by source, event (`always` when eventless), guard and target, so guarded siblings differ. */
 export function transitionKey(t: AnyTransitionDefinition): string {
   const guard = t.guard as unknown
-  const guardName =
-    typeof guard === 'string' ? guard : guard && typeof guard === 'object' && 'type' in guard ? String(guard.type) : ''
+  const guardName = typeof guard === 'string' ? guard : guard && typeof guard === 'object' && 'type' in guard ? String(guard.type) : ''
   const targets = (t.target ?? []).map((s: AnyStateNode) => s.id).join(',') || '(self)'
   return `${t.source.id} --${t.eventType || 'always'}${guardName ? `[${guardName}]` : ''}--> ${targets}`
 }
@@ -112,7 +111,12 @@ export function withEveryTransition<TSnapshot extends AnyMachineSnapshot, TEvent
   for (const path of paths) {
     for (const event of events(path.state)) {
       const [next] = transition(machine, path.state, event)
-      const longer = { ...path, state: next as TSnapshot, steps: [...path.steps, { state: next as TSnapshot, event }], weight: path.weight + 1 }
+      const longer = {
+        ...path,
+        state: next as TSnapshot,
+        steps: [...path.steps, { state: next as TSnapshot, event }],
+        weight: path.weight + 1,
+      }
       const adds = stepTransitions(machine, longer, longer.steps.length - 1).filter((t) => !walked.has(t))
       if (adds.length === 0) continue
       extra.push(longer)

@@ -12,7 +12,11 @@ export function e2eDataDir(): string {
 function newestFirst(template: string): string[] {
   const outbox = join(e2eDataDir(), 'outbox')
   try {
-    return readdirSync(outbox).filter((f) => f.includes(`-${template}-`)).sort().reverse().map((f) => join(outbox, f))
+    return readdirSync(outbox)
+      .filter((f) => f.includes(`-${template}-`))
+      .sort()
+      .reverse()
+      .map((f) => join(outbox, f))
   } catch {
     return []
   }
@@ -24,7 +28,9 @@ function newestFirst(template: string): string[] {
  */
 export function latestMailLink(options: { template: string; path: string; to?: string }): string | null {
   for (const file of newestFirst(options.template)) {
-    const raw = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+    const raw = readFileSync(file, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=')
     if (options.to && !new RegExp(`^To:.*${options.to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue
     const match = raw.match(new RegExp(`https?://[^\\s"<>]+${options.path}\\?key=[A-Za-z0-9_-]{43}`))
     if (match) return match[0]

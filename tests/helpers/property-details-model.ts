@@ -15,22 +15,56 @@ import { replayed, withEveryTransition } from './graph-coverage'
  */
 
 const base = {
-  stars: 4, rating: 8.7, reviewCount: 1284, latitude: 21.1, longitude: -86.8, checkInTime: '15:00', checkOutTime: '11:00',
+  stars: 4,
+  rating: 8.7,
+  reviewCount: 1284,
+  latitude: 21.1,
+  longitude: -86.8,
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
   description: ['Rooms open onto the Caribbean.', 'The spa and three pools are a short walk from the beach.'],
 }
 export const hotel: PropertyDetails = {
-  ...base, id: 'cancun-coral-bay', kind: 'hotel', product: 'HLT', name: 'Coral Bay Resort & Spa', destinationId: 'cancun-mx',
-  destinationName: 'Cancún', countryCode: 'MX', countryName: 'Mexico', address: 'Blvd. Kukulcán km 9.5, Hotel Zone, Cancún',
-  locationText: 'On the beach in the Hotel Zone', distanceFromCentreKm: 2.3, distanceUnit: 'Km',
-  images: ['Pool at sunset', 'Lobby', 'Deluxe room', 'Beach', 'Spa'].map((alt, i) => ({ url: `/api/booking/images/coral-bay-${i}.svg`, alt })),
-  amenities: ['wifi', 'pool', 'spa', 'rooftop-cinema'], cancellationPolicy: { freeUntilDaysBefore: 3 },
+  ...base,
+  id: 'cancun-coral-bay',
+  kind: 'hotel',
+  product: 'HLT',
+  name: 'Coral Bay Resort & Spa',
+  destinationId: 'cancun-mx',
+  destinationName: 'Cancún',
+  countryCode: 'MX',
+  countryName: 'Mexico',
+  address: 'Blvd. Kukulcán km 9.5, Hotel Zone, Cancún',
+  locationText: 'On the beach in the Hotel Zone',
+  distanceFromCentreKm: 2.3,
+  distanceUnit: 'Km',
+  images: ['Pool at sunset', 'Lobby', 'Deluxe room', 'Beach', 'Spa'].map((alt, i) => ({
+    url: `/api/booking/images/coral-bay-${i}.svg`,
+    alt,
+  })),
+  amenities: ['wifi', 'pool', 'spa', 'rooftop-cinema'],
+  cancellationPolicy: { freeUntilDaysBefore: 3 },
 }
 export const resort: PropertyDetails = {
-  ...base, id: 'orlando-palm-weeks', kind: 'resort', product: 'RST', name: 'Palm Weeks Club', destinationId: 'orlando-us',
-  destinationName: 'Orlando', countryCode: 'US', countryName: 'United States', address: '8000 Palm Parkway, Orlando, FL',
-  locationText: 'By the lake, ten minutes from the parks', distanceFromCentreKm: 8, distanceUnit: 'Miles',
-  images: [{ url: '/api/booking/images/palm-weeks-0.svg', alt: 'Lake view' }, { url: '/api/booking/images/palm-weeks-1.svg', alt: 'Villa' }],
-  amenities: ['pool', 'kids-club'], cancellationPolicy: { freeUntilDaysBefore: null },
+  ...base,
+  id: 'orlando-palm-weeks',
+  kind: 'resort',
+  product: 'RST',
+  name: 'Palm Weeks Club',
+  destinationId: 'orlando-us',
+  destinationName: 'Orlando',
+  countryCode: 'US',
+  countryName: 'United States',
+  address: '8000 Palm Parkway, Orlando, FL',
+  locationText: 'By the lake, ten minutes from the parks',
+  distanceFromCentreKm: 8,
+  distanceUnit: 'Miles',
+  images: [
+    { url: '/api/booking/images/palm-weeks-0.svg', alt: 'Lake view' },
+    { url: '/api/booking/images/palm-weeks-1.svg', alt: 'Villa' },
+  ],
+  amenities: ['pool', 'kids-club'],
+  cancellationPolicy: { freeUntilDaysBefore: null },
 }
 export const properties: Record<string, PropertyDetails> = { [hotel.id]: hotel, [resort.id]: resort }
 
@@ -47,10 +81,22 @@ function offer(request: Required<PropertyRequest>, room: { id: string; name: str
   const feesMinor = 1000 * request.rooms
   const fits = room.max * request.rooms >= request.adults + request.children && room.left >= request.rooms
   return {
-    roomTypeId: `${request.id}-${room.id}`, name: room.name, description: `${room.name} with a view.`, beds: '1 king bed',
-    maxOccupancy: room.max, sizeSqm: 32, amenities: ['air-conditioning', 'balcony', 'hammock'],
-    image: { url: `/api/booking/images/${room.id}.svg`, alt: room.name }, roomsLeft: room.left, bookable: fits,
-    nights, roomMinor, taxesMinor, feesMinor, totalMinor: roomMinor + taxesMinor + feesMinor, currency: request.currency,
+    roomTypeId: `${request.id}-${room.id}`,
+    name: room.name,
+    description: `${room.name} with a view.`,
+    beds: '1 king bed',
+    maxOccupancy: room.max,
+    sizeSqm: 32,
+    amenities: ['air-conditioning', 'balcony', 'hammock'],
+    image: { url: `/api/booking/images/${room.id}.svg`, alt: room.name },
+    roomsLeft: room.left,
+    bookable: fits,
+    nights,
+    roomMinor,
+    taxesMinor,
+    feesMinor,
+    totalMinor: roomMinor + taxesMinor + feesMinor,
+    currency: request.currency,
     freeCancellationUntil: room.id === 'deluxe' ? addDays(request.checkIn, -3) : null,
   }
 }
@@ -74,8 +120,13 @@ export function fakeBookingApi(getProperty: BookingApi['getProperty'] = async (r
   const unused = async () => Promise.reject(new Error('not used by the property page'))
   const api: BookingApi = {
     getProperty: (request, signal) => (requests.push(request), getProperty(request, signal)),
-    searchDestinations: unused, searchProperties: unused, getQuote: unused, createReservation: unused,
-    listReservations: unused, getReservation: unused, cancelReservation: unused,
+    searchDestinations: unused,
+    searchProperties: unused,
+    getQuote: unused,
+    createReservation: unused,
+    listReservations: unused,
+    getReservation: unused,
+    cancelReservation: unused,
   }
   return Object.assign(api, { requests })
 }
@@ -125,16 +176,23 @@ export function propertyDetailsEvents(state: Snapshot): PropertyDetailsEvent[] {
 export function abstractSnapshot(state: Snapshot): string {
   const c = state.context
   return JSON.stringify({
-    value: state.value, currency: c.currency, adults: c.stay.adults, dated: c.stay.checkIn !== null,
-    data: c.data === null ? null : c.data.offers === null ? 'property' : 'offers', error: c.error,
+    value: state.value,
+    currency: c.currency,
+    adults: c.stay.adults,
+    dated: c.stay.checkIn !== null,
+    data: c.data === null ? null : c.data.offers === null ? 'property' : 'offers',
+    error: c.error,
   })
 }
 
 /** The shortest path to every abstract state of every input, each extended where that walks a transition none walks yet. */
 export function propertyDetailsPaths() {
   const shortest = propertyInputs.flatMap((input) =>
-    getShortestPaths(propertyDetailsMachine, { input, events: propertyDetailsEvents, serializeState: (s) => abstractSnapshot(s as Snapshot) })
-      .map((path) => Object.assign(replayed(propertyDetailsMachine, path, input), { input })),
+    getShortestPaths(propertyDetailsMachine, {
+      input,
+      events: propertyDetailsEvents,
+      serializeState: (s) => abstractSnapshot(s as Snapshot),
+    }).map((path) => Object.assign(replayed(propertyDetailsMachine, path, input), { input })),
   )
   return withEveryTransition(propertyDetailsMachine, shortest, propertyDetailsEvents)
 }

@@ -27,7 +27,12 @@ export const cancelFailures = {
   serverDown: new ApiError('http', 'Internal server error', 500),
 }
 
-const userEvents: ReservationCancelEvent[] = [{ type: 'cancel.open' }, { type: 'cancel.confirm' }, { type: 'cancel.retry' }, { type: 'cancel.dismiss' }]
+const userEvents: ReservationCancelEvent[] = [
+  { type: 'cancel.open' },
+  { type: 'cancel.confirm' },
+  { type: 'cancel.retry' },
+  { type: 'cancel.dismiss' },
+]
 const outcomes = [
   { type: 'xstate.done.actor.cancel', output: cancelledReservation },
   ...Object.values(cancelFailures).map((error) => ({ type: 'xstate.error.actor.cancel', error })),

@@ -38,8 +38,18 @@ export function property(n: number, overrides: Partial<PropertySummary> = {}): P
 }
 
 /** A page of `count` results out of `total`, with facets. */
-export function resultsPage({ total = 3, page = 1, count = Math.min(total, 20), currency = 'USD', results }: {
-  total?: number; page?: number; count?: number; currency?: string; results?: PropertySummary[]
+export function resultsPage({
+  total = 3,
+  page = 1,
+  count = Math.min(total, 20),
+  currency = 'USD',
+  results,
+}: {
+  total?: number
+  page?: number
+  count?: number
+  currency?: string
+  results?: PropertySummary[]
 } = {}): SearchResults {
   const list = results ?? Array.from({ length: count }, (_, i) => property((page - 1) * 20 + i + 1, { currency }))
   return {
@@ -52,8 +62,21 @@ export function resultsPage({ total = 3, page = 1, count = Math.min(total, 20), 
     results: list,
     facets: {
       price: total > 0 ? { min: 8_000, max: 42_000 } : null,
-      stars: total > 0 ? [{ stars: 3, count: 1 }, { stars: 4, count: 2 }] : [],
-      amenities: total > 0 ? [{ code: 'pool', count: 3 }, { code: 'spa', count: 1 }, { code: 'wifi', count: 3 }] : [],
+      stars:
+        total > 0
+          ? [
+              { stars: 3, count: 1 },
+              { stars: 4, count: 2 },
+            ]
+          : [],
+      amenities:
+        total > 0
+          ? [
+              { code: 'pool', count: 3 },
+              { code: 'spa', count: 1 },
+              { code: 'wifi', count: 3 },
+            ]
+          : [],
     },
   }
 }

@@ -9,7 +9,10 @@ import type { CurrencyInfo } from '@contract/schemas/lookups'
  */
 
 export const settingsInfo: CurrencyInfo = {
-  languages: [{ id: 1, code: 'en-US', name: 'English' }, { id: 2, code: 'es-ES', name: 'Español' }],
+  languages: [
+    { id: 1, code: 'en-US', name: 'English' },
+    { id: 2, code: 'es-ES', name: 'Español' },
+  ],
   currencies: [
     { id: 9, code: 'USD', name: 'US Dollar', flag: 'us_80.png', status: true },
     { id: 10, code: 'EUR', name: 'Euro', flag: 'eu_80.png', status: true },
@@ -17,7 +20,13 @@ export const settingsInfo: CurrencyInfo = {
   defaultLanguage: { id: 1, code: 'en-US', name: 'English' },
   defaultCurrency: { id: 9, code: 'USD', name: 'US Dollar', flag: 'us_80.png', status: true },
 }
-export const settingsInput: SettingsCandidates = { ssoLanguage: null, ssoCurrency: null, queryLanguage: null, cookieLanguage: null, cookieCurrency: null }
+export const settingsInput: SettingsCandidates = {
+  ssoLanguage: null,
+  ssoCurrency: null,
+  queryLanguage: null,
+  cookieLanguage: null,
+  cookieCurrency: null,
+}
 
 /** What the visitor can do, and every outcome of the machine's two actors, as events. */
 export const settingsEvents = [

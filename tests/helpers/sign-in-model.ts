@@ -25,11 +25,24 @@ export const signInEvents = [
   { type: 'xstate.done.actor.signIn', output: memberResult },
   { type: 'xstate.done.actor.signIn', output: promoResult },
   { type: 'xstate.error.actor.signIn', error: new AuthError('INVALID_CREDENTIALS', 'INVALID EMAIL ADDRESS OR PASSWORD', 401) },
-  { type: 'xstate.error.actor.signIn', error: new AuthError('EMAIL_NOT_CONFIRMED', 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN', 403) },
-  { type: 'xstate.error.actor.signIn', error: new AuthError('SOCIAL_ACCOUNT_NOT_FOUND', 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP', 404) },
+  {
+    type: 'xstate.error.actor.signIn',
+    error: new AuthError('EMAIL_NOT_CONFIRMED', 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN', 403),
+  },
+  {
+    type: 'xstate.error.actor.signIn',
+    error: new AuthError(
+      'SOCIAL_ACCOUNT_NOT_FOUND',
+      'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP',
+      404,
+    ),
+  },
   { type: 'verification.resend' },
   { type: 'xstate.done.actor.resendVerification', output: 'IF THIS EMAIL STILL NEEDS CONFIRMING, WE HAVE SENT IT A NEW CONFIRMATION LINK' },
-  { type: 'xstate.error.actor.resendVerification', error: new AuthError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 429) },
+  {
+    type: 'xstate.error.actor.resendVerification',
+    error: new AuthError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 429),
+  },
 ] as unknown as SignInEvent[]
 
 /** The shortest paths, each extended by the events it leaves untried where that walks a transition none walks yet. */

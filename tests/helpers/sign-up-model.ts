@@ -34,8 +34,15 @@ export const nationalities = [
   { nationalityId: 235, nationalityName: 'American', nationalityCode: 'US' },
 ]
 export const invitation: InvitationInfo = {
-  mastercode: 'MC-2026-001', email: 'invitee@example.com', firstname: 'Jane', lastname: 'Traveller', title: 'Mrs',
-  phonenumber: '7700900123', countrycode: 'GB', lang: 'en-US', tripid: 'TRIP-1001',
+  mastercode: 'MC-2026-001',
+  email: 'invitee@example.com',
+  firstname: 'Jane',
+  lastname: 'Traveller',
+  title: 'Mrs',
+  phonenumber: '7700900123',
+  countrycode: 'GB',
+  lang: 'en-US',
+  tripid: 'TRIP-1001',
 }
 const preparedPlain: Prepared = { nationalities, invitation: null, invitationError: null }
 const preparedInvited: Prepared = { nationalities, invitation, invitationError: null }
@@ -45,12 +52,29 @@ export const socialProfile = { provider: 'google' as const, email: 'ana@gmail.ex
 const noSocialAccount: CheckAccountAnswer = { status: true, data: { data: { code: 404, profile: socialProfile } }, resp: 'NO ACCOUNT' }
 const accountExists: CheckAccountAnswer = { status: true, data: { data: { code: 201, profile: null } }, resp: 'USER_ALREADY_CREATED' }
 const codeValid: ValidateAccessCodeAnswer = { status: true, data: { data: { status: true, reason: null } }, resp: 'VALID ACCESS CODE' }
-const codeExpired: ValidateAccessCodeAnswer = { status: true, data: { data: { status: false, reason: 'ACCESS_CODE_EXPIRED' } }, resp: 'THIS ACCESS CODE HAS EXPIRED' }
+const codeExpired: ValidateAccessCodeAnswer = {
+  status: true,
+  data: { data: { status: false, reason: 'ACCESS_CODE_EXPIRED' } },
+  resp: 'THIS ACCESS CODE HAS EXPIRED',
+}
 const created = (resp: string): SignUpAnswer => ({ status: true, data: { code: 200, resp, isProfileCreated: true, reason: null } })
-const alreadyCreated: SignUpAnswer = { status: false, data: { code: 201, resp: 'USER_ALREADY_CREATED', isProfileCreated: false, reason: 'USER_ALREADY_CREATED' } }
+const alreadyCreated: SignUpAnswer = {
+  status: false,
+  data: { code: 201, resp: 'USER_ALREADY_CREATED', isProfileCreated: false, reason: 'USER_ALREADY_CREATED' },
+}
 const busy = new AuthError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER', 429)
 
-export const outcomes = { preparedPlain, preparedInvited, noAccount, noSocialAccount, accountExists, codeValid, codeExpired, alreadyCreated, busy }
+export const outcomes = {
+  preparedPlain,
+  preparedInvited,
+  noAccount,
+  noSocialAccount,
+  accountExists,
+  codeValid,
+  codeExpired,
+  alreadyCreated,
+  busy,
+}
 
 type Snapshot = SnapshotFrom<typeof signUpMachine>
 
@@ -70,9 +94,15 @@ export function signUpEvents(state: Snapshot): SignUpEvent[] {
         return [done('checkAccount', noSocialAccount), done('checkAccount', accountExists), fail('checkAccount')]
       case 'details':
         return [
-          field('accessCode', 'TRAVEL2026'), field('email', 'new.member@example.com'), field('email', 'not-an-email'),
-          field('title', 'Mr'), field('firstName', 'Ana'), field('lastName', 'Silva'),
-          { type: 'phone.country', countryCode: 'GB', isdCode: '+44' }, { type: 'form.submit' }, { type: 'step.back' },
+          field('accessCode', 'TRAVEL2026'),
+          field('email', 'new.member@example.com'),
+          field('email', 'not-an-email'),
+          field('title', 'Mr'),
+          field('firstName', 'Ana'),
+          field('lastName', 'Silva'),
+          { type: 'phone.country', countryCode: 'GB', isdCode: '+44' },
+          { type: 'form.submit' },
+          { type: 'step.back' },
         ]
       case 'checkingAccount':
         return [done('checkAccount', noAccount), done('checkAccount', accountExists), fail('checkAccount')]
@@ -80,11 +110,19 @@ export function signUpEvents(state: Snapshot): SignUpEvent[] {
         return [done('validateAccessCode', codeValid), done('validateAccessCode', codeExpired), fail('validateAccessCode')]
       case 'password':
         return [
-          field('password', 'Secret#2026'), field('confirmPassword', 'Secret#2026'), field('confirmPassword', 'Other#2026'),
-          { type: 'terms.toggle', checked: true }, { type: 'form.submit' }, { type: 'step.back' },
+          field('password', 'Secret#2026'),
+          field('confirmPassword', 'Secret#2026'),
+          field('confirmPassword', 'Other#2026'),
+          { type: 'terms.toggle', checked: true },
+          { type: 'form.submit' },
+          { type: 'step.back' },
         ]
       case 'submitting':
-        return [done('signUp', created(state.context.social ? 'WELCOME' : 'User Created successfully')), done('signUp', alreadyCreated), fail('signUp')]
+        return [
+          done('signUp', created(state.context.social ? 'WELCOME' : 'User Created successfully')),
+          done('signUp', alreadyCreated),
+          fail('signUp'),
+        ]
       case 'welcome':
         return [{ type: 'dialog.finish' }]
       default:
@@ -126,8 +164,9 @@ export const signUpInputs = [
 /** The shortest path to every abstract state, for each input. */
 export function signUpPaths() {
   return signUpInputs.flatMap((input) =>
-    getShortestPaths(signUpMachine, { input, events: signUpEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
-      .map((path) => Object.assign(replayed(signUpMachine, path, input), { input })),
+    getShortestPaths(signUpMachine, { input, events: signUpEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) }).map(
+      (path) => Object.assign(replayed(signUpMachine, path, input), { input }),
+    ),
   )
 }
 

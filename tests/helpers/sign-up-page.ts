@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 
-export type NewMember = { accessCode?: string; email: string; title: 'Miss' | 'Mr' | 'Mrs'; firstName: string; lastName: string; phone?: string }
+export type NewMember = {
+  accessCode?: string
+  email: string
+  title: 'Miss' | 'Mr' | 'Mrs'
+  firstName: string
+  lastName: string
+  phone?: string
+}
 
 /** Signing up as a person does it: the sign-up dialog's steps, by their labels. */
 export function signUpPage(page: Page) {

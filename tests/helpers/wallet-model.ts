@@ -22,7 +22,12 @@ const cardBase = (card_code: string, status: CardStatus) => ({
   history: [],
 })
 
-export const certificate = (card_code: string, services: WalletProductCode[], priceMinor: number, status: CardStatus = 'ACTIVE'): Certificate => ({
+export const certificate = (
+  card_code: string,
+  services: WalletProductCode[],
+  priceMinor: number,
+  status: CardStatus = 'ACTIVE',
+): Certificate => ({
   ...cardBase(card_code, status),
   services,
   payment_card_redemption_price: priceMinor,
@@ -120,8 +125,11 @@ export function abstractSnapshot(state: Snapshot): string {
 /** The shortest path to every abstract state, for each input, replayed so each step holds its own snapshot. */
 export function walletPaths() {
   return walletInputs.flatMap((input) =>
-    getShortestPaths(walletSelectionMachine, { input, events: walletEvents, serializeState: (state) => abstractSnapshot(state as Snapshot) })
-      .map((path) => Object.assign(replayed(walletSelectionMachine, path, input), { input })),
+    getShortestPaths(walletSelectionMachine, {
+      input,
+      events: walletEvents,
+      serializeState: (state) => abstractSnapshot(state as Snapshot),
+    }).map((path) => Object.assign(replayed(walletSelectionMachine, path, input), { input })),
   )
 }
 

@@ -44,7 +44,11 @@ describe('change-password machine, walked by xstate/graph', () => {
       const signedIn = vi.fn()
       const actor = createActor(
         changePasswordMachine.provide({
-          actors: { save: fromPromise<SignInResult, ChangePasswordRequest>(({ input }) => (requests.push(input), new Promise<SignInResult>(() => {}))) },
+          actors: {
+            save: fromPromise<SignInResult, ChangePasswordRequest>(
+              ({ input }) => (requests.push(input), new Promise<SignInResult>(() => {})),
+            ),
+          },
           actions: { signedIn },
         }),
         { input: changePasswordInput },
@@ -56,7 +60,9 @@ describe('change-password machine, walked by xstate/graph', () => {
       })
       // One request per entry into saving, each with the key and the typed password.
       const saves = path.steps.filter(({ event, state }) => event.type === 'form.submit' && state.matches('saving')).length
-      expect(requests).toEqual(Array.from({ length: saves }, () => ({ key: changePasswordKey, password: goodPassword, confirmPassword: goodPassword })))
+      expect(requests).toEqual(
+        Array.from({ length: saves }, () => ({ key: changePasswordKey, password: goodPassword, confirmPassword: goodPassword })),
+      )
       expect(signedIn).toHaveBeenCalledTimes(path.state.matches('done') ? 1 : 0)
       actor.stop()
     }
@@ -66,7 +72,9 @@ describe('change-password machine, walked by xstate/graph', () => {
 describe('the 13-character limit of docs/rules.md#sign-in-fields, at its edge', () => {
   const submit = (password: string) => {
     const actor = createActor(
-      changePasswordMachine.provide({ actors: { save: fromPromise<SignInResult, ChangePasswordRequest>(() => new Promise<SignInResult>(() => {})) } }),
+      changePasswordMachine.provide({
+        actors: { save: fromPromise<SignInResult, ChangePasswordRequest>(() => new Promise<SignInResult>(() => {})) },
+      }),
       { input: changePasswordInput },
     ).start()
     actor.send({ type: 'field.change', field: 'password', value: password })

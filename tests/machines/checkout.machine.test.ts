@@ -10,7 +10,15 @@ import { fieldError, formErrors, keepTyped } from '@machines/checkout.rules'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { everyCase } from '../helpers/every-case'
 import {
-  checkoutInput, checkoutTestPaths, failures, hotelQuote, memberCards, memberCardsWithoutCertificate, repricedQuote, reservation, sessions,
+  checkoutInput,
+  checkoutTestPaths,
+  failures,
+  hotelQuote,
+  memberCards,
+  memberCardsWithoutCertificate,
+  repricedQuote,
+  reservation,
+  sessions,
 } from '../helpers/checkout-model'
 
 const paths = checkoutTestPaths()
@@ -41,9 +49,12 @@ describe('checkout machine, walked by xstate/graph', () => {
       cases.when('booking', state.matches('booking'), () => expect(c.session.canBook).toBe(true))
       cases.when('no wallet', state.matches({ booking: { wallet: 'none' } }), () => expect(c.wallet).toBeNull())
       cases.when('signInRequired when signed in', state.matches('signInRequired') && c.session.kind !== 'signedOut', () =>
-        expect(c.quote).not.toBeNull())
+        expect(c.quote).not.toBeNull(),
+      )
       cases.when('done', state.matches('done'), () => expect(c.confirmationNumber).toBe('TC-7K4M2Q'))
-      cases.when('price changed', c.notice?.code === 'PRICE_CHANGED', () => expect(c.notice).toMatchObject({ fromMinor: 30_000, toMinor: 32_000 }))
+      cases.when('price changed', c.notice?.code === 'PRICE_CHANGED', () =>
+        expect(c.notice).toMatchObject({ fromMinor: 30_000, toMinor: 32_000 }),
+      )
       // One key per checkout, whatever happened on the way.
       expect(c.idempotencyKey).toBe('checkout-key-0001-aaaa')
     }
@@ -60,7 +71,9 @@ describe('checkout machine, walked by xstate/graph', () => {
 })
 
 /** Runs the machine with fake calls that answer as told; the wallet child is the real machine with a fake load. */
-function run(options: { input?: Partial<CheckoutInput>; quotes?: Quote[]; bookings?: (Reservation | Error)[]; wallets?: PaymentCardsByUser[] } = {}) {
+function run(
+  options: { input?: Partial<CheckoutInput>; quotes?: Quote[]; bookings?: (Reservation | Error)[]; wallets?: PaymentCardsByUser[] } = {},
+) {
   const sent = { quotes: 0, bookings: [] as CreateReservationRequest[], walletLoads: 0 }
   const quotes = options.quotes ?? [hotelQuote]
   const bookings = options.bookings ?? [reservation(hotelQuote)]
@@ -109,8 +122,18 @@ describe('checkout machine, run with fake calls', () => {
     const request = sent.bookings[0]
     expect(createReservationRequest.safeParse(request).success).toBe(true)
     expect(request).toMatchObject({
-      propertyId: 'cancun-coral-bay', roomTypeId: 'cancun-coral-bay-deluxe', checkIn: '2026-12-10', checkOut: '2026-12-12', currency: 'USD',
-      guest: { title: 'Mrs', firstName: 'Maria', lastName: 'Member', email: 'member@example.com', phone: { isdCode: '+1', number: '5550100' } },
+      propertyId: 'cancun-coral-bay',
+      roomTypeId: 'cancun-coral-bay-deluxe',
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-12',
+      currency: 'USD',
+      guest: {
+        title: 'Mrs',
+        firstName: 'Maria',
+        lastName: 'Member',
+        email: 'member@example.com',
+        phone: { isdCode: '+1', number: '5550100' },
+      },
       wallet: { certificate: 'CERT-HLT-0001', discountCards: ['DISC-0001'] },
       // 300.00 less the 120.00 certificate and the 25.00 card.
       expected: { totalMinor: 30_000, amountDueMinor: 15_500 },
@@ -153,7 +176,10 @@ describe('checkout machine, run with fake calls', () => {
   })
 
   it('CARD_UNAVAILABLE reloads the wallet and names the card it no longer offers', async () => {
-    const { actor, sent, settle, walletReady, fill } = run({ bookings: [failures.cardUnavailable], wallets: [memberCards, memberCardsWithoutCertificate] })
+    const { actor, sent, settle, walletReady, fill } = run({
+      bookings: [failures.cardUnavailable],
+      wallets: [memberCards, memberCardsWithoutCertificate],
+    })
     await walletReady()
     fill()
     actor.send({ type: 'form.submit' })
@@ -166,29 +192,55 @@ describe('checkout machine, run with fake calls', () => {
     const { actor, sent, settle, fill } = run({ input: { session: sessions.guest, prefill: null } })
     await settle((s) => s.matches({ booking: { form: 'editing' } }))
     expect(actor.getSnapshot().matches({ booking: { wallet: 'none' } })).toBe(true)
-    for (const [field, value] of [['firstName', 'Ana'], ['lastName', 'Silva'], ['email', ' Ana@Example.COM ']] as const) actor.send({ type: 'field.change', field, value })
+    for (const [field, value] of [
+      ['firstName', 'Ana'],
+      ['lastName', 'Silva'],
+      ['email', ' Ana@Example.COM '],
+    ] as const)
+      actor.send({ type: 'field.change', field, value })
     fill()
     actor.send({ type: 'form.submit' })
     await settle((s) => s.matches('done'))
     expect(sent.walletLoads).toBe(0)
-    expect(sent.bookings[0]).toMatchObject({ guest: { email: 'ana@example.com' }, wallet: { certificate: null, discountCards: [] }, expected: { totalMinor: 30_000, amountDueMinor: 30_000 } })
+    expect(sent.bookings[0]).toMatchObject({
+      guest: { email: 'ana@example.com' },
+      wallet: { certificate: null, discountCards: [] },
+      expected: { totalMinor: 30_000, amountDueMinor: 30_000 },
+    })
   })
 
   it('a signed-out visitor where booking needs a session signs in and the checkout continues, prefilled', async () => {
     const { actor, settle } = run({ input: { session: sessions.signedOut, prefill: null } })
     await settle((s) => s.matches('signInRequired'))
-    actor.send({ type: 'session.change', session: sessions.member, prefill: { firstName: 'Maria', lastName: 'Member', email: 'member@example.com' } })
+    actor.send({
+      type: 'session.change',
+      session: sessions.member,
+      prefill: { firstName: 'Maria', lastName: 'Member', email: 'member@example.com' },
+    })
     const form = await settle((s) => s.context.wallet?.status === 'ready')
     expect(form.context.form).toMatchObject({ firstName: 'Maria', lastName: 'Member', email: 'member@example.com' })
   })
 })
 
 describe('checkout rules', () => {
-  const form = { title: 'Mx', firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', phoneCountry: { countryCode: 'US', isdCode: '+1' }, phoneNumber: '5550100', specialRequests: '' }
+  const form = {
+    title: 'Mx',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'ana@example.com',
+    phoneCountry: { countryCode: 'US', isdCode: '+1' },
+    phoneNumber: '5550100',
+    specialRequests: '',
+  }
   it('names the one rule each field breaks', () => {
     expect(formErrors(form, true)).toEqual({})
     expect(formErrors({ ...form, title: 'Miss', firstName: ' ', lastName: '', email: '', phoneNumber: '' }, false)).toEqual({
-      title: 'TITLE_REQUIRED', firstName: 'FIRST_NAME_REQUIRED', lastName: 'LAST_NAME_REQUIRED', email: 'EMAIL_REQUIRED', phoneNumber: 'PHONE_REQUIRED', terms: 'TERMS_REQUIRED',
+      title: 'TITLE_REQUIRED',
+      firstName: 'FIRST_NAME_REQUIRED',
+      lastName: 'LAST_NAME_REQUIRED',
+      email: 'EMAIL_REQUIRED',
+      phoneNumber: 'PHONE_REQUIRED',
+      terms: 'TERMS_REQUIRED',
     })
     expect(fieldError('email', { ...form, email: 'ana@example' }, true)).toBe('EMAIL_INVALID')
     expect(fieldError('phoneNumber', { ...form, phoneNumber: '555' }, true)).toBe('PHONE_INVALID')

@@ -39,7 +39,9 @@ describe('forgot-password machine, walked by xstate/graph', () => {
     for (const path of forgotPasswordPaths()) {
       const requested: string[] = []
       const actor = createActor(
-        forgotPasswordMachine.provide({ actors: { send: fromPromise<string, string>(({ input }) => (requested.push(input), new Promise<string>(() => {}))) } }),
+        forgotPasswordMachine.provide({
+          actors: { send: fromPromise<string, string>(({ input }) => (requested.push(input), new Promise<string>(() => {}))) },
+        }),
         { input: forgotPasswordInput },
       ).start()
       let sends = 0
@@ -57,7 +59,7 @@ describe('forgot-password machine, walked by xstate/graph', () => {
     }
   })
 
-  it('keeps the server\'s code, or NETWORK for a failure without one', () => {
+  it("keeps the server's code, or NETWORK for a failure without one", () => {
     const ends = forgotPasswordPaths()
       .filter((p) => (p.steps.at(-1)!.event.type as string) === 'xstate.error.actor.send')
       .map((p) => p.state.context.error)

@@ -44,7 +44,11 @@ describe('property-details machine, walked by xstate/graph', () => {
       const written: StayParams[] = []
       const actor = createActor(
         propertyDetailsMachine.provide({
-          actors: { load: fromPromise<PropertyWithOffers, PropertyRequest>(({ input, signal }) => (calls.push({ request: input, signal }), new Promise(() => {}))) },
+          actors: {
+            load: fromPromise<PropertyWithOffers, PropertyRequest>(
+              ({ input, signal }) => (calls.push({ request: input, signal }), new Promise(() => {})),
+            ),
+          },
           actions: { stayChanged: (_, stay) => void written.push(stay) },
         }),
         { input: (path as unknown as { input: never }).input },
@@ -62,10 +66,12 @@ describe('property-details machine, walked by xstate/graph', () => {
           expect(last.request.currency).toBe(snapshot.context.currency)
           expect(last.request.adults).toBe(snapshot.context.stay.adults)
           cases.when('reloading', snapshot.matches('ready'), () =>
-            expect([last.request.checkIn, last.request.checkOut]).toEqual([snapshot.context.stay.checkIn, snapshot.context.stay.checkOut]))
+            expect([last.request.checkIn, last.request.checkOut]).toEqual([snapshot.context.stay.checkIn, snapshot.context.stay.checkOut]),
+          )
         })
         cases.when('ready', snapshot.matches('ready'), () =>
-          expect(written.at(-1) ?? (path as unknown as { input: { stay: StayParams } }).input.stay).toEqual(snapshot.context.stay))
+          expect(written.at(-1) ?? (path as unknown as { input: { stay: StayParams } }).input.stay).toEqual(snapshot.context.stay),
+        )
       }
       actor.stop()
     }
@@ -91,7 +97,11 @@ describe('requestOf', () => {
   const occupancy = { id: 'cancun-coral-bay', rooms: 2, adults: 3, children: 1, currency: 'EUR' }
 
   it('asks with the dates when they can be priced as they are, and without them (to settle them) otherwise', () => {
-    expect(requestOf({ ...input, stay: stay('2027-03-01', '2027-03-31') })).toEqual({ ...occupancy, checkIn: '2027-03-01', checkOut: '2027-03-31' })
+    expect(requestOf({ ...input, stay: stay('2027-03-01', '2027-03-31') })).toEqual({
+      ...occupancy,
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-31',
+    })
     expect(requestOf({ ...input, stay: stay('2027-03-01', '2027-04-01') })).toEqual(occupancy)
     expect(requestOf({ ...input, stay: stay('2027-02-28', '2027-03-02') })).toEqual(occupancy)
     expect(requestOf({ ...input, stay: stay('2027-03-05', null) })).toEqual(occupancy)

@@ -35,7 +35,11 @@ describe('reservation-cancel machine, walked by xstate/graph', () => {
       const reported: Reservation[] = []
       const actor = createActor(
         reservationCancelMachine.provide({
-          actors: { cancel: fromPromise<Reservation, ReservationCancelInput>(({ input }) => (requested.push(input), new Promise<Reservation>(() => {}))) },
+          actors: {
+            cancel: fromPromise<Reservation, ReservationCancelInput>(
+              ({ input }) => (requested.push(input), new Promise<Reservation>(() => {})),
+            ),
+          },
           actions: { reportCancelled: (_, reservation) => void reported.push(reservation) },
         }),
         { input: cancelInput },
@@ -55,7 +59,7 @@ describe('reservation-cancel machine, walked by xstate/graph', () => {
     }
   })
 
-  it('maps the server\'s NOT_CANCELLABLE, a 404 and anything else to their codes', () => {
+  it("maps the server's NOT_CANCELLABLE, a 404 and anything else to their codes", () => {
     const ends = reservationCancelPaths()
       .filter((p) => (p.steps.at(-1)!.event.type as string) === 'xstate.error.actor.cancel')
       .map((p) => p.state.context.error)

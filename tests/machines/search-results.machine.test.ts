@@ -42,7 +42,8 @@ describe('search-results machine, walked by xstate/graph', () => {
 
   it('words the failures: offline is NETWORK, a server error SEARCH_FAILED', () => {
     const failedWith = (error: unknown) =>
-      paths.find((p) => p.state.matches('failed') && p.steps.some((s) => (s.event as { error?: unknown }).error === error))!.state.context.error
+      paths.find((p) => p.state.matches('failed') && p.steps.some((s) => (s.event as { error?: unknown }).error === error))!.state.context
+        .error
     expect(failedWith(searchOutcomes.offline)).toBe('NETWORK')
     expect(failedWith(searchOutcomes.broken)).toBe('SEARCH_FAILED')
   })

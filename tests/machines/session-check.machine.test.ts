@@ -31,17 +31,22 @@ describe('session machine, run with fake actors', () => {
   function run(output: () => Promise<SessionCheckOutput>, skip = false) {
     const effects = { persistCountry: vi.fn(), goToSessionOut: vi.fn() }
     const check = vi.fn(output)
-    const actor = createActor(
-      sessionMachine.provide({ actors: { checkLogin: fromPromise(() => check()) }, actions: effects }),
-      { input: { skip } },
-    ).start()
+    const actor = createActor(sessionMachine.provide({ actors: { checkLogin: fromPromise(() => check()) }, actions: effects }), {
+      input: { skip },
+    }).start()
     const loaded = () => new Promise<void>((r) => actor.subscribe((s) => s.context.loaded && r()))
     return { actor, effects, check, loaded }
   }
 
   it('loads profile, user type, permission, credit limit, country and plan (ACTIVE-REFRESH is ACTIVE)', async () => {
-    const agent = { usr_type: 1 as const, can_user_book: 0 as const, credit_limit: 500_000, credit_limit_currency: 'USD', userCountryCode: 'GB',
-      subscription_details: [{ plan_status: 'ACTIVE-REFRESH', plan_name: 'Trial', starts_at: '2026-01-01', ends_at: null }] }
+    const agent = {
+      usr_type: 1 as const,
+      can_user_book: 0 as const,
+      credit_limit: 500_000,
+      credit_limit_currency: 'USD',
+      userCountryCode: 'GB',
+      subscription_details: [{ plan_status: 'ACTIVE-REFRESH', plan_name: 'Trial', starts_at: '2026-01-01', ends_at: null }],
+    }
     const { actor, effects, loaded } = run(async () => signedIn(agent))
     await loaded()
     expect(actor.getSnapshot().context).toMatchObject({ userType: 1, canBook: false, creditLimit: 500_000, planActive: true, loaded: true })

@@ -33,7 +33,8 @@ describe('settings machine, walked by xstate/graph', () => {
     for (const path of settingsPaths([getShortestPaths])) {
       const { value, context } = path.state
       cases.when('ready with currencies', value === 'ready' && context.currencies.length > 0, () =>
-        expect(context.currencies.map((c) => c.code)).toContain(context.currency.code))
+        expect(context.currencies.map((c) => c.code)).toContain(context.currency.code),
+      )
       cases.when('loadingRate', value === 'loadingRate', () => expect(context.rate).toBeNull())
       expect(['en-US', 'es-ES']).toContain(context.language.code)
     }
@@ -73,7 +74,10 @@ describe('settings machine, run with fake actors', () => {
   })
 
   it('falls back to en-US / USD when the organisation info fails', async () => {
-    const { actor, ready } = run(async () => 1, async () => Promise.reject(new Error('down')))
+    const { actor, ready } = run(
+      async () => 1,
+      async () => Promise.reject(new Error('down')),
+    )
     await ready()
     expect(actor.getSnapshot().context).toMatchObject({ language: { id: 1, code: 'en-US' }, currency: { id: 9, code: 'USD' } })
   })

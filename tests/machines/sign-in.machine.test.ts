@@ -46,19 +46,31 @@ describe('sign-in machine, walked by xstate/graph', () => {
       cases.when('loading or idle', path.state.matches('loading') || path.state.matches('idle'), () => expect(context.error).toBeNull())
       cases.when('success', path.state.matches('success'), () => expect(context.user).not.toBeNull())
       cases.when('socialSignUp', path.state.matches('socialSignUp'), () =>
-        expect(context.social).toEqual({ provider: 'google', token: 'google-id-token' }))
+        expect(context.social).toEqual({ provider: 'google', token: 'google-id-token' }),
+      )
     }
     cases.expectEverySeen()
   })
 })
 
 describe('sign-in machine, run with fake actors', () => {
-  function run(answer: (request: SignInRequest) => Promise<never> | Promise<ReturnType<typeof signInResultFor>>, allowPromotionRedirect = true) {
+  function run(
+    answer: (request: SignInRequest) => Promise<never> | Promise<ReturnType<typeof signInResultFor>>,
+    allowPromotionRedirect = true,
+  ) {
     const requests: SignInRequest[] = []
-    const effects = { saveSession: vi.fn(), storeUser: vi.fn(), closeAndReload: vi.fn(), goToPromotions: vi.fn(), openSocialSignUp: vi.fn() }
+    const effects = {
+      saveSession: vi.fn(),
+      storeUser: vi.fn(),
+      closeAndReload: vi.fn(),
+      goToPromotions: vi.fn(),
+      openSocialSignUp: vi.fn(),
+    }
     const actor = createActor(
       signInMachine.provide({
-        actors: { signIn: fromPromise<ReturnType<typeof signInResultFor>, SignInRequest>(({ input }) => (requests.push(input), answer(input))) },
+        actors: {
+          signIn: fromPromise<ReturnType<typeof signInResultFor>, SignInRequest>(({ input }) => (requests.push(input), answer(input))),
+        },
         actions: effects,
       }),
       { input: { ...signInInput, allowPromotionRedirect } },
@@ -80,8 +92,15 @@ describe('sign-in machine, run with fake actors', () => {
     await settled()
     expect(requests[0]).toEqual({
       jsonSingIn: {
-        usr_type: 1, email_id: 'agent@example.com', password: 'Agent#2026', googletoken: null, fbtoken: null,
-        site_url: 'https://travel.example', accesscode: null, isPasswordAttempt: 0, promotions: { isPromotionVisited: false },
+        usr_type: 1,
+        email_id: 'agent@example.com',
+        password: 'Agent#2026',
+        googletoken: null,
+        fbtoken: null,
+        site_url: 'https://travel.example',
+        accesscode: null,
+        isPasswordAttempt: 0,
+        promotions: { isPromotionVisited: false },
         userdetails: { usr_email_id: 'agent@example.com', first_name: null, last_name: null, mastercode: null },
       },
       navAgent: 'test-agent',
@@ -113,7 +132,7 @@ describe('sign-in machine, run with fake actors', () => {
     }
   })
 
-  it('keeps the server\'s code and message on failure', async () => {
+  it("keeps the server's code and message on failure", async () => {
     const { actor, settled } = run(() => Promise.reject(new AuthError('ACCOUNT_LOCKED', 'LOCKED', 429)))
     fill(actor, 'member@example.com', 'wrong')
     actor.send({ type: 'form.submit' })
@@ -121,12 +140,17 @@ describe('sign-in machine, run with fake actors', () => {
     expect(actor.getSnapshot().context.error).toEqual({ code: 'ACCOUNT_LOCKED', message: 'LOCKED' })
   })
 
-  it('sends a social button\'s token instead of the password, and signs in like the password path', async () => {
+  it("sends a social button's token instead of the password, and signs in like the password path", async () => {
     const { actor, requests, effects, settled } = run(async () => signInResultFor())
     fill(actor, 'typed@example.com', 'half-typed')
     actor.send({ type: 'social.token', provider: 'facebook', token: 'fb-access-token' })
     await settled()
-    expect(requests[0]!.jsonSingIn).toMatchObject({ email_id: 'typed@example.com', password: null, googletoken: null, fbtoken: 'fb-access-token' })
+    expect(requests[0]!.jsonSingIn).toMatchObject({
+      email_id: 'typed@example.com',
+      password: null,
+      googletoken: null,
+      fbtoken: 'fb-access-token',
+    })
     expect(effects.saveSession).toHaveBeenCalledOnce()
     expect(effects.closeAndReload).toHaveBeenCalledOnce()
   })

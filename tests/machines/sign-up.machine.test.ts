@@ -29,22 +29,36 @@ describe('sign-up machine, walked by xstate/graph', () => {
       const c = state.context
       const rulesFor = { accessCodeShown: c.accessCodeEnabled, social: c.social !== null }
       cases.when('details checked', state.matches('password') || state.matches('checkingAccount'), () =>
-        expect(detailsError(c.details, rulesFor)).toBeNull())
+        expect(detailsError(c.details, rulesFor)).toBeNull(),
+      )
       cases.when('email path submitting', state.matches('submitting') && !c.social, () => expect(passwordError(c)).toBeNull())
       cases.when('email path', state.matches('emailSent') || state.matches('password'), () => expect(c.social).toBeNull())
       cases.when('welcome', state.matches('welcome'), () => expect(c.social?.profile).toEqual(socialProfile))
       cases.when('checkingSocial', state.matches('checkingSocial'), () => expect(c.social?.token).toBe('google-id-token'))
       cases.when('no error', state.matches('emailSent') || state.matches('welcome') || state.matches('submitting'), () =>
-        expect(c.error).toBeNull())
+        expect(c.error).toBeNull(),
+      )
     }
     cases.expectEverySeen()
   })
 
   it('an invitation goes straight to the details, filled in, with its country as the nationality', () => {
-    const invited = paths.find((p) => p.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.prepare' && (s.event as unknown as { output: Prepared }).output.invitation))!
+    const invited = paths.find((p) =>
+      p.steps.some(
+        (s) => (s.event.type as string) === 'xstate.done.actor.prepare' && (s.event as unknown as { output: Prepared }).output.invitation,
+      ),
+    )!
     const { details } = invited.steps[1]!.state.context
     expect(invited.steps[1]!.state.value).toBe('details')
-    expect(details).toMatchObject({ email: 'invitee@example.com', title: 'Mrs', firstName: 'Jane', lastName: 'Traveller', nationalityId: '232', phoneNumber: '7700900123', phoneCountry: { countryCode: 'GB', isdCode: '+44' } })
+    expect(details).toMatchObject({
+      email: 'invitee@example.com',
+      title: 'Mrs',
+      firstName: 'Jane',
+      lastName: 'Traveller',
+      nationalityId: '232',
+      phoneNumber: '7700900123',
+      phoneCountry: { countryCode: 'GB', isdCode: '+44' },
+    })
   })
 })
 
@@ -61,10 +75,20 @@ function run(options: { input?: Parameters<typeof signUpInput>[0]; prepared?: Pr
           if (options.exists) return outcomes.accountExists
           return input.googletoken ? outcomes.noSocialAccount : outcomes.noAccount
         }),
-        validateAccessCode: fromPromise(async ({ input }: { input: Partial<SignUpPayload> }) => (sent.code.push(input), outcomes.codeValid)),
+        validateAccessCode: fromPromise(
+          async ({ input }: { input: Partial<SignUpPayload> }) => (sent.code.push(input), outcomes.codeValid),
+        ),
         signUp: fromPromise(async ({ input }: { input: SignUpPayload }): Promise<SignUpAnswer> => {
           sent.signUp.push(input)
-          return { status: true, data: { code: 200 as const, resp: input.googletoken ? 'WELCOME' : 'User Created successfully', isProfileCreated: true, reason: null } }
+          return {
+            status: true,
+            data: {
+              code: 200 as const,
+              resp: input.googletoken ? 'WELCOME' : 'User Created successfully',
+              isProfileCreated: true,
+              reason: null,
+            },
+          }
         }),
       },
       actions: { reloadPage: () => void reloads++ },
@@ -104,13 +128,31 @@ describe('sign-up machine, run with fake calls', () => {
     actor.send({ type: 'form.submit' })
     await settle('emailSent')
     expect(sent.signUp[0]).toEqual({
-      accesscode: 'TRAVEL2026', email_id: 'new.member@example.com', password: 'Secret#2026', googletoken: null, fbtoken: null,
-      nationality: 232, site_url: 'https://travel.example', mastercode: null, referral_code: null, referral_org: 'partner-7',
-      language: 'en-US', title: 'Mr', site_id: 7, client_ip_address: null, true_client_ip: null, trip_id: 'TRIP-9',
-      promotions: { isPromotionVisited: false }, invitation_key: null,
+      accesscode: 'TRAVEL2026',
+      email_id: 'new.member@example.com',
+      password: 'Secret#2026',
+      googletoken: null,
+      fbtoken: null,
+      nationality: 232,
+      site_url: 'https://travel.example',
+      mastercode: null,
+      referral_code: null,
+      referral_org: 'partner-7',
+      language: 'en-US',
+      title: 'Mr',
+      site_id: 7,
+      client_ip_address: null,
+      true_client_ip: null,
+      trip_id: 'TRIP-9',
+      promotions: { isPromotionVisited: false },
+      invitation_key: null,
       userdetails: {
-        email_id: 'new.member@example.com', first_name: 'José', last_name: "O'Brien-Nguyễn", country_code: 'GB',
-        mobile_no: '077009001234567', mobile_country_code: '+44',
+        email_id: 'new.member@example.com',
+        first_name: 'José',
+        last_name: "O'Brien-Nguyễn",
+        country_code: 'GB',
+        mobile_no: '077009001234567',
+        mobile_country_code: '+44',
       },
     })
   })
@@ -126,13 +168,20 @@ describe('sign-up machine, run with fake calls', () => {
     actor.send({ type: 'form.submit' })
     await settle('welcome')
     expect(sent.code).toEqual([])
-    expect(sent.signUp[0]).toMatchObject({ email_id: 'ana@gmail.example', password: null, googletoken: 'google-id-token', accesscode: null })
+    expect(sent.signUp[0]).toMatchObject({
+      email_id: 'ana@gmail.example',
+      password: null,
+      googletoken: 'google-id-token',
+      accesscode: null,
+    })
     actor.send({ type: 'dialog.finish' })
     expect(reloads()).toBe(1)
   })
 
-  it('opened with the sign-in dialog\'s social login: checks it once prepared and opens on the prefilled details', async () => {
-    const { actor, sent, settle, type } = run({ input: { accessCodeEnabled: false, socialToken: { provider: 'google', token: 'handed-over' } } })
+  it("opened with the sign-in dialog's social login: checks it once prepared and opens on the prefilled details", async () => {
+    const { actor, sent, settle, type } = run({
+      input: { accessCodeEnabled: false, socialToken: { provider: 'google', token: 'handed-over' } },
+    })
     const details = await settle('details')
     expect(sent.check).toEqual([{ googletoken: 'handed-over' }])
     expect(details.context.social).toEqual({ provider: 'google', token: 'handed-over', profile: socialProfile })
@@ -161,7 +210,13 @@ describe('sign-up machine, run with fake calls', () => {
     const { actor, sent, settle, type } = run({ input: { referralCode: 'MEMBER26' } })
     await settle('options')
     actor.send({ type: 'email.choose' })
-    for (const [field, value] of [['email', 'a@b.example'], ['title', 'Miss'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field!, value!)
+    for (const [field, value] of [
+      ['email', 'a@b.example'],
+      ['title', 'Miss'],
+      ['firstName', 'Ana'],
+      ['lastName', 'Li'],
+    ])
+      type(field!, value!)
     actor.send({ type: 'form.submit' })
     await settle('password')
     expect(sent.code).toEqual([])
@@ -173,8 +228,11 @@ describe('sign-up machine, run with fake calls', () => {
     expect(sent.signUp[0]).toMatchObject({ accesscode: null, referral_code: 'MEMBER26' })
   })
 
-  it('an invitation\'s mastercode, trip and key travel in the payload', async () => {
-    const { actor, sent, settle, type } = run({ input: { accessCodeEnabled: false, invitationKey: 'demo-invitation-2026' }, prepared: { nationalities, invitation, invitationError: null } })
+  it("an invitation's mastercode, trip and key travel in the payload", async () => {
+    const { actor, sent, settle, type } = run({
+      input: { accessCodeEnabled: false, invitationKey: 'demo-invitation-2026' },
+      prepared: { nationalities, invitation, invitationError: null },
+    })
     await settle('details')
     actor.send({ type: 'form.submit' })
     await settle('password')
@@ -183,14 +241,26 @@ describe('sign-up machine, run with fake calls', () => {
     actor.send({ type: 'terms.toggle', checked: true })
     actor.send({ type: 'form.submit' })
     await settle('emailSent')
-    expect(sent.signUp[0]).toMatchObject({ mastercode: 'MC-2026-001', trip_id: 'TRIP-1001', invitation_key: 'demo-invitation-2026', nationality: 232, title: 'Mrs' })
+    expect(sent.signUp[0]).toMatchObject({
+      mastercode: 'MC-2026-001',
+      trip_id: 'TRIP-1001',
+      invitation_key: 'demo-invitation-2026',
+      nationality: 232,
+      title: 'Mrs',
+    })
   })
 
   it('the back arrow keeps what was typed in both steps', async () => {
     const { actor, settle, type } = run({ input: { accessCodeEnabled: false } })
     await settle('options')
     actor.send({ type: 'email.choose' })
-    for (const [field, value] of [['email', 'a@b.example'], ['title', 'Miss'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field!, value!)
+    for (const [field, value] of [
+      ['email', 'a@b.example'],
+      ['title', 'Miss'],
+      ['firstName', 'Ana'],
+      ['lastName', 'Li'],
+    ])
+      type(field!, value!)
     actor.send({ type: 'form.submit' })
     await settle('password')
     type('password', 'Secret#2026')
@@ -200,11 +270,17 @@ describe('sign-up machine, run with fake calls', () => {
     expect(back.context.password).toBe('Secret#2026')
   })
 
-  it('an existing email stays on the details with the server\'s text', async () => {
+  it("an existing email stays on the details with the server's text", async () => {
     const { actor, settle, type } = run({ exists: true, input: { accessCodeEnabled: false } })
     await settle('options')
     actor.send({ type: 'email.choose' })
-    for (const [field, value] of [['email', 'member@example.com'], ['title', 'Mr'], ['firstName', 'Ana'], ['lastName', 'Li']]) type(field!, value!)
+    for (const [field, value] of [
+      ['email', 'member@example.com'],
+      ['title', 'Mr'],
+      ['firstName', 'Ana'],
+      ['lastName', 'Li'],
+    ])
+      type(field!, value!)
     actor.send({ type: 'form.submit' })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().value).toBe('details')

@@ -30,13 +30,18 @@ describe('verify-account machine, walked by xstate/graph', () => {
         cases.when('refused', state.matches('refused'), () => expect(error).not.toBeNull())
         cases.when('verified', state.matches('verified'), () => expect(email).toBe(knownEmail))
         cases.when('refused with an email', state.matches('refused') && email !== null, () =>
-          expect(['KEY_EXPIRED', 'KEY_USED', 'RESEND_FAILED']).toContain(error))
+          expect(['KEY_EXPIRED', 'KEY_USED', 'RESEND_FAILED']).toContain(error),
+        )
       }
       const refusal = path.steps.find((s) => (s.event.type as string) === 'xstate.error.actor.verify')
-      cases.when('resent', path.steps.some((s) => s.state.matches('resending')), () => {
-        expect(['KEY_EXPIRED', 'KEY_USED']).toContain(refusal?.state.context.error)
-        expect(refusal?.state.context.email).toBe(knownEmail)
-      })
+      cases.when(
+        'resent',
+        path.steps.some((s) => s.state.matches('resending')),
+        () => {
+          expect(['KEY_EXPIRED', 'KEY_USED']).toContain(refusal?.state.context.error)
+          expect(refusal?.state.context.email).toBe(knownEmail)
+        },
+      )
     }
     cases.expectEverySeen()
   })

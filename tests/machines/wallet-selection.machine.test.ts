@@ -6,7 +6,17 @@ import { ACTIVE_STATUS, WALLET_LOADED_DELAY_MS } from '@contract/constants'
 import { walletSelectionMachine, type WalletSelectionInput } from '@machines/wallet-selection.machine'
 import { amountDue, covers } from '@contract/wallet-cover'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
-import { WALLET_FLAG_EVENT, cards, discountCard, fullWallet, loadErrors, noCertificates, walletInput, walletPaths, walletTestPaths } from '../helpers/wallet-model'
+import {
+  WALLET_FLAG_EVENT,
+  cards,
+  discountCard,
+  fullWallet,
+  loadErrors,
+  noCertificates,
+  walletInput,
+  walletPaths,
+  walletTestPaths,
+} from '../helpers/wallet-model'
 import { everyCase } from '../helpers/every-case'
 
 vi.mock('@/api/wallet', () => ({ getPaymentCardsByUser: vi.fn() }))
@@ -41,7 +51,8 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         cases.when('modalOpen', c.modalOpen, () => expect(c.certificateRequired && c.selectedCertificate === null).toBe(true))
         expect(c.certificateMissing).toBe(c.certificateRequired && c.selectedCertificate === null)
         cases.when('certificate missing', state.matches({ ready: { certificate: 'missing' } }), () =>
-          expect(c.certificateMissing && !c.modalOpen).toBe(true))
+          expect(c.certificateMissing && !c.modalOpen).toBe(true),
+        )
         cases.when('no certificate', state.matches({ ready: { certificate: 'none' } }), () => expect(c.certificateRequired).toBe(false))
         // The flag is set by the delay event only, and is the loaded state.
         expect(c.walletLoaded).toBe(state.matches({ ready: { walletFlag: 'loaded' } }))
@@ -50,7 +61,8 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         const offeredCodes = c.discountCards.map((card) => card.card_code)
         expect(c.selectedDiscountCards).toEqual(offeredCodes.filter((code) => c.selectedDiscountCards.includes(code)))
         cases.when('certificate selected', c.selectedCertificate !== null, () =>
-          expect(c.certificates.map((card) => card.card_code)).toContain(c.selectedCertificate))
+          expect(c.certificates.map((card) => card.card_code)).toContain(c.selectedCertificate),
+        )
         const chosenCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
         const chosenCertificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
         expect(c.covered).toBe(covers(chosenCards, c.product, c.priceMinor))
@@ -67,11 +79,23 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
 
   it('auto-selects on arrival: the first offered certificate, and discount cards until the price is covered', () => {
     const arrived = (product: string, output: PaymentCardsByUser) =>
-      shortest.find((p) => p.input.product === product && (p.steps[1]?.event as unknown as { output?: unknown } | undefined)?.output === output)!.steps[1]!.state.context
+      shortest.find(
+        (p) => p.input.product === product && (p.steps[1]?.event as unknown as { output?: unknown } | undefined)?.output === output,
+      )!.steps[1]!.state.context
     const hotel = arrived('HLT', fullWallet)
-    expect(hotel).toMatchObject({ selectedCertificate: 'NIGHT-1', selectedDiscountCards: ['DC-1', 'DC-2'], covered: true, amountDueMinor: 0 })
+    expect(hotel).toMatchObject({
+      selectedCertificate: 'NIGHT-1',
+      selectedDiscountCards: ['DC-1', 'DC-2'],
+      covered: true,
+      amountDueMinor: 0,
+    })
     const resort = arrived('RST', noCertificates)
-    expect(resort).toMatchObject({ selectedCertificate: null, selectedDiscountCards: ['DC-1', 'DC-2', 'DC-3'], covered: false, modalOpen: true })
+    expect(resort).toMatchObject({
+      selectedCertificate: null,
+      selectedDiscountCards: ['DC-1', 'DC-2', 'DC-3'],
+      covered: false,
+      modalOpen: true,
+    })
   })
 })
 
@@ -156,7 +180,9 @@ describe('wallet-selection machine, run with fake actors and timers', () => {
   })
 
   it('toggling discount cards updates the cover and the amount due (hotel, 1.1)', async () => {
-    const { actor, context } = run(walletInput({ priceMinor: 11_000 }), [cards([], [discountCard('A', 5_000), discountCard('B', 5_000), discountCard('C', 4_000)])])
+    const { actor, context } = run(walletInput({ priceMinor: 11_000 }), [
+      cards([], [discountCard('A', 5_000), discountCard('B', 5_000), discountCard('C', 4_000)]),
+    ])
     await vi.advanceTimersByTimeAsync(0)
     expect(context()).toMatchObject({ selectedDiscountCards: ['A', 'B'], covered: true, amountDueMinor: 1_000 })
     actor.send({ type: 'discountCard.toggle', cardCode: 'A' })
@@ -166,7 +192,7 @@ describe('wallet-selection machine, run with fake actors and timers', () => {
     expect(context()).toMatchObject({ selectedDiscountCards: ['A', 'B', 'C'], covered: true, amountDueMinor: 0 })
   })
 
-  it('the default actor asks the wallet call for the checkout\'s currency and aborts it when stopped', async () => {
+  it("the default actor asks the wallet call for the checkout's currency and aborts it when stopped", async () => {
     let signal: AbortSignal | undefined
     vi.mocked(getPaymentCardsByUser).mockImplementation((_, s) => ((signal = s), new Promise<PaymentCardsByUser>(() => {})))
     const actor = createActor(walletSelectionMachine, { input: walletInput({ currency: 'GBP' }) }).start()

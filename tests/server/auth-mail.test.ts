@@ -78,7 +78,9 @@ describe('forgot password → mail → change password', () => {
   it('answers an unknown email with the same text and sends nothing', async () => {
     const before = outboxFiles().length
     const known = noticeAnswer.parse(await (await t.post('/api/auth/forgotPassword', { email: MEMBER.email }, fromNewIp())).json())
-    const unknown = noticeAnswer.parse(await (await t.post('/api/auth/forgotPassword', { email: 'nobody@example.com' }, fromNewIp())).json())
+    const unknown = noticeAnswer.parse(
+      await (await t.post('/api/auth/forgotPassword', { email: 'nobody@example.com' }, fromNewIp())).json(),
+    )
     expect(unknown).toEqual(known)
     expect(outboxFiles().length).toBe(before + 1)
   })
@@ -94,11 +96,19 @@ describe('forgot password → mail → change password', () => {
     const ok = await t.post('/api/auth/changePassword', { key, password: 'Short#A1', confirmPassword: 'Short#A1' }, fromNewIp())
     expect(ok.status).toBe(200)
     const { key: late } = await mailedKey('/api/auth/forgotPassword', 'promo@example.com', '/change-password')
-    const mismatch = await t.post('/api/auth/changePassword', { key: late, password: 'Good#2026', confirmPassword: 'Good#2027' }, fromNewIp())
+    const mismatch = await t.post(
+      '/api/auth/changePassword',
+      { key: late, password: 'Good#2026', confirmPassword: 'Good#2027' },
+      fromNewIp(),
+    )
     expect(mismatch.status).toBe(400)
     expect(authFailure.parse(await mismatch.json()).message).toMatch(/confirmPassword: Passwords Do Not Match/)
     clock.advance(HOUR + 1000)
-    const expired = await t.post('/api/auth/changePassword', { key: late, password: 'Good#2026', confirmPassword: 'Good#2026' }, fromNewIp())
+    const expired = await t.post(
+      '/api/auth/changePassword',
+      { key: late, password: 'Good#2026', confirmPassword: 'Good#2026' },
+      fromNewIp(),
+    )
     expect(authFailure.parse(await expired.json()).code).toBe('KEY_EXPIRED')
   })
 
@@ -128,7 +138,9 @@ describe('forgot password → mail → change password', () => {
 describe('verify account', () => {
   it('confirms the email once; a used or expired key answers a distinct code with the email to prefill', async () => {
     await createUser(t, { orgId: await demoOrgId(t), email: 'newbie@example.com', password: 'Newbie#2026', confirmed: false })
-    expect(authFailure.parse(await (await signIn(t, 'newbie@example.com', 'Newbie#2026', { headers: fromNewIp() })).json()).code).toBe('EMAIL_NOT_CONFIRMED')
+    expect(authFailure.parse(await (await signIn(t, 'newbie@example.com', 'Newbie#2026', { headers: fromNewIp() })).json()).code).toBe(
+      'EMAIL_NOT_CONFIRMED',
+    )
     const { key } = await mailedKey('/api/auth/resendVerification', 'newbie@example.com', '/verify-account')
 
     const ok = await t.post('/api/auth/verifyAccount', { key })

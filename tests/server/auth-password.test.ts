@@ -12,7 +12,12 @@ describe('password hashing', () => {
     const stored = await hashPassword('Member#2026')
     expect(await verifyPassword('Member#2026', stored)).toBe(true)
     expect(await verifyPassword('member#2026', stored)).toBe(false)
-    expect(await verifyPassword('Member#2026', stored.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')))).toBe(false)
+    expect(
+      await verifyPassword(
+        'Member#2026',
+        stored.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false)
   })
 
   it('still verifies hashes made with older parameters, and flags them for rehashing', async () => {

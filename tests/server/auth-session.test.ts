@@ -39,7 +39,9 @@ describe('session cookie', () => {
   })
 
   it('is Secure behind a trusted HTTPS proxy, and not when an untrusted peer claims HTTPS', async () => {
-    const trusted = await signIn(t, MEMBER.email, MEMBER.password, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } })
+    const trusted = await signIn(t, MEMBER.email, MEMBER.password, {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    })
     expect(trusted.headers.getSetCookie().find((c) => c.startsWith('userToken='))).toMatch(/; Secure/)
     const other = await startTestApp({ TRUSTED_PROXIES: PROXY })
     try {
@@ -69,7 +71,13 @@ describe('POST /api/auth/checkLogin', () => {
     clock.advance(20 * HOUR)
     const { answer } = await checkLogin(cookie)
     if (!answer.status) throw new Error('expected a live session')
-    expect(answer.result).toMatchObject({ userId: result.userId, email: MEMBER.email, can_user_book: 1, credit_limit: null, userCountryCode: 'US' })
+    expect(answer.result).toMatchObject({
+      userId: result.userId,
+      email: MEMBER.email,
+      can_user_book: 1,
+      credit_limit: null,
+      userCountryCode: 'US',
+    })
     // 20 h + 20 h is past the first 24 h, but each check moved the expiry.
     clock.advance(20 * HOUR)
     expect((await checkLogin(cookie)).answer.status).toBe(true)
@@ -144,7 +152,12 @@ describe('POST /api/iqps/user-fqs and getProfile', () => {
     expect(await res.json()).toEqual({ status: true })
     const rows = await t.store.db.select().from(auditEvents).where(eq(auditEvents.action, 'login'))
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ userId: await userId(t, MEMBER.email), ip: '203.0.113.77', claimedUserId: '999', claimedIp: '192.0.2.55' })
+    expect(rows[0]).toMatchObject({
+      userId: await userId(t, MEMBER.email),
+      ip: '203.0.113.77',
+      claimedUserId: '999',
+      claimedIp: '192.0.2.55',
+    })
   })
 
   it('refuses user-fqs and getProfile without a session', async () => {

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authFailure, signInAnswer } from '@contract/schemas/auth'
-import { AGENT, createOrganisation, createUser, demoOrgId, MEMBER, newIpHeaders, orgFromHeader, payload, PROMO, signIn } from './helpers/auth'
+import {
+  AGENT,
+  createOrganisation,
+  createUser,
+  demoOrgId,
+  MEMBER,
+  newIpHeaders,
+  orgFromHeader,
+  payload,
+  PROMO,
+  signIn,
+} from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -117,7 +128,9 @@ describe('POST /api/auth/signIn', () => {
   })
 
   it('accepts a same-origin Referer when the browser sent no Origin', async () => {
-    const res = await signIn(t, MEMBER.email, MEMBER.password, { headers: { ...fromNewIp(), origin: '', referer: 'http://localhost/home' } })
+    const res = await signIn(t, MEMBER.email, MEMBER.password, {
+      headers: { ...fromNewIp(), origin: '', referer: 'http://localhost/home' },
+    })
     expect(res.status).toBe(200)
   })
 })

@@ -27,7 +27,10 @@ type Tokens = { googletoken?: string; fbtoken?: string; password?: string | null
 /** The sign-in payload (docs/api.md#sign-in) as the client sends it for a social login: the token, no password, whatever email was typed. */
 const socialPayload = ({ password = null, ...tokens }: Tokens) => ({ ...payload('', ''), password, ...tokens })
 
-async function socialSignIn(tokens: Tokens, options: { post?: Post; path?: '/api/auth/signIn' | '/api/signIn'; headers?: Record<string, string> } = {}) {
+async function socialSignIn(
+  tokens: Tokens,
+  options: { post?: Post; path?: '/api/auth/signIn' | '/api/signIn'; headers?: Record<string, string> } = {},
+) {
   const { post = t.post, path = '/api/auth/signIn', headers = fromNewIp() } = options
   const body = path === '/api/signIn' ? { jsonSign: socialPayload(tokens) } : { jsonSingIn: socialPayload(tokens), navAgent: 'vitest' }
   const res = await post(path, body, headers)
@@ -43,9 +46,13 @@ function signedInAs(body: unknown) {
 const identitiesOf = async (userId: number) => t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, userId))
 
 describe('a member who signed up with Google', () => {
-  it('signs in again with a new Google token, on both sign-in paths, with the password path\'s answer and cookie', async () => {
+  it("signs in again with a new Google token, on both sign-in paths, with the password path's answer and cookie", async () => {
     const googleSub = { sub: '700000000000000000001', email: 'ines.google@gmail.example', given_name: 'Ines', family_name: 'Google' }
-    const created = await signUp(t, registration('ignored@example.com', { password: null, googletoken: await providers.googleToken(googleSub) }), fromNewIp())
+    const created = await signUp(
+      t,
+      registration('ignored@example.com', { password: null, googletoken: await providers.googleToken(googleSub) }),
+      fromNewIp(),
+    )
     expect(created.answer.data.isProfileCreated).toBe(true)
     const user = await userByEmail(t, 'ines.google@gmail.example')
 
@@ -75,8 +82,13 @@ describe('an email-and-password member signing in with Google for the first time
     const first = await socialSignIn({ googletoken: await providers.googleToken({ sub: '710', email: 'lena@gmail.example' }) })
     expect(first.res.status).toBe(200)
     expect(signedInAs(first.body).userId).toBe(member!.id)
-    expect(await identitiesOf(member!.id)).toEqual([expect.objectContaining({ provider: 'google', subject: '710', email: 'lena@gmail.example' })])
-    const audited = await t.store.db.select().from(auditEvents).where(and(eq(auditEvents.userId, member!.id), eq(auditEvents.action, 'identity-linked:google')))
+    expect(await identitiesOf(member!.id)).toEqual([
+      expect.objectContaining({ provider: 'google', subject: '710', email: 'lena@gmail.example' }),
+    ])
+    const audited = await t.store.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, member!.id), eq(auditEvents.action, 'identity-linked:google')))
     expect(audited).toHaveLength(1)
 
     // The Google account's email changed since: the identity still finds the member.
@@ -111,20 +123,39 @@ describe('refusals', () => {
     })
     expect(res.headers.getSetCookie()).toEqual([])
     expect(await userByEmail(t, 'newcomer@gmail.example')).toBeUndefined()
-    expect((await t.store.db.select().from(userIdentities).where(eq(userIdentities.subject, '730')))).toEqual([])
+    expect(await t.store.db.select().from(userIdentities).where(eq(userIdentities.subject, '730'))).toEqual([])
   })
 
-  it('another organisation\'s member is unknown here (a demo email on atlas)', async () => {
-    const { res, body } = await socialSignIn({ googletoken: await providers.googleToken({ sub: '740', email: MEMBER.email }) }, { post: onAtlas })
+  it("another organisation's member is unknown here (a demo email on atlas)", async () => {
+    const { res, body } = await socialSignIn(
+      { googletoken: await providers.googleToken({ sub: '740', email: MEMBER.email }) },
+      { post: onAtlas },
+    )
     expect(res.status).toBe(404)
     expect(authFailure.parse(body).code).toBe('SOCIAL_ACCOUNT_NOT_FOUND')
   })
 
   it.each([
-    ['a bad signature', () => providers.googleToken({ sub: '750', email: 'lena@gmail.example' }, { signWithOtherKey: true }), 'SOCIAL TOKEN IS NOT VALID'],
-    ['another application’s token', () => providers.googleToken({ sub: '751', email: 'lena@gmail.example', aud: 'someone-else.apps.googleusercontent.com' }), 'SOCIAL TOKEN WAS ISSUED FOR ANOTHER APPLICATION'],
-    ['an expired token', () => providers.googleToken({ sub: '752', email: 'lena@gmail.example', exp: Math.floor(Date.now() / 1000) - 3600 }), 'SOCIAL TOKEN HAS EXPIRED'],
-    ['an unverified email', () => providers.googleToken({ sub: '753', email: 'lena@gmail.example', email_verified: false }), 'SOCIAL ACCOUNT HAS NO VERIFIED EMAIL'],
+    [
+      'a bad signature',
+      () => providers.googleToken({ sub: '750', email: 'lena@gmail.example' }, { signWithOtherKey: true }),
+      'SOCIAL TOKEN IS NOT VALID',
+    ],
+    [
+      'another application’s token',
+      () => providers.googleToken({ sub: '751', email: 'lena@gmail.example', aud: 'someone-else.apps.googleusercontent.com' }),
+      'SOCIAL TOKEN WAS ISSUED FOR ANOTHER APPLICATION',
+    ],
+    [
+      'an expired token',
+      () => providers.googleToken({ sub: '752', email: 'lena@gmail.example', exp: Math.floor(Date.now() / 1000) - 3600 }),
+      'SOCIAL TOKEN HAS EXPIRED',
+    ],
+    [
+      'an unverified email',
+      () => providers.googleToken({ sub: '753', email: 'lena@gmail.example', email_verified: false }),
+      'SOCIAL ACCOUNT HAS NO VERIFIED EMAIL',
+    ],
   ])('refuses %s: 401 SOCIAL_TOKEN_INVALID, no cookie, nothing linked', async (_name, token, message) => {
     const { res, body } = await socialSignIn({ googletoken: await token() })
     expect(res.status).toBe(401)
@@ -158,7 +189,11 @@ describe('refusals', () => {
   })
 
   it.each([
-    ['a password and a token', { password: MEMBER.password, googletoken: 'x.y.z' }, /password: send a password or a social token, not both/],
+    [
+      'a password and a token',
+      { password: MEMBER.password, googletoken: 'x.y.z' },
+      /password: send a password or a social token, not both/,
+    ],
     ['both tokens', { googletoken: 'x.y.z', fbtoken: 'EAAfake' }, /fbtoken: send one of googletoken and fbtoken, not both/],
     ['neither', { password: '', googletoken: '  ' }, /password: Please Enter Password/],
   ])('refuses %s at the edge: 400', async (_name, tokens, message) => {

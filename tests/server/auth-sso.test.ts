@@ -29,11 +29,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
   const { port } = jwksServer.address() as AddressInfo
   const hsOrg = await createOrganisation(t, 'partner', {
-    ssoEnabled: true, ssoSecret: SECRET, ssoIssuer: HS.iss, ssoAudience: HS.aud, sessionOutUrl: SESSION_OUT,
+    ssoEnabled: true,
+    ssoSecret: SECRET,
+    ssoIssuer: HS.iss,
+    ssoAudience: HS.aud,
+    sessionOutUrl: SESSION_OUT,
   })
   hsOrgId = hsOrg!.id
   await createOrganisation(t, 'jwks', {
-    ssoEnabled: true, ssoJwksUrl: `http://127.0.0.1:${port}/jwks.json`, ssoIssuer: JWKS.iss, ssoAudience: JWKS.aud,
+    ssoEnabled: true,
+    ssoJwksUrl: `http://127.0.0.1:${port}/jwks.json`,
+    ssoIssuer: JWKS.iss,
+    ssoAudience: JWKS.aud,
   })
 })
 afterAll(async () => {
@@ -54,19 +61,30 @@ describe('POST /api/auth/sso with an HS256 shared secret', () => {
     expect(res.status).toBe(200)
     const answer = signInAnswer.parse(await res.json())
     expect(answer).toMatchObject({ status: true, result: { email: 'traveller@partner.example', username: 'Tess', usr_type: 2 } })
-    const [user] = await t.store.db.select().from(users).where(and(eq(users.orgId, hsOrgId), eq(users.email, 'traveller@partner.example')))
+    const [user] = await t.store.db
+      .select()
+      .from(users)
+      .where(and(eq(users.orgId, hsOrgId), eq(users.email, 'traveller@partner.example')))
     expect(user!.emailConfirmedAt).not.toBeNull()
     expect(user!.passwordHash).toBeNull()
     // The same identity again is the same member, not a second one.
-    const again = signInAnswer.parse(await (await sso('partner', await hsToken(SECRET, { ...HS, email: 'traveller@partner.example' }))).json())
+    const again = signInAnswer.parse(
+      await (await sso('partner', await hsToken(SECRET, { ...HS, email: 'traveller@partner.example' }))).json(),
+    )
     expect(again.status && again.result.userId).toBe(user!.id)
   })
 
   it('refuses a bad signature, a wrong audience or issuer, and an expired token with 401 and a clear message', async () => {
     const email = 'someone@partner.example'
-    expect((await failure(await sso('partner', await hsToken('another-secret-of-sufficient-length!!', { ...HS, email })))).message).toBe('SSO TOKEN SIGNATURE IS INVALID')
-    expect((await failure(await sso('partner', await hsToken(SECRET, { ...HS, aud: 'someone-else', email })))).message).toBe('SSO TOKEN CLAIM AUD IS INVALID')
-    expect((await failure(await sso('partner', await hsToken(SECRET, { ...HS, iss: 'https://evil.example', email })))).message).toBe('SSO TOKEN CLAIM ISS IS INVALID')
+    expect((await failure(await sso('partner', await hsToken('another-secret-of-sufficient-length!!', { ...HS, email })))).message).toBe(
+      'SSO TOKEN SIGNATURE IS INVALID',
+    )
+    expect((await failure(await sso('partner', await hsToken(SECRET, { ...HS, aud: 'someone-else', email })))).message).toBe(
+      'SSO TOKEN CLAIM AUD IS INVALID',
+    )
+    expect((await failure(await sso('partner', await hsToken(SECRET, { ...HS, iss: 'https://evil.example', email })))).message).toBe(
+      'SSO TOKEN CLAIM ISS IS INVALID',
+    )
     const expired = await hsToken(SECRET, { ...HS, email }, Math.floor(Date.now() / 1000) - 60)
     expect(await failure(await sso('partner', expired))).toMatchObject({ code: 'SSO_INVALID', message: 'SSO TOKEN HAS EXPIRED' })
   })

@@ -32,18 +32,33 @@ const examples: Record<string, Example> = {
     required: ['jsonSingIn'],
     free: ['navAgent'],
   },
-  'POST /api/signIn': { valid: { jsonSign: payload(MEMBER.email, MEMBER.password), navAgent: 'vitest' }, required: ['jsonSign'], free: ['navAgent'] },
+  'POST /api/signIn': {
+    valid: { jsonSign: payload(MEMBER.email, MEMBER.password), navAgent: 'vitest' },
+    required: ['jsonSign'],
+    free: ['navAgent'],
+  },
   'POST /api/auth/sso': { valid: { token: '' }, required: ['token'] },
   'POST /api/auth/forgotPassword': { valid: { email: MEMBER.email }, required: ['email'] },
   'POST /api/auth/resendVerification': { valid: { email: MEMBER.email }, required: ['email'] },
-  'POST /api/auth/changePassword': { valid: { key: '', password: 'Changed#2026', confirmPassword: 'Changed#2026' }, required: ['key', 'password', 'confirmPassword'] },
+  'POST /api/auth/changePassword': {
+    valid: { key: '', password: 'Changed#2026', confirmPassword: 'Changed#2026' },
+    required: ['key', 'password', 'confirmPassword'],
+  },
   'POST /api/auth/verifyAccount': { valid: { key: '' }, required: ['key'] },
-  'POST /api/iqps/user-fqs': { valid: { userId: 1, ip: '203.0.113.5', action: 'login' }, required: ['userId', 'ip', 'action'], free: ['userId', 'action'] },
+  'POST /api/iqps/user-fqs': {
+    valid: { userId: 1, ip: '203.0.113.5', action: 'login' },
+    required: ['userId', 'ip', 'action'],
+    free: ['userId', 'action'],
+  },
   'POST /api/profile/getProfile': { valid: {}, required: [] },
   'POST /api/signUp': { valid: { jsonRegister: registration('bad.input@example.com') }, required: ['jsonRegister'] },
   'POST /api/signUp/checkAccountForExists': { valid: { jsonSigUp: { email_id: MEMBER.email } }, required: ['jsonSigUp'] },
   // The client sends the form so far; any object is a payload (only the codes in it are read).
-  'POST /api/signUp/validateAccessCode': { valid: { jsonRegister: { accesscode: 'TRAVEL2026' } }, required: ['jsonRegister'], free: ['jsonRegister'] },
+  'POST /api/signUp/validateAccessCode': {
+    valid: { jsonRegister: { accesscode: 'TRAVEL2026' } },
+    required: ['jsonRegister'],
+    free: ['jsonRegister'],
+  },
   // Any key text is well-formed; an unknown one is a 404, not bad input.
   'POST /api/signUp/getInvitation': { valid: { key: DEMO_INVITATION_KEY }, required: ['key'], free: ['key'] },
   'POST /api/booking/get-paymentcard-by-user': { valid: { currency: 'USD' }, required: ['currency'] },
@@ -62,11 +77,32 @@ const examples: Record<string, Example> = {
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {
-      idempotencyKey: 'bad-input-example-booking', propertyId: '', roomTypeId: '', ...stay, currency: 'USD',
+      idempotencyKey: 'bad-input-example-booking',
+      propertyId: '',
+      roomTypeId: '',
+      ...stay,
+      currency: 'USD',
       guest: { title: 'Ms', firstName: 'Paula', lastName: 'Promo', email: PROMO.email, phone: { isdCode: '+1', number: '5550102' } },
-      specialRequests: '', wallet: { certificate: null, discountCards: [] }, expected: { totalMinor: 0, amountDueMinor: 0 }, acceptTerms: true,
+      specialRequests: '',
+      wallet: { certificate: null, discountCards: [] },
+      expected: { totalMinor: 0, amountDueMinor: 0 },
+      acceptTerms: true,
     },
-    required: ['idempotencyKey', 'propertyId', 'roomTypeId', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency', 'guest', 'wallet', 'expected', 'acceptTerms'],
+    required: [
+      'idempotencyKey',
+      'propertyId',
+      'roomTypeId',
+      'checkIn',
+      'checkOut',
+      'rooms',
+      'adults',
+      'children',
+      'currency',
+      'guest',
+      'wallet',
+      'expected',
+      'acceptTerms',
+    ],
     free: ['specialRequests'],
   },
   // Any token text is well-formed: signed in, the session decides whose reservation it is.
@@ -87,7 +123,9 @@ async function refundableRoom() {
   for (const { id, available } of searchAnswer.parse(await search.json()).data.results) {
     if (!available) continue
     const res = await send('POST', '/api/booking/property', JSON.stringify({ id, ...stay, currency: 'USD' }))
-    const offer = propertyAnswer.parse(await res.json()).data.offers?.find((o) => o.bookable && o.roomsLeft >= 3 && o.freeCancellationUntil !== null)
+    const offer = propertyAnswer
+      .parse(await res.json())
+      .data.offers?.find((o) => o.bookable && o.roomsLeft >= 3 && o.freeCancellationUntil !== null)
     if (offer) return { propertyId: id, offer }
   }
   throw new Error('no refundable room with rooms to spare in the seeded inventory')
@@ -114,10 +152,19 @@ beforeAll(async () => {
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']
-  Object.assign(booking!.valid, { propertyId, roomTypeId: offer.roomTypeId, expected: { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor } })
+  Object.assign(booking!.valid, {
+    propertyId,
+    roomTypeId: offer.roomTypeId,
+    expected: { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor },
+  })
   booking!.headers = { cookie: promo }
   // The detail and cancel examples read and cancel a booking of their own (refundable, so it may be cancelled).
-  const own = await send('POST', '/api/reservations', JSON.stringify({ ...booking!.valid, idempotencyKey: 'bad-input-detail-and-cancel' }), booking!.headers)
+  const own = await send(
+    'POST',
+    '/api/reservations',
+    JSON.stringify({ ...booking!.valid, idempotencyKey: 'bad-input-detail-and-cancel' }),
+    booking!.headers,
+  )
   expect(own.status, await own.clone().text()).toBe(200)
   const { confirmationNumber } = reservationAnswer.parse(await own.json()).data
   for (const route of ['POST /api/reservations/detail', 'POST /api/reservations/cancel']) {
@@ -158,8 +205,12 @@ describe('bad input to every /api route', () => {
   it('finds the routes of this issue', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
-        'GET /api/health', 'GET /api/get-ip', 'POST /api/getCountryCat', 'POST /api/general/getCurrencyRate',
-        'POST /api/general/getOrgConfig', 'POST /api/general/getGeolocationByIp',
+        'GET /api/health',
+        'GET /api/get-ip',
+        'POST /api/getCountryCat',
+        'POST /api/general/getCurrencyRate',
+        'POST /api/general/getOrgConfig',
+        'POST /api/general/getGeolocationByIp',
       ]),
     )
     expect(routes.length).toBeGreaterThanOrEqual(12)
@@ -201,7 +252,11 @@ describe('bad input to every /api route', () => {
     expect(res.status, await res.clone().text()).toBe(200)
     for (const field of example.required) {
       const { [field]: _dropped, ...missing } = example.valid
-      await expectBadRequest(await send(method!, path!, JSON.stringify(missing), example.headers), `${route} without ${field}`, new RegExp(field))
+      await expectBadRequest(
+        await send(method!, path!, JSON.stringify(missing), example.headers),
+        `${route} without ${field}`,
+        new RegExp(field),
+      )
     }
     for (const field of Object.keys(example.valid)) {
       // In a free field any value of the example's own type is valid; the others stay wrong.
@@ -209,7 +264,11 @@ describe('bad input to every /api route', () => {
       const wrongs = [{ nested: true }, [1], 12345, 'not valid here'].filter((w) => !(free && typeof w === typeof example.valid[field]))
       for (const wrong of wrongs) {
         const body = JSON.stringify({ ...example.valid, [field]: wrong })
-        await expectBadRequest(await send(method!, path!, body, example.headers), `${route} with ${field}=${JSON.stringify(wrong)}`, new RegExp(field))
+        await expectBadRequest(
+          await send(method!, path!, body, example.headers),
+          `${route} with ${field}=${JSON.stringify(wrong)}`,
+          new RegExp(field),
+        )
       }
     }
   })

@@ -8,7 +8,17 @@ import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 const examples: Record<string, { valid: Record<string, unknown>; required: string[] }> = {
   destinations: { valid: { query: 'par', kind: 'hotel', limit: 5 }, required: ['query'] },
   search: {
-    valid: { kind: 'hotel', destination: 'paris-fr', ...stay(20, 2), currency: 'EUR', sort: 'price-asc', stars: [3, 4], amenities: ['wifi'], page: 1, pageSize: 10 },
+    valid: {
+      kind: 'hotel',
+      destination: 'paris-fr',
+      ...stay(20, 2),
+      currency: 'EUR',
+      sort: 'price-asc',
+      stars: [3, 4],
+      amenities: ['wifi'],
+      page: 1,
+      pageSize: 10,
+    },
     required: ['kind', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency'],
   },
   property: { valid: { id: '', ...stay(20, 2), currency: 'EUR' }, required: ['id', 'currency'] },
@@ -62,9 +72,20 @@ describe.each(Object.entries(examples))('POST /api/booking/%s with malformed bod
 
   it('names each field given a value of the wrong type', async () => {
     for (const [field, value] of Object.entries(example.valid)) {
-      const wrongs = [{ nested: true }, Array.isArray(value) ? [{ nested: true }] : [1], 12.5, true, null, typeof value === 'number' ? String(value) : 7]
+      const wrongs = [
+        { nested: true },
+        Array.isArray(value) ? [{ nested: true }] : [1],
+        12.5,
+        true,
+        null,
+        typeof value === 'number' ? String(value) : 7,
+      ]
       for (const wrong of wrongs) {
-        await expectBadRequest(await send(path, JSON.stringify({ ...example.valid, [field]: wrong })), `${field}=${JSON.stringify(wrong)}`, new RegExp(field))
+        await expectBadRequest(
+          await send(path, JSON.stringify({ ...example.valid, [field]: wrong })),
+          `${field}=${JSON.stringify(wrong)}`,
+          new RegExp(field),
+        )
       }
     }
   })

@@ -21,7 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const property = (body: Record<string, unknown>, host = 'localhost') => call(t, 'property', { currency: 'USD', ...body }, propertyAnswer, host)
+const property = (body: Record<string, unknown>, host = 'localhost') =>
+  call(t, 'property', { currency: 'USD', ...body }, propertyAnswer, host)
 const quote = async (body: Record<string, unknown>, host = 'localhost') => (await call(t, 'quote', body, quoteAnswer, host)).data
 const rated = async (code: string) => (await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0]
 
@@ -31,7 +32,12 @@ describe('POST /api/booking/property', () => {
     const [mexico] = await t.store.db.select().from(countries).where(eq(countries.countryCode, 'MX'))
     expect(data).toMatchObject({ nights: null, offers: null })
     expect(data.property).toMatchObject({
-      id: hotel.id, kind: 'hotel', product: 'HLT', name: hotel.name, countryName: mexico!.countryName, distanceUnit: mexico!.distanceUnit,
+      id: hotel.id,
+      kind: 'hotel',
+      product: 'HLT',
+      name: hotel.name,
+      countryName: mexico!.countryName,
+      distanceUnit: mexico!.distanceUnit,
     })
     expect(data.property.distanceFromCentreKm).toBe(hotel.distanceKm)
     expect(data.property.images.length).toBeGreaterThan(0)
@@ -82,7 +88,9 @@ describe('POST /api/booking/quote', () => {
     expect(q.property).toMatchObject({ id: hotel.id, name: hotel.name, kind: 'hotel' })
     expect(q.offer).toEqual(offer)
 
-    const supplied = (await createSupplier(t.store).rates(hotel.id, stay(30, 3, { rooms: 2 }))).find((r) => r.roomTypeId === offer.roomTypeId)!
+    const supplied = (await createSupplier(t.store).rates(hotel.id, stay(30, 3, { rooms: 2 }))).find(
+      (r) => r.roomTypeId === offer.roomTypeId,
+    )!
     const [from, to] = [await rated(supplied.currency), await rated('EUR')]
     expect(q.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from!, to!)))
     expect(q.offer.taxesMinor).toBe(convertMinor(supplied.taxesMinor, from!, to!))
@@ -104,11 +112,19 @@ describe('POST /api/booking/quote', () => {
 
   it('gives the last day of free cancellation, none once it has passed', async () => {
     const [stored] = await t.store.db.select().from(properties).where(eq(properties.id, hotel.id))
-    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers!.find((o) => o.freeCancellationUntil !== null)?.roomTypeId
-    if (stored!.freeCancellationDays === null || roomTypeId === undefined) throw new Error('the first Cancún hotel should offer free cancellation')
+    const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers!.find(
+      (o) => o.freeCancellationUntil !== null,
+    )?.roomTypeId
+    if (stored!.freeCancellationDays === null || roomTypeId === undefined)
+      throw new Error('the first Cancún hotel should offer free cancellation')
     const soon = await quote({ propertyId: hotel.id, roomTypeId, ...stay(stored!.freeCancellationDays + 5, 2), currency: 'USD' })
     expect(soon.offer.freeCancellationUntil).toBe(day(5))
-    const late = await quote({ propertyId: hotel.id, roomTypeId, ...stay(Math.max(0, stored!.freeCancellationDays - 1), 2), currency: 'USD' })
+    const late = await quote({
+      propertyId: hotel.id,
+      roomTypeId,
+      ...stay(Math.max(0, stored!.freeCancellationDays - 1), 2),
+      currency: 'USD',
+    })
     expect(late.offer.freeCancellationUntil).toBeNull()
   })
 

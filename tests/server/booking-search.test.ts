@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const search = async (request: Partial<SearchRequest>, host = 'localhost') =>
-  (await call(t, 'search', { kind: 'hotel', destination: 'cancun-mx', ...stay(30, 3), currency: 'USD', ...request }, searchAnswer, host)).data
+  (await call(t, 'search', { kind: 'hotel', destination: 'cancun-mx', ...stay(30, 3), currency: 'USD', ...request }, searchAnswer, host))
+    .data
 const everything = (request: Partial<SearchRequest> = {}, host = 'localhost') => search({ pageSize: 50, ...request }, host)
 const unitsPerUsd = async (code: string) =>
   Number((await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0]!.unitsPerUsd)
@@ -68,8 +69,10 @@ describe('POST /api/booking/search', () => {
   it('sorts by each order, sold-out properties last', async () => {
     const pairs = (list: { nightlyMinor: number }[]) => list.slice(1).map((r, i) => [list[i], r] as const)
     const available = (d: Awaited<ReturnType<typeof everything>>) => d.results.filter((r) => r.available)
-    for (const [a, b] of pairs(available(await everything({ sort: 'price-asc' })))) expect(a!.nightlyMinor).toBeLessThanOrEqual(b.nightlyMinor)
-    for (const [a, b] of pairs(available(await everything({ sort: 'price-desc' })))) expect(a!.nightlyMinor).toBeGreaterThanOrEqual(b.nightlyMinor)
+    for (const [a, b] of pairs(available(await everything({ sort: 'price-asc' }))))
+      expect(a!.nightlyMinor).toBeLessThanOrEqual(b.nightlyMinor)
+    for (const [a, b] of pairs(available(await everything({ sort: 'price-desc' }))))
+      expect(a!.nightlyMinor).toBeGreaterThanOrEqual(b.nightlyMinor)
     const byRating = available(await everything({ sort: 'rating' }))
     for (let i = 1; i < byRating.length; i++) expect(byRating[i - 1]!.rating).toBeGreaterThanOrEqual(byRating[i]!.rating)
     const byDistance = available(await everything({ sort: 'distance' }))
@@ -85,9 +88,18 @@ describe('POST /api/booking/search', () => {
     const dates = stay(90, 2)
     const first = (await everything({ ...dates, sort: 'price-asc' })).results[0]
     const types = await t.store.db.select().from(roomTypes).where(eq(roomTypes.propertyId, first!.id))
-    await t.store.db.insert(supplierBookings).values(types.filter((rt) => rt.roomCount > 0).map((rt, i) => ({
-      reference: `TEST-SOLD-OUT-${i}`, roomTypeId: rt.id, checkIn: dates.checkIn, checkOut: dates.checkOut, rooms: rt.roomCount, createdAt: NOW,
-    })))
+    await t.store.db.insert(supplierBookings).values(
+      types
+        .filter((rt) => rt.roomCount > 0)
+        .map((rt, i) => ({
+          reference: `TEST-SOLD-OUT-${i}`,
+          roomTypeId: rt.id,
+          checkIn: dates.checkIn,
+          checkOut: dates.checkOut,
+          rooms: rt.roomCount,
+          createdAt: NOW,
+        })),
+    )
     // Written behind the supplier's back, as another process would: searches may answer from
     // their two-second availability cache until then, so the test does not wait it out.
     forgetSearchHeldRooms(t.store.db)
@@ -110,7 +122,10 @@ describe('POST /api/booking/search', () => {
 
   it('filters by price per night, stars and every chosen amenity', async () => {
     const all = await everything()
-    const prices = all.results.filter((r) => r.available).map((r) => r.nightlyMinor).sort((a, b) => a - b)
+    const prices = all.results
+      .filter((r) => r.available)
+      .map((r) => r.nightlyMinor)
+      .sort((a, b) => a - b)
     const [low, high] = [prices[0], prices[Math.floor(prices.length / 2)]]
     const cheap = await everything({ priceMin: low, priceMax: high })
     expect(cheap.total).toBe(prices.filter((p) => p >= low! && p <= high!).length)
@@ -138,7 +153,8 @@ describe('POST /api/booking/search', () => {
     expect(fiveStars.facets.price).toEqual(all.facets.price)
     const inRange = all.results.filter((r) => r.available)
     for (const { stars, count } of fiveStars.facets.stars) expect(count).toBe(inRange.filter((r) => r.stars === stars).length)
-    for (const { code, count } of fiveStars.facets.amenities) expect(count).toBe(fiveStars.results.filter((r) => r.amenities.includes(code)).length)
+    for (const { code, count } of fiveStars.facets.amenities)
+      expect(count).toBe(fiveStars.results.filter((r) => r.amenities.includes(code)).length)
   })
 
   it('prices in the requested currency with the stored rates: USD, EUR and JPY differ by them', async () => {

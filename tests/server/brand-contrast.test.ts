@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {
-  brandContrastProblems, contrastRatio, formatRatio, relativeLuminance, themeColours,
-} from '@server/services/org-admin/contrast'
+import { brandContrastProblems, contrastRatio, formatRatio, relativeLuminance, themeColours } from '@server/services/org-admin/contrast'
 import { atlasOrganisationSeed } from '@server/seed/data/atlas-organisation'
 import { demoOrganisationSeed } from '@server/seed/data/demo-organisation'
 

@@ -30,16 +30,20 @@ describe('organisation branding in the config', () => {
 })
 
 describe('POST /api/general/getCssPreAndPostLogin', () => {
-  it('names the organisation\'s sheets with their hashes; none for an organisation without CSS', async () => {
-    const atlas = cssPreAndPostLoginAnswer.parse(await (await postOn(t, 'atlas.localhost', '/api/general/getCssPreAndPostLogin', { pageCode: '/', apikey: 'atlas' })).json()).data
+  it("names the organisation's sheets with their hashes; none for an organisation without CSS", async () => {
+    const atlas = cssPreAndPostLoginAnswer.parse(
+      await (await postOn(t, 'atlas.localhost', '/api/general/getCssPreAndPostLogin', { pageCode: '/', apikey: 'atlas' })).json(),
+    ).data
     const pre = sha256(atlasOrganisationSeed.organisation.cssPreLogin!)
     expect(atlas.preLogin).toEqual({ url: `/api/general/getCss/pre-login.css?v=${pre}`, sha256: pre })
     expect(atlas.postLogin?.url).toMatch(/^\/api\/general\/getCss\/post-login\.css\?v=[0-9a-f]{64}$/)
-    const demo = cssPreAndPostLoginAnswer.parse(await (await postOn(t, 'demo.localhost', '/api/general/getCssPreAndPostLogin', {})).json()).data
+    const demo = cssPreAndPostLoginAnswer.parse(
+      await (await postOn(t, 'demo.localhost', '/api/general/getCssPreAndPostLogin', {})).json(),
+    ).data
     expect(demo).toEqual({ preLogin: null, postLogin: null })
   })
 
-  it('refuses another organisation\'s key', async () => {
+  it("refuses another organisation's key", async () => {
     const res = await postOn(t, 'atlas.localhost', '/api/general/getCssPreAndPostLogin', { apikey: 'demo' })
     expect(res.status).toBe(403)
     expect(await res.json()).toMatchObject({ status: false, code: 'ORGANISATION_MISMATCH' })
@@ -71,7 +75,7 @@ describe('GET /api/general/getCss/{name}', () => {
 })
 
 describe('GET /api/brand/{code}/{name}', () => {
-  it('serves an organisation\'s own file with its type, cached, and unable to run script', async () => {
+  it("serves an organisation's own file with its type, cached, and unable to run script", async () => {
     const res = await getOn('localhost', '/api/brand/atlas/logo.svg')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/svg+xml')

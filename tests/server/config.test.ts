@@ -97,7 +97,11 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'debug' }, 'LOG_LEVEL', 'Invalid environment: LOG_LEVEL must be one of info, warn, error, silent'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV', 'Invalid environment: NODE_ENV must be one of development, test, production'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL'],
-    [{ TRUSTED_PROXIES: '10.0.0.1,proxy' }, 'TRUSTED_PROXIES', 'Invalid environment: TRUSTED_PROXIES must be a comma-separated list of IP addresses'],
+    [
+      { TRUSTED_PROXIES: '10.0.0.1,proxy' },
+      'TRUSTED_PROXIES',
+      'Invalid environment: TRUSTED_PROXIES must be a comma-separated list of IP addresses',
+    ],
     [{ GEO_COUNTRY_HEADER: 'x country' }, 'GEO_COUNTRY_HEADER', 'Invalid environment: GEO_COUNTRY_HEADER must be an HTTP header name'],
     [{ HOST: 'local host' }, 'HOST', 'Invalid environment: HOST must be a host name or IP address'],
   ])('refuses %o, naming the variable', (env, variable, message) => {

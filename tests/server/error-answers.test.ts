@@ -75,7 +75,9 @@ describe("the app's one onError", () => {
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     const body = await res.json()
-    expect(body).toEqual(shown ? { status: false, message: `REFUSED WITH ${code}`, code } : { status: false, message: `REFUSED WITH ${code}` })
+    expect(body).toEqual(
+      shown ? { status: false, message: `REFUSED WITH ${code}`, code } : { status: false, message: `REFUSED WITH ${code}` },
+    )
   })
 
   it('answers a sign-up refusal that reaches the edge as 422 with its reason as the code', async () => {

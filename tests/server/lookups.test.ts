@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  countryCatAnswer, countryListAnswer, nationalityCatAnswer, nationalityListAnswer,
-} from '@contract/schemas/lookups'
+import { countryCatAnswer, countryListAnswer, nationalityCatAnswer, nationalityListAnswer } from '@contract/schemas/lookups'
 import { cachedRead } from '@server/services/read-cache'
 import { startTestApp, type TestApp } from './helpers/test-app'
 

@@ -12,8 +12,17 @@ import { isLoopback } from '@server/routes/admin'
 import { seedStore } from '@server/seed/seed'
 import { createLogger } from '@server/services/logger'
 import {
-  addOrganisation, adminFilePath, adminPaths, adminUrl, newAdminToken, OrgFileError, readAdminFile, readOrganisationDocument,
-  removeAdminFile, writeAdminFile, type OrganisationFileJson,
+  addOrganisation,
+  adminFilePath,
+  adminPaths,
+  adminUrl,
+  newAdminToken,
+  OrgFileError,
+  readAdminFile,
+  readOrganisationDocument,
+  removeAdminFile,
+  writeAdminFile,
+  type OrganisationFileJson,
 } from '@server/services/org-admin'
 import { openTestStore, type TestStore } from './helpers/test-store'
 
@@ -111,7 +120,9 @@ describe('npm run org beside a running server (DATA_DIR/admin.json)', { timeout:
     const ran = await command(['add', EXAMPLE])
     expect(ran.stderr).toBe('')
     expect(ran.status).toBe(0)
-    expect(ran.stdout).toContain('Added coastline "Coastline Escapes": hosts coastline.localhost; 6 products, 2 languages, 3 currencies; files coastline-logo.svg, coastline-wave.svg')
+    expect(ran.stdout).toContain(
+      'Added coastline "Coastline Escapes": hosts coastline.localhost; 6 products, 2 languages, 3 currencies; files coastline-logo.svg, coastline-wave.svg',
+    )
     expect(ran.stdout).toContain('access codes added: SEASIDE2027, CREW')
 
     expect(await orgConfigOn(COASTLINE)).toMatchObject({ orgCode: 'coastline', orgName: 'Coastline Escapes' })
@@ -198,7 +209,10 @@ describe('npm run org beside a running server (DATA_DIR/admin.json)', { timeout:
 
     const conflict = await adminCall(adminPaths.add, readOrganisationDocument(EXAMPLE))
     expect(conflict.status).toBe(409)
-    expect(await conflict.json()).toMatchObject({ status: false, problems: ['code: an organisation with the code "coastline" exists already (use update to change it)'] })
+    expect(await conflict.json()).toMatchObject({
+      status: false,
+      problems: ['code: an organisation with the code "coastline" exists already (use update to change it)'],
+    })
 
     const bad = readOrganisationDocument(orgFile((f) => void (f.branding.accentColor = '#fff')))
     const refused = await adminCall(adminPaths.update, bad)
@@ -212,7 +226,9 @@ describe('npm run org beside a running server (DATA_DIR/admin.json)', { timeout:
     const ran = await command(['list'], { DATA_DIR: elsewhere })
     expect(ran.status).toBe(1)
     expect(ran.stdout).toBe('')
-    expect(ran.stderr).toContain(`The server at ${url} refused the admin token of ${adminFilePath(elsewhere)} (401: The admin token is wrong)`)
+    expect(ran.stderr).toContain(
+      `The server at ${url} refused the admin token of ${adminFilePath(elsewhere)} (401: The admin token is wrong)`,
+    )
     expect(existsSync(join(elsewhere, 'pg'))).toBe(false)
 
     expect((await adminCall(adminPaths.list, {}, 'not-the-token')).status).toBe(401)
@@ -234,7 +250,11 @@ describe('the admin API', () => {
   const post = (target: ReturnType<typeof createApp>, path: string, body: unknown, headers: Record<string, string> = {}, peer?: string) =>
     target.request(
       path,
-      { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}`, ...headers }, body: JSON.stringify(body) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}`, ...headers },
+        body: JSON.stringify(body),
+      },
       peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer } } },
     )
 
@@ -270,7 +290,8 @@ describe('the admin API', () => {
 
   it('knows loopback addresses', () => {
     for (const address of ['127.0.0.1', '127.10.0.3', '::1']) expect(isLoopback(address), address).toBe(true)
-    for (const address of ['10.0.0.1', '0.0.0.0', '::', '203.0.113.9', 'localhost', '', '::ffff:10.0.0.1']) expect(isLoopback(address), address).toBe(false)
+    for (const address of ['10.0.0.1', '0.0.0.0', '::', '203.0.113.9', 'localhost', '', '::ffff:10.0.0.1'])
+      expect(isLoopback(address), address).toBe(false)
   })
 
   it('checks the request body, naming the field', async () => {

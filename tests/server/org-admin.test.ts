@@ -6,12 +6,8 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { currencyInfoAnswer } from '@contract/schemas/lookups'
 import { cssPreAndPostLoginAnswer, orgConfigAnswer } from '@contract/schemas/organisation'
-import {
-  addOrganisation, OrgFileError, showOrganisation, updateOrganisation, type OrganisationFileJson,
-} from '@server/services/org-admin'
-import {
-  accessCodes, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations, users,
-} from '@server/store/schema'
+import { addOrganisation, OrgFileError, showOrganisation, updateOrganisation, type OrganisationFileJson } from '@server/services/org-admin'
+import { accessCodes, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations, users } from '@server/store/schema'
 import { runOrgCommand } from '../../scripts/org'
 import { createUser } from './helpers/auth'
 import { orgIdOf, postOn } from './helpers/hosts'
@@ -86,20 +82,56 @@ describe('a bad organisation file', () => {
       { edit: (f) => void (f.products[1] = 'spa' as never) },
       'products[1]: "spa" is not one of: dreamtrips, hotelgd, hotel, condo, packages, stays, weeks, resorts, holidaystays, cruises, flight, cars, transfers, activities, JoinNow, allinclusive, trips, dailydeals',
     ],
-    ['a default language not offered', { edit: (f) => void (f.defaultLanguage = 'de-DE') }, 'defaultLanguage: "de-DE" is not among languages (en-US, fr-FR)'],
-    ['a language the store does not know', { edit: (f) => void (f.languages = ['en-US', 'xx-XX']) }, 'languages[1]: "xx-XX" is not a known language (known: en-US, es-ES, fr-FR, de-DE)'],
+    [
+      'a default language not offered',
+      { edit: (f) => void (f.defaultLanguage = 'de-DE') },
+      'defaultLanguage: "de-DE" is not among languages (en-US, fr-FR)',
+    ],
+    [
+      'a language the store does not know',
+      { edit: (f) => void (f.languages = ['en-US', 'xx-XX']) },
+      'languages[1]: "xx-XX" is not a known language (known: en-US, es-ES, fr-FR, de-DE)',
+    ],
     [
       'CSS with a remote @import',
       { code: 'breakers', files: { 'coastline.css': '@import url("https://fonts.example/sea.css");\nheader { color: #155e75 }\n' } },
       'branding.cssPreLogin: coastline.css loads "https://fonts.example/sea.css", which is not one of the organisation\'s own assets (/api/brand/breakers/…)',
     ],
-    ['a missing logo file', { edit: (f) => void (f.branding.logo = 'missing-logo.svg') }, 'branding.logo: cannot read missing-logo.svg: no such file next to the JSON file'],
-    ['a logo that is no image', { files: { 'fake.png': 'not a png' }, edit: (f) => void (f.branding.logo = 'fake.png') }, 'branding.logo: fake.png is not a PNG image'],
-    ['a served URL instead of a file', { edit: (f) => void (f.branding.favicon = '/api/brand/coastline/coastline-logo.svg') }, 'branding.favicon: is a served URL'],
-    ['a host another organisation has', { code: 'breakers', edit: (f) => void (f.hosts = ['atlas.localhost']) }, 'hosts[0]: "atlas.localhost" is a host of the organisation "atlas" already'],
-    ['a host with a port', { edit: (f) => void (f.hosts = ['coastline.localhost:3000']) }, 'hosts[0]: must be a lower-case host name without port'],
-    ['SSO on without issuer', { edit: (f) => void (f.sso = { enabled: true, secret: 'x'.repeat(32), audience: 'coastline' }) }, 'sso.issuer: is required when sso.enabled is true'],
-    ['a CSS file using a file it does not provide', { edit: (f) => void (f.branding.assets = []) }, 'branding.cssPreLogin: coastline.css uses /api/brand/coastline/coastline-wave.svg, which is none of'],
+    [
+      'a missing logo file',
+      { edit: (f) => void (f.branding.logo = 'missing-logo.svg') },
+      'branding.logo: cannot read missing-logo.svg: no such file next to the JSON file',
+    ],
+    [
+      'a logo that is no image',
+      { files: { 'fake.png': 'not a png' }, edit: (f) => void (f.branding.logo = 'fake.png') },
+      'branding.logo: fake.png is not a PNG image',
+    ],
+    [
+      'a served URL instead of a file',
+      { edit: (f) => void (f.branding.favicon = '/api/brand/coastline/coastline-logo.svg') },
+      'branding.favicon: is a served URL',
+    ],
+    [
+      'a host another organisation has',
+      { code: 'breakers', edit: (f) => void (f.hosts = ['atlas.localhost']) },
+      'hosts[0]: "atlas.localhost" is a host of the organisation "atlas" already',
+    ],
+    [
+      'a host with a port',
+      { edit: (f) => void (f.hosts = ['coastline.localhost:3000']) },
+      'hosts[0]: must be a lower-case host name without port',
+    ],
+    [
+      'SSO on without issuer',
+      { edit: (f) => void (f.sso = { enabled: true, secret: 'x'.repeat(32), audience: 'coastline' }) },
+      'sso.issuer: is required when sso.enabled is true',
+    ],
+    [
+      'a CSS file using a file it does not provide',
+      { edit: (f) => void (f.branding.assets = []) },
+      'branding.cssPreLogin: coastline.css uses /api/brand/coastline/coastline-wave.svg, which is none of',
+    ],
   ])('with %s is refused with its message, and nothing is written', async (_, options, message) => {
     const before = await rowCounts()
     const problems = await problemsOf(addOrganisation(t.store.db, orgFile(options)))
@@ -135,7 +167,9 @@ describe('a bad organisation file', () => {
 
   it('with a brand colour below WCAG AA contrast is refused, naming each pair and its ratio, and nothing is written', async () => {
     const before = await rowCounts()
-    const problems = await problemsOf(addOrganisation(t.store.db, orgFile({ code: 'sunny', edit: (f) => void (f.branding.primaryColor = '#FACC15') })))
+    const problems = await problemsOf(
+      addOrganisation(t.store.db, orgFile({ code: 'sunny', edit: (f) => void (f.branding.primaryColor = '#FACC15') })),
+    )
     expect(problems).toEqual(
       expect.arrayContaining([
         'branding.primaryColor: #facc15 on #ffffff gives 1.5:1 (links and brand text), text needs 4.5:1',
@@ -169,7 +203,14 @@ describe('org add', () => {
       org_site_wallet: 'Discount Cards,Cash Card',
       branding: { primaryColor: '#155e75', accentColor: '#f97316', fontFamily: '"Avenir Next", "Segoe UI", Helvetica, Arial, sans-serif' },
     })
-    expect(config.eligibleProducts.map((p) => p.product_id)).toEqual(['hotel', 'resorts', 'cruises', 'transfers', 'activities', 'dailydeals'])
+    expect(config.eligibleProducts.map((p) => p.product_id)).toEqual([
+      'hotel',
+      'resorts',
+      'cruises',
+      'transfers',
+      'activities',
+      'dailydeals',
+    ])
     expect(config.branding.logoUrl).toMatch(/^\/api\/brand\/coastline\/coastline-logo\.svg\?v=[0-9a-f]{64}$/)
     expect(config.branding.faviconUrl).toBe(config.branding.logoUrl)
 
@@ -191,7 +232,10 @@ describe('org add', () => {
     expect(info.languages.map((l) => l.code)).toEqual(['en-US', 'fr-FR'])
     expect(info.currencies.map((c) => c.code)).toEqual(['GBP', 'EUR', 'USD'])
 
-    const codes = await t.store.db.select().from(accessCodes).where(eq(accessCodes.orgId, await orgIdOf(t, 'coastline')))
+    const codes = await t.store.db
+      .select()
+      .from(accessCodes)
+      .where(eq(accessCodes.orgId, await orgIdOf(t, 'coastline')))
     expect(codes.map((c) => [c.code, c.maxUses, c.expiresAt?.toISOString() ?? null])).toEqual([
       ['SEASIDE2027', 500, '2027-12-31T23:59:59.000Z'],
       ['CREW', null, null],
@@ -207,7 +251,10 @@ describe('org add', () => {
 
   it('stores access codes upper-case', async () => {
     await addOrganisation(t.store.db, orgFile({ code: 'lower', edit: (f) => void (f.accessCodes = [{ code: ' shells-26 ' }]) }))
-    const codes = await t.store.db.select({ code: accessCodes.code }).from(accessCodes).where(eq(accessCodes.orgId, await orgIdOf(t, 'lower')))
+    const codes = await t.store.db
+      .select({ code: accessCodes.code })
+      .from(accessCodes)
+      .where(eq(accessCodes.orgId, await orgIdOf(t, 'lower')))
     expect(codes).toEqual([{ code: 'SHELLS-26' }])
   })
 })
@@ -235,7 +282,11 @@ describe('org update', () => {
     )
     expect(saved.accessCodes).toEqual({ added: ['HARBOUR'], changed: ['SEASIDE2027'], notInFile: ['CREW'] })
 
-    for (const answer of [await orgConfigOn(COASTLINE), await orgConfigOn('www.coastline.localhost'), await orgConfigOn('elsewhere.example', { cookie: 'wlOrg=coastline' })]) {
+    for (const answer of [
+      await orgConfigOn(COASTLINE),
+      await orgConfigOn('www.coastline.localhost'),
+      await orgConfigOn('elsewhere.example', { cookie: 'wlOrg=coastline' }),
+    ]) {
       expect(answer.orgName).toBe('Coastline Escapes & Cruises')
       expect(answer.eligibleProducts.map((p) => p.product_id)).toEqual(['cruises', 'hotel', 'flight'])
     }
@@ -269,7 +320,12 @@ describe('org list and show', () => {
   const run = async (...args: string[]) => {
     const out: string[] = []
     const err: string[] = []
-    const code = await runOrgCommand(t.store, args, (l) => out.push(l), (l) => err.push(l))
+    const code = await runOrgCommand(
+      t.store,
+      args,
+      (l) => out.push(l),
+      (l) => err.push(l),
+    )
     return { code, out: out.join('\n'), err: err.join('\n') }
   }
 
@@ -290,11 +346,7 @@ describe('org list and show', () => {
     const file = example()
     expect(shown).toEqual({
       ...file,
-      accessCodes: [
-        { code: 'SEASIDE2027', maxUses: 500, expiresAt: '2027-12-31T23:59:59.000Z' },
-        { code: 'CREW' },
-        { code: 'HARBOUR' },
-      ],
+      accessCodes: [{ code: 'SEASIDE2027', maxUses: 500, expiresAt: '2027-12-31T23:59:59.000Z' }, { code: 'CREW' }, { code: 'HARBOUR' }],
       branding: {
         ...file.branding,
         logo: '/api/brand/coastline/coastline-logo.svg',
@@ -352,7 +404,11 @@ describe('org as a command', () => {
     mkdirSync(dataDir, { recursive: true })
     const holder = spawn(
       process.execPath,
-      ['--input-type=module', '-e', `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(join(dataDir, 'pg'))}); await db.waitReady; console.log('ready'); setInterval(() => {}, 1000)`],
+      [
+        '--input-type=module',
+        '-e',
+        `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(join(dataDir, 'pg'))}); await db.waitReady; console.log('ready'); setInterval(() => {}, 1000)`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     try {

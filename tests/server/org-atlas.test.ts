@@ -78,7 +78,12 @@ describe("a demo member on atlas's host", () => {
     expect(await unknown.json()).toEqual(answer)
     // Against atlas's key for the email, and against the demo account's own, so other sites add no guesses.
     const failures = async (orgCode: string) =>
-      (await t.store.db.select().from(authAttempts).where(and(eq(authAttempts.scope, 'signin-email'), eq(authAttempts.key, `${await orgIdOf(t, orgCode)}:${MEMBER.email}`)))).length
+      (
+        await t.store.db
+          .select()
+          .from(authAttempts)
+          .where(and(eq(authAttempts.scope, 'signin-email'), eq(authAttempts.key, `${await orgIdOf(t, orgCode)}:${MEMBER.email}`)))
+      ).length
     expect(await failures('atlas')).toBe(1)
     expect(await failures('demo')).toBe(1)
   })
@@ -93,7 +98,7 @@ describe("a demo member on atlas's host", () => {
     expect(await onAtlas.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' })
   })
 
-  it("has no live session there with a demo session cookie", async () => {
+  it('has no live session there with a demo session cookie', async () => {
     const res = await signInOn('demo.localhost', MEMBER.email, MEMBER.password)
     expect(res.status).toBe(200)
     const cookie = sessionCookie(res)

@@ -3,7 +3,7 @@ import { checkOrgCss, MAX_CSS_BYTES } from '@server/services/org-css'
 import { atlasOrganisationSeed } from '@server/seed/data/atlas-organisation'
 
 describe('organisation CSS check', () => {
-  it('accepts plain rules and the organisation\'s own assets', () => {
+  it("accepts plain rules and the organisation's own assets", () => {
     expect(checkOrgCss('header { color: #123; background: url(/api/brand/atlas/wave.svg) }', 'atlas')).toEqual([])
     expect(checkOrgCss('@import url("/api/brand/atlas/extra.css"); a { color: red }', 'atlas')).toEqual([])
     expect(checkOrgCss('h1 { background: image-set("/api/brand/atlas/a.png" 1x) }', 'atlas')).toEqual([])

@@ -83,7 +83,7 @@ describe('same-origin calls behind a trusted proxy', () => {
       body: '{}',
     })
 
-  it('accepts the page\'s origin when it is the host the proxy forwarded, and nothing else', async () => {
+  it("accepts the page's origin when it is the host the proxy forwarded, and nothing else", async () => {
     const proxied = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1' })
     try {
       expect((await checkLogin(proxied, { 'x-forwarded-host': 'atlas.localhost', origin: 'https://atlas.localhost' })).status).toBe(200)
@@ -107,7 +107,10 @@ describe('the host cache', () => {
     await db.insert(orgHosts).values({ host: 'moving.localhost', orgId: await orgIdOf(t, 'demo') })
     expect((await organisationOfHost(db, 'moving.localhost', start))?.code).toBe('demo')
 
-    await db.update(orgHosts).set({ orgId: await orgIdOf(t, 'atlas') }).where(eq(orgHosts.host, 'moving.localhost'))
+    await db
+      .update(orgHosts)
+      .set({ orgId: await orgIdOf(t, 'atlas') })
+      .where(eq(orgHosts.host, 'moving.localhost'))
     expect((await organisationOfHost(db, 'moving.localhost', start + HOST_CACHE_TTL_MS - 1))?.code).toBe('demo')
     expect((await organisationOfHost(db, 'moving.localhost', start + HOST_CACHE_TTL_MS))?.code).toBe('atlas')
   })

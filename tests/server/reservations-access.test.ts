@@ -7,7 +7,20 @@ import { orgIdOf } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { issueCard } from './helpers/wallet'
 import {
-  ATLAS, booked, bookingBody, cardRow, DEMO, findRoom, guestWith, listed, mailsTo, postAs, quoteOf, refusedWith, roomsLeft, type Room,
+  ATLAS,
+  booked,
+  bookingBody,
+  cardRow,
+  DEMO,
+  findRoom,
+  guestWith,
+  listed,
+  mailsTo,
+  postAs,
+  quoteOf,
+  refusedWith,
+  roomsLeft,
+  type Room,
 } from './reservations-fixtures'
 
 const DAY_MS = 86_400_000
@@ -37,13 +50,31 @@ describe('POST /api/reservations/cancel', () => {
   it('cancels within the policy: CANCELLED, the wallet cards ACTIVE again, the rooms free, a cancellation mail', async () => {
     const room = await findRoom(t, { from: 40, refundable: true })
     const { offer } = await quoteOf(t, room)
-    await issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-CANCEL-0001', amountMinor: 3_000, currency: 'USD' })
-    await issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode: 'TRAVEL-DISCOUNT', cardCode: 'DISC-CANCEL-0001', amountMinor: 1_000, currency: 'USD' })
-    const left = await roomsLeft(t, room)
-    const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 4_000 }, {
-      wallet: { certificate: 'CERT-CANCEL-0001', discountCards: ['DISC-CANCEL-0001'] },
-      guest: guestWith('cancel.me@example.com'),
+    await issueCard(t.store.db, {
+      orgId: demoId,
+      userId: memberId,
+      proCode: 'HOTEL-NIGHT',
+      cardCode: 'CERT-CANCEL-0001',
+      amountMinor: 3_000,
+      currency: 'USD',
     })
+    await issueCard(t.store.db, {
+      orgId: demoId,
+      userId: memberId,
+      proCode: 'TRAVEL-DISCOUNT',
+      cardCode: 'DISC-CANCEL-0001',
+      amountMinor: 1_000,
+      currency: 'USD',
+    })
+    const left = await roomsLeft(t, room)
+    const body = bookingBody(
+      room,
+      { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 4_000 },
+      {
+        wallet: { certificate: 'CERT-CANCEL-0001', discountCards: ['DISC-CANCEL-0001'] },
+        guest: guestWith('cancel.me@example.com'),
+      },
+    )
     const reservation = await booked(await call(`${member}; lan_code=fr-FR`, '', body))
     expect(await roomsLeft(t, room)).toBe(left - 1)
     expect((await cardRow(t, demoId, 'DISC-CANCEL-0001'))!.status).toBe('REDEEMED')
@@ -55,12 +86,16 @@ describe('POST /api/reservations/cancel', () => {
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, confirmationNumber: reservation.confirmationNumber })
     expect(cancelled.cancelledAt).toBe(NOW.toISOString())
     expect(cancelled.deductions).toEqual(reservation.deductions)
-    for (const code of ['CERT-CANCEL-0001', 'DISC-CANCEL-0001']) expect(await cardRow(t, demoId, code)).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    for (const code of ['CERT-CANCEL-0001', 'DISC-CANCEL-0001'])
+      expect(await cardRow(t, demoId, code)).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
     expect(await roomsLeft(t, room)).toBe(left)
     const mails = await mailsTo(t, 'cancel.me@example.com', 'booking-cancellation')
-    expect(mails.map((m) => [m.language, m.subject.includes(`réservation ${reservation.confirmationNumber} est annulée`)])).toEqual([['fr-FR', true]])
-    expect(await refusedWith(await call(member, '/cancel', { confirmationNumber: reservation.confirmationNumber }), 409, 'NOT_CANCELLABLE'))
-      .toMatch(/already cancelled/)
+    expect(mails.map((m) => [m.language, m.subject.includes(`réservation ${reservation.confirmationNumber} est annulée`)])).toEqual([
+      ['fr-FR', true],
+    ])
+    expect(
+      await refusedWith(await call(member, '/cancel', { confirmationNumber: reservation.confirmationNumber }), 409, 'NOT_CANCELLABLE'),
+    ).toMatch(/already cancelled/)
   })
 
   it('refuses a cancellation after the free-cancellation day, and of a non-refundable room: 409 NOT_CANCELLABLE', async () => {
@@ -73,16 +108,18 @@ describe('POST /api/reservations/cancel', () => {
       const later = (await signedIn(t)).cookie
       const detail = await booked(await call(later, '/detail', { confirmationNumber: reservation.confirmationNumber }))
       expect(detail.cancellable).toBe(false)
-      expect(await refusedWith(await call(later, '/cancel', { confirmationNumber: reservation.confirmationNumber }), 409, 'NOT_CANCELLABLE'))
-        .toContain(reservation.freeCancellationUntil!)
+      expect(
+        await refusedWith(await call(later, '/cancel', { confirmationNumber: reservation.confirmationNumber }), 409, 'NOT_CANCELLABLE'),
+      ).toContain(reservation.freeCancellationUntil!)
     } finally {
       clock.advance(NOW.getTime() - clock.now().getTime())
     }
 
     const strict = await booked(await bookPlain(member, await findRoom(t, { from: 48, refundable: false })))
     expect(strict).toMatchObject({ freeCancellationUntil: null, cancellable: false })
-    expect(await refusedWith(await call(member, '/cancel', { confirmationNumber: strict.confirmationNumber }), 409, 'NOT_CANCELLABLE'))
-      .toMatch(/non-refundable/)
+    expect(
+      await refusedWith(await call(member, '/cancel', { confirmationNumber: strict.confirmationNumber }), 409, 'NOT_CANCELLABLE'),
+    ).toMatch(/non-refundable/)
   })
 })
 
@@ -96,10 +133,27 @@ describe('the last day of free cancellation (UTC days, the clock the app is give
   it('cancels at the last millisecond of the last free day and gives the cards back; refuses from midnight after with 409', async () => {
     const onTime = await findRoom(t, { from: 68, refundable: true })
     const { offer } = await quoteOf(t, onTime)
-    await issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-LASTDAY-0001', amountMinor: 2_000, currency: 'USD' })
-    const first = await booked(await call(member, '', bookingBody(onTime, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 }, {
-      wallet: { certificate: 'CERT-LASTDAY-0001', discountCards: [] },
-    })))
+    await issueCard(t.store.db, {
+      orgId: demoId,
+      userId: memberId,
+      proCode: 'HOTEL-NIGHT',
+      cardCode: 'CERT-LASTDAY-0001',
+      amountMinor: 2_000,
+      currency: 'USD',
+    })
+    const first = await booked(
+      await call(
+        member,
+        '',
+        bookingBody(
+          onTime,
+          { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 },
+          {
+            wallet: { certificate: 'CERT-LASTDAY-0001', discountCards: [] },
+          },
+        ),
+      ),
+    )
     const late = await booked(await bookPlain(member, await findRoom(t, { from: 72, refundable: true })))
     expect(first.deductions).toHaveLength(1)
     expect((await cardRow(t, demoId, 'CERT-LASTDAY-0001'))!.status).toBe('REDEEMED')
@@ -122,8 +176,9 @@ describe('the last day of free cancellation (UTC days, the clock the app is give
       const cookie = (await signedIn(t)).cookie
       const detail = await booked(await call(cookie, '/detail', { confirmationNumber: late.confirmationNumber }))
       expect(detail).toMatchObject({ status: 'CONFIRMED', cancellable: false })
-      expect(await refusedWith(await call(cookie, '/cancel', { confirmationNumber: late.confirmationNumber }), 409, 'NOT_CANCELLABLE'))
-        .toContain(`Free cancellation ended on ${late.freeCancellationUntil}`)
+      expect(
+        await refusedWith(await call(cookie, '/cancel', { confirmationNumber: late.confirmationNumber }), 409, 'NOT_CANCELLABLE'),
+      ).toContain(`Free cancellation ended on ${late.freeCancellationUntil}`)
       const still = await booked(await call(cookie, '/detail', { confirmationNumber: late.confirmationNumber }))
       expect(still.status).toBe('CONFIRMED')
     } finally {
@@ -177,14 +232,27 @@ describe('whose reservations a caller sees', () => {
     expect(await listed(await list('', 'another-token-of-32-characters-xx', 'own', ATLAS))).toEqual([])
     expect(await listed(await list('', '', 'own', ATLAS))).toEqual([])
     expect(await listed(await list('', token, 'own', DEMO))).toEqual([])
-    expect((await booked(await call('', '/detail', { confirmationNumber: reservation.confirmationNumber, token }, ATLAS))).guest.email)
-      .toBe('guest.atlas@example.com')
-    await refusedWith(await call('', '/detail', { confirmationNumber: reservation.confirmationNumber, token: 'x'.repeat(43) }, ATLAS), 404, 'NOT_FOUND')
+    expect(
+      (await booked(await call('', '/detail', { confirmationNumber: reservation.confirmationNumber, token }, ATLAS))).guest.email,
+    ).toBe('guest.atlas@example.com')
+    await refusedWith(
+      await call('', '/detail', { confirmationNumber: reservation.confirmationNumber, token: 'x'.repeat(43) }, ATLAS),
+      404,
+      'NOT_FOUND',
+    )
 
     // The browser that kept its cookie books again with the same token, and sees both.
-    const second = await booked(await bookPlain(`myReservationToken=${token}`, await findRoom(t, { from: 60, refundable: true, host: ATLAS, currency: 'EUR' }), {}, ATLAS))
-    expect((await listed(await list('', token, 'own', ATLAS))).map((r) => r.confirmationNumber).sort())
-      .toEqual([reservation.confirmationNumber, second.confirmationNumber].sort())
+    const second = await booked(
+      await bookPlain(
+        `myReservationToken=${token}`,
+        await findRoom(t, { from: 60, refundable: true, host: ATLAS, currency: 'EUR' }),
+        {},
+        ATLAS,
+      ),
+    )
+    expect((await listed(await list('', token, 'own', ATLAS))).map((r) => r.confirmationNumber).sort()).toEqual(
+      [reservation.confirmationNumber, second.confirmationNumber].sort(),
+    )
     const cancelled = await booked(await call('', '/cancel', { confirmationNumber: second.confirmationNumber, token }, ATLAS))
     expect(cancelled.status).toBe('CANCELLED')
   })

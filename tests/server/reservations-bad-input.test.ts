@@ -15,10 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A well-formed booking (no room looked up: these bodies never get past the edge). */
-const valid = () => bookingBody(
-  { propertyId: 'some-hotel', offer: { roomTypeId: 'some-room', currency: 'USD' } as never, stay: stay(40, 3) },
-  { totalMinor: 10_000, amountDueMinor: 10_000 },
-)
+const valid = () =>
+  bookingBody(
+    { propertyId: 'some-hotel', offer: { roomTypeId: 'some-room', currency: 'USD' } as never, stay: stay(40, 3) },
+    { totalMinor: 10_000, amountDueMinor: 10_000 },
+  )
 const without = <K extends string>(body: Record<K, unknown>, key: K) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key))
 
 describe('malformed reservation calls are 400, never 500, and write nothing', () => {
@@ -45,7 +46,9 @@ describe('malformed reservation calls are 400, never 500, and write nothing', ()
   it('create with a body that is not an object, or not JSON', async () => {
     await refusedWith(await postAs(t, DEMO, member, '/api/reservations', [1, 2]), 400)
     const res = await t.app.request('/api/reservations', {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: t.origin, cookie: member }, body: '{"idempotencyKey":',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.origin, cookie: member },
+      body: '{"idempotencyKey":',
     })
     await refusedWith(res, 400)
   })
@@ -77,7 +80,9 @@ describe('malformed reservation calls are 400, never 500, and write nothing', ()
 
   it('refuses calls from another site (403 CROSS_ORIGIN) before reading them', async () => {
     const res = await t.app.request('/api/reservations', {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: member }, body: JSON.stringify(valid()),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: member },
+      body: JSON.stringify(valid()),
     })
     await refusedWith(res, 403, 'CROSS_ORIGIN')
   })

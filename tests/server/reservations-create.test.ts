@@ -7,7 +7,19 @@ import { orgIdOf } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { issueCard } from './helpers/wallet'
 import {
-  booked, bookingBody, cardRow, DEMO, findRoom, guestWith, mailsTo, postAs, quoteOf, refusedWith, reservationRows, roomsLeft, walletCard,
+  booked,
+  bookingBody,
+  cardRow,
+  DEMO,
+  findRoom,
+  guestWith,
+  mailsTo,
+  postAs,
+  quoteOf,
+  refusedWith,
+  reservationRows,
+  roomsLeft,
+  walletCard,
 } from './reservations-fixtures'
 
 let t: TestApp
@@ -24,8 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const book = (cookie: string, body: unknown) => postAs(t, DEMO, cookie, '/api/reservations', body)
-const rowsWithKeys = async (...keys: string[]) =>
-  t.store.db.select().from(reservations).where(inArray(reservations.idempotencyKey, keys))
+const rowsWithKeys = async (...keys: string[]) => t.store.db.select().from(reservations).where(inArray(reservations.idempotencyKey, keys))
 /** A hotel certificate of the member's own for one test, worth `amountMinor` USD cents. */
 const ownCertificate = (cardCode: string, amountMinor = 5_000) =>
   issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode: 'HOTEL-NIGHT', cardCode, amountMinor, currency: 'USD' })
@@ -38,22 +49,38 @@ describe('POST /api/reservations (create)', () => {
     expect(certificate.status).toBe('ACTIVE')
     const price = 'payment_card_redemption_price' in certificate ? certificate.payment_card_redemption_price : 0
     const deducted = Math.min(price, quote.offer.totalMinor)
-    const body = bookingBody(room, { totalMinor: quote.offer.totalMinor, amountDueMinor: quote.offer.totalMinor - deducted }, {
-      wallet: { certificate: 'CERT-HLT-0001', discountCards: [] },
-      guest: guestWith('maria.es@example.com'),
-    })
+    const body = bookingBody(
+      room,
+      { totalMinor: quote.offer.totalMinor, amountDueMinor: quote.offer.totalMinor - deducted },
+      {
+        wallet: { certificate: 'CERT-HLT-0001', discountCards: [] },
+        guest: guestWith('maria.es@example.com'),
+      },
+    )
 
     const reservation = await booked(await book(`${member}; lan_code=es-ES`, body))
 
     expect(reservation.confirmationNumber).toMatch(/^TC-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/)
     expect(reservation).toMatchObject({
-      status: 'CONFIRMED', product: 'HLT', currency: 'USD', roomTypeId: room.offer.roomTypeId, roomName: room.offer.name,
-      checkIn: room.stay.checkIn, checkOut: room.stay.checkOut, nights: 3, totalMinor: quote.offer.totalMinor,
-      amountDueMinor: quote.offer.totalMinor - deducted, freeCancellationUntil: quote.offer.freeCancellationUntil,
-      cancellable: true, agent: null, cancelledAt: null,
+      status: 'CONFIRMED',
+      product: 'HLT',
+      currency: 'USD',
+      roomTypeId: room.offer.roomTypeId,
+      roomName: room.offer.name,
+      checkIn: room.stay.checkIn,
+      checkOut: room.stay.checkOut,
+      nights: 3,
+      totalMinor: quote.offer.totalMinor,
+      amountDueMinor: quote.offer.totalMinor - deducted,
+      freeCancellationUntil: quote.offer.freeCancellationUntil,
+      cancellable: true,
+      agent: null,
+      cancelledAt: null,
     })
     expect(reservation.property.id).toBe(room.propertyId)
-    expect(reservation.deductions).toEqual([{ cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted }])
+    expect(reservation.deductions).toEqual([
+      { cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted },
+    ])
     expect((await walletCard(t, member, 'CERT-HLT-0001')).status).toBe('REDEEMED')
     expect((await cardRow(t, demoId, 'CERT-HLT-0001'))!.redeemedReference).toBe(reservation.confirmationNumber)
 
@@ -120,9 +147,14 @@ describe('POST /api/reservations (create)', () => {
     await ownCertificate('CERT-RACE-0001')
     const left = await roomsLeft(t, room)
     const bodies = [0, 1].map(() =>
-      bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 5_000 }, {
-        wallet: { certificate: 'CERT-RACE-0001', discountCards: [] },
-      }))
+      bookingBody(
+        room,
+        { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 5_000 },
+        {
+          wallet: { certificate: 'CERT-RACE-0001', discountCards: [] },
+        },
+      ),
+    )
     const answers = await Promise.all(bodies.map((body) => book(member, body)))
     const won = answers.filter((res) => res.status === 200)
     const lost = answers.filter((res) => res.status !== 200)
@@ -144,9 +176,13 @@ describe('POST /api/reservations (create)', () => {
     const discountMinor = 'card_amount' in discount ? discount.card_amount : -1
     expect(discountMinor).toBe(4_000) // DISC-0002 is 40 EUR itself
     const due = Math.max(0, offer.totalMinor - certificateMinor - discountMinor)
-    const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: due }, {
-      wallet: { certificate: 'CERT-ORDER-0001', discountCards: ['DISC-0002'] },
-    })
+    const body = bookingBody(
+      room,
+      { totalMinor: offer.totalMinor, amountDueMinor: due },
+      {
+        wallet: { certificate: 'CERT-ORDER-0001', discountCards: ['DISC-0002'] },
+      },
+    )
     const reservation = await booked(await book(member, body))
     expect(reservation.currency).toBe('EUR')
     expect(reservation.deductions.map((d) => [d.cardCode, d.kind, d.amountMinor])).toEqual([
@@ -163,7 +199,11 @@ describe('POST /api/reservations (create)', () => {
     const total = quote.offer.totalMinor
     await refusedWith(await book(member, bookingBody(room, { totalMinor: total, amountDueMinor: total })), 409, 'CERTIFICATE_REQUIRED')
     const due = Math.max(0, total - 45_000)
-    const withCertificate = bookingBody(room, { totalMinor: total, amountDueMinor: due }, { wallet: { certificate: 'CERT-RST-0001', discountCards: [] } })
+    const withCertificate = bookingBody(
+      room,
+      { totalMinor: total, amountDueMinor: due },
+      { wallet: { certificate: 'CERT-RST-0001', discountCards: [] } },
+    )
     expect((await booked(await book(member, withCertificate))).product).toBe('RST')
   })
 
@@ -171,7 +211,11 @@ describe('POST /api/reservations (create)', () => {
     const room = await findRoom(t, { from: 77, refundable: true, kind: 'resort' })
     const total = (await quoteOf(t, room)).offer.totalMinor
     await ownCertificate('CERT-WRONG-0001')
-    const body = bookingBody(room, { totalMinor: total, amountDueMinor: total - 5_000 }, { wallet: { certificate: 'CERT-WRONG-0001', discountCards: [] } })
+    const body = bookingBody(
+      room,
+      { totalMinor: total, amountDueMinor: total - 5_000 },
+      { wallet: { certificate: 'CERT-WRONG-0001', discountCards: [] } },
+    )
     expect(await refusedWith(await book(member, body), 409, 'CARD_UNAVAILABLE')).toContain('CERT-WRONG-0001')
   })
 
@@ -194,7 +238,13 @@ describe('POST /api/reservations when the mail cannot be sent', () => {
       const cookie = (await signedIn(broken)).cookie
       const room = await findRoom(broken, { from: 40, refundable: true })
       const { offer } = await quoteOf(broken, room)
-      const res = await postAs(broken, DEMO, cookie, '/api/reservations', bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }))
+      const res = await postAs(
+        broken,
+        DEMO,
+        cookie,
+        '/api/reservations',
+        bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }),
+      )
       expect((await booked(res)).status).toBe('CONFIRMED')
       expect(broken.logs.some((line) => line.msg === 'booking mail not sent')).toBe(true)
     } finally {

@@ -26,8 +26,13 @@ export const postAs = (t: TestApp, host: string, cookie: string, path: string, b
 export const newKey = () => randomBytes(18).toString('base64url')
 
 /** The guest details of a booking, with an email of the test's own (mails are counted by recipient). */
-export const guestWith = (email: string) =>
-  ({ title: 'Ms', firstName: 'Maria', lastName: 'Member', email, phone: { isdCode: '+1', number: '5550100' } })
+export const guestWith = (email: string) => ({
+  title: 'Ms',
+  firstName: 'Maria',
+  lastName: 'Member',
+  email,
+  phone: { isdCode: '+1', number: '5550100' },
+})
 
 export type Room = { propertyId: string; offer: RoomOffer; stay: ReturnType<typeof stay> }
 
@@ -59,7 +64,12 @@ export async function roomsLeft(t: TestApp, room: Room, host = DEMO): Promise<nu
 }
 
 export async function quoteOf(t: TestApp, room: Room, host = DEMO): Promise<Quote> {
-  const res = await postOn(t, host, '/api/booking/quote', { propertyId: room.propertyId, roomTypeId: room.offer.roomTypeId, ...room.stay, currency: room.offer.currency })
+  const res = await postOn(t, host, '/api/booking/quote', {
+    propertyId: room.propertyId,
+    roomTypeId: room.offer.roomTypeId,
+    ...room.stay,
+    currency: room.offer.currency,
+  })
   expect(res.status, await res.clone().text()).toBe(200)
   return quoteAnswer.parse(await res.json()).data
 }
@@ -110,9 +120,15 @@ export async function walletCard(t: TestApp, cookie: string, cardCode: string, c
 export const reservationRows = (t: TestApp, orgId: number) => t.store.db.select().from(reservations).where(eq(reservations.orgId, orgId))
 
 export const mailsTo = (t: TestApp, email: string, template: string) =>
-  t.store.db.select().from(outgoingMail).where(and(eq(outgoingMail.recipient, email), eq(outgoingMail.template, template)))
+  t.store.db
+    .select()
+    .from(outgoingMail)
+    .where(and(eq(outgoingMail.recipient, email), eq(outgoingMail.template, template)))
 
 export async function cardRow(t: TestApp, orgId: number, cardCode: string) {
-  const [row] = await t.store.db.select().from(walletCards).where(and(eq(walletCards.orgId, orgId), eq(walletCards.cardCode, cardCode)))
+  const [row] = await t.store.db
+    .select()
+    .from(walletCards)
+    .where(and(eq(walletCards.orgId, orgId), eq(walletCards.cardCode, cardCode)))
   return row
 }

@@ -26,8 +26,18 @@ afterAll(() => t.close())
 describe('createReservation', () => {
   it('rolls everything back when a card is taken inside the transaction: 409 CARD_UNAVAILABLE, no reservation, no held rooms', async () => {
     const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-    const [member] = await t.store.db.select().from(users).where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
-    await issueCard(t.store.db, { orgId: org!.id, userId: member!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-TAKEN-0001', amountMinor: 2_000, currency: 'USD' })
+    const [member] = await t.store.db
+      .select()
+      .from(users)
+      .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
+    await issueCard(t.store.db, {
+      orgId: org!.id,
+      userId: member!.id,
+      proCode: 'HOTEL-NIGHT',
+      cardCode: 'CERT-TAKEN-0001',
+      amountMinor: 2_000,
+      currency: 'USD',
+    })
     const room = await findRoom(t, { from: 40, refundable: true })
     const { offer } = await quoteOf(t, room)
     const left = await roomsLeft(t, room)
@@ -36,16 +46,28 @@ describe('createReservation', () => {
     let held = false
     // Holds the rooms, then another checkout redeems the card before this one gets to it.
     const racing = new Proxy(real, {
-      get: (target, key, receiver) => key !== 'book' ? Reflect.get(target, key, receiver) : (async (tx, request) => {
-        const booked = await target.book(tx, request)
-        held = true
-        await tx.update(walletCards).set({ status: 'REDEEMED', redeemedReference: 'TC-SOMEONEELSE' }).where(eq(walletCards.cardCode, 'CERT-TAKEN-0001'))
-        return booked
-      }) satisfies Supplier['book'],
+      get: (target, key, receiver) =>
+        key !== 'book'
+          ? Reflect.get(target, key, receiver)
+          : ((async (tx, request) => {
+              const booked = await target.book(tx, request)
+              held = true
+              await tx
+                .update(walletCards)
+                .set({ status: 'REDEEMED', redeemedReference: 'TC-SOMEONEELSE' })
+                .where(eq(walletCards.cardCode, 'CERT-TAKEN-0001'))
+              return booked
+            }) satisfies Supplier['book']),
     })
-    const body = createReservationRequest.parse(bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 }, {
-      wallet: { certificate: 'CERT-TAKEN-0001', discountCards: [] },
-    }))
+    const body = createReservationRequest.parse(
+      bookingBody(
+        room,
+        { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 },
+        {
+          wallet: { certificate: 'CERT-TAKEN-0001', discountCards: [] },
+        },
+      ),
+    )
     const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
 
     const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org!, booker, { ...body, language: 'en-US' })

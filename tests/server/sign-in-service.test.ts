@@ -30,7 +30,11 @@ describe('signInWithPassword, called with plain inputs', () => {
 
   it('opens a session for the right password: the answer names the session, the secret finds it', async () => {
     const asking = visitor()
-    const opened = await signInWithPassword(deps(), { org, visitor: asking }, { email: MEMBER.email, password: MEMBER.password, remember: true })
+    const opened = await signInWithPassword(
+      deps(),
+      { org, visitor: asking },
+      { email: MEMBER.email, password: MEMBER.password, remember: true },
+    )
     expect(opened.result.token).toBe(opened.session.id)
     expect(opened.result).toMatchObject({ email: MEMBER.email, role: 'member' })
     expect(opened.secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -40,25 +44,33 @@ describe('signInWithPassword, called with plain inputs', () => {
   })
 
   it('refuses a wrong password with the typed error INVALID_CREDENTIALS and opens nothing', async () => {
-    const refused = await signInWithPassword(deps(), { org, visitor: visitor() }, { email: MEMBER.email, password: 'Wrong#2026', remember: false })
-      .catch((error: unknown) => error)
+    const refused = await signInWithPassword(
+      deps(),
+      { org, visitor: visitor() },
+      { email: MEMBER.email, password: 'Wrong#2026', remember: false },
+    ).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(DomainError)
     expect(refused).toMatchObject({ code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS })
   })
 
   it('answers an unknown email exactly as a wrong password', async () => {
-    const refused = await signInWithPassword(deps(), { org, visitor: visitor() }, { email: 'nobody@example.com', password: 'Wrong#2026', remember: false })
-      .catch((error: unknown) => error)
+    const refused = await signInWithPassword(
+      deps(),
+      { org, visitor: visitor() },
+      { email: 'nobody@example.com', password: 'Wrong#2026', remember: false },
+    ).catch((error: unknown) => error)
     expect(refused).toMatchObject({ code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS })
   })
 
   it('locks the email after too many failures: LOCKED even for the right password', async () => {
     const { email } = AGENT
     // One failure through the service, the rest recorded directly: each hash costs a second under load.
-    await expect(signInWithPassword(deps(), { org, visitor: visitor() }, { email, password: 'Wrong#2026', remember: false }))
-      .rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' })
+    await expect(
+      signInWithPassword(deps(), { org, visitor: visitor() }, { email, password: 'Wrong#2026', remember: false }),
+    ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' })
     for (let i = 1; i < LIMITS.emailFailures.max; i++) await recordFailure(store.db, `${org.id}:${email}`, now)
-    await expect(signInWithPassword(deps(), { org, visitor: visitor() }, { email, password: AGENT.password, remember: false }))
-      .rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' })
+    await expect(
+      signInWithPassword(deps(), { org, visitor: visitor() }, { email, password: AGENT.password, remember: false }),
+    ).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' })
   })
 })

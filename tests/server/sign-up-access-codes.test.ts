@@ -45,7 +45,11 @@ describe('validateAccessCode', () => {
   })
 
   it('on demo, a member’s referral code replaces the access code', async () => {
-    expect(await validateCode({ accesscode: null, referral_code: ' member26 ' })).toEqual({ status: true, reason: null, resp: 'NO ACCESS CODE IS NEEDED' })
+    expect(await validateCode({ accesscode: null, referral_code: ' member26 ' })).toEqual({
+      status: true,
+      reason: null,
+      resp: 'NO ACCESS CODE IS NEEDED',
+    })
   })
 
   it('needs no code on atlas (the feature is off) and ignores one given', async () => {
@@ -94,7 +98,9 @@ describe('sign-up and access codes', () => {
   it('spends one use per sign-up; a code’s last use goes to exactly one of two concurrent sign-ups', async () => {
     await t.store.db.insert(accessCodes).values({ orgId: await demoOrgId(t), code: 'LASTSEAT', maxUses: 2, uses: 1 })
     const results = await Promise.all(
-      ['first.seat@example.com', 'second.seat@example.com'].map((email) => signUp(t, registration(email, { accesscode: 'lastseat' }), fromNewIp())),
+      ['first.seat@example.com', 'second.seat@example.com'].map((email) =>
+        signUp(t, registration(email, { accesscode: 'lastseat' }), fromNewIp()),
+      ),
     )
     expect(results.map((r) => r.answer.status).sort()).toEqual([false, true])
     expect(results.find((r) => !r.answer.status)!.answer.data.reason).toBe('ACCESS_CODE_USED_UP')
@@ -105,11 +111,20 @@ describe('sign-up and access codes', () => {
   })
 
   it('on demo, lets a valid referral code stand in for the access code and records the referrer', async () => {
-    const { answer } = await signUp(t, registration('referred@example.com', { accesscode: null, referral_code: 'member26', referral_org: 'demo' }), fromNewIp())
+    const { answer } = await signUp(
+      t,
+      registration('referred@example.com', { accesscode: null, referral_code: 'member26', referral_org: 'demo' }),
+      fromNewIp(),
+    )
     expect(answer.status).toBe(true)
     const member = await userByEmail(t, MEMBER.email)
     expect(member!.referralCode).toBe('MEMBER26')
-    expect(await userByEmail(t, 'referred@example.com')).toMatchObject({ referredByUserId: member!.id, referralOrg: 'demo', accessCode: null, accessCodeId: null })
+    expect(await userByEmail(t, 'referred@example.com')).toMatchObject({
+      referredByUserId: member!.id,
+      referralOrg: 'demo',
+      accessCode: null,
+      accessCodeId: null,
+    })
   })
 
   it('refuses an unknown referral code, with or without an access code', async () => {

@@ -23,8 +23,13 @@ const getInvitation = (key: string, post: Post = t.post) => post('/api/signUp/ge
 
 async function invite(key: string, values: Partial<typeof invitations.$inferInsert> = {}) {
   await t.store.db.insert(invitations).values({
-    orgId: await demoOrgId(t), keyHash: hashSecret(key), email: `${key}@example.com`, firstName: 'In', lastName: 'Vitee',
-    expiresAt: new Date('2026-12-31T00:00:00Z'), ...values,
+    orgId: await demoOrgId(t),
+    keyHash: hashSecret(key),
+    email: `${key}@example.com`,
+    firstName: 'In',
+    lastName: 'Vitee',
+    expiresAt: new Date('2026-12-31T00:00:00Z'),
+    ...values,
   })
 }
 
@@ -35,8 +40,15 @@ describe('getInvitation', () => {
     expect(invitationAnswer.parse(await res.json())).toEqual({
       status: true,
       data: {
-        mastercode: 'MC-2026-001', email: 'invitee@example.com', firstname: 'Jane', lastname: 'Traveller', title: 'Mrs',
-        phonenumber: '7700900123', countrycode: 'GB', lang: 'en-US', tripid: 'TRIP-1001',
+        mastercode: 'MC-2026-001',
+        email: 'invitee@example.com',
+        firstname: 'Jane',
+        lastname: 'Traveller',
+        title: 'Mrs',
+        phonenumber: '7700900123',
+        countrycode: 'GB',
+        lang: 'en-US',
+        tripid: 'TRIP-1001',
       },
     })
     // Only the key's hash is stored.
@@ -47,7 +59,11 @@ describe('getInvitation', () => {
   it('answers 404 INVITATION_INVALID for an unknown key and for another organisation’s invitation', async () => {
     for (const res of [await getInvitation('no-such-invitation'), await getInvitation(DEMO_INVITATION_KEY, postTo(t, 'atlas.localhost'))]) {
       expect(res.status).toBe(404)
-      expect(invitationAnswer.parse(await res.json())).toEqual({ status: false, code: 'INVITATION_INVALID', message: 'THIS INVITATION IS NOT VALID' })
+      expect(invitationAnswer.parse(await res.json())).toEqual({
+        status: false,
+        code: 'INVITATION_INVALID',
+        message: 'THIS INVITATION IS NOT VALID',
+      })
     }
   })
 
@@ -55,14 +71,21 @@ describe('getInvitation', () => {
     await invite('stale-invitation', { expiresAt: new Date('2026-02-01T00:00:00Z') })
     const res = await getInvitation('stale-invitation')
     expect(res.status).toBe(410)
-    expect(invitationAnswer.parse(await res.json())).toMatchObject({ status: false, code: 'INVITATION_EXPIRED', message: 'THIS INVITATION HAS EXPIRED' })
+    expect(invitationAnswer.parse(await res.json())).toMatchObject({
+      status: false,
+      code: 'INVITATION_EXPIRED',
+      message: 'THIS INVITATION HAS EXPIRED',
+    })
   })
 })
 
 describe('signing up with an invitation', () => {
   it('accepts it once: the member keeps its mastercode and trip; a second use and getInvitation are refused', async () => {
     const body = registration('jane.traveller@example.com', {
-      invitation_key: DEMO_INVITATION_KEY, mastercode: 'MC-FORGED', trip_id: 'TRIP-FORGED', language: 'en-US',
+      invitation_key: DEMO_INVITATION_KEY,
+      mastercode: 'MC-FORGED',
+      trip_id: 'TRIP-FORGED',
+      language: 'en-US',
       userdetails: { first_name: 'Jane', last_name: 'Traveller', mobile_no: '7700900123', mobile_country_code: '+44', country_code: 'GB' },
     })
     const { answer } = await signUp(t, body, fromNewIp())
@@ -70,7 +93,10 @@ describe('signing up with an invitation', () => {
     const user = await userByEmail(t, 'jane.traveller@example.com')
     // The invitation's values are the organisation's; the body's are claims.
     expect(user).toMatchObject({ mastercode: 'MC-2026-001', tripId: 'TRIP-1001', phoneCountryCode: '+44', phoneNumber: '7700900123' })
-    const [row] = await t.store.db.select().from(invitations).where(eq(invitations.keyHash, hashSecret(DEMO_INVITATION_KEY)))
+    const [row] = await t.store.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.keyHash, hashSecret(DEMO_INVITATION_KEY)))
     expect(row).toMatchObject({ acceptedUserId: user!.id, acceptedAt: clock.now() })
 
     const again = await signUp(t, registration('jane.again@example.com', { invitation_key: DEMO_INVITATION_KEY }), fromNewIp())
@@ -80,13 +106,18 @@ describe('signing up with an invitation', () => {
 
     const used = await getInvitation(DEMO_INVITATION_KEY)
     expect(used.status).toBe(410)
-    expect(invitationAnswer.parse(await used.json())).toMatchObject({ code: 'INVITATION_USED', message: 'THIS INVITATION HAS ALREADY BEEN USED' })
+    expect(invitationAnswer.parse(await used.json())).toMatchObject({
+      code: 'INVITATION_USED',
+      message: 'THIS INVITATION HAS ALREADY BEEN USED',
+    })
   })
 
   it('gives one invitation to exactly one of two concurrent sign-ups', async () => {
     await invite('contested-invitation')
     const results = await Promise.all(
-      ['racer.one@example.com', 'racer.two@example.com'].map((email) => signUp(t, registration(email, { invitation_key: 'contested-invitation' }), fromNewIp())),
+      ['racer.one@example.com', 'racer.two@example.com'].map((email) =>
+        signUp(t, registration(email, { invitation_key: 'contested-invitation' }), fromNewIp()),
+      ),
     )
     expect(results.map((r) => r.answer.status).sort()).toEqual([false, true])
     const winners = await Promise.all(['racer.one@example.com', 'racer.two@example.com'].map((email) => userByEmail(t, email)))
@@ -96,7 +127,11 @@ describe('signing up with an invitation', () => {
   it('refuses an unknown, expired or foreign invitation and rolls the whole sign-up back', async () => {
     await invite('expired-for-sign-up', { expiresAt: new Date('2026-01-01T00:00:00Z') })
     await t.store.db.insert(invitations).values({
-      orgId: await orgIdOf(t, 'atlas'), keyHash: hashSecret('atlas-invitation'), email: 'a@example.com', firstName: 'A', lastName: 'B',
+      orgId: await orgIdOf(t, 'atlas'),
+      keyHash: hashSecret('atlas-invitation'),
+      email: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
       expiresAt: new Date('2027-01-01T00:00:00Z'),
     })
     for (const [key, resp] of [

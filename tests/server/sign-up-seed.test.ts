@@ -18,7 +18,11 @@ const member = async () => (await store.db.select().from(users).where(eq(users.e
 
 describe('sign-up seed', () => {
   it('offers both providers and referral-instead-of-code on demo, Google only on atlas', async () => {
-    expect(await org('demo')).toMatchObject({ accessCodeEnabled: true, referralReplacesAccessCode: true, socialProviders: ['google', 'facebook'] })
+    expect(await org('demo')).toMatchObject({
+      accessCodeEnabled: true,
+      referralReplacesAccessCode: true,
+      socialProviders: ['google', 'facebook'],
+    })
     expect(await org('atlas')).toMatchObject({ accessCodeEnabled: false, referralReplacesAccessCode: false, socialProviders: ['google'] })
   })
 
@@ -32,7 +36,12 @@ describe('sign-up seed', () => {
     await seedStore(store.db, 'demo')
     const rows = await store.db.select().from(invitations)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ keyHash: hashSecret(DEMO_INVITATION_KEY), email: 'invitee@example.com', countryCode: 'GB', tripId: 'TRIP-1001' })
+    expect(rows[0]).toMatchObject({
+      keyHash: hashSecret(DEMO_INVITATION_KEY),
+      email: 'invitee@example.com',
+      countryCode: 'GB',
+      tripId: 'TRIP-1001',
+    })
   })
 
   it('leaves an operator’s later changes alone, but brings a store seeded before sign-up up to date once', async () => {

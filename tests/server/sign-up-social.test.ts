@@ -50,7 +50,9 @@ describe('Google', () => {
     expect(status).toBe(200)
     expect(checkAccountAnswer.parse(body)).toEqual({
       status: true,
-      data: { data: { code: 404, profile: { provider: 'google', email: 'grace.hopper@gmail.example', first_name: 'Grace', last_name: 'Hopper' } } },
+      data: {
+        data: { code: 404, profile: { provider: 'google', email: 'grace.hopper@gmail.example', first_name: 'Grace', last_name: 'Hopper' } },
+      },
       resp: 'NO ACCOUNT',
     })
   })
@@ -74,7 +76,10 @@ describe('Google', () => {
 
   it('knows the person afterwards: by identity (even under a new email) and by email (another subject)', async () => {
     const sameSubject = await providers.googleToken({ email: 'grace.new@gmail.example' })
-    expect(checkAccountAnswer.parse((await checkAccount({ googletoken: sameSubject })).body)).toMatchObject({ data: { data: { code: 201, profile: null } }, resp: 'USER_ALREADY_CREATED' })
+    expect(checkAccountAnswer.parse((await checkAccount({ googletoken: sameSubject })).body)).toMatchObject({
+      data: { data: { code: 201, profile: null } },
+      resp: 'USER_ALREADY_CREATED',
+    })
     const sameEmail = await providers.googleToken({ sub: '200000000000000000001' })
     expect(checkAccountAnswer.parse((await checkAccount({ googletoken: sameEmail })).body).data.data.code).toBe(201)
     const again = await signUp(t, socialRegistration({ googletoken: sameSubject }), fromNewIp())
@@ -84,15 +89,25 @@ describe('Google', () => {
   })
 
   it('refuses a token for an email that already has an account by email', async () => {
-    const { res, answer } = await signUp(t, socialRegistration({ googletoken: await providers.googleToken({ sub: '300', email: MEMBER.email }) }), fromNewIp())
+    const { res, answer } = await signUp(
+      t,
+      socialRegistration({ googletoken: await providers.googleToken({ sub: '300', email: MEMBER.email }) }),
+      fromNewIp(),
+    )
     expect(res.status).toBe(409)
     expect(answer.data.resp).toBe('USER_ALREADY_CREATED')
   })
 
   it.each([
     ['a bad signature', () => providers.googleToken({ sub: '401', email: 'forged@gmail.example' }, { signWithOtherKey: true })],
-    ['another application’s token', () => providers.googleToken({ sub: '402', email: 'other.app@gmail.example', aud: 'someone-else.apps.googleusercontent.com' })],
-    ['an expired token', () => providers.googleToken({ sub: '403', email: 'late@gmail.example', exp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'another application’s token',
+      () => providers.googleToken({ sub: '402', email: 'other.app@gmail.example', aud: 'someone-else.apps.googleusercontent.com' }),
+    ],
+    [
+      'an expired token',
+      () => providers.googleToken({ sub: '403', email: 'late@gmail.example', exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ['an unverified email', () => providers.googleToken({ sub: '404', email: 'unverified@gmail.example', email_verified: false })],
   ])('refuses %s: 422 SOCIAL_TOKEN_INVALID, no account', async (_name, token) => {
     const googletoken = await token()
@@ -111,19 +126,39 @@ describe('Google', () => {
 
 describe('Facebook', () => {
   it('creates an account from a good token; a token of another app is refused', async () => {
-    const { answer } = await signUp(t, socialRegistration({ fbtoken: providers.facebookToken({ id: '5550001', email: 'ada@facebook.example' }) }), fromNewIp())
+    const { answer } = await signUp(
+      t,
+      socialRegistration({ fbtoken: providers.facebookToken({ id: '5550001', email: 'ada@facebook.example' }) }),
+      fromNewIp(),
+    )
     expect(answer.data.resp).toBe('WELCOME')
     const user = await userByEmail(t, 'ada@facebook.example')
-    expect((await t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, user!.id)))[0]).toMatchObject({ provider: 'facebook', subject: '5550001' })
+    expect((await t.store.db.select().from(userIdentities).where(eq(userIdentities.userId, user!.id)))[0]).toMatchObject({
+      provider: 'facebook',
+      subject: '5550001',
+    })
 
-    const foreign = await signUp(t, socialRegistration({ fbtoken: providers.facebookToken({ email: 'foreign@facebook.example' }, { appId: '999' }) }), fromNewIp())
+    const foreign = await signUp(
+      t,
+      socialRegistration({ fbtoken: providers.facebookToken({ email: 'foreign@facebook.example' }, { appId: '999' }) }),
+      fromNewIp(),
+    )
     expect(foreign.answer.data).toMatchObject({ reason: 'SOCIAL_TOKEN_INVALID' })
-    const expired = await signUp(t, socialRegistration({ fbtoken: providers.facebookToken({ email: 'expired@facebook.example' }, { expired: true }) }), fromNewIp())
+    const expired = await signUp(
+      t,
+      socialRegistration({ fbtoken: providers.facebookToken({ email: 'expired@facebook.example' }, { expired: true }) }),
+      fromNewIp(),
+    )
     expect(expired.answer.data).toMatchObject({ reason: 'SOCIAL_TOKEN_INVALID' })
   })
 
   it('is refused where the organisation does not offer it (atlas offers Google only)', async () => {
-    const { res, answer } = await signUp(t, socialRegistration({ fbtoken: providers.facebookToken({ email: 'on.atlas@facebook.example' }) }), fromNewIp(), onAtlas)
+    const { res, answer } = await signUp(
+      t,
+      socialRegistration({ fbtoken: providers.facebookToken({ email: 'on.atlas@facebook.example' }) }),
+      fromNewIp(),
+      onAtlas,
+    )
     expect(res.status).toBe(422)
     expect(answer.data).toMatchObject({ reason: 'SOCIAL_PROVIDER_DISABLED', resp: 'THIS SOCIAL SIGN-IN IS NOT AVAILABLE ON THIS SITE' })
   })
@@ -134,7 +169,10 @@ describe('a deployment without client ids', () => {
     const bare = await startTestApp()
     try {
       expect(orgConfigAnswer.parse(await (await bare.post('/api/general/getOrgConfig')).json()).data.socialProviders).toEqual([])
-      const { answer } = await signUp(bare, socialRegistration({ googletoken: await providers.googleToken({ sub: '600', email: 'nobody@gmail.example' }) }))
+      const { answer } = await signUp(
+        bare,
+        socialRegistration({ googletoken: await providers.googleToken({ sub: '600', email: 'nobody@gmail.example' }) }),
+      )
       expect(answer.data).toMatchObject({ reason: 'SOCIAL_PROVIDER_DISABLED' })
       const checked = await bare.post('/api/signUp/checkAccountForExists', { jsonSigUp: { googletoken: 'x.y.z' } })
       expect(checked.status).toBe(422)

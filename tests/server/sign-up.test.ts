@@ -39,9 +39,20 @@ describe('sign-up by email', () => {
 
     const user = await userByEmail(t, email)
     expect(user).toMatchObject({
-      orgId: await demoOrgId(t), usrType: 2, role: 'member', title: 'Mrs', firstName: 'Nora', lastName: 'Newcomer',
-      nationalityId: 235, phoneCountryCode: '+1', phoneNumber: '5550199', language: 'en-US', currencyCode: 'USD',
-      accessCode: 'TRAVEL2026', emailConfirmedAt: null, signupIp: ip['x-forwarded-for'],
+      orgId: await demoOrgId(t),
+      usrType: 2,
+      role: 'member',
+      title: 'Mrs',
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      nationalityId: 235,
+      phoneCountryCode: '+1',
+      phoneNumber: '5550199',
+      language: 'en-US',
+      currencyCode: 'USD',
+      accessCode: 'TRAVEL2026',
+      emailConfirmedAt: null,
+      signupIp: ip['x-forwarded-for'],
     })
     expect(user!.passwordHash).toMatch(/^scrypt\$/)
     expect(user!.referralCode).toMatch(/^[A-Z2-9]{8}$/)
@@ -74,7 +85,10 @@ describe('sign-up by email', () => {
     const before = await userByEmail(t, MEMBER.email)
     const { res, answer } = await signUp(t, registration('MEMBER@example.com'), fromNewIp())
     expect(res.status).toBe(409)
-    expect(answer).toEqual({ status: false, data: { code: 201, resp: 'USER_ALREADY_CREATED', isProfileCreated: false, reason: 'USER_ALREADY_CREATED' } })
+    expect(answer).toEqual({
+      status: false,
+      data: { code: 201, resp: 'USER_ALREADY_CREATED', isProfileCreated: false, reason: 'USER_ALREADY_CREATED' },
+    })
     expect(await userByEmail(t, MEMBER.email)).toEqual(before)
   })
 
@@ -117,10 +131,18 @@ describe('sign-up by email', () => {
   it('keeps the language asked for when the organisation offers it, else its default; mails in it', async () => {
     await signUp(t, registration('francois@example.com', { language: 'fr-FR' }), fromNewIp())
     expect((await userByEmail(t, 'francois@example.com'))!.language).toBe('fr-FR')
-    expect((await lastMailedKey(t, 'francois@example.com')).mail).toMatchObject({ language: 'fr-FR', subject: expect.stringMatching(/bienvenue/) })
+    expect((await lastMailedKey(t, 'francois@example.com')).mail).toMatchObject({
+      language: 'fr-FR',
+      subject: expect.stringMatching(/bienvenue/),
+    })
     await signUp(t, registration('kenji@example.com', { language: 'ja-JP' }), fromNewIp())
     expect((await userByEmail(t, 'kenji@example.com'))!.language).toBe('en-US')
-    const atlas = await signUp(t, registration('lucia@example.com', { language: null, accesscode: null }), fromNewIp(), postTo(t, 'atlas.localhost'))
+    const atlas = await signUp(
+      t,
+      registration('lucia@example.com', { language: null, accesscode: null }),
+      fromNewIp(),
+      postTo(t, 'atlas.localhost'),
+    )
     expect(atlas.answer.status).toBe(true)
     expect(await userByEmail(t, 'lucia@example.com')).toMatchObject({ language: 'es-ES', currencyCode: 'EUR' })
   })
@@ -128,7 +150,13 @@ describe('sign-up by email', () => {
 
 describe('one transaction', () => {
   it('recognises a duplicate from the driver in use (PGlite or pg), through Drizzle’s wrapper', async () => {
-    const duplicate = await t.store.db.insert(users).values({ orgId: await demoOrgId(t), email: MEMBER.email }).then(() => null, (e: unknown) => e)
+    const duplicate = await t.store.db
+      .insert(users)
+      .values({ orgId: await demoOrgId(t), email: MEMBER.email })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
     expect(uniqueViolation(duplicate)).toBe('users_org_email')
     expect(uniqueViolation(new Error('not a store error'))).toBeNull()
   })
@@ -136,14 +164,24 @@ describe('one transaction', () => {
   it('leaves nothing behind when a step after the user insert fails', async () => {
     const orgId = await demoOrgId(t)
     await t.store.db.insert(accessCodes).values({ orgId, code: 'ROLLBACK1', maxUses: 1 })
-    await t.store.db.execute(sql.raw(`CREATE FUNCTION fail_sign_up_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`))
-    await t.store.db.execute(sql.raw(`CREATE TRIGGER fail_sign_up_audit BEFORE INSERT ON audit_events FOR EACH ROW WHEN (NEW.action LIKE 'sign-up:%') EXECUTE FUNCTION fail_sign_up_audit()`))
+    await t.store.db.execute(
+      sql.raw(
+        `CREATE FUNCTION fail_sign_up_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`,
+      ),
+    )
+    await t.store.db.execute(
+      sql.raw(
+        `CREATE TRIGGER fail_sign_up_audit BEFORE INSERT ON audit_events FOR EACH ROW WHEN (NEW.action LIKE 'sign-up:%') EXECUTE FUNCTION fail_sign_up_audit()`,
+      ),
+    )
     const email = 'half.done@example.com'
     const failed = await t.post('/api/signUp', { jsonRegister: registration(email, { accesscode: 'rollback1' }) }, fromNewIp())
     expect(failed.status).toBe(500)
     expect(await usersWith(email)).toBe(0)
     expect((await t.store.db.select().from(accessCodes).where(eq(accessCodes.code, 'ROLLBACK1')))[0]!.uses).toBe(0)
-    expect(await t.store.db.select().from(accountKeys).innerJoin(users, eq(users.id, accountKeys.userId)).where(eq(users.email, email))).toHaveLength(0)
+    expect(
+      await t.store.db.select().from(accountKeys).innerJoin(users, eq(users.id, accountKeys.userId)).where(eq(users.email, email)),
+    ).toHaveLength(0)
     expect(await mailsTo(t, email)).toHaveLength(0)
 
     await t.store.db.execute(sql.raw('DROP TRIGGER fail_sign_up_audit ON audit_events'))
@@ -211,8 +249,19 @@ describe('existence check input', () => {
   })
 
   it('answers for this organisation only', async () => {
-    const onAtlas = await postOn(t, 'atlas.localhost', '/api/signUp/checkAccountForExists', { jsonSigUp: { email_id: MEMBER.email } }, fromNewIp())
+    const onAtlas = await postOn(
+      t,
+      'atlas.localhost',
+      '/api/signUp/checkAccountForExists',
+      { jsonSigUp: { email_id: MEMBER.email } },
+      fromNewIp(),
+    )
     expect(checkAccountAnswer.parse(await onAtlas.json()).data.data.code).toBe(404)
-    expect(await t.store.db.select().from(users).where(and(eq(users.email, MEMBER.email)))).toHaveLength(1)
+    expect(
+      await t.store.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, MEMBER.email))),
+    ).toHaveLength(1)
   })
 })

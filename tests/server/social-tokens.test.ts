@@ -34,11 +34,22 @@ describe('Google ID tokens', () => {
 
   it('answers the identity of a good token', async () => {
     const token = await providers.googleToken({ sub: 'g-42', email: 'grace@example.com' })
-    expect(await google()(token)).toEqual({ provider: 'google', subject: 'g-42', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' })
+    expect(await google()(token)).toEqual({
+      provider: 'google',
+      subject: 'g-42',
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    })
   })
 
   it('accepts the bare issuer spelling and falls back to the display name', async () => {
-    const token = await providers.googleToken({ iss: 'accounts.google.com', given_name: undefined, family_name: undefined, name: 'Ada King Lovelace' })
+    const token = await providers.googleToken({
+      iss: 'accounts.google.com',
+      given_name: undefined,
+      family_name: undefined,
+      name: 'Ada King Lovelace',
+    })
     expect(await google()(token)).toMatchObject({ firstName: 'Ada', lastName: 'King Lovelace' })
     const nameless = await providers.googleToken({ given_name: undefined, family_name: undefined })
     expect(await google()(nameless)).toMatchObject({ firstName: '', lastName: '' })
@@ -84,7 +95,9 @@ describe('Google ID tokens', () => {
   it('says PROVIDER when the key set cannot be fetched', async () => {
     const token = await providers.googleToken()
     expect(await refusal(googleVerifier({ clientId: providers.googleClientId, jwksUrl: `${deadUrl}/jwks` }), token)).toBe('PROVIDER')
-    expect(await refusal(googleVerifier({ clientId: providers.googleClientId, jwksUrl: `${providers.jwksUrl}/missing` }), token)).toBe('PROVIDER')
+    expect(await refusal(googleVerifier({ clientId: providers.googleClientId, jwksUrl: `${providers.jwksUrl}/missing` }), token)).toBe(
+      'PROVIDER',
+    )
   })
 })
 
@@ -94,7 +107,13 @@ describe('Facebook access tokens', () => {
 
   it('answers the identity of a good token', async () => {
     const token = providers.facebookToken({ id: '10001', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' })
-    expect(await facebook()(token)).toEqual({ provider: 'facebook', subject: '10001', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' })
+    expect(await facebook()(token)).toEqual({
+      provider: 'facebook',
+      subject: '10001',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    })
   })
 
   it('refuses a token Facebook does not know', async () => {

@@ -60,10 +60,7 @@ describe('store and seed', () => {
     })
     expect(counts.currencies).toBeGreaterThanOrEqual(20)
     // Each organisation shows between 4 and 12 destinations on its home page.
-    const perOrg = await store.db
-      .select({ n: count() })
-      .from(schema.featuredDestinations)
-      .groupBy(schema.featuredDestinations.orgId)
+    const perOrg = await store.db.select({ n: count() }).from(schema.featuredDestinations).groupBy(schema.featuredDestinations.orgId)
     expect(perOrg).toHaveLength(2)
     for (const { n } of perOrg) expect(n).toBeGreaterThanOrEqual(4)
     for (const { n } of perOrg) expect(n).toBeLessThanOrEqual(12)

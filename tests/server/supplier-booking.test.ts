@@ -11,7 +11,8 @@ const inventory = useInventoryStore()
 
 const now = new Date('2026-05-01T10:00:00Z')
 const stay = (checkIn: string, checkOut: string, rooms = 1): Stay => ({ checkIn, checkOut, rooms, adults: 1, children: 0 })
-const book = (roomTypeId: string, s: Stay) => inventory.store.db.transaction((tx) => inventory.supplier.book(tx, { roomTypeId, stay: s, now }))
+const book = (roomTypeId: string, s: Stay) =>
+  inventory.store.db.transaction((tx) => inventory.supplier.book(tx, { roomTypeId, stay: s, now }))
 const cancel = (reference: string) => inventory.store.db.transaction((tx) => inventory.supplier.cancel(tx, { reference, now }))
 
 async function roomsLeft(propertyId: string, roomTypeId: string, s: Stay) {
@@ -20,7 +21,11 @@ async function roomsLeft(propertyId: string, roomTypeId: string, s: Stay) {
 
 describe('store supplier bookings', () => {
   it('holds rooms for the nights booked, and gives them back on cancellation (twice is harmless)', async () => {
-    const [property] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'lisboa-pt' }, stay: stay('2026-06-10', '2026-06-13') })
+    const [property] = await inventory.supplier.search({
+      kind: 'hotel',
+      where: { destinationId: 'lisboa-pt' },
+      stay: stay('2026-06-10', '2026-06-13'),
+    })
     const [room] = await inventory.supplier.rates(property!.property.id, stay('2026-06-10', '2026-06-13'))
     const total = room!.roomsLeft
 
@@ -79,12 +84,16 @@ describe('store supplier bookings', () => {
     const s = stay('2026-11-02', '2026-11-04')
     const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay: s })
     const [rate] = await inventory.supplier.rates(match!.property.id, s)
-    await expect(inventory.store.db.transaction(async (tx) => {
-      await inventory.supplier.book(tx, { roomTypeId: rate!.roomTypeId, stay: s, now })
-      throw new Error('payment failed')
-    })).rejects.toThrow('payment failed')
+    await expect(
+      inventory.store.db.transaction(async (tx) => {
+        await inventory.supplier.book(tx, { roomTypeId: rate!.roomTypeId, stay: s, now })
+        throw new Error('payment failed')
+      }),
+    ).rejects.toThrow('payment failed')
     expect(await roomsLeft(match!.property.id, rate!.roomTypeId, s)).toBe(rate!.roomsLeft)
-    await expect(inventory.supplier.book(inventory.store.db as never, { roomTypeId: rate!.roomTypeId, stay: s, now })).rejects.toThrow(TypeError)
+    await expect(inventory.supplier.book(inventory.store.db as never, { roomTypeId: rate!.roomTypeId, stay: s, now })).rejects.toThrow(
+      TypeError,
+    )
     const noRoom = await book('no-such-room', s).catch((e: unknown) => e)
     expect(noRoom).toMatchObject({ code: 'ROOM_NOT_FOUND' })
     expect(errorAnswer(noRoom)?.status).toBe(404)

@@ -44,7 +44,7 @@ describe('GET /api/booking/images', () => {
     const supplier = createSupplier(t.store)
     const [match] = await supplier.search({ kind: 'hotel', where: { destinationId: 'paris-fr' }, stay })
     const { property } = match!
-    const [other] = (await supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay }))
+    const [other] = await supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay })
     const [room] = await supplier.rates(property.id, stay)
     for (const url of [
       '/api/booking/images/no-such-hotel/1.svg',

@@ -6,7 +6,8 @@ import { useInventoryStore } from './helpers/inventory-store'
 const inventory = useInventoryStore()
 
 const stay: Stay = { checkIn: '2026-07-06', checkOut: '2026-07-09', rooms: 1, adults: 2, children: 0 }
-const names = async (query: string, kind?: 'hotel' | 'resort', limit = 8) => (await inventory.supplier.destinations(query, kind, limit)).map((d) => d.name)
+const names = async (query: string, kind?: 'hotel' | 'resort', limit = 8) =>
+  (await inventory.supplier.destinations(query, kind, limit)).map((d) => d.name)
 
 describe('store supplier destinations', () => {
   it('finds a destination by the start of any word of its name, whatever the case and accents', async () => {
@@ -68,7 +69,11 @@ describe('store supplier search', () => {
       else expect(match.cheapest?.totalMinor).toBe(Math.min(...fitting.map((r) => r.totalMinor)))
     }
     // Two rooms of two sleep four: the occupancy counts every room.
-    const twoRooms = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'paris-fr' }, stay: { ...stay, rooms: 2, adults: 4 } })
+    const twoRooms = await inventory.supplier.search({
+      kind: 'hotel',
+      where: { destinationId: 'paris-fr' },
+      stay: { ...stay, rooms: 2, adults: 4 },
+    })
     expect(twoRooms.every((m) => m.cheapest === null || m.cheapest.maxOccupancy * 2 >= 4)).toBe(true)
     expect(twoRooms.some((m) => m.cheapest !== null)).toBe(true)
   })

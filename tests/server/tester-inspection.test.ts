@@ -54,7 +54,7 @@ describe('tester inspection (the flow inspector switch in production)', () => {
     expect(await inspectionOf('demo')).toBe(false)
   })
 
-  it('is the organisation file\'s optional testerInspection: off when absent, shown only when on', async () => {
+  it("is the organisation file's optional testerInspection: off when absent, shown only when on", async () => {
     await addOrganisation(t.store.db, exampleFile(undefined))
     expect(await inspectionOf('coastline')).toBe(false)
     expect(await showOrganisation(t.store.db, 'coastline')).not.toHaveProperty('testerInspection')

@@ -28,7 +28,10 @@ beforeAll(async () => {
   store = await openTestStore()
   await seedStore(store.db, 'demo')
   org = (await store.db.select().from(organisations).where(eq(organisations.code, 'demo')))[0]!
-  const [member] = await store.db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, 'member@example.com')))
+  const [member] = await store.db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, org.id), eq(users.email, 'member@example.com')))
   memberId = member!.id
 })
 afterAll(() => store.close())
@@ -49,7 +52,15 @@ describe('one deductions rule for the machine and the server', () => {
           for (const amount of discountMinors) discounts.push(await issue('TRAVEL-DISCOUNT', amount))
           const wallet = { certificate: certificate?.cardCode ?? null, discountCards: discounts.map((card) => card!.cardCode) }
 
-          const server = await bookingDeductions(store.db, { org, userId: memberId, currency: CURRENCY, product: 'HLT', totalMinor, wallet, now: NOW })
+          const server = await bookingDeductions(store.db, {
+            org,
+            userId: memberId,
+            currency: CURRENCY,
+            product: 'HLT',
+            totalMinor,
+            wallet,
+            now: NOW,
+          })
 
           const cards = await paymentCardsByUser(store.db, { org, userId: memberId, currency: CURRENCY, now: NOW })
           const machine = withTotals({

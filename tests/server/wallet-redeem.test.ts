@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedStore } from '@server/seed/seed'
 import {
-  CardUnavailableError, drawCashCard, InsufficientBalanceError, redeemCards, refundCashCard, releaseCards, type Tx,
+  CardUnavailableError,
+  drawCashCard,
+  InsufficientBalanceError,
+  redeemCards,
+  refundCashCard,
+  releaseCards,
+  type Tx,
 } from '@server/services/wallet/redeem'
 import { organisations, users, walletCardEvents, walletCards } from '@server/store/schema'
 import { issueCard } from './helpers/wallet'
@@ -20,7 +26,10 @@ beforeAll(async () => {
   store = await openTestStore()
   await seedStore(store.db, 'demo')
   const [demo] = await store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-  const [found] = await store.db.select().from(users).where(and(eq(users.orgId, demo!.id), eq(users.email, 'member@example.com')))
+  const [found] = await store.db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, demo!.id), eq(users.email, 'member@example.com')))
   member = { id: found!.id, orgId: demo!.id }
   const [created] = await store.db.insert(users).values({ orgId: demo!.id, email: 'other.member@example.com' }).returning()
   other = { id: created!.id, orgId: demo!.id }
@@ -31,7 +40,12 @@ afterAll(() => store.close())
 const card = async (proCode = 'HOTEL-NIGHT', extra: { amountMinor?: number; expiresAt?: Date | null; owner?: typeof member } = {}) => {
   const owner = extra.owner ?? member
   return issueCard(store.db, {
-    orgId: owner.orgId, userId: owner.id, proCode, cardCode: `TEST-${++serial}`, amountMinor: extra.amountMinor ?? 10_000, currency: 'USD',
+    orgId: owner.orgId,
+    userId: owner.id,
+    proCode,
+    cardCode: `TEST-${++serial}`,
+    amountMinor: extra.amountMinor ?? 10_000,
+    currency: 'USD',
     expiresAt: extra.expiresAt ?? null,
   })
 }
@@ -39,7 +53,8 @@ const inTx = <T>(work: (tx: Tx) => Promise<T>) => store.db.transaction(work)
 const redeem = (cardIds: number[], reference: string, userId = member.id) =>
   inTx((tx) => redeemCards(tx, { userId, orgId: member.orgId, cardIds, reference, now: NOW }))
 const rowOf = async (id: number) => (await store.db.select().from(walletCards).where(eq(walletCards.id, id)))[0]
-const eventsOf = async (id: number) => (await store.db.select().from(walletCardEvents).where(eq(walletCardEvents.cardId, id))).map((e) => e.action)
+const eventsOf = async (id: number) =>
+  (await store.db.select().from(walletCardEvents).where(eq(walletCardEvents.cardId, id))).map((e) => e.action)
 
 describe('redeemCards', () => {
   it('marks the cards REDEEMED for the booking and records the events', async () => {
@@ -119,8 +134,9 @@ describe('redeemCards', () => {
 
   it('must run inside a transaction', async () => {
     const c = await card()
-    await expect(redeemCards(store.db as unknown as Tx, { userId: member.id, orgId: member.orgId, cardIds: [c!.id], reference: 'BK-6', now: NOW }))
-      .rejects.toThrow(/inside the booking transaction/)
+    await expect(
+      redeemCards(store.db as unknown as Tx, { userId: member.id, orgId: member.orgId, cardIds: [c!.id], reference: 'BK-6', now: NOW }),
+    ).rejects.toThrow(/inside the booking transaction/)
   })
 })
 
@@ -143,7 +159,10 @@ describe('releaseCards', () => {
     const c = await card('HOTEL-NIGHT', { expiresAt: new Date('2026-07-01T00:00:00Z') })
     await redeem([c!.id], 'BK-12')
     const later = new Date('2026-08-01T00:00:00Z')
-    expect(await inTx((tx) => releaseCards(tx, { cardIds: [c!.id], reference: 'BK-12', now: later }))).toEqual({ released: [], expired: [c!.id] })
+    expect(await inTx((tx) => releaseCards(tx, { cardIds: [c!.id], reference: 'BK-12', now: later }))).toEqual({
+      released: [],
+      expired: [c!.id],
+    })
     expect(await rowOf(c!.id)).toMatchObject({ status: 'EXPIRED', redeemedReference: null })
   })
 })

@@ -26,7 +26,15 @@ describe('the wallet seed', () => {
     expect(kindsOf('atlas')).toEqual(['certificate', 'certificate', 'cash'])
     const [member] = await store.db.select().from(users).where(eq(users.email, 'member@example.com'))
     expect(new Set(cards.map((c) => c.userId))).toEqual(new Set([member!.id]))
-    expect(cards.map((c) => c.cardCode)).toEqual(['CERT-HLT-0001', 'CERT-RST-0001', 'CERT-ACT-0001', 'DISC-0001', 'DISC-0002', 'DISC-0003', 'CASH-0001'])
+    expect(cards.map((c) => c.cardCode)).toEqual([
+      'CERT-HLT-0001',
+      'CERT-RST-0001',
+      'CERT-ACT-0001',
+      'DISC-0001',
+      'DISC-0002',
+      'DISC-0003',
+      'CASH-0001',
+    ])
     // One issued event per card, plus the redeemed certificate's redemption.
     expect(events.filter((e) => e.action === 'issued')).toHaveLength(cards.length)
     expect(events.filter((e) => e.action === 'redeemed').map((e) => e.reference)).toEqual(['BK-2026-0314'])

@@ -34,7 +34,9 @@ const codesOf = (data: Awaited<ReturnType<typeof cardsOf>>) => ({
   cashCards: data.cashCards.map((c) => c.card_code),
 })
 const signInOn = async (host: string, email: string, password: string) =>
-  sessionCookie(await postOn(t, host, '/api/auth/signIn', { jsonSingIn: payload(email, password), ipAddress: '203.0.113.9', navAgent: 'vitest' }))
+  sessionCookie(
+    await postOn(t, host, '/api/auth/signIn', { jsonSingIn: payload(email, password), ipAddress: '203.0.113.9', navAgent: 'vitest' }),
+  )
 
 describe('POST /api/walletUser/getPaymentCardByOrg', () => {
   it('answers the demo organisation its wallet options and every kind of programme, to anyone', async () => {
@@ -78,9 +80,15 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
     })
     const [resort, hotel, activities] = data.certificates
     expect(hotel).toMatchObject({
-      status: 'ACTIVE', services: ['HLT'], payment_card_redemption_price: 12_000, currency: 'USD', pro_code: 'HOTEL-NIGHT',
-      name: 'Hotel night certificate', original: { amountMinor: 12_000, currency: 'USD' },
-      issued_at: '2026-01-15T00:00:00.000Z', expires_at: '2028-12-31T23:59:59.000Z',
+      status: 'ACTIVE',
+      services: ['HLT'],
+      payment_card_redemption_price: 12_000,
+      currency: 'USD',
+      pro_code: 'HOTEL-NIGHT',
+      name: 'Hotel night certificate',
+      original: { amountMinor: 12_000, currency: 'USD' },
+      issued_at: '2026-01-15T00:00:00.000Z',
+      expires_at: '2028-12-31T23:59:59.000Z',
     })
     expect(resort).toMatchObject({ status: 'ACTIVE', services: ['RST'], payment_card_redemption_price: 45_000 })
     expect(activities).toMatchObject({ status: 'REDEEMED', services: ['ACT', 'STY'] })
@@ -99,7 +107,10 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
   it('computes expiry on read: the expired discount card says EXPIRED (with an expired entry) while its row is untouched', async () => {
     const d3 = (await cardsOf(memberCookie, 'USD')).discountCards.find((c) => c.card_code === 'DISC-0003')!
     expect(d3.status).toBe('EXPIRED')
-    expect(d3.history.map((e) => [e.action, e.at])).toEqual([['expired', '2026-01-31T23:59:59.000Z'], ['issued', '2025-02-01T00:00:00.000Z']])
+    expect(d3.history.map((e) => [e.action, e.at])).toEqual([
+      ['expired', '2026-01-31T23:59:59.000Z'],
+      ['issued', '2025-02-01T00:00:00.000Z'],
+    ])
     const [row] = await t.store.db.select().from(walletCards).where(eq(walletCards.cardCode, 'DISC-0003'))
     expect(row!.status).toBe('ACTIVE')
   })
@@ -107,7 +118,12 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
   it('turns a card EXPIRED the moment its expiry passes', async () => {
     const owner = await createUser(t, { orgId: await demoOrgId(t), email: 'soon.expired@example.com', password: 'Expire#2026' })
     await issueCard(t.store.db, {
-      orgId: owner!.orgId, userId: owner!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-SOON-0001', amountMinor: 9_900, currency: 'USD',
+      orgId: owner!.orgId,
+      userId: owner!.id,
+      proCode: 'HOTEL-NIGHT',
+      cardCode: 'CERT-SOON-0001',
+      amountMinor: 9_900,
+      currency: 'USD',
       expiresAt: new Date(clock.now().getTime() + HOUR),
     })
     const { cookie } = await signedIn(t, owner!.email, 'Expire#2026')
@@ -128,8 +144,9 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
       expect(amounts).toHaveLength(7)
       for (const [converted, original, shown] of amounts) {
         expect(shown).toBe(currency)
-        expect(converted, `${original.amountMinor} ${original.currency} in ${currency}`)
-          .toBe(await expectedConversion(t.store.db, original.amountMinor, original.currency, currency, DIGITS))
+        expect(converted, `${original.amountMinor} ${original.currency} in ${currency}`).toBe(
+          await expectedConversion(t.store.db, original.amountMinor, original.currency, currency, DIGITS),
+        )
       }
     }
     // 120.00 USD in yen is a whole number of yen (JPY has no minor unit), about 120 × the USD/JPY rate.
@@ -150,7 +167,14 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
     const other = await createUser(t, { orgId: await demoOrgId(t), email: 'second.member@example.com', password: 'Second#2026' })
     const { cookie } = await signedIn(t, other!.email, 'Second#2026')
     expect(codesOf(await cardsOf(cookie, 'USD'))).toEqual({ certificates: [], discountCards: [], cashCards: [] })
-    await issueCard(t.store.db, { orgId: other!.orgId, userId: other!.id, proCode: 'TRAVEL-DISCOUNT', cardCode: 'DISC-9001', amountMinor: 1_000, currency: 'USD' })
+    await issueCard(t.store.db, {
+      orgId: other!.orgId,
+      userId: other!.id,
+      proCode: 'TRAVEL-DISCOUNT',
+      cardCode: 'DISC-9001',
+      amountMinor: 1_000,
+      currency: 'USD',
+    })
     expect(codesOf(await cardsOf(cookie, 'USD')).discountCards).toEqual(['DISC-9001'])
     const mine = codesOf(await cardsOf(memberCookie, 'USD'))
     expect(mine.discountCards).toEqual(['DISC-0001', 'DISC-0002', 'DISC-0003'])
@@ -163,23 +187,38 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
 
     const atlasId = await orgIdOf(t, 'atlas')
     const atlasMember = await createUser(t, { orgId: atlasId, email: 'member@example.com', password: 'Atlas#2026' })
-    await issueCard(t.store.db, { orgId: atlasId, userId: atlasMember!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-HLT-0001', amountMinor: 10_000, currency: 'EUR' })
+    await issueCard(t.store.db, {
+      orgId: atlasId,
+      userId: atlasMember!.id,
+      proCode: 'HOTEL-NIGHT',
+      cardCode: 'CERT-HLT-0001',
+      amountMinor: 10_000,
+      currency: 'EUR',
+    })
     const atlasCookie = await signInOn(ATLAS, 'member@example.com', 'Atlas#2026')
     const atlasCards = await cardsOf(atlasCookie, 'EUR', ATLAS)
     expect(codesOf(atlasCards)).toEqual({ certificates: ['CERT-HLT-0001'], discountCards: [], cashCards: [] })
-    expect(atlasCards.certificates[0]).toMatchObject({ payment_card_redemption_price: 10_000, original: { amountMinor: 10_000, currency: 'EUR' } })
+    expect(atlasCards.certificates[0]).toMatchObject({
+      payment_card_redemption_price: 10_000,
+      original: { amountMinor: 10_000, currency: 'EUR' },
+    })
     // Same email, same card code, other organisation: the demo member's card is still the USD one.
     const demoHotel = (await cardsOf(memberCookie, 'USD')).certificates.find((c) => c.card_code === 'CERT-HLT-0001')!
     expect(demoHotel.original).toEqual({ amountMinor: 12_000, currency: 'USD' })
     // The atlas session is no session on demo; atlas does not offer JPY.
-    expect((await postOn(t, 'localhost', '/api/booking/get-paymentcard-by-user', { currency: 'USD' }, { cookie: atlasCookie })).status).toBe(401)
+    expect(
+      (await postOn(t, 'localhost', '/api/booking/get-paymentcard-by-user', { currency: 'USD' }, { cookie: atlasCookie })).status,
+    ).toBe(401)
     const jpy = await postOn(t, ATLAS, '/api/booking/get-paymentcard-by-user', { currency: 'JPY' }, { cookie: atlasCookie })
     expect(jpy.status).toBe(400)
     expect(await jpy.json()).toMatchObject({ code: 'CURRENCY_NOT_OFFERED' })
   })
 
   it('gives the agent and the promo member no cards', async () => {
-    for (const [email, password] of [['agent@example.com', 'Agent#2026'], ['promo@example.com', 'Promo#2026']]) {
+    for (const [email, password] of [
+      ['agent@example.com', 'Agent#2026'],
+      ['promo@example.com', 'Promo#2026'],
+    ]) {
       const { cookie } = await signedIn(t, email, password)
       expect(codesOf(await cardsOf(cookie, 'USD')), email).toEqual({ certificates: [], discountCards: [], cashCards: [] })
     }

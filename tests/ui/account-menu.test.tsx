@@ -10,9 +10,7 @@ import type { Session } from '@/shared/session/use-session'
 import { renderApp } from './helpers/render-app'
 import './helpers/dom-polyfills'
 
-const allItems = [
-  'Booking history', 'My account', 'Travel profile', 'My trips', 'Wallet', 'Language and Currencies', 'Log-out', 'Sign-in',
-]
+const allItems = ['Booking history', 'My account', 'Travel profile', 'My trips', 'Wallet', 'Language and Currencies', 'Log-out', 'Sign-in']
 const member: Session = { status: 'signedIn', userType: 2, userName: 'Ana', signOut: vi.fn() }
 const agent: Session = { status: 'signedIn', userType: 1, userName: 'Bo', signOut: vi.fn() }
 

@@ -15,7 +15,7 @@ async function fillRest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/hotel-checkout', () => {
-  it('prefills a member\'s details, auto-selects the certificate and reduces the amount due', async () => {
+  it("prefills a member's details, auto-selects the certificate and reduces the amount due", async () => {
     await renderCheckout()
     // The first render compiles the page's chunk.
     expect(await screen.findByRole('heading', { name: 'Guest details' }, { timeout: 10_000 })).toBeVisible()
@@ -31,7 +31,7 @@ describe('/hotel-checkout', () => {
     expect(within(price).getByText('All prices in USD')).toBeVisible()
   })
 
-  it('does not prefill an agent\'s own details: the section is for the client, and there is no wallet', async () => {
+  it("does not prefill an agent's own details: the section is for the client, and there is no wallet", async () => {
     await renderCheckout({ visitor: 'agent' })
     expect(await screen.findByRole('heading', { name: 'Client details' })).toBeVisible()
     expect(screen.getByLabelText('First name')).toHaveValue('')
@@ -106,7 +106,10 @@ describe('/hotel-checkout', () => {
   it('a guest where booking needs no session sees no wallet and books; the amount due is the total', async () => {
     const user = userEvent.setup()
     const sent: CreateReservationRequest[] = []
-    const view = await renderCheckout({ visitor: 'guest', createReservation: async (r) => (sent.push(r as CreateReservationRequest), reservation(hotelQuote)) })
+    const view = await renderCheckout({
+      visitor: 'guest',
+      createReservation: async (r) => (sent.push(r as CreateReservationRequest), reservation(hotelQuote)),
+    })
     expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Your wallet' })).toBeNull()
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Amount due').nextSibling).toHaveTextContent('$300.00')

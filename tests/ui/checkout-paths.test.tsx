@@ -16,11 +16,22 @@ const paths = fewestCovering(checkoutMachine, checkoutTestPaths())
 type State = SnapshotFrom<typeof checkoutMachine>
 type Rendered = Awaited<ReturnType<typeof renderCheckout>>
 
-const labels: Record<string, string> = { title: 'Title', firstName: 'First name', lastName: 'Last name', email: 'Email', phoneNumber: 'Phone number' }
+const labels: Record<string, string> = {
+  title: 'Title',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+}
 const fieldText: Record<string, string> = {
-  TITLE_REQUIRED: 'Please select a title', FIRST_NAME_REQUIRED: 'Please enter the first name', LAST_NAME_REQUIRED: 'Please enter the last name',
-  EMAIL_REQUIRED: 'Please enter an email address', EMAIL_INVALID: 'Please enter a valid email address', PHONE_REQUIRED: 'Please enter a phone number',
-  PHONE_INVALID: 'Please enter a phone number of 4 to 15 digits', TERMS_REQUIRED: 'Please accept the terms of use and the privacy policy to book',
+  TITLE_REQUIRED: 'Please select a title',
+  FIRST_NAME_REQUIRED: 'Please enter the first name',
+  LAST_NAME_REQUIRED: 'Please enter the last name',
+  EMAIL_REQUIRED: 'Please enter an email address',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  PHONE_REQUIRED: 'Please enter a phone number',
+  PHONE_INVALID: 'Please enter a phone number of 4 to 15 digits',
+  TERMS_REQUIRED: 'Please accept the terms of use and the privacy policy to book',
 }
 const errorText: Record<string, string> = {
   NETWORK: 'We could not reach the server. Check your connection and try again.',
@@ -45,15 +56,21 @@ function expectScreen(state: State, view: Rendered) {
   if (state.matches('notFound')) return heading('This room is no longer offered')
   if (state.matches('badStay')) {
     heading('These dates cannot be booked')
-    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toMatch(/^\/hotel-details\?id=cancun-coral-bay&/)
+    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toMatch(
+      /^\/hotel-details\?id=cancun-coral-bay&/,
+    )
   }
   if (state.matches('done')) return expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q')
   // Every state with a quote shows the stay and its price.
   heading(c.quote!.property.name)
-  expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextSibling).toHaveTextContent(money(c.quote!.offer.totalMinor))
+  expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextSibling).toHaveTextContent(
+    money(c.quote!.offer.totalMinor),
+  )
   if (state.matches('soldOut')) {
     heading('Sold out for these dates')
-    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toMatch(/^\/hotel-details\?id=cancun-coral-bay&/)
+    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toMatch(
+      /^\/hotel-details\?id=cancun-coral-bay&/,
+    )
   }
   if (state.matches('signInRequired')) return heading('Sign in to book')
   if (state.matches('notPermitted')) return heading('Your account cannot book online')
@@ -75,19 +92,26 @@ function expectScreen(state: State, view: Rendered) {
   expect(Object.values(errorText).filter((text) => screen.queryByText(text) !== null)).toEqual(c.error ? [errorText[c.error]] : [])
   if (c.error) expect(screen.getByText(errorText[c.error]!)).toBeVisible()
   expect(screen.queryByText(/^The price changed from/)?.textContent ?? null).toBe(
-    c.notice?.code === 'PRICE_CHANGED' ? `The price changed from ${money(c.notice.fromMinor)} to ${money(c.notice.toMinor)}; please review.` : null,
+    c.notice?.code === 'PRICE_CHANGED'
+      ? `The price changed from ${money(c.notice.fromMinor)} to ${money(c.notice.toMinor)}; please review.`
+      : null,
   )
   const cardsGone = screen.queryByText(/These wallet cards can no longer be used: CERT-HLT-0001\./)
   expect(cardsGone !== null).toBe(c.notice?.code === 'CARD_UNAVAILABLE' && c.wallet?.status === 'ready')
   if (cardsGone) expect(cardsGone).toBeVisible()
   const walletHeading = screen.queryByRole('heading', { name: 'Your wallet' })
   expect(walletHeading !== null).toBe(c.wallet !== null)
-  if (!c.wallet) return expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Amount due').nextSibling).toHaveTextContent(money(c.quote!.offer.totalMinor))
+  if (!c.wallet)
+    return expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Amount due').nextSibling).toHaveTextContent(
+      money(c.quote!.offer.totalMinor),
+    )
   if (c.wallet.status === 'loading') return expect(screen.getByRole('status', { name: 'Loading your wallet' })).toBeVisible()
   if (c.wallet.status === 'failed') return expect(screen.getByRole('button', { name: 'Reload my wallet' })).toBeVisible()
   const due = within(screen.getByRole('region', { name: 'Price' })).getByText('Amount due').nextSibling
   expect(due).toHaveTextContent(c.wallet.amountDueMinor === 0 ? 'Nothing to pay' : money(c.wallet.amountDueMinor))
-  const checkedCertificates = screen.queryAllByRole('radio', { checked: true }).map((radio) => /CERT-[A-Z]+-\d+/.exec(radio.closest('label')?.textContent ?? '')?.[0])
+  const checkedCertificates = screen
+    .queryAllByRole('radio', { checked: true })
+    .map((radio) => /CERT-[A-Z]+-\d+/.exec(radio.closest('label')?.textContent ?? '')?.[0])
   expect(checkedCertificates.filter(Boolean)).toEqual(c.wallet.certificate ? [c.wallet.certificate] : [])
   const chooser = screen.queryByRole('dialog', { name: 'Choose a certificate' })
   expect(chooser !== null).toBe(c.wallet.certificateMissing)
@@ -99,67 +123,78 @@ describe('checkout page, the fewest generated paths that walk every transition o
     expect(unwalked(checkoutMachine, paths)).toEqual([])
   })
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))('%s', async (_, path) => {
-    const input = (path as unknown as { input: CheckoutInput }).input
-    const calls = { quote: controllable<Quote>(), booking: controllable<Reservation>(), wallet: controllable<PaymentCardsByUser>() }
-    const view = await renderCheckout({ visitor: visitorOf(input), getQuote: calls.quote.fn as never, createReservation: calls.booking.fn as never, getPaymentCardsByUser: calls.wallet.fn as never })
-    const user = userEvent.setup()
-    await waitFor(() => expect(calls.quote.calls).toHaveLength(1), { timeout: 10_000 })
-    for (const step of path.steps) {
-      const event = step.event as { type: string; [k: string]: unknown }
-      const settle = (call: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
-        act(async () => (event.type.startsWith('xstate.done') ? call.resolve(event.output as never) : call.reject(event.error)))
-      switch (event.type) {
-        case 'xstate.init':
-          break
-        case 'xstate.done.actor.loadQuote':
-        case 'xstate.error.actor.loadQuote':
-          await waitFor(() => expect(calls.quote.calls.length).toBeGreaterThan(0))
-          await settle(calls.quote)
-          break
-        case 'xstate.done.actor.createReservation':
-        case 'xstate.error.actor.createReservation':
-          await settle(calls.booking)
-          break
-        case 'xstate.snapshot.wallet': {
-          const outcome = walletOutcomes[event.cards as keyof typeof walletOutcomes]
-          await act(async () => (outcome instanceof Error ? calls.wallet.reject(outcome) : calls.wallet.resolve(outcome)))
-          break
-        }
-        case 'quote.retry':
-          await user.click(screen.getByRole('button', { name: 'Try again' }))
-          break
-        case 'session.change': {
-          const { session } = event as unknown as { session: CheckoutInput['session'] }
-          const current = view.session.getSnapshot()
-          if (session.kind === 'signedOut') await act(async () => view.session.send({ type: 'session.clear' }))
-          else if (!current.matches('signedIn') || current.context.userType !== (session.kind === 'agent' ? 1 : 2))
-            await act(async () => view.session.send({ type: 'session.save', profile: session.kind === 'agent' ? profiles.agent : profiles.member }))
-          break
-        }
-        case 'field.change':
-          if (event.field === 'title') await user.selectOptions(screen.getByLabelText('Title'), String(event.value))
-          else {
-            const field = screen.getByLabelText(labels[String(event.field)]!)
-            await user.clear(field)
-            await user.type(field, String(event.value))
+  it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const input = (path as unknown as { input: CheckoutInput }).input
+      const calls = { quote: controllable<Quote>(), booking: controllable<Reservation>(), wallet: controllable<PaymentCardsByUser>() }
+      const view = await renderCheckout({
+        visitor: visitorOf(input),
+        getQuote: calls.quote.fn as never,
+        createReservation: calls.booking.fn as never,
+        getPaymentCardsByUser: calls.wallet.fn as never,
+      })
+      const user = userEvent.setup()
+      await waitFor(() => expect(calls.quote.calls).toHaveLength(1), { timeout: 10_000 })
+      for (const step of path.steps) {
+        const event = step.event as { type: string; [k: string]: unknown }
+        const settle = (call: { resolve: (value: never) => void; reject: (error: unknown) => void }) =>
+          act(async () => (event.type.startsWith('xstate.done') ? call.resolve(event.output as never) : call.reject(event.error)))
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'xstate.done.actor.loadQuote':
+          case 'xstate.error.actor.loadQuote':
+            await waitFor(() => expect(calls.quote.calls.length).toBeGreaterThan(0))
+            await settle(calls.quote)
+            break
+          case 'xstate.done.actor.createReservation':
+          case 'xstate.error.actor.createReservation':
+            await settle(calls.booking)
+            break
+          case 'xstate.snapshot.wallet': {
+            const outcome = walletOutcomes[event.cards as keyof typeof walletOutcomes]
+            await act(async () => (outcome instanceof Error ? calls.wallet.reject(outcome) : calls.wallet.resolve(outcome)))
+            break
           }
-          break
-        case 'phone.country':
-          await user.click(screen.getByRole('button', { name: /^Phone country code/ }))
-          await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'united k')
-          await user.click(screen.getByRole('option', { name: /United Kingdom/ }))
-          break
-        case 'terms.toggle':
-          await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }))
-          break
-        case 'form.submit':
-          await user.click(screen.getByRole('button', { name: 'Book now' }))
-          break
-        default:
-          throw new Error(`no way to replay ${event.type}`)
+          case 'quote.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            break
+          case 'session.change': {
+            const { session } = event as unknown as { session: CheckoutInput['session'] }
+            const current = view.session.getSnapshot()
+            if (session.kind === 'signedOut') await act(async () => view.session.send({ type: 'session.clear' }))
+            else if (!current.matches('signedIn') || current.context.userType !== (session.kind === 'agent' ? 1 : 2))
+              await act(async () =>
+                view.session.send({ type: 'session.save', profile: session.kind === 'agent' ? profiles.agent : profiles.member }),
+              )
+            break
+          }
+          case 'field.change':
+            if (event.field === 'title') await user.selectOptions(screen.getByLabelText('Title'), String(event.value))
+            else {
+              const field = screen.getByLabelText(labels[String(event.field)]!)
+              await user.clear(field)
+              await user.type(field, String(event.value))
+            }
+            break
+          case 'phone.country':
+            await user.click(screen.getByRole('button', { name: /^Phone country code/ }))
+            await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'united k')
+            await user.click(screen.getByRole('option', { name: /United Kingdom/ }))
+            break
+          case 'terms.toggle':
+            await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }))
+            break
+          case 'form.submit':
+            await user.click(screen.getByRole('button', { name: 'Book now' }))
+            break
+          default:
+            throw new Error(`no way to replay ${event.type}`)
+        }
+        await waitFor(() => expectScreen(step.state as State, view))
       }
-      await waitFor(() => expectScreen(step.state as State, view))
-    }
-  }, 60_000)
+    },
+    60_000,
+  )
 })

@@ -104,9 +104,7 @@ describe('CountryCodePicker', () => {
     await user.keyboard('united k')
     expect(search()).not.toHaveAttribute('aria-activedescendant')
     await user.keyboard('{ArrowDown}')
-    expect(document.getElementById(search().getAttribute('aria-activedescendant') ?? '')).toHaveAccessibleName(
-      'United Kingdom +44',
-    )
+    expect(document.getElementById(search().getAttribute('aria-activedescendant') ?? '')).toHaveAccessibleName('United Kingdom +44')
     await user.keyboard('{Enter}')
 
     expect(onChange).toHaveBeenCalledExactlyOnceWith(unitedKingdom)

@@ -70,7 +70,7 @@ describe('DatePicker', () => {
     expect(day('Saturday, December 5, 2026')).toHaveFocus()
   })
 
-  it('heads the columns with the locale\'s short weekday names from the week start', async () => {
+  it("heads the columns with the locale's short weekday names from the week start", async () => {
     const sunday = renderPicker({ weekStartsOn: 0 })
     await sunday.user.click(sunday.button)
     expect(columnHeaders()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
@@ -288,7 +288,7 @@ describe('DatePicker', () => {
     expect(input).toHaveValue('')
   })
 
-  it('reads a typed date in the locale\'s order', async () => {
+  it("reads a typed date in the locale's order", async () => {
     const { user, input, onChange } = renderPicker({ locale: 'es-ES' })
     await user.type(input, '24/12/2026')
     await user.tab()

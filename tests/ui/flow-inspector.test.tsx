@@ -50,7 +50,10 @@ afterEach(() => {
 })
 
 const highlighted = (chart: HTMLElement) =>
-  within(chart).getAllByRole('group').filter((g) => g.getAttribute('aria-current') === 'true').map((g) => g.getAttribute('aria-label'))
+  within(chart)
+    .getAllByRole('group')
+    .filter((g) => g.getAttribute('aria-current') === 'true')
+    .map((g) => g.getAttribute('aria-label'))
 
 // First on purpose: a module mocked above counts its first import only.
 describe('with the switch off', () => {
@@ -92,7 +95,9 @@ describe('with the switch on', () => {
     const panel = screen.getByRole('complementary', { name: 'Flow inspector' })
     const actors = within(panel).getByRole('list', { name: 'Running actors' })
     await vi.waitFor(() => {
-      const names = within(actors).getAllByRole('button').map((b) => b.textContent)
+      const names = within(actors)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
       expect(names).toEqual([expect.stringMatching(/^settings/), expect.stringMatching(/^session/)])
     })
   })
@@ -113,7 +118,9 @@ describe('with the switch on', () => {
     await vi.waitFor(() => expect(highlighted(chart)).toEqual(['State idle']))
 
     const log = within(panel).getByRole('list', { name: 'Event log' })
-    const entries = within(log).getAllByRole('listitem').map((li) => li.textContent)
+    const entries = within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(entries).toEqual([
       expect.stringMatching(/^\d\d:\d\d:\d\d\.\d{3}run\.stop→ idle$/),
       expect.stringMatching(/^\d\d:\d\d:\d\d\.\d{3}run\.start→ running\.warming$/),
@@ -169,7 +176,10 @@ describe('the hub', () => {
     expect(relayed).toEqual(['@xstate.actor toggle', '@xstate.snapshot toggle'])
     actor.send({ type: 'run.start' })
     // Stately's inspector reads actors, events and snapshots (XState's microsteps and actions pass through too).
-    expect(relayed.slice(2).filter((line) => /^@xstate\.(actor|event|snapshot) /.test(line))).toEqual(['@xstate.event toggle', '@xstate.snapshot toggle'])
+    expect(relayed.slice(2).filter((line) => /^@xstate\.(actor|event|snapshot) /.test(line))).toEqual([
+      '@xstate.event toggle',
+      '@xstate.snapshot toggle',
+    ])
   })
 
   it('keeps at most 200 events per actor', () => {
@@ -198,8 +208,16 @@ describe('the state chart', () => {
       </I18nProvider>,
     )
     const chart = screen.getByRole('group', { name: 'State chart of toggle' })
-    const labels = within(chart).getAllByRole('group').map((g) => g.getAttribute('aria-label'))
-    expect(labels.filter((l) => l!.startsWith('State ')).sort()).toEqual(['State hot', 'State idle', 'State running', 'State toggle', 'State warming'])
+    const labels = within(chart)
+      .getAllByRole('group')
+      .map((g) => g.getAttribute('aria-label'))
+    expect(labels.filter((l) => l!.startsWith('State ')).sort()).toEqual([
+      'State hot',
+      'State idle',
+      'State running',
+      'State toggle',
+      'State warming',
+    ])
     expect(labels.filter((l) => l!.startsWith('Transition ')).sort()).toEqual([
       'Transition idle → running: run.start [canStart]',
       'Transition idle: note.add',
@@ -207,7 +225,8 @@ describe('the state chart', () => {
       'Transition warming → hot: after 500 ms',
     ])
     // Each arrow shows its label as text on the chart.
-    for (const text of ['run.start [canStart]', 'run.stop', 'after 500 ms', '↺ note.add']) expect(within(chart).getByText(text, { selector: 'text' })).toBeInTheDocument()
+    for (const text of ['run.start [canStart]', 'run.stop', 'after 500 ms', '↺ note.add'])
+      expect(within(chart).getByText(text, { selector: 'text' })).toBeInTheDocument()
     expect(highlighted(chart)).toEqual(['State idle'])
   })
 })

@@ -9,8 +9,14 @@ import type { BookingApi } from './helpers/fake-api'
 
 const never = () => new Promise<never>(() => {})
 const pendingBookingApi: BookingApi = {
-  searchDestinations: never, searchProperties: never, getProperty: never, getQuote: never,
-  createReservation: never, listReservations: never, getReservation: never, cancelReservation: never,
+  searchDestinations: never,
+  searchProperties: never,
+  getProperty: never,
+  getQuote: never,
+  createReservation: never,
+  listReservations: never,
+  getReservation: never,
+  cancelReservation: never,
 }
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 
@@ -51,7 +57,7 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe(title))
   })
 
-  it('gives an unknown path and a closed /dev/flows the 404 page\'s title', async () => {
+  it("gives an unknown path and a closed /dev/flows the 404 page's title", async () => {
     for (const path of ['/no-such-page', flowsPath]) {
       const view = await renderApp({ path })
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
@@ -60,7 +66,7 @@ describe('document titles', () => {
     }
   })
 
-  it('follows the visitor\'s language', async () => {
+  it("follows the visitor's language", async () => {
     await renderApp({ path: '/wallet', api: signedInApi() })
     await waitFor(() => expect(document.title).toBe('Wallet · Acme Getaways'))
     await act(() => activateLocale('es-ES'))

@@ -28,7 +28,9 @@ async function renderNav(session: Session = { status: 'signedOut' }) {
 describe('product navigation (desktop)', () => {
   it("shows only the organisation's eligible products, in catalogue order", async () => {
     const { nav } = await renderNav()
-    const names = within(nav).getAllByRole('listitem').map((li) => li.textContent)
+    const names = within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(names).toEqual(['Hotels', 'Weeks', 'Resorts', 'Cruises', 'All-inclusive', 'Daily deals'])
   })
 
@@ -75,7 +77,9 @@ describe('mobile navigation', () => {
     await renderApp()
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
     const dialog = await screen.findByRole('dialog', { name: 'Acme Getaways' })
-    const names = within(dialog).getAllByRole('listitem').map((li) => li.textContent)
+    const names = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(names).toEqual(['Hotels', 'Weeks', 'Cruises', 'All-inclusive', 'Daily deals'])
     await userEvent.click(within(dialog).getByRole('link', { name: 'Cruises' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -25,16 +25,25 @@ describe('/hotel-details', () => {
     const bookingApi = fakeBookingApi()
     await renderApp({ path: hotelPath, bookingApi })
     expect(await screen.findByRole('heading', { level: 1, name: hotel.name })).toBeVisible()
-    expect(bookingApi.requests).toEqual([{ id: hotel.id, checkIn: '2027-03-10', checkOut: '2027-03-12', rooms: 1, adults: 2, children: 0, currency: 'USD' }])
+    expect(bookingApi.requests).toEqual([
+      { id: hotel.id, checkIn: '2027-03-10', checkOut: '2027-03-12', rooms: 1, adults: 2, children: 0, currency: 'USD' },
+    ])
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
-    expect(within(breadcrumb).getByRole('link', { name: 'Hotels in Cancún' })).toHaveAttribute('href', `/search-detail?destination=cancun-mx&${stayQuery}`)
+    expect(within(breadcrumb).getByRole('link', { name: 'Hotels in Cancún' })).toHaveAttribute(
+      'href',
+      `/search-detail?destination=cancun-mx&${stayQuery}`,
+    )
     expect(screen.getByRole('img', { name: '4 stars' })).toBeVisible()
     expect(screen.getByText('8.7/10')).toBeVisible()
     expect(screen.getByText('1,284 reviews')).toBeVisible()
     expect(screen.getByText(hotel.address)).toBeVisible()
     expect(screen.getByText('Rooms open onto the Caribbean.')).toBeVisible()
     const amenities = screen.getByRole('list', { name: 'Amenities' })
-    expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓Free Wi-Fi', '✓Swimming pool', '✓Spa', '✓rooftop-cinema'])
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓Free Wi-Fi', '✓Swimming pool', '✓Spa', '✓rooftop-cinema'])
     const location = screen.getByRole('region', { name: 'Location' })
     expect(location).toHaveTextContent('On the beach in the Hotel Zone')
     expect(location).toHaveTextContent('2.3 km from the centre of Cancún')
@@ -50,11 +59,17 @@ describe('/hotel-details', () => {
     const { location } = await renderApp({ path: hotelPath, bookingApi })
     const rooms = await screen.findByRole('region', { name: 'Rooms and rates' })
     expect(await within(rooms).findByText('Prices in USD')).toBeVisible()
-    const [deluxe, single, suite] = within(rooms).getAllByRole('listitem').filter((li) => li.querySelector('h3'))
+    const [deluxe, single, suite] = within(rooms)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'))
     expect(within(deluxe!).getByRole('heading', { name: 'Deluxe King' })).toBeVisible()
     expect(within(deluxe!).getByRole('img', { name: 'Deluxe King' })).toHaveAttribute('src', '/api/booking/images/deluxe.svg')
     expect(deluxe).toHaveTextContent('1 king bed · Sleeps up to 3 · 32 m²')
-    expect(within(within(deluxe!).getByRole('list', { name: 'Room amenities' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Air conditioning', 'Balcony', 'hammock'])
+    expect(
+      within(within(deluxe!).getByRole('list', { name: 'Room amenities' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Air conditioning', 'Balcony', 'hammock'])
     expect(deluxe).toHaveTextContent('Only 2 left')
     expect(deluxe).toHaveTextContent('Free cancellation until Mar 7, 2027')
     await userEvent.click(within(deluxe!).getByText('Price per night (2 nights)'))
@@ -75,8 +90,11 @@ describe('/hotel-details', () => {
     await userEvent.click(within(deluxe!).getByRole('link', { name: 'Book Deluxe King' }))
     expect(location.history.at(-1)).toBe(`/hotel-checkout?property=${hotel.id}&room=${hotel.id}-deluxe&${stayQuery}`)
   })
-  it('gives a property in the United States its distance in miles, and a resort\'s policy without free cancellation', async () => {
-    await renderApp({ path: `/hotel-details?id=${resort.id}&checkIn=2027-03-10&checkOut=2027-03-17&rooms=1&adults=2&children=0`, bookingApi: fakeBookingApi() })
+  it("gives a property in the United States its distance in miles, and a resort's policy without free cancellation", async () => {
+    await renderApp({
+      path: `/hotel-details?id=${resort.id}&checkIn=2027-03-10&checkOut=2027-03-17&rooms=1&adults=2&children=0`,
+      bookingApi: fakeBookingApi(),
+    })
     const location = await screen.findByRole('region', { name: 'Location' })
     expect(location).toHaveTextContent('5 mi from the centre of Orlando')
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Resorts in Orlando')

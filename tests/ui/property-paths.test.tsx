@@ -30,7 +30,12 @@ function latestCall() {
       pending.push(entry)
       signal?.addEventListener('abort', () => pending.splice(pending.indexOf(entry), 1))
     })
-  return { fn, pending, resolve: (value: PropertyWithOffers) => pending.pop()!.resolve(value), reject: (error: unknown) => pending.pop()!.reject(error) }
+  return {
+    fn,
+    pending,
+    resolve: (value: PropertyWithOffers) => pending.pop()!.resolve(value),
+    reject: (error: unknown) => pending.pop()!.reject(error),
+  }
 }
 
 function expectScreen(state: State, requests: PropertyRequest[], history: string[], pending: number) {
@@ -42,7 +47,8 @@ function expectScreen(state: State, requests: PropertyRequest[], history: string
   const status = (name: string) => screen.queryByRole('status', { name })
   if (state.matches('loading')) return expect(status('Loading the property')).toBeVisible()
   if (state.matches('failed')) return expect(screen.getByRole('alert')).toHaveTextContent('This property could not be loaded.')
-  if (state.matches('notFound')) return expect(screen.getByRole('heading', { level: 1, name: 'We could not find this property' })).toBeVisible()
+  if (state.matches('notFound'))
+    return expect(screen.getByRole('heading', { level: 1, name: 'We could not find this property' })).toBeVisible()
   expect(screen.getByRole('heading', { level: 1, name: context.data!.property.name })).toBeVisible()
   expect(screen.getByLabelText('Adults')).toHaveValue(String(context.stay.adults))
   expect(history.at(-1)).toBe(detailsUrl(context.propertyId, context.stay))
@@ -60,39 +66,43 @@ describe('property page, the fewest generated paths that walk every transition o
     expect(unwalked(propertyDetailsMachine, paths)).toEqual([])
   })
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))('%s', async (_, path) => {
-    const input = (path as unknown as { input: PropertyDetailsInput }).input
-    const call = latestCall()
-    const bookingApi = fakeBookingApi(call.fn)
-    const url = input.stay.checkIn ? detailsUrl(input.propertyId, input.stay) : `/hotel-details?id=${input.propertyId}`
-    const { location, settings } = await renderApp({ path: url, bookingApi })
-    expect(properties[input.propertyId]).toBeDefined()
-    await waitFor(() => expect(call.pending).toHaveLength(1))
-    const user = userEvent.setup()
-    for (const step of path.steps) {
-      const event = step.event as { type: string; [k: string]: unknown }
-      switch (event.type) {
-        case 'xstate.init':
-          break
-        case 'xstate.done.actor.load':
-          await act(async () => call.resolve(event.output as PropertyWithOffers))
-          break
-        case 'xstate.error.actor.load':
-          await act(async () => call.reject(event.error))
-          break
-        case 'currency.change':
-          act(() => settings.send({ type: 'currency.choose', code: String(event.currency) }))
-          break
-        case 'stay.change':
-          await user.selectOptions(screen.getByLabelText('Adults'), String((event.stay as { adults: number }).adults))
-          break
-        case 'load.retry':
-          await user.click(screen.getByRole('button', { name: 'Try again' }))
-          break
-        default:
-          throw new Error(`No user action for ${event.type}`)
+  it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const input = (path as unknown as { input: PropertyDetailsInput }).input
+      const call = latestCall()
+      const bookingApi = fakeBookingApi(call.fn)
+      const url = input.stay.checkIn ? detailsUrl(input.propertyId, input.stay) : `/hotel-details?id=${input.propertyId}`
+      const { location, settings } = await renderApp({ path: url, bookingApi })
+      expect(properties[input.propertyId]).toBeDefined()
+      await waitFor(() => expect(call.pending).toHaveLength(1))
+      const user = userEvent.setup()
+      for (const step of path.steps) {
+        const event = step.event as { type: string; [k: string]: unknown }
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'xstate.done.actor.load':
+            await act(async () => call.resolve(event.output as PropertyWithOffers))
+            break
+          case 'xstate.error.actor.load':
+            await act(async () => call.reject(event.error))
+            break
+          case 'currency.change':
+            act(() => settings.send({ type: 'currency.choose', code: String(event.currency) }))
+            break
+          case 'stay.change':
+            await user.selectOptions(screen.getByLabelText('Adults'), String((event.stay as { adults: number }).adults))
+            break
+          case 'load.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            break
+          default:
+            throw new Error(`No user action for ${event.type}`)
+        }
+        await waitFor(() => expectScreen(step.state as State, bookingApi.requests, location.history, call.pending.length))
       }
-      await waitFor(() => expectScreen(step.state as State, bookingApi.requests, location.history, call.pending.length))
-    }
-  }, 30_000)
+    },
+    30_000,
+  )
 })

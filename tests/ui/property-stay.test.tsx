@@ -57,7 +57,11 @@ describe('/hotel-details, the stay', () => {
     expect(bookingApi.requests.at(-1)).toEqual({ id: resort.id, ...stay('2027-03-10', '2027-03-17'), currency: 'USD' })
     expect(screen.queryByLabelText('Check-out')).toBeNull()
     const weeks = screen.getByLabelText('Length of stay')
-    expect(within(weeks).getAllByRole('option').map((o) => o.textContent)).toEqual(['1 week', '2 weeks', '3 weeks', '4 weeks'])
+    expect(
+      within(weeks)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 week', '2 weeks', '3 weeks', '4 weeks'])
     expect(weeks).toHaveValue('1')
     await userEvent.selectOptions(weeks, '2 weeks')
     await waitFor(() => expect(location.history.at(-1)).toBe(detailsPath(resort.id, stay('2027-03-10', '2027-03-24'))))
@@ -66,7 +70,11 @@ describe('/hotel-details, the stay', () => {
 
   it("starts the calendar's weeks on Monday for an organisation whose calendar does", async () => {
     const monday = { ...demoOrg, orgBySite: { orgCountryData: { calendarType: 'monday' as const, code: 'GB' }, minCheckinDays: 2 } }
-    await renderApp({ path: detailsPath(hotel.id, stay('2027-03-10', '2027-03-12')), api: fakeApi({ getOrgConfig: async () => monday }), bookingApi: fakeBookingApi() })
+    await renderApp({
+      path: detailsPath(hotel.id, stay('2027-03-10', '2027-03-12')),
+      api: fakeApi({ getOrgConfig: async () => monday }),
+      bookingApi: fakeBookingApi(),
+    })
     await screen.findByText('Prices in USD')
     await userEvent.click(screen.getByRole('button', { name: 'Choose the check-in date' }))
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Mon')

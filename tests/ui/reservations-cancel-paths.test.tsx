@@ -43,7 +43,9 @@ function expectScreen(state: State) {
   }
   if (state.matches('cancelled')) {
     expect(dialog).toBeNull()
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`Your booking ${cancelInput.confirmationNumber} at Coral Bay Hotel is cancelled.`)
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      `Your booking ${cancelInput.confirmationNumber} at Coral Bay Hotel is cancelled.`,
+    )
     return expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upcoming (0)', 'Past (0)', 'Cancelled (1)'])
   }
   expect(dialog).toBeVisible()
@@ -67,43 +69,53 @@ afterEach(() => void vi.useRealTimers())
 describe('cancel dialog, the generated paths of the real machine replayed through the booking history page', () => {
   it('walk every transition and show every failure', () => {
     expect(unwalked(reservationCancelMachine, paths)).toEqual([])
-    expect(new Set(paths.flatMap((p) => p.steps.map((s) => s.state.context.error)))).toEqual(new Set([null, 'NOT_CANCELLABLE', 'NOT_FOUND', 'FAILED']))
+    expect(new Set(paths.flatMap((p) => p.steps.map((s) => s.state.context.error)))).toEqual(
+      new Set([null, 'NOT_CANCELLABLE', 'NOT_FOUND', 'FAILED']),
+    )
   })
 
-  it.each(paths.map((path) => [signature(path).replaceAll('xstate.', ''), path] as const))('%s', async (_, path) => {
-    const call = controllable<Reservation>()
-    const view = await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([booking], { cancelReservation: call.fn as never }) })
-    await screen.findByRole('article', { name: 'Coral Bay Hotel' })
-    const user = userEvent.setup()
-    for (const step of path.steps) {
-      const event = step.event as { type: string; output?: Reservation; error?: unknown }
-      switch (event.type) {
-        case 'xstate.init':
-          break
-        case 'cancel.open':
-          await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
-          break
-        case 'cancel.confirm':
-          await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
-          break
-        case 'cancel.retry':
-          await user.click(screen.getByRole('button', { name: 'Try again' }))
-          break
-        case 'cancel.dismiss':
-          await user.click(screen.getByRole('button', { name: /^(Keep booking|Close)$/ }))
-          break
-        case 'xstate.done.actor.cancel':
-          await act(async () => call.resolve(event.output!))
-          break
-        case 'xstate.error.actor.cancel':
-          await act(async () => call.reject(event.error))
-          break
-        default:
-          throw new Error(`No view step for ${event.type}`)
+  it.each(paths.map((path) => [signature(path).replaceAll('xstate.', ''), path] as const))(
+    '%s',
+    async (_, path) => {
+      const call = controllable<Reservation>()
+      const view = await renderApp({
+        path: '/user/booking-history',
+        api: member,
+        bookingApi: fakeBookingApi([booking], { cancelReservation: call.fn as never }),
+      })
+      await screen.findByRole('article', { name: 'Coral Bay Hotel' })
+      const user = userEvent.setup()
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: Reservation; error?: unknown }
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'cancel.open':
+            await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+            break
+          case 'cancel.confirm':
+            await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
+            break
+          case 'cancel.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            break
+          case 'cancel.dismiss':
+            await user.click(screen.getByRole('button', { name: /^(Keep booking|Close)$/ }))
+            break
+          case 'xstate.done.actor.cancel':
+            await act(async () => call.resolve(event.output!))
+            break
+          case 'xstate.error.actor.cancel':
+            await act(async () => call.reject(event.error))
+            break
+          default:
+            throw new Error(`No view step for ${event.type}`)
+        }
+        expectScreen(step.state as State)
       }
-      expectScreen(step.state as State)
-    }
-    expect(call.calls.map((args) => args.slice(0, 2))).toEqual(call.calls.map(() => [cancelInput.confirmationNumber, '']))
-    view.unmount()
-  }, 30_000)
+      expect(call.calls.map((args) => args.slice(0, 2))).toEqual(call.calls.map(() => [cancelInput.confirmationNumber, '']))
+      view.unmount()
+    },
+    30_000,
+  )
 })

@@ -22,30 +22,52 @@ afterEach(() => void vi.useRealTimers())
 const stays = () => {
   const june = reservationOf({ confirmationNumber: 'TC-JUNE01', property: { ...reservationOf().property, name: 'Coral Bay Hotel' } })
   const endsToday = reservationOf({
-    confirmationNumber: 'TC-TODAY1', checkIn: '2026-04-28', checkOut: '2026-05-01', nights: 3, cancellable: false, freeCancellationUntil: '2026-04-25',
+    confirmationNumber: 'TC-TODAY1',
+    checkIn: '2026-04-28',
+    checkOut: '2026-05-01',
+    nights: 3,
+    cancellable: false,
+    freeCancellationUntil: '2026-04-25',
     property: { ...june.property, id: 'lisbon-alfama', name: 'Alfama House', destinationName: 'Lisbon' },
   })
   const ended = reservationOf({
-    confirmationNumber: 'TC-APRIL1', checkIn: '2026-04-27', checkOut: '2026-04-30', nights: 3, cancellable: false,
+    confirmationNumber: 'TC-APRIL1',
+    checkIn: '2026-04-27',
+    checkOut: '2026-04-30',
+    nights: 3,
+    cancellable: false,
     property: { ...june.property, id: 'kyoto-garden', name: 'Kyoto Garden Inn', destinationName: 'Kyoto' },
   })
   const called = reservationOf({
-    confirmationNumber: 'TC-CANCL1', status: 'CANCELLED', cancelledAt: '2026-04-02T08:00:00.000Z', cancellable: false, checkIn: '2026-07-01', checkOut: '2026-07-08', nights: 7,
+    confirmationNumber: 'TC-CANCL1',
+    status: 'CANCELLED',
+    cancelledAt: '2026-04-02T08:00:00.000Z',
+    cancellable: false,
+    checkIn: '2026-07-01',
+    checkOut: '2026-07-08',
+    nights: 7,
     property: { ...june.property, id: 'tulum-palms', name: 'Tulum Palms', destinationName: 'Tulum' },
   })
   return [june, endsToday, ended, called]
 }
 
-const cardNames = (panel: HTMLElement) => within(panel).queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
+const cardNames = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('article')
+    .map((a) => within(a).getByRole('heading').textContent)
 const card = (name: string) => screen.getByRole('article', { name })
 
 describe('/user/booking-history', () => {
-  it('splits the bookings by today\'s date into upcoming, past and cancelled, with counts', async () => {
+  it("splits the bookings by today's date into upcoming, past and cancelled, with counts", async () => {
     const bookingApi = fakeBookingApi(stays())
     const list = vi.spyOn(bookingApi, 'listReservations')
     await renderApp({ path: '/user/booking-history', api: member, bookingApi })
     const tabs = await screen.findByRole('tablist', { name: 'Bookings' })
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upcoming (2)', 'Past (1)', 'Cancelled (1)'])
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Upcoming (2)', 'Past (1)', 'Cancelled (1)'])
     expect(list).toHaveBeenCalledWith('', 'own', expect.anything())
     // A stay that ends today is still upcoming; the soonest comes first.
     expect(cardNames(screen.getByRole('tabpanel'))).toEqual(['Alfama House', 'Coral Bay Hotel'])
@@ -77,7 +99,16 @@ describe('/user/booking-history', () => {
     await screen.findByRole('tablist', { name: 'Bookings' })
     await userEvent.click(within(card('Coral Bay Hotel')).getByRole('button', { name: 'Details' }))
     const dialog = screen.getByRole('dialog', { name: 'Coral Bay Hotel' })
-    for (const text of ['Room$300.00', 'Taxes and fees$60.00', 'Total$360.00', 'Certificate Hotel night certificate CERT-HLT-0001−$120.00', 'Amount due$240.00', 'Charged in USD.', 'A quiet room, please', 'Free cancellation until Jun 7, 2026.']) {
+    for (const text of [
+      'Room$300.00',
+      'Taxes and fees$60.00',
+      'Total$360.00',
+      'Certificate Hotel night certificate CERT-HLT-0001−$120.00',
+      'Amount due$240.00',
+      'Charged in USD.',
+      'A quiet room, please',
+      'Free cancellation until Jun 7, 2026.',
+    ]) {
       expect(dialog).toHaveTextContent(text)
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -94,7 +125,9 @@ describe('/user/booking-history', () => {
     expect(dialog).toHaveTextContent('Free cancellation until Jun 7, 2026.')
     expect(dialog).toHaveTextContent('The wallet cards used for this booking return to your wallet.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }))
-    expect(await screen.findByText(/Your booking TC-JUNE01 at Coral Bay Hotel is cancelled/)).toHaveTextContent('The wallet cards you used are back in your wallet.')
+    expect(await screen.findByText(/Your booking TC-JUNE01 at Coral Bay Hotel is cancelled/)).toHaveTextContent(
+      'The wallet cards you used are back in your wallet.',
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(cancel).toHaveBeenCalledTimes(1)
     expect(cancel.mock.calls[0]!.slice(0, 2)).toEqual(['TC-JUNE01', ''])
@@ -121,7 +154,11 @@ describe('/user/booking-history', () => {
 
   it('keeps the dialog open while cancelling, and retries a network failure', async () => {
     const call = controllable<Reservation>()
-    await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi(stays(), { cancelReservation: call.fn as never }) })
+    await renderApp({
+      path: '/user/booking-history',
+      api: member,
+      bookingApi: fakeBookingApi(stays(), { cancelReservation: call.fn as never }),
+    })
     await screen.findByRole('tablist', { name: 'Bookings' })
     await userEvent.click(within(card('Coral Bay Hotel')).getByRole('button', { name: 'Cancel booking' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
@@ -155,7 +192,14 @@ describe('/user/booking-history', () => {
 describe('/agent/booking-history', () => {
   it('lists the bookings an agent made for clients, the client first', async () => {
     const client = reservationOf({
-      confirmationNumber: 'TC-CLIENT', guest: { title: 'Mr', firstName: 'Ana', lastName: 'Client', email: 'ana@client.example', phone: { isdCode: '+34', number: '600111222' } },
+      confirmationNumber: 'TC-CLIENT',
+      guest: {
+        title: 'Mr',
+        firstName: 'Ana',
+        lastName: 'Client',
+        email: 'ana@client.example',
+        phone: { isdCode: '+34', number: '600111222' },
+      },
       agent: { name: 'Alex Agent', email: 'agent@example.com' },
     })
     const bookingApi = fakeBookingApi([client])

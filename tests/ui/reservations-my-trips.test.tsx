@@ -17,10 +17,21 @@ afterEach(() => void vi.useRealTimers())
 describe('/user/my-trips', () => {
   it('highlights the next trip with its countdown, lists the later ones by date and folds the past ones away', async () => {
     const trips = [
-      reservationOf({ checkIn: '2026-08-01', checkOut: '2026-08-08', nights: 7, property: place('tulum-palms', 'Tulum Palms'), cancellable: false }),
+      reservationOf({
+        checkIn: '2026-08-01',
+        checkOut: '2026-08-08',
+        nights: 7,
+        property: place('tulum-palms', 'Tulum Palms'),
+        cancellable: false,
+      }),
       reservationOf({ checkIn: '2026-05-13', checkOut: '2026-05-15', property: place('lisbon-alfama', 'Alfama House') }),
       reservationOf({ checkIn: '2026-06-10', checkOut: '2026-06-12', property: place('cancun-coral-bay', 'Coral Bay Hotel') }),
-      reservationOf({ checkIn: '2026-03-01', checkOut: '2026-03-04', property: place('kyoto-garden', 'Kyoto Garden Inn'), cancellable: false }),
+      reservationOf({
+        checkIn: '2026-03-01',
+        checkOut: '2026-03-04',
+        property: place('kyoto-garden', 'Kyoto Garden Inn'),
+        cancellable: false,
+      }),
       reservationOf({ status: 'CANCELLED', cancellable: false, property: place('rome-forum', 'Forum Rooms') }),
     ]
     await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
@@ -28,7 +39,11 @@ describe('/user/my-trips', () => {
     expect(next).toHaveTextContent('Your next trip · In 12 days')
     expect(within(next).getByRole('heading', { level: 2 })).toHaveTextContent('Alfama House')
     const later = screen.getByRole('region', { name: 'Later trips' })
-    expect(within(later).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Coral Bay Hotel', 'Tulum Palms'])
+    expect(
+      within(later)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Coral Bay Hotel', 'Tulum Palms'])
     expect(screen.getByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent('In 40 days')
     expect(screen.queryByText('Forum Rooms')).toBeNull()
 
@@ -44,7 +59,7 @@ describe('/user/my-trips', () => {
     expect(screen.getByRole('dialog', { name: 'Alfama House' })).toHaveTextContent('Amount due$240.00')
   })
 
-  it('counts down from the page\'s own date: tomorrow, and a trip under way', async () => {
+  it("counts down from the page's own date: tomorrow, and a trip under way", async () => {
     vi.setSystemTime(new Date(2026, 5, 9, 23, 30))
     const trips = [reservationOf({ checkIn: '2026-06-10', checkOut: '2026-06-12', property: place('cancun-coral-bay', 'Coral Bay Hotel') })]
     const view = await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
@@ -56,9 +71,18 @@ describe('/user/my-trips', () => {
   })
 
   it('cancels a trip with the same flow: it leaves the itinerary and a message says so', async () => {
-    const trips = [reservationOf({ confirmationNumber: 'TC-SOON01', checkIn: '2026-05-13', checkOut: '2026-05-15', property: place('lisbon-alfama', 'Alfama House') })]
+    const trips = [
+      reservationOf({
+        confirmationNumber: 'TC-SOON01',
+        checkIn: '2026-05-13',
+        checkOut: '2026-05-15',
+        property: place('lisbon-alfama', 'Alfama House'),
+      }),
+    ]
     await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Alfama House' })).getByRole('button', { name: 'Cancel booking' }))
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Alfama House' })).getByRole('button', { name: 'Cancel booking' }),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
     expect(await screen.findByText(/Your booking TC-SOON01 at Alfama House is cancelled/)).toBeVisible()
     expect(screen.queryByRole('article', { name: 'Alfama House' })).toBeNull()

@@ -27,9 +27,18 @@ describe('/checkout-success', () => {
     expect(screen.getByText('We sent a confirmation to member@example.com.')).toBeVisible()
     const main = screen.getByRole('main')
     for (const text of [
-      'PropertyCoral Bay HotelCancún · Blvd. Kukulcán km 9, Hotel Zone', 'RoomDeluxe King Room', 'DatesWed, Jun 10, 2026 to Fri, Jun 12, 2026 (2 nights)',
-      'Guests2 adults, 1 child', 'Guest nameMaria Member', 'Room$300.00', 'Taxes and fees$60.00', 'Total$360.00',
-      'Certificate Hotel night certificate CERT-HLT-0001−$120.00', 'Amount due$240.00', 'Charged in USD.', 'Free cancellation until Jun 7, 2026.',
+      'PropertyCoral Bay HotelCancún · Blvd. Kukulcán km 9, Hotel Zone',
+      'RoomDeluxe King Room',
+      'DatesWed, Jun 10, 2026 to Fri, Jun 12, 2026 (2 nights)',
+      'Guests2 adults, 1 child',
+      'Guest nameMaria Member',
+      'Room$300.00',
+      'Taxes and fees$60.00',
+      'Total$360.00',
+      'Certificate Hotel night certificate CERT-HLT-0001−$120.00',
+      'Amount due$240.00',
+      'Charged in USD.',
+      'Free cancellation until Jun 7, 2026.',
     ]) {
       expect(main).toHaveTextContent(text)
     }
@@ -46,7 +55,7 @@ describe('/checkout-success', () => {
     expect(await navigator.clipboard.readText()).toBe('TC-7K4M2Q')
   })
 
-  it('sends a guest\'s myReservationToken cookie as the token, and asks them to keep the number', async () => {
+  it("sends a guest's myReservationToken cookie as the token, and asks them to keep the number", async () => {
     setCookie('myReservationToken', 'guest-token-123', 180)
     const bookingApi = fakeBookingApi([booked])
     const get = vi.spyOn(bookingApi, 'getReservation')
@@ -69,7 +78,11 @@ describe('/checkout-success', () => {
 
   it('shows a skeleton while loading, and a failure with a retry', async () => {
     const call = controllable<Reservation>()
-    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi: fakeBookingApi([], { getReservation: call.fn as never }) })
+    await renderApp({
+      path: '/checkout-success?confirmation=TC-7K4M2Q',
+      api: member,
+      bookingApi: fakeBookingApi([], { getReservation: call.fn as never }),
+    })
     expect(await screen.findByRole('status', { name: 'Loading your booking' })).toBeVisible()
     call.reject(new ApiError('network', 'Failed to fetch'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Your booking could not be loaded.')

@@ -11,8 +11,14 @@ import type { BookingApi } from './helpers/fake-api'
 const pendingBookingApi = (): BookingApi => {
   const never = () => new Promise<never>(() => {})
   return {
-    searchDestinations: never, searchProperties: never, getProperty: never, getQuote: never,
-    createReservation: never, listReservations: never, getReservation: never, cancelReservation: never,
+    searchDestinations: never,
+    searchProperties: never,
+    getProperty: never,
+    getQuote: never,
+    createReservation: never,
+    listReservations: never,
+    getReservation: never,
+    cancelReservation: never,
   }
 }
 

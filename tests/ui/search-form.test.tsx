@@ -18,7 +18,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 const destination = (id: string, name: string, countryName: string, hotelCount: number): Destination => ({
-  id, name, countryCode: id.slice(-2).toUpperCase(), countryName, latitude: 0, longitude: 0, hotelCount, resortCount: 2,
+  id,
+  name,
+  countryCode: id.slice(-2).toUpperCase(),
+  countryName,
+  latitude: 0,
+  longitude: 0,
+  hotelCount,
+  resortCount: 2,
 })
 const cancun = destination('cancun-mx', 'Cancún', 'Mexico', 12)
 const canberra = destination('canberra-au', 'Canberra', 'Australia', 1)
@@ -34,7 +41,11 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
   it('loads lazily, then offers a tab per kind the organisation sells', async () => {
     await renderApp({ path: '/home', bookingApi: fakeBookingApi() })
     const tabs = await screen.findByRole('tablist', { name: 'What to search' }, { timeout: 3000 })
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hotels', 'Resorts'])
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Hotels', 'Resorts'])
     expect(await hotelForm()).toBeVisible()
     expect(screen.getByRole('combobox', { name: 'Destination' })).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'Check-in' })).toHaveValue('12/05/2026')
@@ -49,7 +60,7 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('tablist', { name: 'What to search' })).toBeNull()
   })
 
-  it('starts the date picker\'s weeks on Monday for such an organisation, and disables days before the earliest check-in', async () => {
+  it("starts the date picker's weeks on Monday for such an organisation, and disables days before the earliest check-in", async () => {
     const monday = { ...demoOrg, orgBySite: { orgCountryData: { calendarType: 'monday' as const, code: 'ES' }, minCheckinDays: 2 } }
     await renderApp({ path: '/home', api: fakeApi({ getOrgConfig: async () => monday }), bookingApi: fakeBookingApi() })
     await hotelForm()
@@ -120,9 +131,13 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     await user.tab()
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'Choose a destination from the list, or search near you.', 'Choose a check-in date.', 'Choose a check-out date.',
+      'Choose a destination from the list, or search near you.',
+      'Choose a check-in date.',
+      'Choose a check-out date.',
     ])
-    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveAccessibleDescription('Choose a destination from the list, or search near you.')
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveAccessibleDescription(
+      'Choose a destination from the list, or search near you.',
+    )
     expect(lastUrl(view)).toBe('/home')
   })
 
@@ -139,6 +154,8 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Length of stay' }), '2 weeks')
     expect(within(form).getByText('Check-out 12/19/2026')).toBeVisible()
     await user.click(within(form).getByRole('button', { name: 'Search' }))
-    expect(lastUrl(view)).toBe('/resorts/search-details?destination=cancun-mx&checkIn=2026-12-05&checkOut=2026-12-19&rooms=1&adults=2&children=0')
+    expect(lastUrl(view)).toBe(
+      '/resorts/search-details?destination=cancun-mx&checkIn=2026-12-05&checkOut=2026-12-19&rooms=1&adults=2&children=0',
+    )
   })
 })

@@ -36,7 +36,7 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | { cod
 }
 
 describe('searching near the visitor', { timeout: 20_000 }, () => {
-  it('uses the browser\'s location, stores it, and searches around it', async () => {
+  it("uses the browser's location, stores it, and searches around it", async () => {
     const getCurrentPosition = stubGeolocation({ latitude: 21.1619087, longitude: -86.8515279 })
     const view = await renderApp({ path: '/home', bookingApi: fakeBookingApi() })
     await hotelForm()
@@ -46,7 +46,9 @@ describe('searching near the visitor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Near me')
     expect([getCookie('searchLatitude'), getCookie('searchLongitude')]).toEqual(['21.16191', '-86.85153'])
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(lastUrl(view)).toBe('/search-detail?latitude=21.16191&longitude=-86.85153&checkIn=2026-12-05&checkOut=2026-12-06&rooms=1&adults=2&children=0')
+    expect(lastUrl(view)).toBe(
+      '/search-detail?latitude=21.16191&longitude=-86.85153&checkIn=2026-12-05&checkOut=2026-12-06&rooms=1&adults=2&children=0',
+    )
   })
 
   it.each([
@@ -71,7 +73,9 @@ describe('searching near the visitor', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Near me' }))
     await userEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(getCurrentPosition).not.toHaveBeenCalled()
-    expect(lastUrl(view)).toBe('/search-detail?latitude=38.72&longitude=-9.14&checkIn=2026-12-05&checkOut=2026-12-06&rooms=1&adults=2&children=0')
+    expect(lastUrl(view)).toBe(
+      '/search-detail?latitude=38.72&longitude=-9.14&checkIn=2026-12-05&checkOut=2026-12-06&rooms=1&adults=2&children=0',
+    )
   })
 
   it('starts "near me" from a link with latitude and longitude', async () => {
@@ -83,14 +87,31 @@ describe('searching near the visitor', { timeout: 20_000 }, () => {
 
 describe('search pages and featured destinations', { timeout: 20_000 }, () => {
   it('/resorts says when the organisation does not sell resorts', async () => {
-    await renderApp({ path: '/resorts', api: fakeApi({ getOrgConfig: async () => ({ ...demoOrg, eligibleProducts: [{ product_id: 'hotel' }] }) }) })
+    await renderApp({
+      path: '/resorts',
+      api: fakeApi({ getOrgConfig: async () => ({ ...demoOrg, eligibleProducts: [{ product_id: 'hotel' }] }) }),
+    })
     expect(await screen.findByRole('heading', { name: 'Resorts' }, { timeout: 3000 })).toBeVisible()
     expect(await screen.findByText('Acme Getaways does not offer resorts.')).toBeVisible()
     expect(screen.queryByRole('form')).toBeNull()
   })
 
   it('each featured destination links to its hotel search', async () => {
-    await renderApp({ path: '/home', api: fakeApi({ getFeaturedDestinations: async () => [{ id: 1, name: 'Cancún', countryCode: 'MX', countryName: 'Mexico', countryFlag: 'mx_80.png', fromPrice: { amountMinor: 9000, currency: 'USD' } }] }) })
+    await renderApp({
+      path: '/home',
+      api: fakeApi({
+        getFeaturedDestinations: async () => [
+          {
+            id: 1,
+            name: 'Cancún',
+            countryCode: 'MX',
+            countryName: 'Mexico',
+            countryFlag: 'mx_80.png',
+            fromPrice: { amountMinor: 9000, currency: 'USD' },
+          },
+        ],
+      }),
+    })
     expect(await screen.findByRole('link', { name: 'Cancún' })).toHaveAttribute('href', '/search-detail?destination=cancun-mx')
   })
 })

@@ -17,14 +17,22 @@ const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-
 
 /** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
 function newestFirst() {
-  type Call = { request: SearchRequest; signal: AbortSignal; settled: boolean; resolve: (r: SearchResults) => void; reject: (e: unknown) => void }
+  type Call = {
+    request: SearchRequest
+    signal: AbortSignal
+    settled: boolean
+    resolve: (r: SearchResults) => void
+    reject: (e: unknown) => void
+  }
   const calls: Call[] = []
   return {
     calls,
     fn: (request: SearchRequest, signal?: AbortSignal) =>
       new Promise<SearchResults>((resolve, reject) => {
         const call: Call = {
-          request, signal: signal!, settled: false,
+          request,
+          signal: signal!,
+          settled: false,
           resolve: (r) => ((call.settled = true), resolve(r)),
           reject: (e) => ((call.settled = true), reject(e)),
         }
@@ -52,7 +60,11 @@ function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${results.total} hotels found`)
   if (results.total === 0) return expect(screen.getByText(/No hotels are available near Cancún/)).toBeVisible()
   const list = screen.getByRole('list', { name: 'Results' })
-  expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(results.results.map((r) => r.name))
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(results.results.map((r) => r.name))
 }
 
 beforeAll(async () => {
@@ -70,36 +82,46 @@ describe('results page, every generated path of the real machine', () => {
   })
 
   const stepName = (event: { type: string; output?: SearchResults; error?: { kind?: string }; request?: SearchRequest }) =>
-    event.output ? `${event.output.total} found` : event.error ? `failed (${event.error.kind})` : event.request ? `sort ${event.request.sort}` : event.type.replace('xstate.', '')
-  it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))('%s', async (_, path) => {
-    const search = newestFirst()
-    await renderApp({ path: cancunPath, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
-    const user = userEvent.setup()
-    await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
-    for (const step of path.steps) {
-      const event = step.event as { type: string; output?: SearchResults; error?: unknown; request?: SearchRequest }
-      const callsBefore = search.calls.length
-      switch (event.type) {
-        case 'xstate.init':
-          break
-        case 'xstate.done.actor.search':
-          await act(async () => search.newest().resolve(event.output!))
-          break
-        case 'xstate.error.actor.search':
-          await act(async () => search.newest().reject(event.error))
-          break
-        case 'search.change':
-          await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
-          await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-          break
-        case 'search.retry':
-          await user.click(screen.getByRole('button', { name: 'Try again' }))
-          await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-          break
-        default:
-          throw new Error(`No user action for ${event.type}`)
+    event.output
+      ? `${event.output.total} found`
+      : event.error
+        ? `failed (${event.error.kind})`
+        : event.request
+          ? `sort ${event.request.sort}`
+          : event.type.replace('xstate.', '')
+  it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const search = newestFirst()
+      await renderApp({ path: cancunPath, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+      const user = userEvent.setup()
+      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: SearchResults; error?: unknown; request?: SearchRequest }
+        const callsBefore = search.calls.length
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'xstate.done.actor.search':
+            await act(async () => search.newest().resolve(event.output!))
+            break
+          case 'xstate.error.actor.search':
+            await act(async () => search.newest().reject(event.error))
+            break
+          case 'search.change':
+            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          case 'search.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          default:
+            throw new Error(`No user action for ${event.type}`)
+        }
+        await waitFor(() => expectScreen(step.state as State, search.calls))
       }
-      await waitFor(() => expectScreen(step.state as State, search.calls))
-    }
-  }, 30_000)
+    },
+    30_000,
+  )
 })

@@ -28,7 +28,10 @@ function searchCalls(answer: (request: SearchRequest) => SearchResults | Promise
 
 const lastUrl = (view: Awaited<ReturnType<typeof renderApp>>) => view.location.history.at(-1)!
 const params = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1]))
-const cards = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')!)
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Results' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.closest('li')!)
 
 describe('results page', { timeout: 20_000 }, () => {
   it('renders a page of results from its URL', async () => {
@@ -47,7 +50,8 @@ describe('results page', { timeout: 20_000 }, () => {
 
     const [first, second, third] = cards()
     expect(within(first!).getByRole('link', { name: 'Hotel 1' })).toHaveAttribute(
-      'href', '/hotel-details?id=cancun-hotel-1&checkIn=2026-12-10&checkOut=2026-12-14&rooms=1&adults=2&children=0',
+      'href',
+      '/hotel-details?id=cancun-hotel-1&checkIn=2026-12-10&checkOut=2026-12-14&rooms=1&adults=2&children=0',
     )
     expect(within(first!).getByRole('img', { name: 'The pool of Hotel 1' })).toBeVisible()
     expect(within(first!).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
@@ -105,29 +109,54 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(params(lastUrl(view))).toMatchObject({ page: '3', stars: '4', amenities: 'pool', sort: 'price-asc' })
     // Each change pushed an entry: back walks them.
     expect(view.location.history.length).toBe(entries + 6)
-    expect(search.last()).toEqual({ ...cancunRequest, sort: 'price-asc', stars: [4], amenities: ['pool'], priceMin: 8_000, priceMax: 20_050, page: 3 })
+    expect(search.last()).toEqual({
+      ...cancunRequest,
+      sort: 'price-asc',
+      stars: [4],
+      amenities: ['pool'],
+      priceMin: 8_000,
+      priceMax: 20_050,
+      page: 3,
+    })
   })
 
-  it('fills in missing dates from the organisation\'s calendar and writes them back', async () => {
+  it("fills in missing dates from the organisation's calendar and writes them back", async () => {
     const search = searchCalls()
-    const view = await renderApp({ path: '/search-detail?destination=cancun-mx', bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+    const view = await renderApp({
+      path: '/search-detail?destination=cancun-mx',
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+    })
     await screen.findByRole('heading', { name: '3 hotels found' })
-    await waitFor(() => expect(lastUrl(view)).toBe('/search-detail?destination=cancun-mx&checkIn=2026-12-05&checkOut=2026-12-06&rooms=1&adults=2&children=0'))
+    await waitFor(() =>
+      expect(lastUrl(view)).toBe('/search-detail?destination=cancun-mx&checkIn=2026-12-05&checkOut=2026-12-06&rooms=1&adults=2&children=0'),
+    )
     expect(search.fn).toHaveBeenCalledTimes(1)
     expect(search.last()).toMatchObject({ checkIn: '2026-12-05', checkOut: '2026-12-06' })
   })
 
   it('searches resorts by the week near a point', async () => {
     const search = searchCalls()
-    await renderApp({ path: '/resorts/search-details?latitude=21.16&longitude=-86.85', bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+    await renderApp({
+      path: '/resorts/search-details?latitude=21.16&longitude=-86.85',
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+    })
     await screen.findByRole('heading', { name: '3 resorts found' })
-    expect(search.last()).toMatchObject({ kind: 'resort', latitude: 21.16, longitude: -86.85, checkIn: '2026-12-05', checkOut: '2026-12-12' })
+    expect(search.last()).toMatchObject({
+      kind: 'resort',
+      latitude: 21.16,
+      longitude: -86.85,
+      checkIn: '2026-12-05',
+      checkOut: '2026-12-12',
+    })
     expect(search.last()).not.toHaveProperty('destination')
     expect(screen.getByRole('heading', { name: 'Resorts: Near you' })).toBeVisible()
   })
 
   it('hides prices from a member whose organisation does not display them', async () => {
-    const api = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }), getOrgConfig: async () => ({ ...demoOrg, displayPrice: false }) })
+    const api = fakeApi({
+      checkLogin: async () => ({ status: true as const, result: profileFor() }),
+      getOrgConfig: async () => ({ ...demoOrg, displayPrice: false }),
+    })
     await renderApp({ path: cancunPath, api, bookingApi: fakeBookingApi() })
     await screen.findByRole('heading', { name: '3 hotels found' })
     await waitFor(() => expect(screen.getByText('Prices are not shown for your membership.')).toBeVisible())
@@ -139,7 +168,10 @@ describe('results page', { timeout: 20_000 }, () => {
 
   it('shows the empty state with a way to clear the filters, and without filters a hint', async () => {
     const search = searchCalls(() => resultsPage({ total: 0 }))
-    const view = await renderApp({ path: `${cancunPath}&stars=5&amenities=spa`, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+    const view = await renderApp({
+      path: `${cancunPath}&stars=5&amenities=spa`,
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+    })
     expect(await screen.findByText('No hotels match these filters')).toBeVisible()
     expect(screen.getByRole('heading', { name: '0 hotels found' })).toBeVisible()
     // A selected filter stays listed (and can be unticked) even when no result has it.
@@ -166,7 +198,11 @@ describe('results page', { timeout: 20_000 }, () => {
 
   it('searches again in the currency the visitor chooses', async () => {
     const search = searchCalls((request) => resultsPage({ currency: request.currency }))
-    const view = await renderApp({ path: cancunPath, bookingApi: fakeBookingApi({ searchProperties: search.fn }), candidates: noCandidates })
+    const view = await renderApp({
+      path: cancunPath,
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+      candidates: noCandidates,
+    })
     await screen.findByRole('heading', { name: '3 hotels found' })
     act(() => view.settings.send({ type: 'currency.choose', code: 'EUR' }))
     await waitFor(() => expect(search.last().currency).toBe('EUR'))

@@ -21,7 +21,11 @@ async function menuItems() {
   return names
 }
 
-const sso: CheckLoginAnswer = { status: false, result: null, message: { ssocheck: { is_sso: true }, session_out_url: 'https://org.example/out' } }
+const sso: CheckLoginAnswer = {
+  status: false,
+  result: null,
+  message: { ssocheck: { is_sso: true }, session_out_url: 'https://org.example/out' },
+}
 const sessionEvents = [
   { type: 'xstate.done.actor.checkLogin', output: { answer: { status: true, result: profileFor() }, canBookingWithoutSession: false } },
   { type: 'xstate.done.actor.checkLogin', output: { answer: sso, canBookingWithoutSession: false } },
@@ -33,19 +37,22 @@ const sessionOptions = { input: { skip: false }, events: sessionEvents }
 const sessionPaths = getShortestPaths(sessionMachine, sessionOptions)
 
 describe('account menu follows the session, on every shortest path of the session machine', () => {
-  it.each(sessionPaths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const))('%s', async (_, path) => {
-    const check = controllable<CheckLoginAnswer>()
-    const { session, page } = await renderApp({ api: fakeApi({ checkLogin: check.fn as never }) })
-    for (const step of path.steps) {
-      const event = step.event as { type: string; output?: { answer: CheckLoginAnswer }; profile?: never }
-      if (event.type === 'xstate.done.actor.checkLogin') await act(async () => check.resolve(event.output!.answer))
-      if (event.type === 'xstate.error.actor.checkLogin') await act(async () => check.reject(new Error('down')))
-      if (event.type === 'session.save') act(() => session.send({ type: 'session.save', profile: event.profile! }))
-      expect(await menuItems()).toEqual(step.state.matches('signedIn') ? signedInItems : signedOutItems)
-    }
-    const last = path.steps.at(-1)!.event as { output?: { answer: CheckLoginAnswer } }
-    expect(page.left).toEqual(last.output?.answer === sso ? ['https://org.example/out'] : [])
-  })
+  it.each(sessionPaths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const))(
+    '%s',
+    async (_, path) => {
+      const check = controllable<CheckLoginAnswer>()
+      const { session, page } = await renderApp({ api: fakeApi({ checkLogin: check.fn as never }) })
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: { answer: CheckLoginAnswer }; profile?: never }
+        if (event.type === 'xstate.done.actor.checkLogin') await act(async () => check.resolve(event.output!.answer))
+        if (event.type === 'xstate.error.actor.checkLogin') await act(async () => check.reject(new Error('down')))
+        if (event.type === 'session.save') act(() => session.send({ type: 'session.save', profile: event.profile! }))
+        expect(await menuItems()).toEqual(step.state.matches('signedIn') ? signedInItems : signedOutItems)
+      }
+      const last = path.steps.at(-1)!.event as { output?: { answer: CheckLoginAnswer } }
+      expect(page.left).toEqual(last.output?.answer === sso ? ['https://org.example/out'] : [])
+    },
+  )
 })
 
 const logoutEvents = [
@@ -54,30 +61,37 @@ const logoutEvents = [
   { type: 'xstate.error.actor.logout', error: new Error('down') },
   { type: 'xstate.after.LOGOUT.logout.signedOut' },
 ] as unknown as LogoutEvent[]
-const logoutPaths = coveringPaths(logoutMachine, getShortestPaths(logoutMachine, { events: logoutEvents }), getSimplePaths(logoutMachine, { events: logoutEvents }))
+const logoutPaths = coveringPaths(
+  logoutMachine,
+  getShortestPaths(logoutMachine, { events: logoutEvents }),
+  getSimplePaths(logoutMachine, { events: logoutEvents }),
+)
 
 describe('"Log-out" in the menu, on every path of the logout machine', () => {
-  it.each(logoutPaths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const))('%s', async (_, path) => {
-    const call = controllable<void>()
-    const { page, location } = await renderApp({
-      path: '/user/travelers',
-      api: fakeApi({ checkLogin: async () => ({ status: true, result: profileFor() }), logout: call.fn as never }),
-    })
-    await screen.findByRole('heading', { name: 'This page is not available yet' })
-    for (const step of path.steps) {
-      const type: string = step.event.type
-      if (type === 'logout.start') {
-        await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
-        await userEvent.click(await screen.findByRole('menuitem', { name: 'Log-out' }))
+  it.each(logoutPaths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), p] as const))(
+    '%s',
+    async (_, path) => {
+      const call = controllable<void>()
+      const { page, location } = await renderApp({
+        path: '/user/travelers',
+        api: fakeApi({ checkLogin: async () => ({ status: true, result: profileFor() }), logout: call.fn as never }),
+      })
+      await screen.findByRole('heading', { name: 'This page is not available yet' })
+      for (const step of path.steps) {
+        const type: string = step.event.type
+        if (type === 'logout.start') {
+          await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+          await userEvent.click(await screen.findByRole('menuitem', { name: 'Log-out' }))
+        }
+        if (type === 'xstate.done.actor.logout') await act(async () => call.resolve())
+        if (type === 'xstate.error.actor.logout') await act(async () => call.reject(new Error('down')))
+        if (type.startsWith('xstate.after')) await waitFor(() => expect(page.reloads).toBe(1), { timeout: 2000 })
+        const out = step.state.matches('signedOut') || step.state.matches('done')
+        expect(await menuItems()).toEqual(out ? signedOutItems : signedInItems)
+        // Signed out, the visitor lands on home; until then they stay on the page they were on.
+        expect(location.history?.at(-1)).toBe(out ? '/' : '/user/travelers')
+        expect(page.reloads).toBe(step.state.matches('done') ? 1 : 0)
       }
-      if (type === 'xstate.done.actor.logout') await act(async () => call.resolve())
-      if (type === 'xstate.error.actor.logout') await act(async () => call.reject(new Error('down')))
-      if (type.startsWith('xstate.after')) await waitFor(() => expect(page.reloads).toBe(1), { timeout: 2000 })
-      const out = step.state.matches('signedOut') || step.state.matches('done')
-      expect(await menuItems()).toEqual(out ? signedOutItems : signedInItems)
-      // Signed out, the visitor lands on home; until then they stay on the page they were on.
-      expect(location.history?.at(-1)).toBe(out ? '/' : '/user/travelers')
-      expect(page.reloads).toBe(step.state.matches('done') ? 1 : 0)
-    }
-  })
+    },
+  )
 })

@@ -49,9 +49,11 @@ describe('Language and Currencies dialog', () => {
     await renderApp()
     const { user, dialog } = await openSettingsWithKeyboard()
     const currencies = within(dialog).getByRole('radiogroup', { name: 'Currency' })
-    expect(within(currencies).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'USDUS Dollar', 'EUREuro', 'GBPPound Sterling',
-    ])
+    expect(
+      within(currencies)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['USDUS Dollar', 'EUREuro', 'GBPPound Sterling'])
     expect(currencies.querySelector('img[src="/flags/eu_80.png"]')).not.toBeNull()
     await user.click(within(currencies).getByRole('radio', { name: /EUR/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }))

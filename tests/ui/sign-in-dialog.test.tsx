@@ -40,7 +40,7 @@ describe('sign-in dialog (docs/screens.md#sign-in-dialog, docs/rules.md#sign-in-
     expect(view.onOpenChange).toHaveBeenCalledWith(false)
   })
 
-  it('toggles the password\'s visibility with a button named for what it does; max length 13', async () => {
+  it("toggles the password's visibility with a button named for what it does; max length 13", async () => {
     await renderSignIn()
     const password = screen.getByLabelText('Password')
     expect(password).toHaveAttribute('type', 'password')
@@ -94,10 +94,12 @@ describe('sign-in dialog, social login (docs/screens.md#sign-in-dialog)', () => 
     expect(screen.queryByRole('button', { name: /Google|Facebook/ })).not.toBeInTheDocument()
   })
 
-  it('shows Google\'s button when the organisation offers it; its token signs in without a password', async () => {
+  it("shows Google's button when the organisation offers it; its token signs in without a password", async () => {
     google = fakeGoogleIdentity()
     const requests: SignInRequest[] = []
-    const view = await renderSignIn({ api: fakeApi({ getOrgConfig: withGoogle, signIn: async (request) => (requests.push(request), signInResultFor()) }) })
+    const view = await renderSignIn({
+      api: fakeApi({ getOrgConfig: withGoogle, signIn: async (request) => (requests.push(request), signInResultFor()) }),
+    })
     await userEvent.click(await googleButton())
     await waitFor(() => expect(view.page.reloads).toBe(1))
     expect(requests[0]!.jsonSingIn).toMatchObject({ password: null, googletoken: 'google-id-token', fbtoken: null })

@@ -14,7 +14,10 @@ import { fakeGoogleIdentity } from './helpers/render-sign-up'
 const options = { input: signInInput, events: signInEvents }
 // Every transition, a retry after a failure among them (failure → validating → loading), in the
 // fewest paths: a person retrying must see the error clear and the spinner come back.
-const paths = fewestCovering(signInMachine, withEveryTransition(signInMachine, getShortestPaths(signInMachine, options), () => signInEvents))
+const paths = fewestCovering(
+  signInMachine,
+  withEveryTransition(signInMachine, getShortestPaths(signInMachine, options), () => signInEvents),
+)
 
 type Rendered = Awaited<ReturnType<typeof renderSignIn>>
 
@@ -41,13 +44,15 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
   expect(screen.getByLabelText('Password')).toHaveValue(state.context.password)
   expect(screen.getByRole('checkbox', { name: 'Remember password' })).toHaveProperty('checked', state.context.remember)
   const alerts = screen.queryAllByRole('alert').map((a) => a.textContent)
-  const expected = ({
-    EMAIL_REQUIRED: 'Please Enter Email Address',
-    PASSWORD_REQUIRED: 'Please Enter Password',
-    INVALID_CREDENTIALS: 'INVALID EMAIL ADDRESS OR PASSWORD',
-    EMAIL_NOT_CONFIRMED: 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN',
-    SOCIAL_ACCOUNT_NOT_FOUND: 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP',
-  } as Record<string, string>)[state.context.error?.code ?? '']
+  const expected = (
+    {
+      EMAIL_REQUIRED: 'Please Enter Email Address',
+      PASSWORD_REQUIRED: 'Please Enter Password',
+      INVALID_CREDENTIALS: 'INVALID EMAIL ADDRESS OR PASSWORD',
+      EMAIL_NOT_CONFIRMED: 'PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN',
+      SOCIAL_ACCOUNT_NOT_FOUND: 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP',
+    } as Record<string, string>
+  )[state.context.error?.code ?? '']
   expect(alerts).toEqual(expected ? [expected] : [])
   expect(view.page.reloads).toBe(0)
   const resend = screen.queryByRole('button', { name: /Send the confirmation email again/ })

@@ -25,7 +25,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: /^(Conti
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
 
 describe('sign-up dialog', () => {
-  it('asks for each detail with the message (docs/rules.md#sign-up-details), in the table\'s order', async () => {
+  it("asks for each detail with the message (docs/rules.md#sign-up-details), in the table's order", async () => {
     await openDetails()
     const steps: [string | null, string][] = [
       [null, 'Please Enter The Access Code'],
@@ -75,7 +75,11 @@ describe('sign-up dialog', () => {
     await userEvent.clear(nationality)
     await userEvent.type(nationality, 'BRI')
     const list = screen.getByRole('listbox', { name: 'Nationality' })
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['British'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['British'])
   })
 
   it('shows the mismatch and the terms messages on the password step, and the back arrow keeps the details', async () => {
@@ -116,7 +120,10 @@ describe('sign-up dialog', () => {
   })
 
   it('opens at the details, filled in from the invitation, on an invitation link', async () => {
-    const view = await renderSignUp({ api: fakeApi({ getInvitation: async () => ({ status: true, data: invitation }) }), search: '?key=demo-invitation-2026&signup=1' })
+    const view = await renderSignUp({
+      api: fakeApi({ getInvitation: async () => ({ status: true, data: invitation }) }),
+      search: '?key=demo-invitation-2026&signup=1',
+    })
     stop = view.stop
     expect(await screen.findByLabelText('Email')).toHaveValue('invitee@example.com')
     expect(screen.getByLabelText('First name')).toHaveValue('Jane')
@@ -134,7 +141,13 @@ describe('sign-up dialog', () => {
 
   it('sends the payload (docs/api.md#sign-up) and shows the confirmation message', async () => {
     const sent: SignUpPayload[] = []
-    await openDetails(fakeApi({ signUp: async (payload) => (sent.push(payload), { status: true, data: { code: 200, resp: 'User Created successfully', isProfileCreated: true, reason: null } }) }))
+    await openDetails(
+      fakeApi({
+        signUp: async (payload) => (
+          sent.push(payload), { status: true, data: { code: 200, resp: 'User Created successfully', isProfileCreated: true, reason: null } }
+        ),
+      }),
+    )
     await userEvent.type(screen.getByLabelText('Email'), 'Ana@Example.com')
     await userEvent.selectOptions(screen.getByLabelText('Title'), 'Miss')
     await userEvent.type(screen.getByLabelText('First name'), 'Ana')
@@ -144,11 +157,21 @@ describe('sign-up dialog', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret#2026')
     await userEvent.click(screen.getByRole('checkbox', { name: /I accept/ }))
     await submit()
-    expect(await screen.findByText(/AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT\. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS\./)).toBeVisible()
-    expect(sent[0]).toMatchObject({ email_id: 'ana@example.com', password: 'Secret#2026', title: 'Miss', nationality: 235, site_id: demoOrg.orgId })
+    expect(
+      await screen.findByText(
+        /AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT\. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS\./,
+      ),
+    ).toBeVisible()
+    expect(sent[0]).toMatchObject({
+      email_id: 'ana@example.com',
+      password: 'Secret#2026',
+      title: 'Miss',
+      nationality: 235,
+      site_id: demoOrg.orgId,
+    })
   })
 
-  it('speaks the visitor\'s language', async () => {
+  it("speaks the visitor's language", async () => {
     const view = await renderSignUp({ api: withCode })
     stop = view.stop
     await activateLocale('es-ES')

@@ -27,7 +27,13 @@ async function renderButtons(providers: Providers, mode: 'signIn' | 'signUp' = '
 
 const scripts = () => [...document.querySelectorAll('script')]
 // jsdom fetches no external script, so a test plays the browser: define the SDK, then say "loaded".
-const finishLoading = (src: string) => act(() => void scripts().find((s) => s.src === src)!.dispatchEvent(new Event('load')))
+const finishLoading = (src: string) =>
+  act(
+    () =>
+      void scripts()
+        .find((s) => s.src === src)!
+        .dispatchEvent(new Event('load')),
+  )
 
 function fakeGoogle() {
   const id = { initialize: vi.fn(), renderButton: vi.fn() }
@@ -74,7 +80,9 @@ describe('social sign-in buttons', () => {
     await renderButtons([{ provider: 'google', clientId: 'google-client' }], 'signUp')
     const gis = fakeGoogle()
     await finishLoading(GIS_SRC)
-    await waitFor(() => expect(gis.renderButton).toHaveBeenLastCalledWith(expect.any(HTMLElement), expect.objectContaining({ text: 'signup_with' })))
+    await waitFor(() =>
+      expect(gis.renderButton).toHaveBeenLastCalledWith(expect.any(HTMLElement), expect.objectContaining({ text: 'signup_with' })),
+    )
   })
 
   it('logs in with Facebook on click and hands the access token to onToken', async () => {

@@ -11,17 +11,23 @@ import { walletIn } from '../helpers/fake-wallet'
 const signedIn = { checkLogin: async () => ({ status: true as const, result: profileFor() }) }
 
 describe('/wallet', () => {
-  it('shows one tab per wallet option of the organisation, each with the member\'s cards', async () => {
+  it("shows one tab per wallet option of the organisation, each with the member's cards", async () => {
     await renderApp({ path: '/wallet', api: fakeApi(signedIn) })
     const tabs = await screen.findByRole('tablist', { name: 'Wallet' })
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Discount Cards', 'Certificates'])
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Discount Cards', 'Certificates'])
     const discount = await screen.findByRole('tabpanel', { name: 'Discount Cards' })
     expect(await within(discount).findByText('DISC-0001')).toBeVisible()
     expect(within(discount).getByText('$25.00')).toBeVisible()
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Certificates' }))
     const certificates = screen.getByRole('tabpanel', { name: 'Certificates' })
-    const items = within(certificates).getAllByRole('listitem').filter((li) => li.querySelector('h3'))
+    const items = within(certificates)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'))
     expect(items.map((li) => li.querySelector('h3')?.textContent)).toEqual(['Hotel night certificate', 'Resort week certificate'])
     expect(items[0]).toHaveTextContent('Active')
     expect(items[0]).toHaveTextContent('$120.00')

@@ -26,10 +26,13 @@ afterEach(() => {
 })
 
 describe('branding', () => {
-  it('sets colours and fonts as root variables and points the favicon at the organisation\'s', () => {
+  it("sets colours and fonts as root variables and points the favicon at the organisation's", () => {
     const root = document.createElement('html')
     root.innerHTML = '<head><link rel="icon" href="/favicon.svg"></head>'
-    applyBranding({ ...demoOrg.branding, fontFamily: 'Georgia, serif', headingFontFamily: null, faviconUrl: '/api/brand/acme/logo.svg' }, root)
+    applyBranding(
+      { ...demoOrg.branding, fontFamily: 'Georgia, serif', headingFontFamily: null, faviconUrl: '/api/brand/acme/logo.svg' },
+      root,
+    )
     expect(root.style.getPropertyValue('--brand-primary')).toBe('#0a7a5a')
     expect(root.style.getPropertyValue('--brand-font')).toBe('Georgia, serif')
     expect(root.style.getPropertyValue('--brand-heading-font')).toBe('')
@@ -37,8 +40,11 @@ describe('branding', () => {
   })
 })
 
-describe('the organisation\'s own CSS', () => {
-  const sheets = { preLogin: { url: '/api/general/getCss/pre-login.css?v=aa', sha256: 'aa' }, postLogin: { url: '/api/general/getCss/post-login.css?v=bb', sha256: 'bb' } }
+describe("the organisation's own CSS", () => {
+  const sheets = {
+    preLogin: { url: '/api/general/getCss/pre-login.css?v=aa', sha256: 'aa' },
+    postLogin: { url: '/api/general/getCss/post-login.css?v=bb', sha256: 'bb' },
+  }
   const linked = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-org-style-sheet]')].map((l) => l.getAttribute('href'))
 
   it('links the pre-login sheet for a visitor, last in <head>', async () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkoutUrl, completeStay, defaultNights, detailsUrl, readSearch, readStay, searchUrl, successUrl, writeSearch,
-  type SearchParams, type StayParams,
+  checkoutUrl,
+  completeStay,
+  defaultNights,
+  detailsUrl,
+  readSearch,
+  readStay,
+  searchUrl,
+  successUrl,
+  writeSearch,
+  type SearchParams,
+  type StayParams,
 } from '@/lib/booking-params'
 
 const stay: StayParams = { checkIn: '2026-12-10', checkOut: '2026-12-14', rooms: 2, adults: 3, children: 1 }
@@ -16,8 +25,18 @@ const full: SearchParams = {
   page: 2,
 }
 const bare: SearchParams = {
-  checkIn: null, checkOut: null, rooms: 1, adults: 2, children: 0,
-  where: null, sort: 'recommended', priceMin: null, priceMax: null, stars: [], amenities: [], page: 1,
+  checkIn: null,
+  checkOut: null,
+  rooms: 1,
+  adults: 2,
+  children: 0,
+  where: null,
+  sort: 'recommended',
+  priceMin: null,
+  priceMax: null,
+  stars: [],
+  amenities: [],
+  page: 1,
 }
 
 describe('booking URLs', () => {
@@ -35,12 +54,17 @@ describe('booking URLs', () => {
     expect(url).toBe('latitude=21.161909&longitude=-86.851528&rooms=1&adults=2&children=0')
     expect(readSearch(url).where).toEqual({ latitude: 21.161909, longitude: -86.851528 })
     // A tiny coordinate is written without exponent notation, so it reads back.
-    expect(readSearch(writeSearch({ ...bare, where: { latitude: 1e-7, longitude: 0.000001 } })).where).toEqual({ latitude: 0, longitude: 0.000001 })
+    expect(readSearch(writeSearch({ ...bare, where: { latitude: 1e-7, longitude: 0.000001 } })).where).toEqual({
+      latitude: 0,
+      longitude: 0.000001,
+    })
   })
 
-  it('leaves defaults out: the stay\'s occupancy always, sort, filters and the first page never', () => {
+  it("leaves defaults out: the stay's occupancy always, sort, filters and the first page never", () => {
     expect(writeSearch({ ...bare, where: { destination: 'lisbon-pt' } })).toBe('destination=lisbon-pt&rooms=1&adults=2&children=0')
-    expect(searchUrl('resort', { ...bare, where: { destination: 'lisbon-pt' } })).toBe('/resorts/search-details?destination=lisbon-pt&rooms=1&adults=2&children=0')
+    expect(searchUrl('resort', { ...bare, where: { destination: 'lisbon-pt' } })).toBe(
+      '/resorts/search-details?destination=lisbon-pt&rooms=1&adults=2&children=0',
+    )
     expect(searchUrl('hotel', bare)).toBe('/search-detail?rooms=1&adults=2&children=0')
   })
 
@@ -65,7 +89,9 @@ describe('booking URLs', () => {
   })
 
   it('builds the property, checkout and success URLs with the stay', () => {
-    expect(detailsUrl('cancun-coral-bay', stay)).toBe('/hotel-details?id=cancun-coral-bay&checkIn=2026-12-10&checkOut=2026-12-14&rooms=2&adults=3&children=1')
+    expect(detailsUrl('cancun-coral-bay', stay)).toBe(
+      '/hotel-details?id=cancun-coral-bay&checkIn=2026-12-10&checkOut=2026-12-14&rooms=2&adults=3&children=1',
+    )
     expect(checkoutUrl('cancun-coral-bay', 'cancun-coral-bay-deluxe', { ...stay, checkIn: null, checkOut: null })).toBe(
       '/hotel-checkout?property=cancun-coral-bay&room=cancun-coral-bay-deluxe&rooms=2&adults=3&children=1',
     )
@@ -89,9 +115,18 @@ describe('completeStay', () => {
   })
 
   it('moves a check-in before minDate to minDate, and a check-out no longer after it', () => {
-    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-04' }, 'hotel', minDate)).toMatchObject({ checkIn: minDate, checkOut: '2026-12-06' })
-    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-08' }, 'hotel', minDate)).toMatchObject({ checkIn: minDate, checkOut: '2026-12-08' })
-    expect(completeStay({ ...stay, checkIn: null, checkOut: '2026-12-08' }, 'resort', minDate)).toMatchObject({ checkIn: minDate, checkOut: '2026-12-08' })
+    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-04' }, 'hotel', minDate)).toMatchObject({
+      checkIn: minDate,
+      checkOut: '2026-12-06',
+    })
+    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-08' }, 'hotel', minDate)).toMatchObject({
+      checkIn: minDate,
+      checkOut: '2026-12-08',
+    })
+    expect(completeStay({ ...stay, checkIn: null, checkOut: '2026-12-08' }, 'resort', minDate)).toMatchObject({
+      checkIn: minDate,
+      checkOut: '2026-12-08',
+    })
   })
 
   it('replaces a check-out more than 30 nights on, which the server would refuse', () => {

@@ -2,8 +2,22 @@ import { isMainThread } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  addDays, addMonths, calendarSettings, clampDate, compareDates, dateParts, dayOfWeek, daysInMonth, endOfWeek,
-  isDateAllowed, isoDate, monthGrid, parseIsoDate, startOfWeek, toIsoDate, type WeekStart,
+  addDays,
+  addMonths,
+  calendarSettings,
+  clampDate,
+  compareDates,
+  dateParts,
+  dayOfWeek,
+  daysInMonth,
+  endOfWeek,
+  isDateAllowed,
+  isoDate,
+  monthGrid,
+  parseIsoDate,
+  startOfWeek,
+  toIsoDate,
+  type WeekStart,
 } from '@contract/calendar'
 import type { OrgConfig } from '@contract/schemas/organisation'
 import { demoOrg } from '../ui/helpers/fake-api'

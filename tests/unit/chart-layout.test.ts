@@ -9,7 +9,10 @@ const overlap = (a: Rect, b: Rect) =>
   Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5
 
 const inside = (outer: Rect, inner: Rect) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5
 
 const isWithin = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`)
 
@@ -30,7 +33,13 @@ function collisions(layout: ChartLayout): string[] {
     if (parent && !inside(parent, a)) found.push(`box ${a.id} spills out of ${parent.id}`)
     if (!inside(a, a.header)) found.push(`the name of ${a.id} is outside its box`)
   })
-  const labels = edges.map((e) => ({ id: e.id, x: e.labelX - e.labelWidth / 2, y: e.labelY - e.labelHeight / 2, width: e.labelWidth, height: e.labelHeight }))
+  const labels = edges.map((e) => ({
+    id: e.id,
+    x: e.labelX - e.labelWidth / 2,
+    y: e.labelY - e.labelHeight / 2,
+    width: e.labelWidth,
+    height: e.labelHeight,
+  }))
   labels.forEach((label, i) => {
     for (const box of boxes) {
       const written: Rect = box.header
@@ -51,49 +60,86 @@ const endOf = (path: string) => {
 const grown = (r: Rect, by: number): Rect => ({ x: r.x - by, y: r.y - by, width: r.width + 2 * by, height: r.height + 2 * by })
 
 describe('the flow chart layout of every production machine', () => {
-  it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))('%s: no box or label overlaps, every state and transition drawn', (_id, machine) => {
-    const layout = layoutMachine(machine)
-    expect(collisions(layout)).toEqual([])
+  it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))(
+    '%s: no box or label overlaps, every state and transition drawn',
+    (_id, machine) => {
+      const layout = layoutMachine(machine)
+      expect(collisions(layout)).toEqual([])
 
-    // One box per state, all inside the drawing.
-    expect(layout.boxes.map((b) => b.id).sort()).toEqual(stateNodes(machine.root).map((n) => n.id).sort())
-    for (const box of layout.boxes) expect(inside({ x: 0, y: 0, width: layout.width, height: layout.height }, box)).toBe(true)
+      // One box per state, all inside the drawing.
+      expect(layout.boxes.map((b) => b.id).sort()).toEqual(
+        stateNodes(machine.root)
+          .map((n) => n.id)
+          .sort(),
+      )
+      for (const box of layout.boxes) expect(inside({ x: 0, y: 0, width: layout.width, height: layout.height }, box)).toBe(true)
 
-    // Every transition: an arrow to each of its targets, or, when it changes no state, a note in its state's box.
-    const byId = new Map(layout.boxes.map((b) => [b.id, b]))
-    for (const transition of machineTransitions(machine)) {
-      if (transition.targets.length === 0) {
-        expect(byId.get(transition.source)!.notes.map((n) => n.transition.id)).toContain(transition.id)
-        continue
+      // Every transition: an arrow to each of its targets, or, when it changes no state, a note in its state's box.
+      const byId = new Map(layout.boxes.map((b) => [b.id, b]))
+      for (const transition of machineTransitions(machine)) {
+        if (transition.targets.length === 0) {
+          expect(byId.get(transition.source)!.notes.map((n) => n.transition.id)).toContain(transition.id)
+          continue
+        }
+        for (const target of transition.targets) {
+          const edge = layout.edges.find((e) => e.transition.id === transition.id && e.target === target)
+          expect(edge, `${transition.id} → ${target}`).toBeDefined()
+          // Its arrowhead points at the target's name (a compound state's title block, an atomic state's box).
+          expect(inside(grown(byId.get(target)!.header, 1), endOf(edge!.path)), `${edge!.id} ends at ${target}`).toBe(true)
+        }
       }
-      for (const target of transition.targets) {
-        const edge = layout.edges.find((e) => e.transition.id === transition.id && e.target === target)
-        expect(edge, `${transition.id} → ${target}`).toBeDefined()
-        // Its arrowhead points at the target's name (a compound state's title block, an atomic state's box).
-        expect(inside(grown(byId.get(target)!.header, 1), endOf(edge!.path)), `${edge!.id} ends at ${target}`).toBe(true)
-      }
-    }
-    expect(layout.edges).toHaveLength(machineTransitions(machine).reduce((sum, t) => sum + t.targets.length, 0))
-  })
+      expect(layout.edges).toHaveLength(machineTransitions(machine).reduce((sum, t) => sum + t.targets.length, 0))
+    },
+  )
 })
 
 describe('the collision check', () => {
   const box = (id: string, rect: Rect, kind: ChartBox['kind'] = 'atomic'): ChartBox => ({
-    id, label: id.split('.').at(-1)!, kind, ...rect, depth: id.split('.').length - 1,
-    header: kind === 'atomic' ? rect : { x: rect.x + 10, y: rect.y + 2, width: 60, height: 24 }, notes: [], initial: null,
+    id,
+    label: id.split('.').at(-1)!,
+    kind,
+    ...rect,
+    depth: id.split('.').length - 1,
+    header: kind === 'atomic' ? rect : { x: rect.x + 10, y: rect.y + 2, width: 60, height: 24 },
+    notes: [],
+    initial: null,
   })
   const root = box('m', { x: 0, y: 0, width: 400, height: 300 }, 'compound')
 
   it('passes a child inside its parent and two boxes side by side', () => {
-    const layout: ChartLayout = { width: 400, height: 300, edges: [], boxes: [root, box('m.a', { x: 10, y: 40, width: 100, height: 40 }), box('m.b', { x: 110, y: 40, width: 100, height: 40 })] }
+    const layout: ChartLayout = {
+      width: 400,
+      height: 300,
+      edges: [],
+      boxes: [root, box('m.a', { x: 10, y: 40, width: 100, height: 40 }), box('m.b', { x: 110, y: 40, width: 100, height: 40 })],
+    }
     expect(collisions(layout)).toEqual([])
   })
 
   it('finds two sibling boxes that overlap, a child outside its parent and a label over a box', () => {
     const layout: ChartLayout = {
-      width: 400, height: 300,
-      boxes: [root, box('m.a', { x: 10, y: 40, width: 100, height: 40 }), box('m.b', { x: 90, y: 60, width: 100, height: 40 }), box('m.c', { x: 380, y: 280, width: 60, height: 40 })],
-      edges: [{ id: 'go', transition: { id: 'm.a:go:0', source: 'm.a', targets: ['m.b'], event: 'go', guard: null, description: undefined }, target: 'm.b', label: 'go', path: 'M0,0 L1,1', labelX: 40, labelY: 60, labelWidth: 30, labelHeight: 16, lines: ["go"] }],
+      width: 400,
+      height: 300,
+      boxes: [
+        root,
+        box('m.a', { x: 10, y: 40, width: 100, height: 40 }),
+        box('m.b', { x: 90, y: 60, width: 100, height: 40 }),
+        box('m.c', { x: 380, y: 280, width: 60, height: 40 }),
+      ],
+      edges: [
+        {
+          id: 'go',
+          transition: { id: 'm.a:go:0', source: 'm.a', targets: ['m.b'], event: 'go', guard: null, description: undefined },
+          target: 'm.b',
+          label: 'go',
+          path: 'M0,0 L1,1',
+          labelX: 40,
+          labelY: 60,
+          labelWidth: 30,
+          labelHeight: 16,
+          lines: ['go'],
+        },
+      ],
     }
     expect(collisions(layout)).toEqual(['box m.a overlaps box m.b', 'box m.c spills out of m', 'label go covers the name of m.a'])
   })

@@ -18,7 +18,17 @@ function playwrightReport(file: string, tests: { title: string; status: Outcome;
     file,
     line: 1,
     column: 1,
-    tests: [{ projectName: t.project ?? 'desktop', projectId: t.project ?? 'desktop', status: t.status, results: [], annotations: [], expectedStatus: 'passed', timeout: 30_000 }],
+    tests: [
+      {
+        projectName: t.project ?? 'desktop',
+        projectId: t.project ?? 'desktop',
+        status: t.status,
+        results: [],
+        annotations: [],
+        expectedStatus: 'passed',
+        timeout: 30_000,
+      },
+    ],
   })
   const suite: JSONReportSuite = {
     title: file,
@@ -38,15 +48,36 @@ function playwrightReport(file: string, tests: { title: string; status: Outcome;
   return {
     suites: [suite],
     errors: [],
-    stats: { startTime: '2026-01-01T00:00:00.000Z', duration: 1, expected: count('expected'), unexpected: count('unexpected'), flaky: count('flaky'), skipped: count('skipped') },
+    stats: {
+      startTime: '2026-01-01T00:00:00.000Z',
+      duration: 1,
+      expected: count('expected'),
+      unexpected: count('unexpected'),
+      flaky: count('flaky'),
+      skipped: count('skipped'),
+    },
   }
 }
 
-const vitestReport = (passed: number, failed: number) => ({ numTotalTests: passed + failed, numPassedTests: passed, numFailedTests: failed, testResults: [] })
+const vitestReport = (passed: number, failed: number) => ({
+  numTotalTests: passed + failed,
+  numPassedTests: passed,
+  numFailedTests: failed,
+  testResults: [],
+})
 
 describe('the CI summary', () => {
   it('adds up Vitest and Playwright reports into the last line', () => {
-    const summary = summarise([vitestReport(120, 0), playwrightReport('auth.spec.ts', [{ title: 'signs in', status: 'expected' }, { title: 'logs out', status: 'expected' }])], false)
+    const summary = summarise(
+      [
+        vitestReport(120, 0),
+        playwrightReport('auth.spec.ts', [
+          { title: 'signs in', status: 'expected' },
+          { title: 'logs out', status: 'expected' },
+        ]),
+      ],
+      false,
+    )
     expect(summary.lines).toEqual(['122 passed, 0 failed'])
     expect(summary.exitCode).toBe(0)
   })
@@ -62,14 +93,20 @@ describe('the CI summary', () => {
       ],
       false,
     )
-    expect(summary.lines).toEqual(['flaky (passed only on a retry): [desktop] wallet.spec.ts › certificates › redeems a certificate', '11 passed, 0 failed'])
+    expect(summary.lines).toEqual([
+      'flaky (passed only on a retry): [desktop] wallet.spec.ts › certificates › redeems a certificate',
+      '11 passed, 0 failed',
+    ])
     expect(summary.exitCode).toBe(0)
   })
 
   it('fails the run when two tests are flaky, counting both as failed', () => {
     const summary = summarise(
       [
-        playwrightReport('auth.spec.ts', [{ title: 'signs in', status: 'flaky' }, { title: 'logs out', status: 'expected' }]),
+        playwrightReport('auth.spec.ts', [
+          { title: 'signs in', status: 'flaky' },
+          { title: 'logs out', status: 'expected' },
+        ]),
         playwrightReport('mobile.spec.ts', [{ title: 'opens the menu', status: 'flaky', project: 'phone' }]),
       ],
       false,
@@ -84,7 +121,16 @@ describe('the CI summary', () => {
   })
 
   it('counts failures of both runners and fails the run', () => {
-    const summary = summarise([vitestReport(5, 1), playwrightReport('booking.spec.ts', [{ title: 'books', status: 'unexpected' }, { title: 'searches', status: 'expected' }])], false)
+    const summary = summarise(
+      [
+        vitestReport(5, 1),
+        playwrightReport('booking.spec.ts', [
+          { title: 'books', status: 'unexpected' },
+          { title: 'searches', status: 'expected' },
+        ]),
+      ],
+      false,
+    )
     expect(summary.lines).toEqual(['6 passed, 2 failed'])
     expect(summary.exitCode).toBe(1)
   })
@@ -96,7 +142,15 @@ describe('the CI summary', () => {
   })
 
   it('skipped tests count as neither passed nor failed', () => {
-    const summary = summarise([playwrightReport('shell.spec.ts', [{ title: 'a', status: 'skipped' }, { title: 'b', status: 'expected' }])], false)
+    const summary = summarise(
+      [
+        playwrightReport('shell.spec.ts', [
+          { title: 'a', status: 'skipped' },
+          { title: 'b', status: 'expected' },
+        ]),
+      ],
+      false,
+    )
     expect(summary.lines).toEqual(['1 passed, 0 failed'])
   })
 })
@@ -110,8 +164,19 @@ describe('scripts/ci-summary.ts', () => {
     cwd = mkdtempSync(join(tmpdir(), 'ci-summary-'))
     mkdirSync(join(cwd, 'test-results'))
     writeFileSync(join(cwd, 'test-results', 'vitest.json'), JSON.stringify(vitestReport(3, 0)))
-    writeFileSync(join(cwd, 'test-results', 'e2e.json'), JSON.stringify(playwrightReport('auth.spec.ts', [{ title: 'signs in', status: 'flaky' }, { title: 'logs out', status: 'flaky' }])))
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'ci-summary.ts'), '0'], { cwd, encoding: 'utf8' })
+    writeFileSync(
+      join(cwd, 'test-results', 'e2e.json'),
+      JSON.stringify(
+        playwrightReport('auth.spec.ts', [
+          { title: 'signs in', status: 'flaky' },
+          { title: 'logs out', status: 'flaky' },
+        ]),
+      ),
+    )
+    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'ci-summary.ts'), '0'], {
+      cwd,
+      encoding: 'utf8',
+    })
     const lines = run.stdout.trim().split('\n')
     expect(lines.slice(-2)).toEqual(['2 flaky tests, more than 1: the run fails and counts them as failed', '3 passed, 2 failed'])
     expect(lines).toContain('flaky (passed only on a retry): [desktop] auth.spec.ts › logs out')

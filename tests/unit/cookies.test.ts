@@ -9,11 +9,29 @@ afterEach(() => {
 
 describe('cookies', () => {
   it('names every cookie of docs/rules.md#cookies', () => {
-    expect(Object.values(cookieNames)).toEqual(expect.arrayContaining([
-      'userToken', 'lan_code', 'currency_code', 'orgid', 'wlOrg', 'orgName', 'userCountryCode', 'orgCountryCode',
-      'true-client-ip', 'session_key', 'userData', 'countryInfo', 'myReservationToken', 'searchLatitude',
-      'searchLongitude', 'is_impersonate', 'noShowPlansHome', 'sso_lan_code', 'sso_currency_code',
-    ]))
+    expect(Object.values(cookieNames)).toEqual(
+      expect.arrayContaining([
+        'userToken',
+        'lan_code',
+        'currency_code',
+        'orgid',
+        'wlOrg',
+        'orgName',
+        'userCountryCode',
+        'orgCountryCode',
+        'true-client-ip',
+        'session_key',
+        'userData',
+        'countryInfo',
+        'myReservationToken',
+        'searchLatitude',
+        'searchLongitude',
+        'is_impersonate',
+        'noShowPlansHome',
+        'sso_lan_code',
+        'sso_currency_code',
+      ]),
+    )
   })
 
   it('reads, writes and removes by key; empty is null', () => {

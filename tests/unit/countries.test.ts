@@ -30,7 +30,11 @@ const flagsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const world = new Map(worldCountries.map((c) => [c.cca2, c]))
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare
 const iso2Of = (c: Country) => c.countryCode.split('-')[0]
-const codesWhere = (pick: (c: Country) => boolean) => countries.filter(pick).map((c) => c.countryCode).sort()
+const codesWhere = (pick: (c: Country) => boolean) =>
+  countries
+    .filter(pick)
+    .map((c) => c.countryCode)
+    .sort()
 const prefixKey = (isd: string) => isd.slice(1).split('-').map(Number)
 
 /** Miles (docs/product.md#country-list): US, UK, Liberia, Myanmar, Samoa, plus the island territories in PROVENANCE.md. */
@@ -47,7 +51,14 @@ describe('bundled country list: shape', () => {
   it('has exactly the spec fields, in order, with the spec types', () => {
     for (const c of countries) {
       expect(Object.keys(c)).toEqual([
-        'countryName', 'countryId', 'countryCode', 'countryFlag', 'isdCode', 'distanceUnit', 'tempUnit', 'default_country',
+        'countryName',
+        'countryId',
+        'countryCode',
+        'countryFlag',
+        'isdCode',
+        'distanceUnit',
+        'tempUnit',
+        'default_country',
       ])
       expect(c.countryName).toMatch(/\S/)
       expect(Number.isInteger(c.countryId) && c.countryId > 0).toBe(true)
@@ -91,9 +102,7 @@ describe('bundled country list: dialling prefixes', () => {
   })
 
   it('shows the NANP members as +1, and only Trinidad and Tobago with a dash (+1-868)', () => {
-    expect(countries.filter((c) => c.isdCode.includes('-'))).toEqual([
-      expect.objectContaining({ countryCode: 'TT', isdCode: '+1-868' }),
-    ])
+    expect(countries.filter((c) => c.isdCode.includes('-'))).toEqual([expect.objectContaining({ countryCode: 'TT', isdCode: '+1-868' })])
     const nanp = countries.filter((c) => c.isdCode.startsWith('+1'))
     expect(nanp.map((c) => c.countryCode)).toEqual(expect.arrayContaining(['US', 'CA', 'JM', 'PR', 'BS']))
     expect(nanp.filter((c) => c.isdCode !== '+1').map((c) => c.countryCode)).toEqual(['TT'])
@@ -140,7 +149,12 @@ describe('bundled country list: names, codes and ids', () => {
     const defaults = countries.filter((c) => c.default_country === 'true')
     expect(defaults).toEqual([
       expect.objectContaining({
-        countryName: 'United States', countryCode: 'US', countryId: 235, isdCode: '+1', distanceUnit: 'Miles', tempUnit: 'F',
+        countryName: 'United States',
+        countryCode: 'US',
+        countryId: 235,
+        isdCode: '+1',
+        distanceUnit: 'Miles',
+        tempUnit: 'F',
       }),
     ])
   })
@@ -221,7 +235,9 @@ describe('nationalities list', () => {
     const states = worldCountries.filter((c) => c.independent === true).map((c) => c.cca2)
     expect(nationalities.map((n) => n.nationalityCode)).toEqual(expect.arrayContaining(states))
     expect(nationalities.find((n) => n.nationalityCode === 'US')).toEqual({
-      nationalityId: 235, nationalityName: 'American', nationalityCode: 'US',
+      nationalityId: 235,
+      nationalityName: 'American',
+      nationalityCode: 'US',
     })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localCountryName } from '@/lib/country-names'
 
-describe('country names in the visitor\'s language', () => {
+describe("country names in the visitor's language", () => {
   it('keeps the bundled English names, and translates for other languages', () => {
     expect(localCountryName('GB', 'United Kingdom', 'en-US')).toBe('United Kingdom')
     expect(localCountryName('GB', 'United Kingdom', 'es-ES')).toBe('Reino Unido')

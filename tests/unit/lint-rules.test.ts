@@ -17,9 +17,12 @@ async function rulesBroken(filePath: string, source: string): Promise<string[]> 
 
 describe('import boundaries', () => {
   it('refuses a feature importing another feature, and lets it import its own files and the shared layers', async () => {
-    expect(await rulesBroken('src/features/wallet/probe.ts', "import { CheckoutPage } from '@/features/checkout/checkout-page'\nexport const a = CheckoutPage\n")).toContain(
-      'boundaries/dependencies',
-    )
+    expect(
+      await rulesBroken(
+        'src/features/wallet/probe.ts',
+        "import { CheckoutPage } from '@/features/checkout/checkout-page'\nexport const a = CheckoutPage\n",
+      ),
+    ).toContain('boundaries/dependencies')
     expect(
       await rulesBroken(
         'src/features/wallet/probe.ts',
@@ -29,25 +32,39 @@ describe('import boundaries', () => {
   })
 
   it('refuses the server importing the client tree, and lets it import the contract', async () => {
-    expect(await rulesBroken('server/probe.ts', "import { getCookie } from '@/lib/cookies'\nexport const a = getCookie\n")).toContain('boundaries/dependencies')
-    expect(await rulesBroken('server/probe.ts', "import { cookieNames } from '@contract/cookie-names'\nexport const a = cookieNames\n")).toEqual([])
+    expect(await rulesBroken('server/probe.ts', "import { getCookie } from '@/lib/cookies'\nexport const a = getCookie\n")).toContain(
+      'boundaries/dependencies',
+    )
+    expect(
+      await rulesBroken('server/probe.ts', "import { cookieNames } from '@contract/cookie-names'\nexport const a = cookieNames\n"),
+    ).toEqual([])
   })
 
   it('refuses ui and machines reaching up into features, and the contract importing the client', async () => {
-    expect(await rulesBroken('ui/probe.tsx', "import { HomePage } from '@/features/home/home-page'\nexport const a = HomePage\n")).toContain('boundaries/dependencies')
-    expect(await rulesBroken('machines/probe.ts', "import { HomePage } from '@/features/home/home-page'\nexport const a = HomePage\n")).toContain(
+    expect(
+      await rulesBroken('ui/probe.tsx', "import { HomePage } from '@/features/home/home-page'\nexport const a = HomePage\n"),
+    ).toContain('boundaries/dependencies')
+    expect(
+      await rulesBroken('machines/probe.ts', "import { HomePage } from '@/features/home/home-page'\nexport const a = HomePage\n"),
+    ).toContain('boundaries/dependencies')
+    expect(await rulesBroken('contract/probe.ts', "import { getCookie } from '@/lib/cookies'\nexport const a = getCookie\n")).toContain(
       'boundaries/dependencies',
     )
-    expect(await rulesBroken('contract/probe.ts', "import { getCookie } from '@/lib/cookies'\nexport const a = getCookie\n")).toContain('boundaries/dependencies')
   })
 })
 
 describe('logical properties', () => {
   it('refuses physical utilities and style properties, and accepts their logical twins', async () => {
-    expect(await rulesBroken('ui/probe.tsx', 'export const a = <div className="ml-2 flex">x</div>\n')).toContain('logical/logical-properties')
+    expect(await rulesBroken('ui/probe.tsx', 'export const a = <div className="ml-2 flex">x</div>\n')).toContain(
+      'logical/logical-properties',
+    )
     expect(await rulesBroken('ui/probe.tsx', 'export const a = <p className="text-right">x</p>\n')).toContain('logical/logical-properties')
-    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p style={{ marginLeft: 4 }}>x</p>\n')).toContain('logical/logical-properties')
-    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p className="ms-2 text-end" style={{ marginInlineStart: 4 }}>x</p>\n')).toEqual([])
+    expect(await rulesBroken('ui/probe.tsx', 'export const a = <p style={{ marginLeft: 4 }}>x</p>\n')).toContain(
+      'logical/logical-properties',
+    )
+    expect(
+      await rulesBroken('ui/probe.tsx', 'export const a = <p className="ms-2 text-end" style={{ marginInlineStart: 4 }}>x</p>\n'),
+    ).toEqual([])
   })
 })
 

@@ -34,12 +34,28 @@ describe('logicalUtility', () => {
     expect(logicalUtility(token)).toBe(logical)
   })
 
-  it.each(['ms-2', 'pe-9', 'start-0', 'end-4', 'text-start', 'border-s', 'rounded-s', 'rounded-lg', 'border-line', 'mx-auto', 'px-4', 'inset-x-0', 'text-lg', 'rtl:-scale-x-100', 'leading-tight', 'pl', 'rounded-xl', 'bg-[url(left-1.png)]'])(
-    '%s is not physical',
-    (token) => {
-      expect(logicalUtility(token)).toBeNull()
-    },
-  )
+  it.each([
+    'ms-2',
+    'pe-9',
+    'start-0',
+    'end-4',
+    'text-start',
+    'border-s',
+    'rounded-s',
+    'rounded-lg',
+    'border-line',
+    'mx-auto',
+    'px-4',
+    'inset-x-0',
+    'text-lg',
+    'rtl:-scale-x-100',
+    'leading-tight',
+    'pl',
+    'rounded-xl',
+    'bg-[url(left-1.png)]',
+  ])('%s is not physical', (token) => {
+    expect(logicalUtility(token)).toBeNull()
+  })
 })
 
 tester.run('logical-properties', rule, {
@@ -50,7 +66,7 @@ tester.run('logical-properties', rule, {
     { code: '<div style={{ marginInlineStart: 4, insetInlineEnd: 0, textAlign: "start" }} />' },
     // Geometry that is not a style: an object with `left` outside style={{}} and a string outside a class list.
     { code: "const box = { left: 1, right: 2 }; const label = 'left-0 is a name'" },
-    { code: "<Arrow side=\"left\" />" },
+    { code: '<Arrow side="left" />' },
   ],
   invalid: [
     {

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  getCountry, getCountryCat, getCurrencyInfo, getCurrencyRate, getFeaturedDestinations, getGeolocationByIp, getIp,
-  getNationalities, getNationalityCat,
+  getCountry,
+  getCountryCat,
+  getCurrencyInfo,
+  getCurrencyRate,
+  getFeaturedDestinations,
+  getGeolocationByIp,
+  getIp,
+  getNationalities,
+  getNationalityCat,
 } from '@/api/lookups'
 import { ApiError } from '@/api/client'
 
@@ -24,7 +31,14 @@ describe('lookups that fail (docs/rules.md#lookups)', () => {
   it.each([
     ['a server error', () => answer(500, { status: false, message: 'boom' })],
     ['an answer of the wrong shape', () => answer(200, { status: true, data: 'nope' })],
-    ['a network failure', () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))],
+    [
+      'a network failure',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => Promise.reject(new TypeError('offline'))),
+        ),
+    ],
   ])('give empty lists, US nationality or null silently on %s', async (_, fail) => {
     fail()
     expect(await getCountryCat()).toEqual([])

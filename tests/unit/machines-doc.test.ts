@@ -147,7 +147,13 @@ describe('machines:check, the out-of-date check', () => {
   it('reports nothing when the committed docs are identical', () => {
     const files = generateDocs([{ id: 'demo', file: 'demo.machine.ts', summary: 'A demo flow.', machine: demoMachine() }], {})
     committed(files)
-    expect(outOfDate(generateDocs([{ id: 'demo', file: 'demo.machine.ts', summary: 'A demo flow.', machine: demoMachine() }], {}), dir, 'docs/machines')).toEqual([])
+    expect(
+      outOfDate(
+        generateDocs([{ id: 'demo', file: 'demo.machine.ts', summary: 'A demo flow.', machine: demoMachine() }], {}),
+        dir,
+        'docs/machines',
+      ),
+    ).toEqual([])
   })
 
   it('names the page of a changed machine', () => {

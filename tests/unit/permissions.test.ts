@@ -9,7 +9,8 @@ describe('The permission rules (docs/rules.md#roles)', () => {
       [true, false, false],
       [true, true, true],
     ] as const
-    for (const [signedIn, orgDisplayPrice, shown] of table) expect(showsPrices(signedIn, orgDisplayPrice), `${signedIn}/${orgDisplayPrice}`).toBe(shown)
+    for (const [signedIn, orgDisplayPrice, shown] of table)
+      expect(showsPrices(signedIn, orgDisplayPrice), `${signedIn}/${orgDisplayPrice}`).toBe(shown)
   })
 
   it('lets book without a session when the configuration says so, else only with can_user_book 1', () => {

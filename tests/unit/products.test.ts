@@ -19,7 +19,10 @@ describe('product catalogue', () => {
   })
 
   it('desktop: only eligible products, in order; external entries need a URL', () => {
-    const org = { eligibleProducts: [{ product_id: 'trips' as const }, { product_id: 'cars' as const }, { product_id: 'hotel' as const }], externalUrls: urls }
+    const org = {
+      eligibleProducts: [{ product_id: 'trips' as const }, { product_id: 'cars' as const }, { product_id: 'hotel' as const }],
+      externalUrls: urls,
+    }
     expect(desktopProducts(org).map((p) => p.id)).toEqual(['hotel', 'cars', 'trips'])
     expect(desktopProducts({ ...org, externalUrls: { ...urls, trips: null } }).map((p) => p.id)).toEqual(['hotel', 'cars'])
   })
@@ -27,8 +30,23 @@ describe('product catalogue', () => {
   it('mobile: walks the orders 99..116 and shows the first service per path', () => {
     const ids = mobileProducts({ ...all, externalUrls: urls }).map((p) => p.id)
     expect(ids).toEqual([
-      'dreamtrips', 'hotelgd', 'hotel', 'condo', 'packages', 'stays', 'weeks', 'holidaystays', 'cruises',
-      'flight', 'cars', 'transfers', 'activities', 'JoinNow', 'allinclusive', 'trips', 'dailydeals',
+      'dreamtrips',
+      'hotelgd',
+      'hotel',
+      'condo',
+      'packages',
+      'stays',
+      'weeks',
+      'holidaystays',
+      'cruises',
+      'flight',
+      'cars',
+      'transfers',
+      'activities',
+      'JoinNow',
+      'allinclusive',
+      'trips',
+      'dailydeals',
     ])
   })
 

@@ -4,15 +4,33 @@ import { readQueryParams } from '@/lib/query-params'
 describe('readQueryParams', () => {
   it('reads every parameter of docs/screens.md#query-parameters', () => {
     expect(
-      readQueryParams('?referral_org=acme&referral_code=MEMBER26&trip_id=42&key=abc&signup=1&action=login&lang=es-ES&latitude=38.72&longitude=-9.14'),
+      readQueryParams(
+        '?referral_org=acme&referral_code=MEMBER26&trip_id=42&key=abc&signup=1&action=login&lang=es-ES&latitude=38.72&longitude=-9.14',
+      ),
     ).toEqual({
-      referralOrg: 'acme', referralCode: 'MEMBER26', tripId: '42', key: 'abc', signup: '1', action: 'login', lang: 'es-ES', latitude: 38.72, longitude: -9.14,
+      referralOrg: 'acme',
+      referralCode: 'MEMBER26',
+      tripId: '42',
+      key: 'abc',
+      signup: '1',
+      action: 'login',
+      lang: 'es-ES',
+      latitude: 38.72,
+      longitude: -9.14,
     })
   })
 
   it('gives null for absent, empty or invalid values', () => {
     expect(readQueryParams('latitude=abc&longitude=200&lang=<script>&key=')).toEqual({
-      referralOrg: null, referralCode: null, tripId: null, key: null, signup: null, action: null, lang: null, latitude: null, longitude: null,
+      referralOrg: null,
+      referralCode: null,
+      tripId: null,
+      key: null,
+      signup: null,
+      action: null,
+      lang: null,
+      latitude: null,
+      longitude: null,
     })
     expect(readQueryParams('').latitude).toBeNull()
     expect(readQueryParams('latitude=91').latitude).toBeNull()

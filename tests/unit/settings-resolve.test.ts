@@ -17,7 +17,13 @@ const none: SettingsCandidates = { ssoLanguage: null, ssoCurrency: null, queryLa
 const codes = (r: ReturnType<typeof resolveSettings>) => [r.language.code, r.currency.code]
 
 describe('language and currency resolution (docs/rules.md#language-and-currency)', () => {
-  const all: SettingsCandidates = { ssoLanguage: 'de-DE', ssoCurrency: 'EUR', queryLanguage: 'es-ES', cookieLanguage: 'en-US', cookieCurrency: 'CAD' }
+  const all: SettingsCandidates = {
+    ssoLanguage: 'de-DE',
+    ssoCurrency: 'EUR',
+    queryLanguage: 'es-ES',
+    cookieLanguage: 'en-US',
+    cookieCurrency: 'CAD',
+  }
 
   it('SSO cookies first', () => {
     expect(codes(resolveSettings(all, info))).toEqual(['de-DE', 'EUR'])
@@ -54,7 +60,11 @@ describe('readCandidates', () => {
     Cookies.set('currency_code', 'GBP')
     window.history.replaceState(null, '', '/?lang=es-ES')
     expect(readCandidates()).toEqual({
-      ssoLanguage: 'de-DE', ssoCurrency: 'EUR', queryLanguage: 'es-ES', cookieLanguage: 'fr-FR', cookieCurrency: 'GBP',
+      ssoLanguage: 'de-DE',
+      ssoCurrency: 'EUR',
+      queryLanguage: 'es-ES',
+      cookieLanguage: 'fr-FR',
+      cookieCurrency: 'GBP',
     })
   })
 })

@@ -6,12 +6,18 @@ import { buildSignUpPayload } from '@machines/sign-up.payload'
 import { invitation, nationalities, signUpInput } from '../helpers/sign-up-model'
 
 const filled: Details = {
-  accessCode: 'TRAVEL2026', email: 'ana@example.com', title: 'Mrs', firstName: 'Ana', lastName: 'Silva', nationalityId: '235',
-  phoneCountry: { countryCode: 'US', isdCode: '+1' }, phoneNumber: '',
+  accessCode: 'TRAVEL2026',
+  email: 'ana@example.com',
+  title: 'Mrs',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  nationalityId: '235',
+  phoneCountry: { countryCode: 'US', isdCode: '+1' },
+  phoneNumber: '',
 }
 const email = { accessCodeShown: true, social: false }
 
-describe('details rules (docs/rules.md#sign-up-details), in the table\'s order', () => {
+describe("details rules (docs/rules.md#sign-up-details), in the table's order", () => {
   it.each([
     [{ accessCode: ' ' }, 'ACCESS_CODE_REQUIRED'],
     [{ email: '' }, 'EMAIL_ID_REQUIRED'],
@@ -65,7 +71,7 @@ describe('what the fields keep of what is typed', () => {
 })
 
 describe('default nationality (docs/rules.md#sign-up-flow)', () => {
-  it('the invitation\'s country, else the US entry, else id 1', () => {
+  it("the invitation's country, else the US entry, else id 1", () => {
     expect(defaultNationalityId(nationalities, invitation)).toBe(232)
     expect(defaultNationalityId(nationalities, { ...invitation, countrycode: 'ZZ' })).toBe(235)
     expect(defaultNationalityId(nationalities, null)).toBe(235)
@@ -74,9 +80,14 @@ describe('default nationality (docs/rules.md#sign-up-flow)', () => {
 })
 
 describe('the payload', () => {
-  it('is what the server\'s schema accepts, with the IP fields left for the server', () => {
+  it("is what the server's schema accepts, with the IP fields left for the server", () => {
     const payload = buildSignUpPayload({
-      ...signUpInput(), details: { ...filled, phoneNumber: '5550100' }, password: 'Secret#2026', social: null, accessCodeShown: true, mastercode: null,
+      ...signUpInput(),
+      details: { ...filled, phoneNumber: '5550100' },
+      password: 'Secret#2026',
+      social: null,
+      accessCodeShown: true,
+      mastercode: null,
     })
     expect(payload.client_ip_address).toBeNull()
     expect(payload.true_client_ip).toBeNull()

@@ -15,7 +15,8 @@ const cardList = fc
   .map((cards): Card[] => cards.map((card, i) => ({ ...card, card_code: `DC-${i}` })))
 
 const active = (cards: Card[]) => cards.filter((card) => card.status === ACTIVE_STATUS)
-const cardsOf = (...amounts: number[]) => amounts.map((card_amount, i) => ({ card_code: `DC-${i}`, card_amount, status: 'ACTIVE' as const }))
+const cardsOf = (...amounts: number[]) =>
+  amounts.map((card_amount, i) => ({ card_code: `DC-${i}`, card_amount, status: 'ACTIVE' as const }))
 /** The rule with exact rational factors, as a reference: sum × num / den ≥ price. */
 const exactFactor: Record<WalletProductCode, [number, number]> = { HLT: [11, 10], ACT: [21, 20], STY: [21, 20], RST: [1, 1] }
 const referenceCovers = (sum: number, p: WalletProductCode, priceMinor: number) =>
@@ -65,9 +66,11 @@ describe('covers', () => {
   })
 
   it('a zero price is covered by no cards at all', () => {
-    fc.assert(fc.property(product, (p) => {
-      expect(covers([], p, 0)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(product, (p) => {
+        expect(covers([], p, 0)).toBe(true)
+      }),
+    )
   })
 })
 
@@ -130,14 +133,20 @@ describe('walletDeductions', () => {
   })
 
   it('counts a negative value as zero and a negative price as nothing to pay', () => {
-    expect(walletDeductions(1_000, [card('A', -500)])).toEqual({ lines: [{ code: 'A', valueMinor: -500, amountMinor: 0 }], amountDueMinor: 1_000 })
+    expect(walletDeductions(1_000, [card('A', -500)])).toEqual({
+      lines: [{ code: 'A', valueMinor: -500, amountMinor: 0 }],
+      amountDueMinor: 1_000,
+    })
     expect(walletDeductions(-1, [card('A', 10)]).amountDueMinor).toBe(0)
   })
 
   it('keeps the total: what the cards take plus what is due is the price', () => {
     fc.assert(
       fc.property(price, fc.array(amount, { maxLength: 5 }), (priceMinor, values) => {
-        const { lines, amountDueMinor } = walletDeductions(priceMinor, values.map((value, index) => card(`C${index}`, value)))
+        const { lines, amountDueMinor } = walletDeductions(
+          priceMinor,
+          values.map((value, index) => card(`C${index}`, value)),
+        )
         expect(lines.reduce((sum, line) => sum + line.amountMinor, 0) + amountDueMinor).toBe(priceMinor)
         for (const line of lines) expect(line.amountMinor).toBeLessThanOrEqual(line.valueMinor)
       }),

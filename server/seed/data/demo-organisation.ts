@@ -49,15 +49,44 @@ export const demoAccessCodes = [
 ]
 
 export const demoProducts: ProductId[] = [
-  'hotel', 'resorts', 'weeks', 'cruises', 'flight', 'cars', 'activities', 'packages',
-  'allinclusive', 'trips', 'dailydeals',
+  'hotel',
+  'resorts',
+  'weeks',
+  'cruises',
+  'flight',
+  'cars',
+  'activities',
+  'packages',
+  'allinclusive',
+  'trips',
+  'dailydeals',
 ]
 
 /** Offered in this order in the language and currency settings. */
 export const demoLanguageIds = [1, 2, 3, 4]
 export const demoCurrencyCodes = [
-  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MXN', 'JPY', 'CHF', 'BRL', 'CNY', 'CZK', 'DKK', 'HKD',
-  'INR', 'KRW', 'NOK', 'NZD', 'PLN', 'SEK', 'SGD', 'THB', 'ZAR',
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'MXN',
+  'JPY',
+  'CHF',
+  'BRL',
+  'CNY',
+  'CZK',
+  'DKK',
+  'HKD',
+  'INR',
+  'KRW',
+  'NOK',
+  'NZD',
+  'PLN',
+  'SEK',
+  'SGD',
+  'THB',
+  'ZAR',
 ]
 
 /** From-prices in US cents (integer minor units). */

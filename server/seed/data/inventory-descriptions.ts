@@ -49,20 +49,25 @@ function list(items: string[]): string {
 
 function facilities(prng: Prng, facts: DescriptionFacts): string {
   const has = (code: string) => facts.amenities.includes(code)
-  const phrases = Object.entries(facilityPhrases).filter(([code]) => has(code)).map(([, options]) => prng.pick(options))
+  const phrases = Object.entries(facilityPhrases)
+    .filter(([code]) => has(code))
+    .map(([, options]) => prng.pick(options))
   const sentences = [
     phrases.length > 0
       ? prng.pick([`Facilities include ${list(phrases)}.`, `Guests can enjoy ${list(phrases)}.`, `There is ${list(phrases)}.`])
       : 'Free Wi-Fi reaches every corner, and the staff know the neighbourhood well.',
   ]
   if (has('restaurant')) {
-    sentences.push(prng.pick([
-      'The restaurant serves local dishes and a generous breakfast buffet.',
-      'Its restaurant cooks seasonal, market-led food, with a terrace for warm evenings.',
-      'Dinner at the restaurant focuses on regional produce and a thoughtful wine list.',
-    ]))
+    sentences.push(
+      prng.pick([
+        'The restaurant serves local dishes and a generous breakfast buffet.',
+        'Its restaurant cooks seasonal, market-led food, with a terrace for warm evenings.',
+        'Dinner at the restaurant focuses on regional produce and a thoughtful wine list.',
+      ]),
+    )
   }
-  if (has('bar')) sentences.push(prng.pick(['The bar mixes cocktails late into the evening.', 'A lounge bar serves light bites and local wines.']))
+  if (has('bar'))
+    sentences.push(prng.pick(['The bar mixes cocktails late into the evening.', 'A lounge bar serves light bites and local wines.']))
   if (has('all-inclusive')) sentences.push('Stays are all-inclusive: meals, snacks and drinks are part of the rate.')
   else if (has('breakfast')) sentences.push('Breakfast is included in every rate.')
   return sentences.join(' ')
@@ -78,7 +83,9 @@ function rooms(prng: Prng, facts: DescriptionFacts, destination: DestinationSeed
   const service = prng.pick([
     `The front desk is open around the clock and can arrange tours of ${destination.name}.`,
     'Staff are happy to book restaurants, transfers and day trips.',
-    facts.amenities.includes('room-service') ? 'Room service is available day and night.' : 'Luggage can be stored before check-in and after check-out.',
+    facts.amenities.includes('room-service')
+      ? 'Room service is available day and night.'
+      : 'Luggage can be stored before check-in and after check-out.',
   ])
   return `${style} ${service}`
 }

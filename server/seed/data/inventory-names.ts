@@ -18,7 +18,14 @@ const resortSuffixes = {
   inland: ['Resort & Spa', 'Golf Resort', 'Gardens Resort', 'Oasis Resort', 'Retreat & Spa'],
 } as const
 
-function candidate(prng: Prng, destination: DestinationSeed, area: AreaSeed, kind: 'hotel' | 'resort', stars: number, allInclusive: boolean): string {
+function candidate(
+  prng: Prng,
+  destination: DestinationSeed,
+  area: AreaSeed,
+  kind: 'hotel' | 'resort',
+  stars: number,
+  allInclusive: boolean,
+): string {
   const word = prng.pick(destination.words)
   if (kind === 'resort') {
     const suffix = prng.pick(area.beach ? resortSuffixes.beach : resortSuffixes.inland)
@@ -39,7 +46,12 @@ function candidate(prng: Prng, destination: DestinationSeed, area: AreaSeed, kin
 }
 
 /** "The Opéra Suites" and "Hotel Opéra Suites" read as the same name: compare without those words. */
-const nameKey = (name: string) => name.toLowerCase().replace(/\b(the|hotel)\b/g, '').replace(/\s+/g, ' ').trim()
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(the|hotel)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** A name whose key is not yet in `taken` (and adds its key). */
 export function propertyName(

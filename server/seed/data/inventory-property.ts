@@ -12,24 +12,65 @@ type Kind = 'hotel' | 'resort'
 
 /** Property amenities in the order the search filter lists them (src/lib/amenities.ts). */
 const amenityOrder: readonly AmenityCode[] = [
-  'wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'parking', 'beach', 'kids-club', 'airport-shuttle',
-  'pet-friendly', 'all-inclusive', 'room-service', 'accessible', 'breakfast',
+  'wifi',
+  'pool',
+  'spa',
+  'gym',
+  'restaurant',
+  'bar',
+  'parking',
+  'beach',
+  'kids-club',
+  'airport-shuttle',
+  'pet-friendly',
+  'all-inclusive',
+  'room-service',
+  'accessible',
+  'breakfast',
 ]
 const caribbean = new Set(['MX', 'DO'])
 
-function amenities(prng: ReturnType<typeof createPrng>, kind: Kind, stars: number, area: AreaSeed, countryCode: string, allInclusive: boolean): AmenityCode[] {
-  const odds: Partial<Record<AmenityCode, number>> = kind === 'resort'
-    ? {
-        wifi: 1, pool: 1, restaurant: 1, bar: 1, spa: 0.85, gym: 0.7, 'kids-club': 0.6, beach: area.beach ? 1 : 0,
-        'room-service': 0.8, accessible: 0.8, 'airport-shuttle': 0.6, parking: 0.5, breakfast: allInclusive ? 0 : 0.4,
-        'all-inclusive': allInclusive ? 1 : 0,
-      }
-    : {
-        wifi: 0.95, restaurant: stars >= 3 ? 0.8 : 0.3, bar: stars >= 3 ? 0.7 : 0.2, gym: stars >= 4 ? 0.8 : stars === 3 ? 0.4 : 0,
-        spa: stars === 5 ? 0.9 : stars === 4 ? 0.4 : 0, pool: (stars === 5 ? 0.5 : stars === 4 ? 0.3 : 0.1) + (area.beach ? 0.3 : 0),
-        parking: countryCode === 'US' ? 0.7 : 0.4, 'pet-friendly': 0.25, breakfast: 0.45, 'room-service': stars >= 4 ? 0.9 : 0,
-        accessible: 0.7, 'airport-shuttle': 0.2, beach: area.beach ? 0.6 : 0,
-      }
+function amenities(
+  prng: ReturnType<typeof createPrng>,
+  kind: Kind,
+  stars: number,
+  area: AreaSeed,
+  countryCode: string,
+  allInclusive: boolean,
+): AmenityCode[] {
+  const odds: Partial<Record<AmenityCode, number>> =
+    kind === 'resort'
+      ? {
+          wifi: 1,
+          pool: 1,
+          restaurant: 1,
+          bar: 1,
+          spa: 0.85,
+          gym: 0.7,
+          'kids-club': 0.6,
+          beach: area.beach ? 1 : 0,
+          'room-service': 0.8,
+          accessible: 0.8,
+          'airport-shuttle': 0.6,
+          parking: 0.5,
+          breakfast: allInclusive ? 0 : 0.4,
+          'all-inclusive': allInclusive ? 1 : 0,
+        }
+      : {
+          wifi: 0.95,
+          restaurant: stars >= 3 ? 0.8 : 0.3,
+          bar: stars >= 3 ? 0.7 : 0.2,
+          gym: stars >= 4 ? 0.8 : stars === 3 ? 0.4 : 0,
+          spa: stars === 5 ? 0.9 : stars === 4 ? 0.4 : 0,
+          pool: (stars === 5 ? 0.5 : stars === 4 ? 0.3 : 0.1) + (area.beach ? 0.3 : 0),
+          parking: countryCode === 'US' ? 0.7 : 0.4,
+          'pet-friendly': 0.25,
+          breakfast: 0.45,
+          'room-service': stars >= 4 ? 0.9 : 0,
+          accessible: 0.7,
+          'airport-shuttle': 0.2,
+          beach: area.beach ? 0.6 : 0,
+        }
   return amenityOrder.filter((code) => prng.chance(odds[code] ?? 0))
 }
 
@@ -76,7 +117,12 @@ function address(prng: ReturnType<typeof createPrng>, destination: DestinationSe
  * One property with its room types, drawn from its own seed text (`seed`) so adding properties
  * elsewhere never changes it. `names` keeps names unique across the inventory.
  */
-export function generateProperty(destination: DestinationSeed, kind: Kind, seed: string, names: Set<string>): { property: PropertyRow; rooms: RoomTypeRow[] } {
+export function generateProperty(
+  destination: DestinationSeed,
+  kind: Kind,
+  seed: string,
+  names: Set<string>,
+): { property: PropertyRow; rooms: RoomTypeRow[] } {
   const prng = createPrng(seed)
   const areas = kind === 'resort' ? destination.areas.filter((a) => a.beach || a.resort) : destination.areas
   const area = prng.pick(areas.length > 0 ? areas : destination.areas)
@@ -115,7 +161,17 @@ export function generateProperty(destination: DestinationSeed, kind: Kind, seed:
     images: themes.map((theme, i) => ({ file: `${i + 1}.svg`, alt: imageAlt(theme, name, kind) })),
     rank: 0,
   }
-  const rooms = generateRooms(prng, { id, name, kind, beach: area.beach === true, refundable: !nonRefundable }, baseMinor, destination.rateStepMinor)
-  property.description = propertyDescription(prng, { name, kind, stars, amenities: codes, roomCount: rooms.length }, destination, area).join('\n\n')
+  const rooms = generateRooms(
+    prng,
+    { id, name, kind, beach: area.beach === true, refundable: !nonRefundable },
+    baseMinor,
+    destination.rateStepMinor,
+  )
+  property.description = propertyDescription(
+    prng,
+    { name, kind, stars, amenities: codes, roomCount: rooms.length },
+    destination,
+    area,
+  ).join('\n\n')
   return { property, rooms }
 }

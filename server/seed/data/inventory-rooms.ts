@@ -19,31 +19,140 @@ type RoomTemplate = {
 }
 
 const hotelRooms: readonly RoomTemplate[] = [
-  { name: 'Standard Double', beds: '1 double bed', maxOccupancy: 2, size: [16, 22], factorBp: 10000, amenities: ['air-conditioning', 'workspace'], feature: 'a walk-in shower' },
-  { name: 'Superior King', beds: '1 king bed', maxOccupancy: 2, size: [22, 28], factorBp: 12000, amenities: ['air-conditioning', 'minibar', 'workspace', 'city-view'], feature: 'a view over the street' },
-  { name: 'Deluxe Twin', beds: '2 single beds', maxOccupancy: 2, size: [24, 30], factorBp: 12500, amenities: ['air-conditioning', 'minibar', 'workspace'], feature: 'a sitting corner' },
-  { name: 'Family Room', beds: '1 queen bed and 2 single beds', maxOccupancy: 4, size: [30, 38], factorBp: 16000, amenities: ['air-conditioning', 'minibar'], feature: 'room for the whole family' },
-  { name: 'Junior Suite', beds: '1 king bed and 1 sofa bed', maxOccupancy: 3, size: [38, 48], factorBp: 19000, amenities: ['air-conditioning', 'minibar', 'bathtub', 'balcony', 'city-view'], feature: 'a separate lounge area and a bathtub' },
-  { name: 'Executive Suite', beds: '1 king bed', maxOccupancy: 2, size: [50, 70], factorBp: 26000, amenities: ['air-conditioning', 'minibar', 'bathtub', 'workspace', 'city-view'], feature: 'a living room and a dressing room' },
+  {
+    name: 'Standard Double',
+    beds: '1 double bed',
+    maxOccupancy: 2,
+    size: [16, 22],
+    factorBp: 10000,
+    amenities: ['air-conditioning', 'workspace'],
+    feature: 'a walk-in shower',
+  },
+  {
+    name: 'Superior King',
+    beds: '1 king bed',
+    maxOccupancy: 2,
+    size: [22, 28],
+    factorBp: 12000,
+    amenities: ['air-conditioning', 'minibar', 'workspace', 'city-view'],
+    feature: 'a view over the street',
+  },
+  {
+    name: 'Deluxe Twin',
+    beds: '2 single beds',
+    maxOccupancy: 2,
+    size: [24, 30],
+    factorBp: 12500,
+    amenities: ['air-conditioning', 'minibar', 'workspace'],
+    feature: 'a sitting corner',
+  },
+  {
+    name: 'Family Room',
+    beds: '1 queen bed and 2 single beds',
+    maxOccupancy: 4,
+    size: [30, 38],
+    factorBp: 16000,
+    amenities: ['air-conditioning', 'minibar'],
+    feature: 'room for the whole family',
+  },
+  {
+    name: 'Junior Suite',
+    beds: '1 king bed and 1 sofa bed',
+    maxOccupancy: 3,
+    size: [38, 48],
+    factorBp: 19000,
+    amenities: ['air-conditioning', 'minibar', 'bathtub', 'balcony', 'city-view'],
+    feature: 'a separate lounge area and a bathtub',
+  },
+  {
+    name: 'Executive Suite',
+    beds: '1 king bed',
+    maxOccupancy: 2,
+    size: [50, 70],
+    factorBp: 26000,
+    amenities: ['air-conditioning', 'minibar', 'bathtub', 'workspace', 'city-view'],
+    feature: 'a living room and a dressing room',
+  },
 ]
 
 const resortRooms = (beach: boolean): readonly RoomTemplate[] => [
-  { name: 'Garden View Room', beds: '2 double beds', maxOccupancy: 4, size: [32, 40], factorBp: 10000, amenities: ['air-conditioning', 'balcony', 'minibar'], feature: 'a balcony over the gardens' },
+  {
+    name: 'Garden View Room',
+    beds: '2 double beds',
+    maxOccupancy: 4,
+    size: [32, 40],
+    factorBp: 10000,
+    amenities: ['air-conditioning', 'balcony', 'minibar'],
+    feature: 'a balcony over the gardens',
+  },
   beach
-    ? { name: 'Ocean View Room', beds: '1 king bed', maxOccupancy: 3, size: [34, 42], factorBp: 12500, amenities: ['air-conditioning', 'balcony', 'minibar', 'sea-view'], feature: 'a balcony facing the sea' }
-    : { name: 'Pool View Room', beds: '1 king bed', maxOccupancy: 3, size: [34, 42], factorBp: 12000, amenities: ['air-conditioning', 'balcony', 'minibar'], feature: 'a terrace facing the pool' },
-  { name: 'Family Suite', beds: '1 king bed and 2 single beds', maxOccupancy: 5, size: [55, 70], factorBp: 17000, amenities: ['air-conditioning', 'kitchenette', 'balcony', 'minibar'], feature: 'two rooms and a kitchenette' },
-  { name: 'Swim-up Suite', beds: '1 king bed', maxOccupancy: 2, size: [48, 60], factorBp: 20000, amenities: ['air-conditioning', 'balcony', 'bathtub', 'minibar'], feature: 'a terrace that steps straight into the pool' },
+    ? {
+        name: 'Ocean View Room',
+        beds: '1 king bed',
+        maxOccupancy: 3,
+        size: [34, 42],
+        factorBp: 12500,
+        amenities: ['air-conditioning', 'balcony', 'minibar', 'sea-view'],
+        feature: 'a balcony facing the sea',
+      }
+    : {
+        name: 'Pool View Room',
+        beds: '1 king bed',
+        maxOccupancy: 3,
+        size: [34, 42],
+        factorBp: 12000,
+        amenities: ['air-conditioning', 'balcony', 'minibar'],
+        feature: 'a terrace facing the pool',
+      },
+  {
+    name: 'Family Suite',
+    beds: '1 king bed and 2 single beds',
+    maxOccupancy: 5,
+    size: [55, 70],
+    factorBp: 17000,
+    amenities: ['air-conditioning', 'kitchenette', 'balcony', 'minibar'],
+    feature: 'two rooms and a kitchenette',
+  },
+  {
+    name: 'Swim-up Suite',
+    beds: '1 king bed',
+    maxOccupancy: 2,
+    size: [48, 60],
+    factorBp: 20000,
+    amenities: ['air-conditioning', 'balcony', 'bathtub', 'minibar'],
+    feature: 'a terrace that steps straight into the pool',
+  },
   beach
-    ? { name: 'Beachfront Villa', beds: '1 king bed and 1 sofa bed', maxOccupancy: 4, size: [80, 120], factorBp: 30000, amenities: ['air-conditioning', 'sea-view', 'kitchenette', 'bathtub'], feature: 'its own path to the sand' }
-    : { name: 'Private Pool Villa', beds: '1 king bed and 1 sofa bed', maxOccupancy: 4, size: [80, 120], factorBp: 28000, amenities: ['air-conditioning', 'kitchenette', 'bathtub'], feature: 'a private plunge pool' },
+    ? {
+        name: 'Beachfront Villa',
+        beds: '1 king bed and 1 sofa bed',
+        maxOccupancy: 4,
+        size: [80, 120],
+        factorBp: 30000,
+        amenities: ['air-conditioning', 'sea-view', 'kitchenette', 'bathtub'],
+        feature: 'its own path to the sand',
+      }
+    : {
+        name: 'Private Pool Villa',
+        beds: '1 king bed and 1 sofa bed',
+        maxOccupancy: 4,
+        size: [80, 120],
+        factorBp: 28000,
+        amenities: ['air-conditioning', 'kitchenette', 'bathtub'],
+        feature: 'a private plunge pool',
+      },
 ]
 
 export type RoomTypeRow = typeof roomTypes.$inferInsert
 
 /** `count` ordered picks of `items`, keeping their order. */
 function orderedSample<T>(prng: Prng, items: readonly T[], count: number): T[] {
-  const chosen = new Set(prng.sample(items.map((_, i) => i), count))
+  const chosen = new Set(
+    prng.sample(
+      items.map((_, i) => i),
+      count,
+    ),
+  )
   return items.filter((_, i) => chosen.has(i))
 }
 
@@ -71,7 +180,9 @@ export function generateRooms(
       propertyId: property.id,
       name: template.name,
       description: `${sizeSqm} m² with ${template.beds} and ${template.feature}. ${prng.pick([
-        'Sleeps up to', 'Room for up to', 'Suits up to',
+        'Sleeps up to',
+        'Room for up to',
+        'Suits up to',
       ])} ${template.maxOccupancy} ${template.maxOccupancy === 1 ? 'guest' : 'guests'}.`,
       beds: template.beds,
       maxOccupancy: template.maxOccupancy,

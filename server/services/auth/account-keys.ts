@@ -23,9 +23,7 @@ export async function issueKey(db: Db, userId: number, purpose: KeyPurpose, now:
   return key
 }
 
-export type KeyLookup =
-  | { state: 'invalid' }
-  | { state: 'expired' | 'used' | 'valid'; keyId: number; user: User }
+export type KeyLookup = { state: 'invalid' } | { state: 'expired' | 'used' | 'valid'; keyId: number; user: User }
 
 /** What a mailed key is worth now. Unknown keys and keys of another purpose are both "invalid". */
 export async function lookUpKey(db: Db, key: string, purpose: KeyPurpose, now: Date): Promise<KeyLookup> {

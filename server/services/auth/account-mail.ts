@@ -37,7 +37,15 @@ const emailKeyOf = (orgId: number, email: string) => `${orgId}:${email}`
 const claimConfirmationGap = (db: Db, emailKey: string, now: Date) =>
   claim(db, 'confirmation-email', emailKey, new Date(now.getTime() + LIMITS.confirmationMailGapMs), now)
 
-async function sendLink(deps: AppDeps, org: Organisation, origin: string, user: User, key: string, kind: 'reset' | 'verify', template: TemplateName) {
+async function sendLink(
+  deps: AppDeps,
+  org: Organisation,
+  origin: string,
+  user: User,
+  key: string,
+  kind: 'reset' | 'verify',
+  template: TemplateName,
+) {
   const link = `${linkBase(deps, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
   await sendMail(deps, {
     orgId: org.id,
@@ -64,7 +72,10 @@ export async function mailAccountLink(
   const now = clockOf(deps)
   const { org, visitor } = where
   await takeAttempt(db, 'mail-ip', visitor.ip, LIMITS.mailPerIp, now)
-  const [user] = await db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, email)))
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, org.id), eq(users.email, email)))
   if (!user || (kind === 'verify' && user.emailConfirmedAt)) return
   const emailKey = emailKeyOf(org.id, email)
   if ((await recentAttempts(db, 'mail-email', emailKey, LIMITS.mailPerEmail.windowMs, now)) >= LIMITS.mailPerEmail.max) return

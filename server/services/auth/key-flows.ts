@@ -67,7 +67,10 @@ export async function verifyAccount(deps: Pick<AppDeps, 'store' | 'now'>, org: O
   }
   const { user } = spent
   if (!user.emailConfirmedAt) {
-    await deps.store.db.update(users).set({ emailConfirmedAt: clockOf(deps) }).where(eq(users.id, user.id))
+    await deps.store.db
+      .update(users)
+      .set({ emailConfirmedAt: clockOf(deps) })
+      .where(eq(users.id, user.id))
   }
   return { status: true, message: 'YOUR EMAIL ADDRESS IS CONFIRMED. YOU CAN NOW SIGN IN', result: { email: user.email } }
 }

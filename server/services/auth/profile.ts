@@ -44,8 +44,9 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
 /** The session check's profile: the sign-in result plus the user's country (from nationality). */
 export async function userProfile(db: Db, user: User, sessionId: string): Promise<Profile> {
   const result = await signInResult(db, user, sessionId)
-  const [nationality] = user.nationalityId === null
-    ? []
-    : await db.select({ code: nationalities.code }).from(nationalities).where(eq(nationalities.id, user.nationalityId))
+  const [nationality] =
+    user.nationalityId === null
+      ? []
+      : await db.select({ code: nationalities.code }).from(nationalities).where(eq(nationalities.id, user.nationalityId))
   return { ...result, userCountryCode: nationality?.code ?? null }
 }

@@ -50,11 +50,13 @@ async function accountToCheck(db: Db, orgId: number, email: string, now: Date): 
   const [user] = await db
     .select()
     .from(users)
-    .where(and(
-      inArray(users.orgId, db.select({ id: organisations.id }).from(organisations)),
-      eq(users.email, email),
-      or(eq(users.orgId, orgId), isNotNull(users.passwordHash)),
-    ))
+    .where(
+      and(
+        inArray(users.orgId, db.select({ id: organisations.id }).from(organisations)),
+        eq(users.email, email),
+        or(eq(users.orgId, orgId), isNotNull(users.passwordHash)),
+      ),
+    )
     .orderBy(sql`${users.orgId} = ${orgId} desc`, asc(users.id))
     .limit(1)
   if (user && user.orgId !== orgId && (await isLocked(db, 'signin-email', `${user.orgId}:${email}`, now))) return undefined
@@ -82,9 +84,7 @@ export async function signInWithPassword(
     throw new DomainError('ACCOUNT_LOCKED', 'TOO MANY FAILED SIGN-IN ATTEMPTS. PLEASE TRY AGAIN IN 15 MINUTES')
   }
   const user = await accountToCheck(db, org.id, input.email, now)
-  const matches = user?.passwordHash
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await dummyVerify(input.password)
+  const matches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await dummyVerify(input.password)
   if (!user || !matches) {
     await recordFailure(db, emailKey, now)
     // Guessing another organisation's password from here counts against that account's lock too.
@@ -97,7 +97,10 @@ export async function signInWithPassword(
   }
   await clearAttempts(db, 'signin-email', emailKey)
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id))
   }
   return openSession(deps, visitor, user, { remember: input.remember, sso: false })
 }

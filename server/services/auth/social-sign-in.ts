@@ -15,7 +15,11 @@ import type { Visitor } from '../visitor'
 export const SOCIAL_ACCOUNT_NOT_FOUND = 'NO ACCOUNT FOR THIS SOCIAL LOGIN YET. PLEASE COMPLETE YOUR INFORMATION TO SIGN UP'
 
 /** The provider's word on the token, or the sign-in failure: the provider is not offered here, or the token is refused. */
-async function verified(deps: Pick<AppDeps, 'socialVerifiers'>, org: Parameters<typeof verifySocialToken>[1], social: SocialToken): Promise<SocialIdentity> {
+async function verified(
+  deps: Pick<AppDeps, 'socialVerifiers'>,
+  org: Parameters<typeof verifySocialToken>[1],
+  social: SocialToken,
+): Promise<SocialIdentity> {
   try {
     return await verifySocialToken(deps, org, social)
   } catch (error) {
@@ -42,9 +46,14 @@ async function memberFor(
     .select({ user: users })
     .from(userIdentities)
     .innerJoin(users, eq(users.id, userIdentities.userId))
-    .where(and(eq(userIdentities.orgId, orgId), eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)))
+    .where(
+      and(eq(userIdentities.orgId, orgId), eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)),
+    )
   if (linked) return linked.user
-  const [byEmail] = await db.select().from(users).where(and(eq(users.orgId, orgId), eq(users.email, identity.email)))
+  const [byEmail] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.email, identity.email)))
   if (!byEmail) return null
   return db.transaction(async (tx) => {
     // A double-clicked first sign-in links once; the second finds the row there.
@@ -53,7 +62,12 @@ async function memberFor(
       .values({ orgId, provider: identity.provider, subject: identity.subject, userId: byEmail.id, email: identity.email, createdAt: now })
       .onConflictDoNothing()
     await tx.insert(auditEvents).values({
-      orgId, userId: byEmail.id, action: `identity-linked:${identity.provider}`, ip: seen.ip, userAgent: seen.userAgent, createdAt: now,
+      orgId,
+      userId: byEmail.id,
+      action: `identity-linked:${identity.provider}`,
+      ip: seen.ip,
+      userAgent: seen.userAgent,
+      createdAt: now,
     })
     if (byEmail.emailConfirmedAt) return byEmail
     const [confirmed] = await tx

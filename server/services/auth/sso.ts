@@ -72,20 +72,36 @@ export async function signInWithSso(
   const claims = ssoClaims.safeParse(await verifySsoToken(org, token, now))
   if (!claims.success) throw invalid('SSO TOKEN HAS NO VALID EMAIL')
   const email = sanitiseEmail(claims.data.email)
-  const [existing] = await db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, email)))
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, org.id), eq(users.email, email)))
   let user = existing
   if (!user) {
     const defaults = await orgDefaults(db, org)
     const [created] = await db
       .insert(users)
       .values({
-        orgId: org.id, email, usrType: 2, role: 'member', emailConfirmedAt: now, ...defaults,
-        firstName: claims.data.given_name ?? '', lastName: claims.data.family_name ?? '',
+        orgId: org.id,
+        email,
+        usrType: 2,
+        role: 'member',
+        emailConfirmedAt: now,
+        ...defaults,
+        firstName: claims.data.given_name ?? '',
+        lastName: claims.data.family_name ?? '',
       })
       .onConflictDoNothing()
       .returning()
     // A concurrent first sign-in may have created the member a moment ago.
-    user = created ?? (await db.select().from(users).where(and(eq(users.orgId, org.id), eq(users.email, email))))[0]
+    user =
+      created ??
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.orgId, org.id), eq(users.email, email)))
+      )[0]
   } else if (!user.emailConfirmedAt) {
     ;[user] = await db.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id)).returning()
   }

@@ -31,8 +31,15 @@ export const LIMITS = {
 } as const
 
 export type Scope =
-  | 'signin-ip' | 'signin-email' | 'mail-ip' | 'mail-email' | 'confirmation-email'
-  | 'account-check-ip' | 'access-code-ip' | 'sign-up-ip' | 'invitation-ip'
+  | 'signin-ip'
+  | 'signin-email'
+  | 'mail-ip'
+  | 'mail-email'
+  | 'confirmation-email'
+  | 'account-check-ip'
+  | 'access-code-ip'
+  | 'sign-up-ip'
+  | 'invitation-ip'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {

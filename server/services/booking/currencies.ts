@@ -16,24 +16,34 @@ export const BOOKING_READ_TTL_MS = 5_000
 
 /** Every active currency of the store with its rate, by code. */
 export function currencyRates(db: Db): Promise<Map<string, RatedCurrency>> {
-  return cachedRead(db, 'booking:rates', async () => {
-    const rows = await db
-      .select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd })
-      .from(currencies)
-      .where(eq(currencies.status, true))
-    return new Map(rows.map((r) => [r.code, r]))
-  }, BOOKING_READ_TTL_MS)
+  return cachedRead(
+    db,
+    'booking:rates',
+    async () => {
+      const rows = await db
+        .select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd })
+        .from(currencies)
+        .where(eq(currencies.status, true))
+      return new Map(rows.map((r) => [r.code, r]))
+    },
+    BOOKING_READ_TTL_MS,
+  )
 }
 
 async function offeredCodes(db: Db, org: Organisation): Promise<Set<string>> {
-  return cachedRead(db, `booking:offered-currencies:${org.id}`, async () => {
-    const rows = await db
-      .select({ code: currencies.code })
-      .from(orgCurrencies)
-      .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
-      .where(eq(orgCurrencies.orgId, org.id))
-    return new Set(rows.map((r) => r.code))
-  }, BOOKING_READ_TTL_MS)
+  return cachedRead(
+    db,
+    `booking:offered-currencies:${org.id}`,
+    async () => {
+      const rows = await db
+        .select({ code: currencies.code })
+        .from(orgCurrencies)
+        .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
+        .where(eq(orgCurrencies.orgId, org.id))
+      return new Set(rows.map((r) => r.code))
+    },
+    BOOKING_READ_TTL_MS,
+  )
 }
 
 /** Rates of the currencies prices are converted between. */
@@ -63,10 +73,15 @@ export async function ratesFor(db: Db, org: Organisation, code: string): Promise
  * eligibleProducts): `hotel` or `hotelgd` sell hotels, `resorts` or `weeks` sell resorts.
  */
 export async function soldKinds(db: Db, org: Organisation): Promise<Set<Kind>> {
-  const products = await cachedRead(db, `booking:products:${org.id}`, async () => {
-    const rows = await db.select({ productId: orgProducts.productId }).from(orgProducts).where(eq(orgProducts.orgId, org.id))
-    return rows.map((r) => r.productId)
-  }, BOOKING_READ_TTL_MS)
+  const products = await cachedRead(
+    db,
+    `booking:products:${org.id}`,
+    async () => {
+      const rows = await db.select({ productId: orgProducts.productId }).from(orgProducts).where(eq(orgProducts.orgId, org.id))
+      return rows.map((r) => r.productId)
+    },
+    BOOKING_READ_TTL_MS,
+  )
   const kinds = new Set<Kind>()
   if (products.includes('hotel') || products.includes('hotelgd')) kinds.add('hotel')
   if (products.includes('resorts') || products.includes('weeks')) kinds.add('resort')

@@ -11,7 +11,11 @@ export type DestinationsQuery = z.output<typeof destinationsRequest>
  * kinds the organisation sells: counts of an unsold kind are 0, and a destination with nothing the
  * organisation sells is left out.
  */
-export async function findDestinations(deps: Omit<BookingDeps, 'now'>, org: Organisation, query: DestinationsQuery): Promise<Destination[]> {
+export async function findDestinations(
+  deps: Omit<BookingDeps, 'now'>,
+  org: Organisation,
+  query: DestinationsQuery,
+): Promise<Destination[]> {
   const [kinds, countries] = await Promise.all([soldKinds(deps.db, org), countryFacts(deps.db)])
   const asked = query.kind === undefined ? [...kinds] : [query.kind].filter((k) => kinds.has(k))
   if (asked.length === 0) return []

@@ -18,7 +18,11 @@ const notFound = (message: string) => new DomainError('NOT_FOUND', message)
  * The property as the organisation may sell it: a 404 NOT_FOUND when the supplier does not know
  * it or the organisation does not sell its kind (atlas sells no resorts).
  */
-export async function sellableProperty(deps: Pick<BookingDeps, 'db' | 'supplier'>, org: Organisation, id: string): Promise<SupplierProperty> {
+export async function sellableProperty(
+  deps: Pick<BookingDeps, 'db' | 'supplier'>,
+  org: Organisation,
+  id: string,
+): Promise<SupplierProperty> {
   const [property, kinds] = await Promise.all([deps.supplier.property(id), soldKinds(deps.db, org)])
   if (!property || !kinds.has(property.kind)) throw notFound(`No property ${id}`)
   return property

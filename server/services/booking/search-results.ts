@@ -35,7 +35,10 @@ export function facets(rows: Row[], filters: Filters): SearchResults['facets'] {
   let price: { min: number; max: number } | null = null
   for (const { summary: s } of rows) {
     if (!s.available) continue
-    price = price === null ? { min: s.nightlyMinor, max: s.nightlyMinor } : { min: Math.min(price.min, s.nightlyMinor), max: Math.max(price.max, s.nightlyMinor) }
+    price =
+      price === null
+        ? { min: s.nightlyMinor, max: s.nightlyMinor }
+        : { min: Math.min(price.min, s.nightlyMinor), max: Math.max(price.max, s.nightlyMinor) }
   }
 
   const starCounts = new Map<number, number>([5, 4, 3, 2, 1].map((s) => [s, 0]))

@@ -62,12 +62,20 @@ export async function searchProperties(deps: BookingDeps, org: Organisation, que
   const stay = { checkIn, checkOut, rooms, adults, children }
   const nights = checkStay(org, stay, query.kind, deps.now)
   const [centre, kinds, countries] = await Promise.all([centreOf(deps, query), soldKinds(deps.db, org), countryFacts(deps.db)])
-  const where = query.destination !== undefined
-    ? { destinationId: query.destination }
-    : { latitude: query.latitude!, longitude: query.longitude!, radiusKm: query.radiusKm }
+  const where =
+    query.destination !== undefined
+      ? { destinationId: query.destination }
+      : { latitude: query.latitude!, longitude: query.longitude!, radiusKm: query.radiusKm }
   const matches = kinds.has(query.kind) ? await deps.supplier.search({ kind: query.kind, where, stay }) : []
 
-  const context = { query, nights, rates, centre, today: utcToday(deps.now), unitOf: (code: string) => factsOf(countries, code).distanceUnit }
+  const context = {
+    query,
+    nights,
+    rates,
+    centre,
+    today: utcToday(deps.now),
+    unitOf: (code: string) => factsOf(countries, code).distanceUnit,
+  }
   const rows: Row[] = matches
     .filter((m) => m.property.kind === query.kind)
     .map((match) => ({ summary: summarise(match, context), rank: match.property.rank }))

@@ -34,7 +34,12 @@ export function earliestCheckIn(org: Pick<Organisation, 'minCheckinDays'>, now: 
  * at most STAY_LIMITS.maxNights nights, check-in no earlier than {@link earliestCheckIn}, and for
  * resorts whole weeks. Every refusal is a 400 BAD_STAY with an English message.
  */
-export function checkStay(org: Pick<Organisation, 'minCheckinDays'>, stay: Pick<Stay, 'checkIn' | 'checkOut'>, kind: Kind, now: Date): number {
+export function checkStay(
+  org: Pick<Organisation, 'minCheckinDays'>,
+  stay: Pick<Stay, 'checkIn' | 'checkOut'>,
+  kind: Kind,
+  now: Date,
+): number {
   if (parseIsoDate(stay.checkIn) === null) throw badStay(`checkIn: ${stay.checkIn} is not a date of the calendar`)
   if (parseIsoDate(stay.checkOut) === null) throw badStay(`checkOut: ${stay.checkOut} is not a date of the calendar`)
   if (compareDates(stay.checkOut, stay.checkIn) <= 0) throw badStay('The check-out date must be after the check-in date')

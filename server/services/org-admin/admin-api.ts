@@ -41,7 +41,10 @@ const sentFile = z
     base64: z.base64().max(MAX_FILE_BASE64).optional(),
     problem: z.string().min(1).max(2000).optional(),
   })
-  .refine((f) => (f.problem === undefined) === (f.base64 !== undefined && f.fullPath !== undefined), 'must give base64 and fullPath, or problem')
+  .refine(
+    (f) => (f.problem === undefined) === (f.base64 !== undefined && f.fullPath !== undefined),
+    'must give base64 and fullPath, or problem',
+  )
 
 export type SentFile = z.infer<typeof sentFile>
 
@@ -115,7 +118,10 @@ export function readOrganisationDocument(file: string): OrganisationDocument {
   const recording: FileReader = (path, maxBytes) => {
     const read = disk(path, maxBytes)
     if (!sent.has(path)) {
-      sent.set(path, 'problem' in read ? { path, problem: read.problem } : { path, fullPath: read.fullPath, base64: read.body.toString('base64') })
+      sent.set(
+        path,
+        'problem' in read ? { path, problem: read.problem } : { path, fullPath: read.fullPath, base64: read.body.toString('base64') },
+      )
     }
     return read
   }

@@ -60,7 +60,8 @@ export function readAdminFile(dataDir: string): AdminFile | null {
     parsed = undefined
   }
   const admin = adminFileSchema.safeParse(parsed)
-  if (!admin.success) throw new Error(`${path} is not a server's admin file (url, pid, token); if no server is running on this DATA_DIR, delete it`)
+  if (!admin.success)
+    throw new Error(`${path} is not a server's admin file (url, pid, token); if no server is running on this DATA_DIR, delete it`)
   return admin.data
 }
 

@@ -30,8 +30,14 @@ const wholeNumber = (min: number, max: number) =>
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 
-const httpUrl = z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an http:// or https:// URL').max(2048)
-const httpsUrl = z.string().regex(/^https:\/\/[^\s/?#]+[^\s]*$/, 'must be an https:// URL').max(2048)
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an http:// or https:// URL')
+  .max(2048)
+const httpsUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s/?#]+[^\s]*$/, 'must be an https:// URL')
+  .max(2048)
 
 /** A list whose entries must differ (compared as `key` gives them). */
 function distinct<T extends z.ZodType>(item: T, key: (value: z.output<T>) => string = String) {
@@ -111,7 +117,8 @@ const ssoSettings = z
       for (const key of ['issuer', 'audience'] as const) {
         if (!sso[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when sso.enabled is true' })
       }
-      if (!sso.secret && !sso.jwksUrl) ctx.addIssue({ code: 'custom', path: ['secret'], message: 'secret or jwksUrl is required when sso.enabled is true' })
+      if (!sso.secret && !sso.jwksUrl)
+        ctx.addIssue({ code: 'custom', path: ['secret'], message: 'secret or jwksUrl is required when sso.enabled is true' })
     },
     { when: () => true },
   )
@@ -127,7 +134,10 @@ export function organisationFileSchema(context: FileReferences) {
     z.string().superRefine((code, ctx) => {
       if (!set.has(code)) {
         const list = [...set].join(', ')
-        ctx.addIssue({ code: 'custom', message: `"${code}" is not a known ${what}${list ? ` (known: ${list})` : ' (the store has none yet: start the server once so it seeds them)'}` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${code}" is not a known ${what}${list ? ` (known: ${list})` : ' (the store has none yet: start the server once so it seeds them)'}`,
+        })
       }
     })
 
@@ -145,18 +155,25 @@ export function organisationFileSchema(context: FileReferences) {
 
   return z
     .strictObject({
-      code: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, 'must be a lower-case slug like coastline (letters, digits, hyphens; at most 32)'),
+      code: z
+        .string()
+        .regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, 'must be a lower-case slug like coastline (letters, digits, hyphens; at most 32)'),
       name: text(200),
       siteUrl: httpUrl,
       hosts: distinct(hostName).min(1).max(50),
-      googleTagId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag id like G-ABC123XYZ, or null').nullable(),
+      googleTagId: z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag id like G-ABC123XYZ, or null')
+        .nullable(),
       displayPrice: z.boolean(),
       calendarType: z.enum(['sunday', 'monday']),
       countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 country code like GB'),
       minCheckinDays: wholeNumber(0, 60),
       menuSections: distinct(z.enum(menuSectionNames)),
       accessCodeEnabled: z.boolean(),
-      accessCodes: distinct(accessCode, (c) => c.code).max(1000).optional(),
+      accessCodes: distinct(accessCode, (c) => c.code)
+        .max(1000)
+        .optional(),
       referralReplacesAccessCode: z.boolean(),
       socialProviders: distinct(z.enum(['google', 'facebook'])),
       canBookWithoutSession: z.boolean(),
@@ -221,7 +238,9 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
   const assetFields: [readonly PropertyKey[], unknown][] = [
     [['branding', 'logo'], branding.logo],
     [['branding', 'favicon'], branding.favicon],
-    ...(Array.isArray(branding.assets) ? branding.assets.map((a: unknown, i: number): [PropertyKey[], unknown] => [['branding', 'assets', i], a]) : []),
+    ...(Array.isArray(branding.assets)
+      ? branding.assets.map((a: unknown, i: number): [PropertyKey[], unknown] => [['branding', 'assets', i], a])
+      : []),
   ]
   const byName = new Map<string, string>()
   let allLoaded = true
@@ -233,7 +252,11 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
     }
     const other = byName.get(asset.name)
     if (other !== undefined && other !== asset.fullPath) {
-      ctx.addIssue({ code: 'custom', path: [...path], message: `another file is served as "${asset.name}" already: give one of them another name` })
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path],
+        message: `another file is served as "${asset.name}" already: give one of them another name`,
+      })
     }
     byName.set(asset.name, asset.fullPath)
   }
@@ -251,7 +274,11 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
     const used = new Set([...css.text.matchAll(new RegExp(`${prefix.replace(/[/.-]/g, '\\$&')}([A-Za-z0-9._-]+)`, 'g'))].map((m) => m[1]))
     for (const name of used) {
       if (!byName.has(name!)) {
-        ctx.addIssue({ code: 'custom', path: ['branding', key], message: `${css.fileName} uses ${prefix}${name}, which is none of branding.logo, branding.favicon or branding.assets` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['branding', key],
+          message: `${css.fileName} uses ${prefix}${name}, which is none of branding.logo, branding.favicon or branding.assets`,
+        })
       }
     }
   }

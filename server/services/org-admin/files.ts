@@ -67,7 +67,14 @@ function looksLike(contentType: string, body: Buffer): boolean {
 }
 
 const typeLabel = (contentType: string) =>
-  ({ 'image/svg+xml': 'an SVG image', 'image/png': 'a PNG image', 'image/jpeg': 'a JPEG image', 'image/webp': 'a WebP image', 'image/gif': 'a GIF image', 'font/woff2': 'a WOFF2 font' })[contentType] ?? contentType
+  ({
+    'image/svg+xml': 'an SVG image',
+    'image/png': 'a PNG image',
+    'image/jpeg': 'a JPEG image',
+    'image/webp': 'a WebP image',
+    'image/gif': 'a GIF image',
+    'font/woff2': 'a WOFF2 font',
+  })[contentType] ?? contentType
 
 /**
  * Where the files an organisation file names come from: `path` as the JSON file wrote it, read
@@ -77,7 +84,10 @@ const typeLabel = (contentType: string) =>
 export type FileReader = (path: string, maxBytes: number) => { fullPath: string; body: Buffer } | { problem: string }
 
 /** Files on disk, named relative to the JSON file's folder: the direct path of `npm run org`. */
-export const diskFiles = (baseDir: string): FileReader => (path, maxBytes) => readLocal(baseDir, path, maxBytes)
+export const diskFiles =
+  (baseDir: string): FileReader =>
+  (path, maxBytes) =>
+    readLocal(baseDir, path, maxBytes)
 
 /** The problem of a file larger than its kind allows, worded the same whoever read it. */
 export const tooLarge = (path: string, maxBytes: number) => `${path} is larger than ${maxBytes / 1024} KB`

@@ -5,11 +5,27 @@
  * admin-file.ts, routes/admin.ts), which runs the same functions.
  */
 export {
-  adminPaths, adminRefusal, listAnswer, MAX_ADMIN_BODY_BYTES, organisationDocument, readOrganisationDocument, saveAnswer, sentFiles,
-  showAnswer, showRequest, type OrganisationDocument,
+  adminPaths,
+  adminRefusal,
+  listAnswer,
+  MAX_ADMIN_BODY_BYTES,
+  organisationDocument,
+  readOrganisationDocument,
+  saveAnswer,
+  sentFiles,
+  showAnswer,
+  showRequest,
+  type OrganisationDocument,
 } from './admin-api'
 export {
-  adminFilePath, adminUrl, processAlive, readAdminFile, removeAdminFile, writeAdminFile, newAdminToken, type AdminFile,
+  adminFilePath,
+  adminUrl,
+  processAlive,
+  readAdminFile,
+  removeAdminFile,
+  writeAdminFile,
+  newAdminToken,
+  type AdminFile,
 } from './admin-file'
 export { organisationFileSchema, type OrganisationFile, type OrganisationFileJson } from './file-schema'
 export { MAX_ASSET_BYTES } from './files'

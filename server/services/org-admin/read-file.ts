@@ -56,7 +56,9 @@ export function readOrganisationFile(file: string, refs: StoreRefs): FileReading
   try {
     raw = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''))
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ? `cannot read ${file}: ${(error as Error).message}` : `not valid JSON: ${(error as Error).message}`
+    const reason = (error as NodeJS.ErrnoException).code
+      ? `cannot read ${file}: ${(error as Error).message}`
+      : `not valid JSON: ${(error as Error).message}`
     return { raw: undefined, plan: null, problems: [`(file): ${reason}`] }
   }
   return checkOrganisationJson(raw, refs, diskFiles(dirname(resolve(file))))

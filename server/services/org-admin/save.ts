@@ -1,12 +1,17 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import {
-  accessCodes, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
-} from '../../store/schema'
+import { accessCodes, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { forgetHosts } from '../host-cache'
 import { sentFiles, type OrganisationDocument } from './admin-api'
 import { OrgFileError } from './issues'
-import { checkOrganisationJson, readOrganisationFile, storeRefs, type FileReading, type OrganisationPlan, type StoreRefs } from './read-file'
+import {
+  checkOrganisationJson,
+  readOrganisationFile,
+  storeRefs,
+  type FileReading,
+  type OrganisationPlan,
+  type StoreRefs,
+} from './read-file'
 
 export type SaveMode = 'add' | 'update'
 
@@ -50,7 +55,8 @@ async function saveOrganisation(db: Db, source: OrganisationSource, mode: SaveMo
   const { code, hosts } = planOrRaw(reading.plan, reading.raw)
   const existing = code ? await orgIdOf(db, code) : null
   const conflicts: string[] = []
-  if (code && mode === 'add' && existing !== null) conflicts.push(`code: an organisation with the code "${code}" exists already (use update to change it)`)
+  if (code && mode === 'add' && existing !== null)
+    conflicts.push(`code: an organisation with the code "${code}" exists already (use update to change it)`)
   if (code && mode === 'update' && existing === null) conflicts.push(`code: no organisation has the code "${code}" (use add to create it)`)
   conflicts.push(...(await takenHosts(db, hosts, existing)))
   const problems = [...reading.problems, ...conflicts]
@@ -110,7 +116,15 @@ async function takenHosts(db: Db, hosts: [string, number][], ownId: number | nul
     .select({ host: orgHosts.host, code: organisations.code })
     .from(orgHosts)
     .innerJoin(organisations, eq(organisations.id, orgHosts.orgId))
-    .where(and(inArray(orgHosts.host, hosts.map(([host]) => host)), ownId === null ? undefined : ne(orgHosts.orgId, ownId)))
+    .where(
+      and(
+        inArray(
+          orgHosts.host,
+          hosts.map(([host]) => host),
+        ),
+        ownId === null ? undefined : ne(orgHosts.orgId, ownId),
+      ),
+    )
   const owner = new Map(taken.map((t) => [t.host, t.code]))
   return hosts.flatMap(([host, index]) =>
     owner.has(host) ? [`hosts[${index}]: "${host}" is a host of the organisation "${owner.get(host)}" already`] : [],
@@ -132,9 +146,9 @@ async function writeLists(tx: Db, orgId: number, plan: OrganisationPlan): Promis
   await tx.delete(orgAssets).where(eq(orgAssets.orgId, orgId))
   if (plan.assets.length > 0) {
     const updatedAt = new Date()
-    await tx.insert(orgAssets).values(
-      plan.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: a.body, sha256: a.sha256, updatedAt })),
-    )
+    await tx
+      .insert(orgAssets)
+      .values(plan.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: a.body, sha256: a.sha256, updatedAt })))
   }
 
   const stored = await tx

@@ -1,7 +1,15 @@
 import { asc, eq } from 'drizzle-orm'
 import type { ProductId, WalletOption } from '@contract/schemas/organisation'
 import {
-  accessCodes, currencies, languages, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations,
+  accessCodes,
+  currencies,
+  languages,
+  orgAssets,
+  orgCurrencies,
+  orgHosts,
+  orgLanguages,
+  orgProducts,
+  organisations,
 } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { ownAssetPrefix } from '../org-css'
@@ -13,7 +21,13 @@ export type OrganisationLine = { code: string; name: string; hosts: string[]; de
 export async function listOrganisations(db: Db): Promise<OrganisationLine[]> {
   const [orgs, hosts] = await Promise.all([
     db
-      .select({ id: organisations.id, code: organisations.code, name: organisations.name, language: languages.code, currency: currencies.code })
+      .select({
+        id: organisations.id,
+        code: organisations.code,
+        name: organisations.name,
+        language: languages.code,
+        currency: currencies.code,
+      })
       .from(organisations)
       .innerJoin(languages, eq(languages.id, organisations.defaultLanguageId))
       .innerJoin(currencies, eq(currencies.id, organisations.defaultCurrencyId))

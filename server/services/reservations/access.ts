@@ -33,14 +33,21 @@ export async function listReservations(db: Db, caller: Caller, scope: 'own' | 'a
     where = visibleTo(caller)
     if (!where) return []
   }
-  return db.select().from(reservations).where(where).orderBy(desc(reservations.checkIn), desc(reservations.createdAt), desc(reservations.id))
+  return db
+    .select()
+    .from(reservations)
+    .where(where)
+    .orderBy(desc(reservations.checkIn), desc(reservations.createdAt), desc(reservations.id))
 }
 
 /** The caller's reservation by its confirmation number; anyone else's (or none) is the same 404. */
 export async function ownedReservation(db: Db, caller: Caller, confirmationNumber: string): Promise<ReservationRow> {
   const visible = visibleTo(caller)
   const [row] = visible
-    ? await db.select().from(reservations).where(and(visible, eq(reservations.confirmationNumber, confirmationNumber)))
+    ? await db
+        .select()
+        .from(reservations)
+        .where(and(visible, eq(reservations.confirmationNumber, confirmationNumber)))
     : []
   if (!row) throw new DomainError('NOT_FOUND', `No reservation ${confirmationNumber} was found.`)
   return row

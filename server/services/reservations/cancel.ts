@@ -34,9 +34,13 @@ export async function cancelReservation(deps: ReservationDeps, caller: Caller, c
       .returning()
     if (!cancelled) throw refusal({ ...found, status: 'CANCELLED' })
     // Only the supplier that booked it can release its rooms; another one here is a deployment error.
-    if (cancelled.supplier !== deps.supplier.code) throw new Error(`reservation ${confirmationNumber} was booked with supplier ${cancelled.supplier}`)
+    if (cancelled.supplier !== deps.supplier.code)
+      throw new Error(`reservation ${confirmationNumber} was booked with supplier ${cancelled.supplier}`)
     await deps.supplier.cancel(tx, { reference: cancelled.supplierReference, now: deps.now })
-    const cards = await tx.select({ cardId: reservationCards.cardId }).from(reservationCards).where(eq(reservationCards.reservationId, cancelled.id))
+    const cards = await tx
+      .select({ cardId: reservationCards.cardId })
+      .from(reservationCards)
+      .where(eq(reservationCards.reservationId, cancelled.id))
     await releaseCards(tx, { cardIds: cards.map((c) => c.cardId), reference: cancelled.confirmationNumber, now: deps.now })
     return cancelled
   })

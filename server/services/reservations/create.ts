@@ -25,7 +25,10 @@ export type ReservationDeps = { db: Db; supplier: Supplier; now: Date }
 export type Booker = Owner & { agentId: number | null; tokenMinted: boolean }
 
 /** Who asks, for matching a retry to the first booking: a freshly minted token names nobody yet. */
-const presentedBy = (booker: Booker): Owner => ({ userId: booker.userId, guestTokenHash: booker.tokenMinted ? null : booker.guestTokenHash })
+const presentedBy = (booker: Booker): Owner => ({
+  userId: booker.userId,
+  guestTokenHash: booker.tokenMinted ? null : booker.guestTokenHash,
+})
 
 const conflict = (message: string, code: DomainErrorCode) => new DomainError(code, message)
 
@@ -51,11 +54,18 @@ async function price(deps: ReservationDeps, org: Organisation, booker: Booker, i
   if (booker.userId !== null && quote.certificateRequired && input.wallet.certificate === null) {
     throw conflict('A certificate is required to book this stay. Please choose one from your wallet.', 'CERTIFICATE_REQUIRED')
   }
-  const wallet = booker.userId === null
-    ? { deductions: [] as Deduction[], amountDueMinor: quote.offer.totalMinor }
-    : await bookingDeductions(deps.db, {
-      org, userId: booker.userId, currency, product: quote.product, totalMinor: quote.offer.totalMinor, wallet: input.wallet, now: deps.now,
-    })
+  const wallet =
+    booker.userId === null
+      ? { deductions: [] as Deduction[], amountDueMinor: quote.offer.totalMinor }
+      : await bookingDeductions(deps.db, {
+          org,
+          userId: booker.userId,
+          currency,
+          product: quote.product,
+          totalMinor: quote.offer.totalMinor,
+          wallet: input.wallet,
+          now: deps.now,
+        })
   if (input.expected.totalMinor !== quote.offer.totalMinor || input.expected.amountDueMinor !== wallet.amountDueMinor) {
     throw conflict(
       `The price has changed: the total is now ${plainAmount(quote.offer.totalMinor, currency)} and the amount due ${plainAmount(wallet.amountDueMinor, currency)}. Please review it and book again.`,
@@ -128,15 +138,22 @@ export async function createReservation(
           .insert(reservations)
           .values({
             ...rowValues(org, booker, request, priced),
-            confirmationNumber, requestHash: hash, supplier: deps.supplier.code, supplierReference: reference, language, createdAt: deps.now,
+            confirmationNumber,
+            requestHash: hash,
+            supplier: deps.supplier.code,
+            supplierReference: reference,
+            language,
+            createdAt: deps.now,
           })
           .returning()
         if (booker.userId !== null && priced.deductions.length > 0) {
           const cardIds = priced.deductions.map((d) => d.cardId)
           await redeemCards(tx, { userId: booker.userId, orgId: org.id, cardIds, reference: confirmationNumber, now: deps.now })
-          await tx.insert(reservationCards).values(
-            priced.deductions.map((d) => ({ reservationId: written!.id, cardId: d.cardId, kind: d.kind, amountMinor: d.amountMinor })),
-          )
+          await tx
+            .insert(reservationCards)
+            .values(
+              priced.deductions.map((d) => ({ reservationId: written!.id, cardId: d.cardId, kind: d.kind, amountMinor: d.amountMinor })),
+            )
         }
         return written
       })

@@ -24,7 +24,15 @@ const unavailable = (message: string) => new DomainError('CARD_UNAVAILABLE', mes
  */
 export async function bookingDeductions(
   db: Db,
-  request: { org: Organisation; userId: number; currency: string; product: BookingProduct; totalMinor: number; wallet: WalletChoice; now: Date },
+  request: {
+    org: Organisation
+    userId: number
+    currency: string
+    product: BookingProduct
+    totalMinor: number
+    wallet: WalletChoice
+    now: Date
+  },
 ): Promise<{ deductions: Deduction[]; amountDueMinor: number }> {
   const { wallet, totalMinor } = request
   const codes = [...(wallet.certificate ? [wallet.certificate] : []), ...wallet.discountCards]
@@ -47,7 +55,12 @@ export async function bookingDeductions(
     if (!certificate.services.includes(request.product)) {
       throw unavailable(`The certificate ${wallet.certificate} is not valid for this stay`)
     }
-    chosen.push({ code: certificate.card_code, name: certificate.name, kind: 'certificate', valueMinor: certificate.payment_card_redemption_price })
+    chosen.push({
+      code: certificate.card_code,
+      name: certificate.name,
+      kind: 'certificate',
+      valueMinor: certificate.payment_card_redemption_price,
+    })
   }
   for (const code of wallet.discountCards) {
     const card = cards.discountCards.find((candidate) => candidate.card_code === code)
@@ -59,6 +72,14 @@ export async function bookingDeductions(
   const { lines, amountDueMinor } = walletDeductions(totalMinor, chosen)
   const deductions = lines
     .filter((line) => line.amountMinor > 0)
-    .map((line): Deduction => ({ cardId: idOf.get(line.code)!, cardCode: line.code, kind: line.kind, name: line.name, amountMinor: line.amountMinor }))
+    .map(
+      (line): Deduction => ({
+        cardId: idOf.get(line.code)!,
+        cardCode: line.code,
+        kind: line.kind,
+        name: line.name,
+        amountMinor: line.amountMinor,
+      }),
+    )
   return { deductions, amountDueMinor }
 }

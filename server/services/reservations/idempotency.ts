@@ -37,11 +37,15 @@ export async function reservationByKey(db: Db, orgId: number, idempotencyKey: st
  * other use of the key is 409 IDEMPOTENCY_KEY_REUSED, and reveals nothing of that booking.
  */
 export function replayOf(first: ReservationRow, hash: string, owner: Owner): ReservationRow {
-  const sameOwner = owner.userId !== null
-    ? first.userId === owner.userId
-    : first.userId === null && (owner.guestTokenHash === null || first.guestTokenHash === owner.guestTokenHash)
+  const sameOwner =
+    owner.userId !== null
+      ? first.userId === owner.userId
+      : first.userId === null && (owner.guestTokenHash === null || first.guestTokenHash === owner.guestTokenHash)
   if (first.requestHash !== hash || !sameOwner) {
-    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This booking request was already used for a different booking. Please reload the page and try again.')
+    throw new DomainError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This booking request was already used for a different booking. Please reload the page and try again.',
+    )
   }
   return first
 }

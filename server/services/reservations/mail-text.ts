@@ -36,8 +36,20 @@ type Words = {
   cancelledIntro: string
   cardsBack: string
   labels: {
-    number: string; property: string; room: string; checkIn: string; checkOut: string; guests: string
-    total: string; deduction: string; due: string; charged: string; cancelUntil: string; cancellation: string; details: string; view: string
+    number: string
+    property: string
+    room: string
+    checkIn: string
+    checkOut: string
+    guests: string
+    total: string
+    deduction: string
+    due: string
+    charged: string
+    cancelUntil: string
+    cancellation: string
+    details: string
+    view: string
   }
   guests: (adults: number, children: number, rooms: number, nights: number) => string
   nonRefundable: string
@@ -52,11 +64,23 @@ const WORDS: Record<MailLanguage, Words> = {
     cancelledIntro: 'Your reservation has been cancelled as you asked. There is no cancellation fee.',
     cardsBack: 'The wallet cards used for this booking are back in your wallet.',
     labels: {
-      number: 'Confirmation number', property: 'Property', room: 'Room', checkIn: 'Check-in', checkOut: 'Check-out',
-      guests: 'Guests', total: 'Total', deduction: 'Wallet', due: 'Amount due', charged: 'Charged currency',
-      cancelUntil: 'Free cancellation until', cancellation: 'Cancellation', details: 'Your booking', view: 'See your booking online:',
+      number: 'Confirmation number',
+      property: 'Property',
+      room: 'Room',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      guests: 'Guests',
+      total: 'Total',
+      deduction: 'Wallet',
+      due: 'Amount due',
+      charged: 'Charged currency',
+      cancelUntil: 'Free cancellation until',
+      cancellation: 'Cancellation',
+      details: 'Your booking',
+      view: 'See your booking online:',
     },
-    guests: (a, c, r, n) => `${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'}, ${r} ${r === 1 ? 'room' : 'rooms'}, ${n} ${n === 1 ? 'night' : 'nights'}`,
+    guests: (a, c, r, n) =>
+      `${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'}, ${r} ${r === 1 ? 'room' : 'rooms'}, ${n} ${n === 1 ? 'night' : 'nights'}`,
     nonRefundable: 'non-refundable',
   },
   'es-ES': {
@@ -67,11 +91,23 @@ const WORDS: Record<MailLanguage, Words> = {
     cancelledIntro: 'Su reserva se ha cancelado según lo solicitado. No hay gastos de cancelación.',
     cardsBack: 'Las tarjetas del monedero usadas en esta reserva vuelven a estar en su monedero.',
     labels: {
-      number: 'Número de confirmación', property: 'Alojamiento', room: 'Habitación', checkIn: 'Entrada', checkOut: 'Salida',
-      guests: 'Huéspedes', total: 'Total', deduction: 'Monedero', due: 'Importe a pagar', charged: 'Moneda del cargo',
-      cancelUntil: 'Cancelación gratuita hasta', cancellation: 'Cancelación', details: 'Su reserva', view: 'Consulte su reserva en línea:',
+      number: 'Número de confirmación',
+      property: 'Alojamiento',
+      room: 'Habitación',
+      checkIn: 'Entrada',
+      checkOut: 'Salida',
+      guests: 'Huéspedes',
+      total: 'Total',
+      deduction: 'Monedero',
+      due: 'Importe a pagar',
+      charged: 'Moneda del cargo',
+      cancelUntil: 'Cancelación gratuita hasta',
+      cancellation: 'Cancelación',
+      details: 'Su reserva',
+      view: 'Consulte su reserva en línea:',
     },
-    guests: (a, c, r, n) => `${a} ${a === 1 ? 'adulto' : 'adultos'}, ${c} ${c === 1 ? 'niño' : 'niños'}, ${r} ${r === 1 ? 'habitación' : 'habitaciones'}, ${n} ${n === 1 ? 'noche' : 'noches'}`,
+    guests: (a, c, r, n) =>
+      `${a} ${a === 1 ? 'adulto' : 'adultos'}, ${c} ${c === 1 ? 'niño' : 'niños'}, ${r} ${r === 1 ? 'habitación' : 'habitaciones'}, ${n} ${n === 1 ? 'noche' : 'noches'}`,
     nonRefundable: 'no reembolsable',
   },
   'fr-FR': {
@@ -79,14 +115,26 @@ const WORDS: Record<MailLanguage, Words> = {
     confirmedSubject: (org, n) => `${org} : votre réservation${n} est confirmée`,
     confirmedIntro: (org) => `Merci d'avoir réservé avec ${org}. Votre réservation est confirmée.`,
     cancelledSubject: (org, n) => `${org} : votre réservation${n} est annulée`,
-    cancelledIntro: 'Votre réservation a été annulée à votre demande. Aucuns frais d\'annulation ne s\'appliquent.',
+    cancelledIntro: "Votre réservation a été annulée à votre demande. Aucuns frais d'annulation ne s'appliquent.",
     cardsBack: 'Les cartes du portefeuille utilisées pour cette réservation sont de nouveau dans votre portefeuille.',
     labels: {
-      number: 'Numéro de confirmation', property: 'Établissement', room: 'Chambre', checkIn: 'Arrivée', checkOut: 'Départ',
-      guests: 'Voyageurs', total: 'Total', deduction: 'Portefeuille', due: 'Montant à payer', charged: 'Devise facturée',
-      cancelUntil: "Annulation gratuite jusqu'au", cancellation: 'Annulation', details: 'Votre réservation', view: 'Consultez votre réservation en ligne :',
+      number: 'Numéro de confirmation',
+      property: 'Établissement',
+      room: 'Chambre',
+      checkIn: 'Arrivée',
+      checkOut: 'Départ',
+      guests: 'Voyageurs',
+      total: 'Total',
+      deduction: 'Portefeuille',
+      due: 'Montant à payer',
+      charged: 'Devise facturée',
+      cancelUntil: "Annulation gratuite jusqu'au",
+      cancellation: 'Annulation',
+      details: 'Votre réservation',
+      view: 'Consultez votre réservation en ligne :',
     },
-    guests: (a, c, r, n) => `${a} ${a === 1 ? 'adulte' : 'adultes'}, ${c} ${c === 1 ? 'enfant' : 'enfants'}, ${r} ${r === 1 ? 'chambre' : 'chambres'}, ${n} ${n === 1 ? 'nuit' : 'nuits'}`,
+    guests: (a, c, r, n) =>
+      `${a} ${a === 1 ? 'adulte' : 'adultes'}, ${c} ${c === 1 ? 'enfant' : 'enfants'}, ${r} ${r === 1 ? 'chambre' : 'chambres'}, ${n} ${n === 1 ? 'nuit' : 'nuits'}`,
     nonRefundable: 'non remboursable',
   },
   'de-DE': {
@@ -97,11 +145,23 @@ const WORDS: Record<MailLanguage, Words> = {
     cancelledIntro: 'Ihre Reservierung wurde wie gewünscht storniert. Es fallen keine Stornogebühren an.',
     cardsBack: 'Die für diese Buchung verwendeten Karten sind wieder in Ihrer Wallet.',
     labels: {
-      number: 'Bestätigungsnummer', property: 'Unterkunft', room: 'Zimmer', checkIn: 'Anreise', checkOut: 'Abreise',
-      guests: 'Gäste', total: 'Gesamtpreis', deduction: 'Wallet', due: 'Zu zahlender Betrag', charged: 'Abrechnungswährung',
-      cancelUntil: 'Kostenlose Stornierung bis', cancellation: 'Stornierung', details: 'Ihre Buchung', view: 'Ihre Buchung online ansehen:',
+      number: 'Bestätigungsnummer',
+      property: 'Unterkunft',
+      room: 'Zimmer',
+      checkIn: 'Anreise',
+      checkOut: 'Abreise',
+      guests: 'Gäste',
+      total: 'Gesamtpreis',
+      deduction: 'Wallet',
+      due: 'Zu zahlender Betrag',
+      charged: 'Abrechnungswährung',
+      cancelUntil: 'Kostenlose Stornierung bis',
+      cancellation: 'Stornierung',
+      details: 'Ihre Buchung',
+      view: 'Ihre Buchung online ansehen:',
     },
-    guests: (a, c, r, n) => `${a} ${a === 1 ? 'Erwachsener' : 'Erwachsene'}, ${c} ${c === 1 ? 'Kind' : 'Kinder'}, ${r} Zimmer, ${n} ${n === 1 ? 'Nacht' : 'Nächte'}`,
+    guests: (a, c, r, n) =>
+      `${a} ${a === 1 ? 'Erwachsener' : 'Erwachsene'}, ${c} ${c === 1 ? 'Kind' : 'Kinder'}, ${r} Zimmer, ${n} ${n === 1 ? 'Nacht' : 'Nächte'}`,
     nonRefundable: 'nicht erstattungsfähig',
   },
 }
@@ -161,7 +221,10 @@ function cancellation(language: MailLanguage) {
 }
 
 const byLanguage = (make: (language: MailLanguage) => (v: TemplateVars) => Rendered) =>
-  ({ 'en-US': make('en-US'), 'es-ES': make('es-ES'), 'fr-FR': make('fr-FR'), 'de-DE': make('de-DE') }) satisfies Record<MailLanguage, unknown>
+  ({ 'en-US': make('en-US'), 'es-ES': make('es-ES'), 'fr-FR': make('fr-FR'), 'de-DE': make('de-DE') }) satisfies Record<
+    MailLanguage,
+    unknown
+  >
 
 /** `booking-confirmation`: sent once the booking has committed, with a link to its confirmation page. */
 export const bookingConfirmation = byLanguage(confirmation)

@@ -50,7 +50,14 @@ const summaryOf = (r: Reservation): BookingMailSummary => ({
  */
 export async function mailBooking(
   deps: AppDeps,
-  mail: { origin: string; org: Organisation; userId: number | null; language: string; reservation: Reservation; template: 'booking-confirmation' | 'booking-cancellation' },
+  mail: {
+    origin: string
+    org: Organisation
+    userId: number | null
+    language: string
+    reservation: Reservation
+    template: 'booking-confirmation' | 'booking-cancellation'
+  },
 ): Promise<void> {
   const { org, reservation } = mail
   try {
@@ -65,7 +72,9 @@ export async function mailBooking(
     })
   } catch (error) {
     deps.logger.error('booking mail not sent', {
-      template: mail.template, confirmationNumber: reservation.confirmationNumber, error: String((error as Error)?.stack ?? error),
+      template: mail.template,
+      confirmationNumber: reservation.confirmationNumber,
+      error: String((error as Error)?.stack ?? error),
     })
   }
 }

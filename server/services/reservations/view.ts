@@ -30,13 +30,21 @@ export async function toReservations(db: Db, rows: ReservationRow[], today: IsoD
     .from(reservationCards)
     .innerJoin(walletCards, eq(walletCards.id, reservationCards.cardId))
     .innerJoin(cardProgrammes, eq(cardProgrammes.id, walletCards.programmeId))
-    .where(inArray(reservationCards.reservationId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        reservationCards.reservationId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(reservationCards.kind), asc(walletCards.cardCode))
   const agentIds = [...new Set(rows.flatMap((r) => (r.agentId === null ? [] : [r.agentId])))]
-  const agents = agentIds.length === 0 ? [] : await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, agentIds))
+  const agents =
+    agentIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, agentIds))
   const agentOf = new Map(agents.map((a) => [a.id, { name: `${a.firstName} ${a.lastName}`.trim() || a.email, email: a.email }]))
 
   return rows.map((row) => ({
@@ -67,6 +75,6 @@ export async function toReservations(db: Db, rows: ReservationRow[], today: IsoD
     amountDueMinor: row.amountDueMinor,
     freeCancellationUntil: row.freeCancellationUntil,
     cancellable: isCancellable(row, today),
-    agent: row.agentId === null ? null : agentOf.get(row.agentId) ?? null,
+    agent: row.agentId === null ? null : (agentOf.get(row.agentId) ?? null),
   }))
 }

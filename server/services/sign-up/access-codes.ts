@@ -10,9 +10,7 @@ export type AccessCode = typeof accessCodes.$inferSelect
 export type AccessCodeReason = z.infer<typeof accessCodeReason>
 
 /** What a sign-up may go ahead with: the code to spend (when one was needed) and the referrer. */
-export type Access =
-  | { ok: true; accessCode: AccessCode | null; referrerId: number | null }
-  | { ok: false; reason: AccessCodeReason }
+export type Access = { ok: true; accessCode: AccessCode | null; referrerId: number | null } | { ok: false; reason: AccessCodeReason }
 
 const stillValid = (now: Date) => or(isNull(accessCodes.expiresAt), gt(accessCodes.expiresAt, now))
 const usesLeft = or(isNull(accessCodes.maxUses), lt(accessCodes.uses, accessCodes.maxUses))

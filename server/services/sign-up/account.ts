@@ -101,12 +101,17 @@ export async function addIdentity(db: Db, orgId: number, identity: SocialIdentit
 
 /** True when this organisation already has a user with this email or this provider identity. */
 export async function accountExists(db: Db, orgId: number, email: string, identity: SocialIdentity | null): Promise<boolean> {
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(and(eq(users.orgId, orgId), eq(users.email, email)))
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.email, email)))
   if (byEmail) return true
   if (!identity) return false
   const [byIdentity] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
-    .where(and(eq(userIdentities.orgId, orgId), eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)))
+    .where(
+      and(eq(userIdentities.orgId, orgId), eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)),
+    )
   return byIdentity !== undefined
 }

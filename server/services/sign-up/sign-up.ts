@@ -55,8 +55,16 @@ async function createMember(deps: AppDeps, { org, visitor }: Where, payload: Sig
     if (!access.ok) throw new SignUpRefused(access.reason)
     const invitation = payload.invitation_key ? await invitationForSignUp(tx, org.id, payload.invitation_key, now) : null
     const user = await insertAccount(tx, {
-      org, email, passwordHash, confirmedAt: identity ? now : null, payload,
-      accessCode: access.accessCode, referrerId: access.referrerId, invitation, ip, now,
+      org,
+      email,
+      passwordHash,
+      confirmedAt: identity ? now : null,
+      payload,
+      accessCode: access.accessCode,
+      referrerId: access.referrerId,
+      invitation,
+      ip,
+      now,
     })
     const refusal = access.accessCode ? await spendAccessCode(tx, access.accessCode, now) : null
     if (refusal) throw new SignUpRefused(refusal)

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { walletOptions, type WalletOption } from '@contract/schemas/organisation'
-import type {
-  CardStatus, CashCard, Certificate, DiscountCard, PaymentCardByOrg, PaymentCardsByUser,
-} from '@contract/schemas/wallet'
+import type { CardStatus, CashCard, Certificate, DiscountCard, PaymentCardByOrg, PaymentCardsByUser } from '@contract/schemas/wallet'
 import type { WalletProductCode } from '@contract/constants'
 import { DomainError } from '../../errors'
-import {
-  cardProgrammes, currencies, orgCurrencies, walletCardEvents, walletCards,
-} from '../../store/schema'
+import { cardProgrammes, currencies, orgCurrencies, walletCardEvents, walletCards } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { Organisation } from '../organisation'
 import { convertMinor, type RatedCurrency } from './money'
@@ -30,11 +26,14 @@ function offeredKinds(org: Organisation): Kind[] {
 /** The organisation's wallet options and the programmes of the kinds they offer (POST /api/walletUser/getPaymentCardByOrg). */
 export async function organisationProgrammes(db: Db, org: Organisation): Promise<PaymentCardByOrg> {
   const kinds = offeredKinds(org)
-  const programmes = kinds.length === 0 ? [] : await db
-    .select()
-    .from(cardProgrammes)
-    .where(and(eq(cardProgrammes.orgId, org.id), inArray(cardProgrammes.kind, kinds)))
-    .orderBy(asc(cardProgrammes.id))
+  const programmes =
+    kinds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(cardProgrammes)
+          .where(and(eq(cardProgrammes.orgId, org.id), inArray(cardProgrammes.kind, kinds)))
+          .orderBy(asc(cardProgrammes.id))
   return {
     org_site_wallet: org.walletOptions.join(','),
     programmes: programmes.map((p) => ({
@@ -96,15 +95,22 @@ export async function paymentCardsByUser(
   const events = await db
     .select()
     .from(walletCardEvents)
-    .where(inArray(walletCardEvents.cardId, rows.map((r) => r.card.id)))
+    .where(
+      inArray(
+        walletCardEvents.cardId,
+        rows.map((r) => r.card.id),
+      ),
+    )
     .orderBy(desc(walletCardEvents.at), desc(walletCardEvents.id))
 
   const sorted = rows
     .map((row) => ({ ...row, status: statusAt(row.card, now) }))
-    .sort((a, b) =>
-      Number(a.status !== 'ACTIVE') - Number(b.status !== 'ACTIVE')
-      || (a.card.expiresAt?.getTime() ?? Infinity) - (b.card.expiresAt?.getTime() ?? Infinity)
-      || a.card.cardCode.localeCompare(b.card.cardCode))
+    .sort(
+      (a, b) =>
+        Number(a.status !== 'ACTIVE') - Number(b.status !== 'ACTIVE') ||
+        (a.card.expiresAt?.getTime() ?? Infinity) - (b.card.expiresAt?.getTime() ?? Infinity) ||
+        a.card.cardCode.localeCompare(b.card.cardCode),
+    )
 
   for (const { card, programme, status } of sorted) {
     const history = events

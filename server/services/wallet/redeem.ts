@@ -21,7 +21,10 @@ export class CardUnavailableError extends DomainError {
 
 /** A cash card draw larger than its balance: code INSUFFICIENT_BALANCE. */
 export class InsufficientBalanceError extends DomainError {
-  constructor(readonly cardId: number, readonly balanceMinor: number) {
+  constructor(
+    readonly cardId: number,
+    readonly balanceMinor: number,
+  ) {
     super('INSUFFICIENT_BALANCE', 'THE CASH CARD BALANCE IS TOO LOW')
     this.name = 'InsufficientBalanceError'
   }
@@ -42,7 +45,10 @@ const notExpired = (now: Date) => or(isNull(walletCards.expiresAt), gt(walletCar
 
 /** The programmes whose cards are spent whole (certificates, discount cards) or drawn on (cash). */
 const programmesOfKind = (tx: Tx, cash: boolean) =>
-  tx.select({ id: cardProgrammes.id }).from(cardProgrammes).where(cash ? eq(cardProgrammes.kind, 'cash') : ne(cardProgrammes.kind, 'cash'))
+  tx
+    .select({ id: cardProgrammes.id })
+    .from(cardProgrammes)
+    .where(cash ? eq(cardProgrammes.kind, 'cash') : ne(cardProgrammes.kind, 'cash'))
 
 export type SpentCard = { id: number; amountMinor: number; currency: string }
 
@@ -80,9 +86,18 @@ export async function redeemCards(
     const got = new Set(redeemed.map((card) => card.id))
     throw new CardUnavailableError(ids.filter((id) => !got.has(id)))
   }
-  await tx.insert(walletCardEvents).values(
-    redeemed.map((card) => ({ cardId: card.id, at: now, action: 'redeemed' as const, amountMinor: card.amountMinor, currency: card.currency, reference })),
-  )
+  await tx
+    .insert(walletCardEvents)
+    .values(
+      redeemed.map((card) => ({
+        cardId: card.id,
+        at: now,
+        action: 'redeemed' as const,
+        amountMinor: card.amountMinor,
+        currency: card.currency,
+        reference,
+      })),
+    )
   return redeemed
 }
 
@@ -113,7 +128,14 @@ export async function releaseCards(
     .where(held)
     .returning({ id: walletCards.id })
   const events = [
-    ...released.map((card) => ({ cardId: card.id, at: now, action: 'released' as const, amountMinor: card.amountMinor, currency: card.currency, reference })),
+    ...released.map((card) => ({
+      cardId: card.id,
+      at: now,
+      action: 'released' as const,
+      amountMinor: card.amountMinor,
+      currency: card.currency,
+      reference,
+    })),
     ...expired.map((card) => ({ cardId: card.id, at: now, action: 'expired' as const, amountMinor: null, currency: null, reference })),
   ]
   if (events.length) await tx.insert(walletCardEvents).values(events)
@@ -175,10 +197,19 @@ export async function refundCashCard(
       minor: sql<string>`coalesce(sum(case when ${walletCardEvents.action} = 'redeemed' then ${walletCardEvents.amountMinor} else -${walletCardEvents.amountMinor} end), 0)`,
     })
     .from(walletCardEvents)
-    .where(and(eq(walletCardEvents.cardId, cardId), eq(walletCardEvents.reference, reference), inArray(walletCardEvents.action, ['redeemed', 'released'])))
+    .where(
+      and(
+        eq(walletCardEvents.cardId, cardId),
+        eq(walletCardEvents.reference, reference),
+        inArray(walletCardEvents.action, ['redeemed', 'released']),
+      ),
+    )
   const refund = Number(outstanding!.minor)
   if (refund <= 0) return 0
-  await tx.update(walletCards).set({ amountMinor: sql`${walletCards.amountMinor} + ${refund}` }).where(eq(walletCards.id, cardId))
+  await tx
+    .update(walletCards)
+    .set({ amountMinor: sql`${walletCards.amountMinor} + ${refund}` })
+    .where(eq(walletCards.id, cardId))
   await tx.insert(walletCardEvents).values({ cardId, at: now, action: 'released', amountMinor: refund, currency: card.currency, reference })
   return refund
 }

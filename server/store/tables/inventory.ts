@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { countries, currencies } from './reference'
 
 /*
@@ -16,7 +14,9 @@ export const destinations = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    countryCode: text('country_code').notNull().references(() => countries.countryCode),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.countryCode),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
@@ -34,7 +34,9 @@ export const properties = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['hotel', 'resort'] }).notNull(),
-    destinationId: text('destination_id').notNull().references(() => destinations.id, { onDelete: 'cascade' }),
+    destinationId: text('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     stars: integer('stars').notNull(),
     /** Guest rating × 10 (8.7 → 87). */
@@ -47,7 +49,9 @@ export const properties = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** The currency the supplier prices this property in. */
-    currency: text('currency').notNull().references(() => currencies.code),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
     checkInTime: text('check_in_time').notNull(),
     checkOutTime: text('check_out_time').notNull(),
     /** Free cancellation until this many days before check-in; null: non-refundable. */
@@ -80,7 +84,9 @@ export const roomTypes = pgTable(
   'room_types',
   {
     id: text('id').primaryKey(),
-    propertyId: text('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     beds: text('beds').notNull(),
@@ -114,7 +120,9 @@ export const rateSeasons = pgTable(
   'rate_seasons',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    destinationId: text('destination_id').notNull().references(() => destinations.id, { onDelete: 'cascade' }),
+    destinationId: text('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
@@ -139,11 +147,15 @@ export const supplierBookings = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     reference: text('reference').notNull().unique(),
-    roomTypeId: text('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: text('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
     checkIn: date('check_in').notNull(),
     checkOut: date('check_out').notNull(),
     rooms: integer('rooms').notNull(),
-    status: text('status', { enum: ['HELD', 'CANCELLED'] }).notNull().default('HELD'),
+    status: text('status', { enum: ['HELD', 'CANCELLED'] })
+      .notNull()
+      .default('HELD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

@@ -1,58 +1,67 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, unique,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { currencies, languages } from './reference'
 
 /** One row per white-label organisation: its brand, settings and defaults (docs/product.md#organisations). */
-export const organisations = pgTable('organisations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  siteUrl: text('site_url').notNull(),
-  googleTagId: text('google_tag_id'),
-  displayPrice: boolean('display_price').notNull().default(true),
-  calendarType: text('calendar_type', { enum: ['sunday', 'monday'] }).notNull().default('sunday'),
-  countryCode: text('country_code').notNull(),
-  minCheckinDays: integer('min_checkin_days').notNull().default(1),
-  menuSections: text('menu_sections').array().notNull().default([]),
-  accessCodeEnabled: boolean('access_code_enabled').notNull().default(false),
-  /** A valid referral code (of a member of this organisation) lets a sign-up skip the access code. */
-  referralReplacesAccessCode: boolean('referral_replaces_access_code').notNull().default(false),
-  /** The social sign-in providers offered; a button shows only when the deployment has the provider's client id too. */
-  socialProviders: text('social_providers', { enum: ['google', 'facebook'] }).array().notNull().default([]),
-  canBookWithoutSession: boolean('can_book_without_session').notNull().default(false),
-  allinclusiveUrl: text('allinclusive_url'),
-  tripsUrl: text('trips_url'),
-  dailydealsUrl: text('dailydeals_url'),
-  logoUrl: text('logo_url'),
-  faviconUrl: text('favicon_url'),
-  primaryColor: text('primary_color').notNull(),
-  accentColor: text('accent_color').notNull(),
-  /** CSS font-family lists for body text and headings (system fonts: nothing is downloaded). */
-  fontFamily: text('font_family'),
-  headingFontFamily: text('heading_font_family'),
-  /** The organisation's own CSS before and after sign-in; checked on save (server/services/org-css.ts). */
-  cssPreLogin: text('css_pre_login'),
-  cssPostLogin: text('css_post_login'),
-  /** The org_site_wallet (docs/api.md#wallet): which of Discount Cards, Certificates, Cash Card, myvacations it offers. */
-  walletOptions: text('wallet_options').array().notNull().default([]),
-  defaultLanguageId: integer('default_language_id').notNull().references(() => languages.id),
-  defaultCurrencyId: integer('default_currency_id').notNull().references(() => currencies.id),
-  // Single sign-on: HS256 with ssoSecret, or RS256/ES256 keys from ssoJwksUrl; issuer and
-  // audience must both be set for SSO to be usable (an unchecked claim is an open door).
-  ssoEnabled: boolean('sso_enabled').notNull().default(false),
-  ssoSecret: text('sso_secret'),
-  ssoJwksUrl: text('sso_jwks_url'),
-  ssoIssuer: text('sso_issuer'),
-  ssoAudience: text('sso_audience'),
-  /** Where an SSO member goes when the session ends (docs/rules.md#session-check, checkLogin's session_out_url). */
-  sessionOutUrl: text('session_out_url'),
-  /** Testers may open the flow inspector with ?inspect=1 on this organisation's production site (src/features/dev). */
-  testerInspection: boolean('tester_inspection').notNull().default(false),
-}, (t) => [
-  check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`),
-])
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    siteUrl: text('site_url').notNull(),
+    googleTagId: text('google_tag_id'),
+    displayPrice: boolean('display_price').notNull().default(true),
+    calendarType: text('calendar_type', { enum: ['sunday', 'monday'] })
+      .notNull()
+      .default('sunday'),
+    countryCode: text('country_code').notNull(),
+    minCheckinDays: integer('min_checkin_days').notNull().default(1),
+    menuSections: text('menu_sections').array().notNull().default([]),
+    accessCodeEnabled: boolean('access_code_enabled').notNull().default(false),
+    /** A valid referral code (of a member of this organisation) lets a sign-up skip the access code. */
+    referralReplacesAccessCode: boolean('referral_replaces_access_code').notNull().default(false),
+    /** The social sign-in providers offered; a button shows only when the deployment has the provider's client id too. */
+    socialProviders: text('social_providers', { enum: ['google', 'facebook'] })
+      .array()
+      .notNull()
+      .default([]),
+    canBookWithoutSession: boolean('can_book_without_session').notNull().default(false),
+    allinclusiveUrl: text('allinclusive_url'),
+    tripsUrl: text('trips_url'),
+    dailydealsUrl: text('dailydeals_url'),
+    logoUrl: text('logo_url'),
+    faviconUrl: text('favicon_url'),
+    primaryColor: text('primary_color').notNull(),
+    accentColor: text('accent_color').notNull(),
+    /** CSS font-family lists for body text and headings (system fonts: nothing is downloaded). */
+    fontFamily: text('font_family'),
+    headingFontFamily: text('heading_font_family'),
+    /** The organisation's own CSS before and after sign-in; checked on save (server/services/org-css.ts). */
+    cssPreLogin: text('css_pre_login'),
+    cssPostLogin: text('css_post_login'),
+    /** The org_site_wallet (docs/api.md#wallet): which of Discount Cards, Certificates, Cash Card, myvacations it offers. */
+    walletOptions: text('wallet_options').array().notNull().default([]),
+    defaultLanguageId: integer('default_language_id')
+      .notNull()
+      .references(() => languages.id),
+    defaultCurrencyId: integer('default_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    // Single sign-on: HS256 with ssoSecret, or RS256/ES256 keys from ssoJwksUrl; issuer and
+    // audience must both be set for SSO to be usable (an unchecked claim is an open door).
+    ssoEnabled: boolean('sso_enabled').notNull().default(false),
+    ssoSecret: text('sso_secret'),
+    ssoJwksUrl: text('sso_jwks_url'),
+    ssoIssuer: text('sso_issuer'),
+    ssoAudience: text('sso_audience'),
+    /** Where an SSO member goes when the session ends (docs/rules.md#session-check, checkLogin's session_out_url). */
+    sessionOutUrl: text('session_out_url'),
+    /** Testers may open the flow inspector with ?inspect=1 on this organisation's production site (src/features/dev). */
+    testerInspection: boolean('tester_inspection').notNull().default(false),
+  },
+  (t) => [check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`)],
+)
 
 /**
  * The host names an organisation is served under; a host belongs to one organisation (the
@@ -62,12 +71,11 @@ export const orgHosts = pgTable(
   'org_hosts',
   {
     host: text('host').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    index('org_hosts_org_id').on(t.orgId),
-    check('org_hosts_host_lower_case', sql`${t.host} = lower(${t.host}) and ${t.host} <> ''`),
-  ],
+  (t) => [index('org_hosts_org_id').on(t.orgId), check('org_hosts_host_lower_case', sql`${t.host} = lower(${t.host}) and ${t.host} <> ''`)],
 )
 
 /**
@@ -78,7 +86,9 @@ export const accessCodes = pgTable(
   'access_codes',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
@@ -94,7 +104,9 @@ export const accessCodes = pgTable(
 export const orgProducts = pgTable(
   'org_products',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     sort: integer('sort').notNull(),
   },
@@ -104,8 +116,12 @@ export const orgProducts = pgTable(
 export const orgLanguages = pgTable(
   'org_languages',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     sort: integer('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.languageId] })],
@@ -114,8 +130,12 @@ export const orgLanguages = pgTable(
 export const orgCurrencies = pgTable(
   'org_currencies',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
     sort: integer('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.currencyId] })],
@@ -124,7 +144,9 @@ export const orgCurrencies = pgTable(
 /** The home page's featured destinations; prices are integer minor units of `currency`. */
 export const featuredDestinations = pgTable('featured_destinations', {
   id: serial('id').primaryKey(),
-  orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  orgId: integer('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   countryCode: text('country_code').notNull(),
   sort: integer('sort').notNull(),
@@ -145,15 +167,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const orgAssets = pgTable(
   'org_assets',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     body: bytea('body').notNull(),
     sha256: text('sha256').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orgId, t.name] }),
-    check('org_assets_name', sql`${t.name} ~ '^[a-z0-9][a-z0-9._-]{0,63}$'`),
-  ],
+  (t) => [primaryKey({ columns: [t.orgId, t.name] }), check('org_assets_name', sql`${t.name} ~ '^[a-z0-9][a-z0-9._-]{0,63}$'`)],
 )

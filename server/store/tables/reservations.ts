@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check, date, index, integer, jsonb, pgTable, text, timestamp, unique,
-} from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { organisations } from './organisations'
 import { currencies } from './reference'
 import { users } from './users'
@@ -40,14 +38,18 @@ export const reservations = pgTable(
   'reservations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     confirmationNumber: text('confirmation_number').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     guestTokenHash: text('guest_token_hash'),
-    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] }).notNull().default('CONFIRMED'),
+    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
+      .notNull()
+      .default('CONFIRMED'),
     supplier: text('supplier').notNull(),
     supplierReference: text('supplier_reference').notNull(),
     product: text('product', { enum: ['HLT', 'RST'] }).notNull(),
@@ -62,7 +64,9 @@ export const reservations = pgTable(
     children: integer('children').notNull(),
     guest: jsonb('guest').$type<GuestColumn>().notNull(),
     specialRequests: text('special_requests').notNull().default(''),
-    currency: text('currency').notNull().references(() => currencies.code),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
     roomMinor: integer('room_minor').notNull(),
     taxesMinor: integer('taxes_minor').notNull(),
     feesMinor: integer('fees_minor').notNull(),
@@ -83,7 +87,10 @@ export const reservations = pgTable(
     check('reservations_status_known', sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
     check('reservations_product_known', sql`${t.product} in ('HLT', 'RST')`),
     check('reservations_dates', sql`${t.checkOut} > ${t.checkIn}`),
-    check('reservations_amounts', sql`${t.roomMinor} >= 0 and ${t.taxesMinor} >= 0 and ${t.feesMinor} >= 0 and ${t.totalMinor} = ${t.roomMinor} + ${t.taxesMinor} + ${t.feesMinor}`),
+    check(
+      'reservations_amounts',
+      sql`${t.roomMinor} >= 0 and ${t.taxesMinor} >= 0 and ${t.feesMinor} >= 0 and ${t.totalMinor} = ${t.roomMinor} + ${t.taxesMinor} + ${t.feesMinor}`,
+    ),
     check('reservations_amount_due', sql`${t.amountDueMinor} between 0 and ${t.totalMinor}`),
     check('reservations_cancelled_at', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
   ],
@@ -93,8 +100,12 @@ export const reservations = pgTable(
 export const reservationCards = pgTable(
   'reservation_cards',
   {
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id').notNull().references(() => walletCards.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => walletCards.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['certificate', 'discount'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },

@@ -11,7 +11,9 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     secretHash: text('secret_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -29,7 +31,9 @@ export const accountKeys = pgTable(
   'account_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -10,10 +10,14 @@ import { users } from './users'
 export const userIdentities = pgTable(
   'user_identities',
   {
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
     subject: text('subject').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The provider's (verified) email when the identity was added. */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -33,7 +37,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull().unique(),
     mastercode: text('mastercode'),
     email: text('email').notNull(),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  index, integer, pgTable, serial, text, timestamp, unique, type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { accessCodes, organisations } from './organisations'
 
 /**
@@ -16,7 +14,9 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     usrType: integer('usr_type').notNull().default(2),
@@ -28,7 +28,9 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     currencyCode: text('currency_code').notNull().default('USD'),
     language: text('language').notNull().default('en-US'),
-    role: text('role', { enum: ['member', 'agent'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'agent'] })
+      .notNull()
+      .default('member'),
     isPromotion: integer('is_promotion').notNull().default(0),
     displayPrice: integer('display_price').notNull().default(1),
     /** Integer minor units of `creditLimitCurrency`; null when the user has no credit line. */
@@ -46,10 +48,7 @@ export const users = pgTable(
     signupIp: text('signup_ip'),
     accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    unique('users_org_email').on(t.orgId, t.email),
-    unique('users_org_referral_code').on(t.orgId, t.referralCode),
-  ],
+  (t) => [unique('users_org_email').on(t.orgId, t.email), unique('users_org_referral_code').on(t.orgId, t.referralCode)],
 )
 
 /** A member's plans; the session check reads plan_status (docs/rules.md#session-check: ACTIVE-REFRESH counts as ACTIVE). */
@@ -57,7 +56,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     planName: text('plan_name').notNull(),
     planStatus: text('plan_status', { enum: ['ACTIVE', 'ACTIVE-REFRESH', 'EXPIRED', 'CANCELLED', 'PENDING'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),

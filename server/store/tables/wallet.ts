@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check, foreignKey, index, integer, pgTable, text, timestamp, unique,
-} from 'drizzle-orm/pg-core'
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { organisations } from './organisations'
 import { currencies } from './reference'
 import { users } from './users'
@@ -18,7 +16,9 @@ export const cardProgrammes = pgTable(
   'card_programmes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['certificate', 'discount', 'cash'] }).notNull(),
     proCode: text('pro_code').notNull(),
     name: text('name').notNull(),
@@ -46,13 +46,21 @@ export const walletCards = pgTable(
   'wallet_cards',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     programmeId: integer('programme_id').notNull(),
     cardCode: text('card_code').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'REDEEMED', 'EXPIRED', 'CANCELLED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'REDEEMED', 'EXPIRED', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
     amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull().references(() => currencies.code),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     redeemedReference: text('redeemed_reference'),
@@ -79,7 +87,9 @@ export const walletCardEvents = pgTable(
   'wallet_card_events',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    cardId: integer('card_id').notNull().references(() => walletCards.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => walletCards.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     action: text('action', { enum: ['issued', 'redeemed', 'released', 'expired', 'cancelled'] }).notNull(),
     /** In the card's own currency; null for events that move no money (expiry, cancellation). */

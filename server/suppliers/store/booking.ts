@@ -38,7 +38,13 @@ export async function bookRooms(tx: Tx, request: { roomTypeId: string; stay: Sta
   if (nights.some((night) => room.roomCount - held(roomTypeId, night) < stay.rooms)) throw new SoldOutError(roomTypeId)
   const reference = newReference()
   await tx.insert(supplierBookings).values({
-    reference, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, status: 'HELD', createdAt: now,
+    reference,
+    roomTypeId,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: stay.rooms,
+    status: 'HELD',
+    createdAt: now,
   })
   return { reference }
 }
@@ -51,6 +57,9 @@ export async function cancelBooking(tx: Tx, request: { reference: string; now: D
     .where(and(eq(supplierBookings.reference, request.reference), eq(supplierBookings.status, 'HELD')))
     .returning({ id: supplierBookings.id })
   if (released.length > 0) return
-  const [known] = await tx.select({ id: supplierBookings.id }).from(supplierBookings).where(eq(supplierBookings.reference, request.reference))
+  const [known] = await tx
+    .select({ id: supplierBookings.id })
+    .from(supplierBookings)
+    .where(eq(supplierBookings.reference, request.reference))
   if (!known) throw new DomainError('BOOKING_NOT_FOUND', 'NO SUCH SUPPLIER BOOKING')
 }

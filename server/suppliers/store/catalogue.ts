@@ -28,7 +28,14 @@ export type CatalogueRoom = {
   refundable: boolean
 }
 
-export type CatalogueSeason = { monthDayFrom: string; monthDayTo: string; yearly: boolean; startsOn: string; endsOn: string; multiplierBp: number }
+export type CatalogueSeason = {
+  monthDayFrom: string
+  monthDayTo: string
+  yearly: boolean
+  startsOn: string
+  endsOn: string
+  multiplierBp: number
+}
 
 export type CatalogueProperty = {
   /** What the supplier answers about the property. */
@@ -70,23 +77,46 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
     .orderBy(asc(destinations.name))
   const propertyRows = await db.select().from(properties).orderBy(asc(properties.destinationId), asc(properties.rank), asc(properties.id))
   const roomRows = await db.select().from(roomTypes).orderBy(asc(roomTypes.propertyId), asc(roomTypes.sort), asc(roomTypes.id))
-  const seasonRows = await db.select().from(rateSeasons).orderBy(asc(rateSeasons.destinationId), asc(rateSeasons.priority), asc(rateSeasons.id))
+  const seasonRows = await db
+    .select()
+    .from(rateSeasons)
+    .orderBy(asc(rateSeasons.destinationId), asc(rateSeasons.priority), asc(rateSeasons.id))
 
   const seasonsOf = new Map<string, CatalogueSeason[]>()
   // Highest priority first; among equals the first defined wins.
   for (const s of [...seasonRows].sort((a, b) => b.priority - a.priority || a.id - b.id)) {
     const list = seasonsOf.get(s.destinationId) ?? []
-    list.push(Object.freeze({ monthDayFrom: s.startsOn.slice(5), monthDayTo: s.endsOn.slice(5), yearly: s.yearly, startsOn: s.startsOn, endsOn: s.endsOn, multiplierBp: s.multiplierBp }))
+    list.push(
+      Object.freeze({
+        monthDayFrom: s.startsOn.slice(5),
+        monthDayTo: s.endsOn.slice(5),
+        yearly: s.yearly,
+        startsOn: s.startsOn,
+        endsOn: s.endsOn,
+        multiplierBp: s.multiplierBp,
+      }),
+    )
     seasonsOf.set(s.destinationId, list)
   }
   const roomsOf = new Map<string, CatalogueRoom[]>()
   for (const r of roomRows) {
     const list = roomsOf.get(r.propertyId) ?? []
-    list.push(Object.freeze({
-      id: r.id, propertyId: r.propertyId, name: r.name, description: r.description, beds: r.beds, maxOccupancy: r.maxOccupancy,
-      sizeSqm: r.sizeSqm, amenities: Object.freeze([...r.amenities]), image: image(r.propertyId, r.image), baseRateMinor: r.baseRateMinor,
-      roomCount: r.roomCount, refundable: r.refundable,
-    }))
+    list.push(
+      Object.freeze({
+        id: r.id,
+        propertyId: r.propertyId,
+        name: r.name,
+        description: r.description,
+        beds: r.beds,
+        maxOccupancy: r.maxOccupancy,
+        sizeSqm: r.sizeSqm,
+        amenities: Object.freeze([...r.amenities]),
+        image: image(r.propertyId, r.image),
+        baseRateMinor: r.baseRateMinor,
+        roomCount: r.roomCount,
+        refundable: r.refundable,
+      }),
+    )
     roomsOf.set(r.propertyId, list)
   }
 
@@ -99,8 +129,13 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
   const destinationList = destinationRows.map(({ destination: d, countryName }): CatalogueDestination => {
     const count = counts.get(d.id) ?? { hotel: 0, resort: 0 }
     const answer = Object.freeze({
-      id: d.id, name: d.name, countryCode: d.countryCode, latitude: d.latitude, longitude: d.longitude,
-      hotelCount: count.hotel, resortCount: count.resort,
+      id: d.id,
+      name: d.name,
+      countryCode: d.countryCode,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      hotelCount: count.hotel,
+      resortCount: count.resort,
     })
     return { answer, foldedName: foldText(d.name), foldedCountry: foldText(countryName) }
   })
@@ -109,17 +144,35 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
   const propertyList = propertyRows.map((p): CatalogueProperty => {
     const destination = destinationById.get(p.destinationId)?.answer
     const answer: SupplierProperty = Object.freeze({
-      id: p.id, kind: p.kind, name: p.name, stars: p.stars, rating: p.ratingTenths / 10, reviewCount: p.reviewCount,
+      id: p.id,
+      kind: p.kind,
+      name: p.name,
+      stars: p.stars,
+      rating: p.ratingTenths / 10,
+      reviewCount: p.reviewCount,
       description: Object.freeze(p.description.split(/\n\s*\n/)) as string[],
-      destinationId: p.destinationId, destinationName: destination?.name ?? '', countryCode: destination?.countryCode ?? '',
-      address: p.address, locationText: p.locationText, latitude: p.latitude, longitude: p.longitude, currency: p.currency,
-      checkInTime: p.checkInTime, checkOutTime: p.checkOutTime, freeCancellationDays: p.freeCancellationDays,
-      amenities: Object.freeze([...p.amenities]) as string[], images: Object.freeze(p.images.map((i) => image(p.id, i))) as SupplierImage[],
+      destinationId: p.destinationId,
+      destinationName: destination?.name ?? '',
+      countryCode: destination?.countryCode ?? '',
+      address: p.address,
+      locationText: p.locationText,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      currency: p.currency,
+      checkInTime: p.checkInTime,
+      checkOutTime: p.checkOutTime,
+      freeCancellationDays: p.freeCancellationDays,
+      amenities: Object.freeze([...p.amenities]) as string[],
+      images: Object.freeze(p.images.map((i) => image(p.id, i))) as SupplierImage[],
       rank: p.rank,
     })
     return Object.freeze({
-      answer, taxRateBp: p.taxRateBp, feePerNightMinor: p.feePerNightMinor, weekendUpliftBp: p.weekendUpliftBp,
-      rooms: Object.freeze(roomsOf.get(p.id) ?? []), seasons: Object.freeze(seasonsOf.get(p.destinationId) ?? []),
+      answer,
+      taxRateBp: p.taxRateBp,
+      feePerNightMinor: p.feePerNightMinor,
+      weekendUpliftBp: p.weekendUpliftBp,
+      rooms: Object.freeze(roomsOf.get(p.id) ?? []),
+      seasons: Object.freeze(seasonsOf.get(p.destinationId) ?? []),
     })
   })
   const byDestination = new Map<string, CatalogueProperty[]>()
@@ -130,7 +183,11 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
   }
   const roomById = new Map(propertyList.flatMap((property) => property.rooms.map((room) => [room.id, { room, property }] as const)))
   return {
-    destinations: destinationList, destinationById, properties: propertyList,
-    propertyById: new Map(propertyList.map((p) => [p.answer.id, p])), byDestination, roomById,
+    destinations: destinationList,
+    destinationById,
+    properties: propertyList,
+    propertyById: new Map(propertyList.map((p) => [p.answer.id, p])),
+    byDestination,
+    roomById,
   }
 }

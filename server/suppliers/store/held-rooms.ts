@@ -16,7 +16,12 @@ export async function heldRooms(db: Db, stay: { checkIn: string; checkOut: strin
     roomTypeIds === undefined ? undefined : inArray(supplierBookings.roomTypeId, [...roomTypeIds]),
   )
   const rows = await db
-    .select({ roomTypeId: supplierBookings.roomTypeId, checkIn: supplierBookings.checkIn, checkOut: supplierBookings.checkOut, rooms: supplierBookings.rooms })
+    .select({
+      roomTypeId: supplierBookings.roomTypeId,
+      checkIn: supplierBookings.checkIn,
+      checkOut: supplierBookings.checkOut,
+      rooms: supplierBookings.rooms,
+    })
     .from(supplierBookings)
     .where(overlapping)
   const byRoom = new Map<string, typeof rows>()

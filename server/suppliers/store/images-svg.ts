@@ -2,7 +2,25 @@ import { createPrng, type Prng } from '../../seed/data/inventory-prng'
 import type { Kind } from '../supplier'
 import type { ImageTheme } from './image-themes'
 import {
-  bed, building, defs, hills, lounger, palette, type Palette, palm, pendant, plant, pool, rect, roomWindow, sea, sky, skyline, sun, table, umbrella,
+  bed,
+  building,
+  defs,
+  hills,
+  lounger,
+  palette,
+  type Palette,
+  palm,
+  pendant,
+  plant,
+  pool,
+  rect,
+  roomWindow,
+  sea,
+  sky,
+  skyline,
+  sun,
+  table,
+  umbrella,
 } from './svg-shapes'
 
 /*
@@ -24,42 +42,94 @@ function exterior(prng: Prng, p: Palette, kind: Kind): string {
     parts.push(rect(0, 380, 800, 120, p.green), building(150, 230, 500, 150, 3, p), palm(70, 420, 190, p), palm(690, 430, 170, p))
   } else {
     const w = prng.int(260, 360)
-    parts.push(skyline(330, prng, p.skyLight), rect(0, 430, 800, 70, '#8d8d8d'), building(400 - w / 2, prng.int(90, 150), w, 340, prng.int(6, 9), p))
+    parts.push(
+      skyline(330, prng, p.skyLight),
+      rect(0, 430, 800, 70, '#8d8d8d'),
+      building(400 - w / 2, prng.int(90, 150), w, 340, prng.int(6, 9), p),
+    )
     parts.push(rect(400 - 60, 370, 120, 60, p.accentDark), rect(400 - 90, 360, 180, 14, p.accent))
   }
   return parts.join('')
 }
 
 function beach(prng: Prng, p: Palette): string {
-  return [sky(230), sun(prng.int(100, 700), 90, 46), sea(230, 110, p), rect(0, 340, 800, 160, '#f0dcaa'), palm(prng.int(40, 120), 470, 230, p),
-    umbrella(prng.int(380, 460), 360, p), lounger(prng.int(480, 560), 450, p), lounger(prng.int(620, 680), 460, p)].join('')
+  return [
+    sky(230),
+    sun(prng.int(100, 700), 90, 46),
+    sea(230, 110, p),
+    rect(0, 340, 800, 160, '#f0dcaa'),
+    palm(prng.int(40, 120), 470, 230, p),
+    umbrella(prng.int(380, 460), 360, p),
+    lounger(prng.int(480, 560), 450, p),
+    lounger(prng.int(620, 680), 460, p),
+  ].join('')
 }
 
 function poolScene(prng: Prng, p: Palette, kind: Kind): string {
   const backdrop = kind === 'resort' ? palm(680, 300, 200, p) + palm(60, 300, 170, p) : building(80, 90, 640, 210, 4, p)
-  return [sky(300), backdrop, rect(0, 300, 800, 200, '#e8e2d4'), pool(prng.int(90, 160), 330, 480, 120), lounger(650, 470, p), lounger(40, 480, p)].join('')
+  return [
+    sky(300),
+    backdrop,
+    rect(0, 300, 800, 200, '#e8e2d4'),
+    pool(prng.int(90, 160), 330, 480, 120),
+    lounger(650, 470, p),
+    lounger(40, 480, p),
+  ].join('')
 }
 
 function roomScene(prng: Prng, p: Palette, seaView: boolean): string {
   const view = seaView ? sea(200, 90, p) : skyline(290, prng, p.wall)
-  return [rect(0, 0, 800, 500, p.wall), rect(0, 400, 800, 100, '#b48a60'), roomWindow(470, 70, 260, 220, p, view),
-    bed(prng.int(60, 110), 380, 330, p), pendant(prng.int(420, 450), 110)].join('')
+  return [
+    rect(0, 0, 800, 500, p.wall),
+    rect(0, 400, 800, 100, '#b48a60'),
+    roomWindow(470, 70, 260, 220, p, view),
+    bed(prng.int(60, 110), 380, 330, p),
+    pendant(prng.int(420, 450), 110),
+  ].join('')
 }
 
 function restaurant(prng: Prng, p: Palette): string {
-  return [rect(0, 0, 800, 500, p.wall), rect(0, 380, 800, 120, '#9c7550'), pendant(200, 120), pendant(420, 100), pendant(640, 130),
-    table(200, 330, p), table(prng.int(420, 460), 350, p), table(640, 320, p), plant(60, 420, p)].join('')
+  return [
+    rect(0, 0, 800, 500, p.wall),
+    rect(0, 380, 800, 120, '#9c7550'),
+    pendant(200, 120),
+    pendant(420, 100),
+    pendant(640, 130),
+    table(200, 330, p),
+    table(prng.int(420, 460), 350, p),
+    table(640, 320, p),
+    plant(60, 420, p),
+  ].join('')
 }
 
 function spa(prng: Prng, p: Palette): string {
-  const stones = [0, 1, 2].map((i) => `<ellipse cx="${400}" cy="${360 - i * 34}" rx="${80 - i * 18}" ry="${18 - i * 2}" fill="#5f6b6d" opacity="${0.9 - i * 0.15}"/>`)
-  const candles = [250, 560].map((x) => rect(x, 330, 26, 50, '#fff8e7', ' rx="4"') + `<ellipse cx="${x + 13}" cy="322" rx="6" ry="11" fill="#f2c14e"/>`)
-  return [rect(0, 0, 800, 500, p.skyLight), rect(0, 380, 800, 120, p.accentDark), ...stones, ...candles, plant(prng.int(80, 140), 420, p), plant(700, 420, p)].join('')
+  const stones = [0, 1, 2].map(
+    (i) => `<ellipse cx="${400}" cy="${360 - i * 34}" rx="${80 - i * 18}" ry="${18 - i * 2}" fill="#5f6b6d" opacity="${0.9 - i * 0.15}"/>`,
+  )
+  const candles = [250, 560].map(
+    (x) => rect(x, 330, 26, 50, '#fff8e7', ' rx="4"') + `<ellipse cx="${x + 13}" cy="322" rx="6" ry="11" fill="#f2c14e"/>`,
+  )
+  return [
+    rect(0, 0, 800, 500, p.skyLight),
+    rect(0, 380, 800, 120, p.accentDark),
+    ...stones,
+    ...candles,
+    plant(prng.int(80, 140), 420, p),
+    plant(700, 420, p),
+  ].join('')
 }
 
 function lobby(prng: Prng, p: Palette): string {
-  return [rect(0, 0, 800, 500, p.wall), rect(0, 380, 800, 120, '#d8d2c4'), rect(260, 280, 280, 100, p.accentDark, ' rx="6"'), rect(250, 270, 300, 16, p.accent),
-    rect(330, 60, 140, 180, p.skyLight, ' opacity="0.7"'), pendant(400, 120), plant(120, 400, p), plant(prng.int(660, 700), 400, p)].join('')
+  return [
+    rect(0, 0, 800, 500, p.wall),
+    rect(0, 380, 800, 120, '#d8d2c4'),
+    rect(260, 280, 280, 100, p.accentDark, ' rx="6"'),
+    rect(250, 270, 300, 16, p.accent),
+    rect(330, 60, 140, 180, p.skyLight, ' opacity="0.7"'),
+    pendant(400, 120),
+    plant(120, 400, p),
+    plant(prng.int(660, 700), 400, p),
+  ].join('')
 }
 
 function viewScene(prng: Prng, p: Palette, kind: Kind): string {

@@ -26,7 +26,8 @@ function mulDivHalfUp(a: number, b: number, d: number): number {
 
 /** The nights of a stay: [checkIn, checkOut), yyyy-mm-dd. */
 export function stayNights(stay: Pick<Stay, 'checkIn' | 'checkOut'>): string[] {
-  if (compareDates(stay.checkOut, stay.checkIn) <= 0) throw new RangeError(`a stay must end after it starts: ${stay.checkIn} to ${stay.checkOut}`)
+  if (compareDates(stay.checkOut, stay.checkIn) <= 0)
+    throw new RangeError(`a stay must end after it starts: ${stay.checkIn} to ${stay.checkOut}`)
   const nights: string[] = []
   for (let night = stay.checkIn; compareDates(night, stay.checkOut) < 0; night = addDays(night, 1)) nights.push(night)
   return nights
@@ -81,7 +82,13 @@ export const nightlyMinor = (baseRateMinor: number, multiplierBpBp: number) => m
 export type HeldRooms = (roomTypeId: string, night: string) => number
 
 /** A room type priced for the stay, with the rooms left on its fullest night. */
-export function priceRoom(property: CatalogueProperty, room: CatalogueRoom, stay: Stay, plan: NightPlan, held: HeldRooms): SupplierRoomRate {
+export function priceRoom(
+  property: CatalogueProperty,
+  room: CatalogueRoom,
+  stay: Stay,
+  plan: NightPlan,
+  held: HeldRooms,
+): SupplierRoomRate {
   const perNight = plan.map(({ date, multiplierBpBp }) => ({ date, amountMinor: nightlyMinor(room.baseRateMinor, multiplierBpBp) }))
   const oneRoom = perNight.reduce((sum, night) => sum + night.amountMinor, 0)
   const roomMinor = oneRoom * stay.rooms

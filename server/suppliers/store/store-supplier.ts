@@ -40,7 +40,8 @@ export function createStoreSupplier(db: Db): Supplier {
     async destinations(query: string, kind: Kind | undefined, limit: number): Promise<SupplierDestination[]> {
       const catalogue = await loadCatalogue(db)
       const folded = foldText(query)
-      const count = (d: SupplierDestination) => (kind === undefined ? d.hotelCount + d.resortCount : kind === 'hotel' ? d.hotelCount : d.resortCount)
+      const count = (d: SupplierDestination) =>
+        kind === undefined ? d.hotelCount + d.resortCount : kind === 'hotel' ? d.hotelCount : d.resortCount
       return catalogue.destinations
         .filter((d) => count(d.answer) > 0)
         .map((d) => ({ d, rank: matchRank(d, folded) }))
@@ -57,9 +58,10 @@ export function createStoreSupplier(db: Db): Supplier {
     async search({ kind, where, stay }: SupplierSearch): Promise<SupplierMatch[]> {
       const nights = stayNights(stay)
       const catalogue = await loadCatalogue(db)
-      const candidates = 'destinationId' in where
-        ? (catalogue.byDestination.get(where.destinationId) ?? [])
-        : catalogue.properties.filter((p) => haversineKm(where, p.answer) <= where.radiusKm)
+      const candidates =
+        'destinationId' in where
+          ? (catalogue.byDestination.get(where.destinationId) ?? [])
+          : catalogue.properties.filter((p) => haversineKm(where, p.answer) <= where.radiusKm)
       const ofKind = candidates.filter((p) => p.answer.kind === kind)
       if (ofKind.length === 0) return []
       const held = await searchHeldRooms(db, stay)
@@ -75,7 +77,11 @@ export function createStoreSupplier(db: Db): Supplier {
       const nights = stayNights(stay)
       const property = (await loadCatalogue(db)).propertyById.get(propertyId)
       if (!property) return []
-      const held = await heldRooms(db, stay, property.rooms.map((room) => room.id))
+      const held = await heldRooms(
+        db,
+        stay,
+        property.rooms.map((room) => room.id),
+      )
       const plan = nightPlan(property, nights)
       return property.rooms.map((room) => priceRoom(property, room, stay, plan, held))
     },

@@ -14,8 +14,13 @@ export function palette(prng: Prng): Palette {
   const hue = prng.int(0, 359)
   const skyHue = prng.int(190, 215)
   return {
-    sky: hsl(skyHue, 70, 62), skyLight: hsl(skyHue, 80, 88), wall: hsl(hue, 35, 78), accent: hsl(hue + 180, 55, 52),
-    accentDark: hsl(hue + 180, 45, 32), green: hsl(prng.int(95, 140), 45, 38), sea: hsl(prng.int(185, 200), 65, 45),
+    sky: hsl(skyHue, 70, 62),
+    skyLight: hsl(skyHue, 80, 88),
+    wall: hsl(hue, 35, 78),
+    accent: hsl(hue + 180, 55, 52),
+    accentDark: hsl(hue + 180, 45, 32),
+    green: hsl(prng.int(95, 140), 45, 38),
+    sea: hsl(prng.int(185, 200), 65, 45),
   }
 }
 
@@ -43,7 +48,17 @@ export function building(x: number, y: number, w: number, h: number, floors: num
   const gapY = h / (floors + 1)
   const windows: string[] = []
   for (let f = 0; f < floors; f++) {
-    for (let c = 0; c < cols; c++) windows.push(rect(Math.round(x + c * gapX + gapX * 0.25), Math.round(y + 14 + f * gapY), Math.round(gapX * 0.5), Math.round(gapY * 0.55), p.skyLight, ' opacity="0.9"'))
+    for (let c = 0; c < cols; c++)
+      windows.push(
+        rect(
+          Math.round(x + c * gapX + gapX * 0.25),
+          Math.round(y + 14 + f * gapY),
+          Math.round(gapX * 0.5),
+          Math.round(gapY * 0.55),
+          p.skyLight,
+          ' opacity="0.9"',
+        ),
+      )
   }
   return rect(x, y, w, h, colour) + rect(x - 6, y - 10, w + 12, 12, p.accentDark) + windows.join('')
 }
@@ -58,7 +73,9 @@ export function palm(x: number, baseY: number, height: number, p: Palette): stri
 }
 
 export function pool(x: number, y: number, w: number, h: number): string {
-  const ripples = [0.3, 0.6].map((f) => `<path d="M${x + 20} ${y + h * f} q30 -6 60 0 t60 0 t60 0" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>`)
+  const ripples = [0.3, 0.6].map(
+    (f) => `<path d="M${x + 20} ${y + h * f} q30 -6 60 0 t60 0 t60 0" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>`,
+  )
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="#4fc3e8" stroke="#e8e2d4" stroke-width="10"/>${ripples.join('')}`
 }
 

@@ -18,8 +18,6 @@ type OpenDialog =
   | { kind: 'settings' }
   | null
 
-
-
 /** The site-wide dialogs (sign-in, sign-up, forgot password, settings): only one shows at a time. */
 export function DialogsProvider({ page, children }: { page: PageEffects; children: ReactNode }) {
   // docs/screens.md#query-parameters: a sign-up link (?signup=1, with an invitation key or a referral) opens the sign-up dialog.

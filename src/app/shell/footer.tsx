@@ -9,7 +9,13 @@ export function Footer({ orgState }: { orgState: OrgConfigState }) {
   return (
     <footer className="mt-auto border-t border-line bg-muted">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink-muted">{name && <>© {year} {name}</>}</p>
+        <p className="text-ink-muted">
+          {name && (
+            <>
+              © {year} {name}
+            </>
+          )}
+        </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           <li>
             <Link href="/privacy-policy" className="underline-offset-4 hover:underline">

@@ -17,12 +17,16 @@ const isAgent = (s: Session) => s.status === 'signedIn' && s.userType === userTy
 /** The account menu (docs/screens.md#account-menu), in its order, with its visibility column. */
 export const accountMenuItems: readonly AccountMenuItem[] = [
   {
-    id: 'booking-history', label: msg`Booking history`, visibility: 'signedInOnly',
+    id: 'booking-history',
+    label: msg`Booking history`,
+    visibility: 'signedInOnly',
     href: (s) => (isAgent(s) ? '/agent/booking-history' : '/user/booking-history'),
   },
   { id: 'my-account', label: msg`My account`, visibility: 'signedInOnly', href: () => '/user-details' },
   {
-    id: 'travel-profile', label: msg`Travel profile`, visibility: 'signedInOnly',
+    id: 'travel-profile',
+    label: msg`Travel profile`,
+    visibility: 'signedInOnly',
     href: (s) => (isAgent(s) ? '/agent/profile' : '/user/profile'),
   },
   { id: 'my-trips', label: msg`My trips`, visibility: 'signedInOnly', href: () => '/user/my-trips' },
@@ -35,7 +39,5 @@ export const accountMenuItems: readonly AccountMenuItem[] = [
 /** The items a session sees. */
 export function visibleItems(session: Session): AccountMenuItem[] {
   const signedIn = session.status === 'signedIn'
-  return accountMenuItems.filter(
-    (item) => item.visibility === 'always' || (item.visibility === 'signedInOnly') === signedIn,
-  )
+  return accountMenuItems.filter((item) => item.visibility === 'always' || (item.visibility === 'signedInOnly') === signedIn)
 }

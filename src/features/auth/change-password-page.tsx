@@ -43,7 +43,9 @@ export default function ChangePasswordPage() {
       </h1>
       {state.matches('keyRefused') ? (
         <div className="flex flex-col gap-3">
-          <p role="alert" className="font-medium text-red-700">{message}</p>
+          <p role="alert" className="font-medium text-red-700">
+            {message}
+          </p>
           <Button className="self-start" onClick={() => openForgotPassword()}>
             <Trans>Send me a new link</Trans>
           </Button>
@@ -57,17 +59,29 @@ export default function ChangePasswordPage() {
             label={t`New password`}
             error={error === 'PASSWORD_RULES' ? message : undefined}
             render={(props) => (
-              <PasswordInput {...props} {...toggle} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={password}
-                onChange={(e) => send({ type: 'field.change', field: 'password', value: e.target.value })} />
+              <PasswordInput
+                {...props}
+                {...toggle}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={password}
+                onChange={(e) => send({ type: 'field.change', field: 'password', value: e.target.value })}
+              />
             )}
           />
           <Field
             label={t`Confirm password`}
             error={error && error !== 'PASSWORD_RULES' ? message : undefined}
             render={(props) => (
-              <PasswordInput {...props} showLabel={t`Show confirmation`} hideLabel={t`Hide confirmation`} autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH} value={confirmPassword}
-                onChange={(e) => send({ type: 'field.change', field: 'confirmPassword', value: e.target.value })} />
+              <PasswordInput
+                {...props}
+                showLabel={t`Show confirmation`}
+                hideLabel={t`Hide confirmation`}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={confirmPassword}
+                onChange={(e) => send({ type: 'field.change', field: 'confirmPassword', value: e.target.value })}
+              />
             )}
           />
           <Button type="submit" disabled={!state.can({ type: 'form.submit' })}>

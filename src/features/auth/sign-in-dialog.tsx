@@ -25,7 +25,16 @@ export type SignInDialogProps = {
 }
 
 /** The sign-in dialog (docs/screens.md#sign-in-dialog): binds the sign-in machine to its form, with the organisation's social buttons. Mounted while open. */
-export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, email, stayHere, confirmed }: SignInDialogProps) {
+export default function SignInDialog({
+  onOpenChange,
+  onForgotPassword,
+  onSignUp,
+  onSocialSignUp,
+  page,
+  email,
+  stayHere,
+  confirmed,
+}: SignInDialogProps) {
   const config = useOrgConfig()
   const session = useSessionActor()
   const [location, navigate] = useLocation()
@@ -36,7 +45,10 @@ export default function SignInDialog({ onOpenChange, onForgotPassword, onSignUp,
         storeUser: ({ context }) => {
           const user = context.user
           if (!user) return
-          setCookie('userData', JSON.stringify({ userId: user.userId, username: user.username, email: user.email, usr_type: user.usr_type }))
+          setCookie(
+            'userData',
+            JSON.stringify({ userId: user.userId, username: user.username, email: user.email, usr_type: user.usr_type }),
+          )
           setCookie('actionMarker', actionMarkerLogin)
           if (context.remember) rememberEmail(user.email)
           else forgetEmail()

@@ -32,7 +32,11 @@ function ResendConfirmation({ state, send }: Pick<Props, 'state' | 'send'>) {
   if (resent) {
     return (
       <p role="status" className="text-sm">
-        {resent.ok ? <Trans>We have sent you a new confirmation link. Please check your inbox.</Trans> : authErrorText({ code: 'RESEND_FAILED' }, i18n)}
+        {resent.ok ? (
+          <Trans>We have sent you a new confirmation link. Please check your inbox.</Trans>
+        ) : (
+          authErrorText({ code: 'RESEND_FAILED' }, i18n)
+        )}
       </p>
     )
   }

@@ -35,7 +35,9 @@ export default function SsoPage() {
       {state.matches('signingIn') && <Spinner label={t`Signing in`} />}
       {state.matches('failed') && (
         <>
-          <p role="alert" className="font-medium text-red-700">{message}</p>
+          <p role="alert" className="font-medium text-red-700">
+            {message}
+          </p>
           <Link href="/" className="text-brand-primary underline underline-offset-4">
             <Trans>Go to the home page</Trans>
           </Link>

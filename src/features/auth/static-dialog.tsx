@@ -9,7 +9,11 @@ const keep = (event: Event) => event.preventDefault()
  * A dialog with a static backdrop (docs/screens.md#sign-in-dialog): neither Escape nor a click outside closes it; its
  * labelled "Close" button does.
  */
-export function StaticDialog({ title, onOpenChange, children }: {
+export function StaticDialog({
+  title,
+  onOpenChange,
+  children,
+}: {
   title: ReactNode
   onOpenChange: (open: boolean) => void
   children: ReactNode

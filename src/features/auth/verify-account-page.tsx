@@ -37,11 +37,15 @@ export default function VerifyAccountPage() {
       </h1>
       {state.matches('verifying') && <Spinner label={t`Confirming your email address`} />}
       {state.matches('verified') && (
-        <p role="status"><Trans>Your email address is confirmed. You can now sign in.</Trans></p>
+        <p role="status">
+          <Trans>Your email address is confirmed. You can now sign in.</Trans>
+        </p>
       )}
       {(state.matches('refused') || state.matches('resending')) && (
         <div className="flex flex-col gap-3">
-          <p role="alert" className="font-medium text-red-700">{message}</p>
+          <p role="alert" className="font-medium text-red-700">
+            {message}
+          </p>
           {state.can({ type: 'link.resend' }) || state.matches('resending') ? (
             <Button className="self-start" disabled={!state.can({ type: 'link.resend' })} onClick={() => send({ type: 'link.resend' })}>
               {state.matches('resending') && <Spinner label={t`Sending`} />}
@@ -51,7 +55,9 @@ export default function VerifyAccountPage() {
         </div>
       )}
       {state.matches('resent') && (
-        <p role="status"><Trans>If this email still needs confirming, we have sent it a new confirmation link.</Trans></p>
+        <p role="status">
+          <Trans>If this email still needs confirming, we have sent it a new confirmation link.</Trans>
+        </p>
       )}
     </section>
   )

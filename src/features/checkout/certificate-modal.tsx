@@ -8,7 +8,13 @@ import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useLingui } from '@lingui/react/macro'
 
 /** docs/wallet.md: the certificate modal, open while a required certificate is missing; closing it keeps the booking blocked. */
-export function CertificateModal({ wallet, snapshot }: { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }) {
+export function CertificateModal({
+  wallet,
+  snapshot,
+}: {
+  wallet: ActorRefFrom<typeof walletSelectionMachine>
+  snapshot: SnapshotFrom<typeof walletSelectionMachine>
+}) {
   const { i18n } = useLingui()
   const money = usePricedMoney()
   const w = snapshot.context
@@ -32,7 +38,11 @@ export function CertificateModal({ wallet, snapshot }: { wallet: ActorRefFrom<ty
           <ul className="flex flex-col gap-2">
             {w.certificates.map((card) => (
               <li key={card.card_code}>
-                <Button variant="secondary" className="w-full justify-between" onClick={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}>
+                <Button
+                  variant="secondary"
+                  className="w-full justify-between"
+                  onClick={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
+                >
                   <span>
                     {card.name} <span className="font-mono text-xs">{card.card_code}</span>
                   </span>

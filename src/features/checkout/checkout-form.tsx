@@ -53,7 +53,12 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
       {error && (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm font-medium text-red-700">
           {i18n._(errorMessages[error])}
-          <Button variant="secondary" size="sm" disabled={!state.can({ type: 'form.submit' })} onClick={() => send({ type: 'form.submit' })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!state.can({ type: 'form.submit' })}
+            onClick={() => send({ type: 'form.submit' })}
+          >
             <Trans>Try again</Trans>
           </Button>
         </div>

@@ -19,7 +19,16 @@ function requestOf(search: string, currency: string): QuoteRequest | null {
   const roomTypeId = params.get('room') ?? ''
   const stay = readStay(params)
   if (!SLUG.test(propertyId) || !SLUG.test(roomTypeId) || !stay.checkIn || !stay.checkOut) return null
-  return { propertyId, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, adults: stay.adults, children: stay.children, currency }
+  return {
+    propertyId,
+    roomTypeId,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    children: stay.children,
+    currency,
+  }
 }
 
 /** /hotel-checkout: the stay of the URL, booked in the selected currency once the session is known. */
@@ -30,7 +39,8 @@ export default function CheckoutPage() {
   const org = useOrgConfig()
   const { loaded, session, prefill } = useCheckoutSession()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
-  const phoneCountry = org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
+  const phoneCountry =
+    org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
   return (
     <section className="flex flex-col gap-6 py-6">
       <h1 className="text-2xl font-bold">

@@ -18,7 +18,8 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
   const { t, i18n } = useLingui()
   const { form, errors } = state.context
   const error = (field: CheckoutField) => (errors[field] ? i18n._(fieldMessages[errors[field]]) : undefined)
-  const change = (field: TextField) => (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value })
+  const change = (field: TextField) => (event: { target: { value: string } }) =>
+    send({ type: 'field.change', field, value: event.target.value })
   const titles: Record<(typeof GUEST_TITLES)[number], string> = { Mr: t`Mr`, Mrs: t`Mrs`, Ms: t`Ms`, Mx: t`Mx`, Dr: t`Dr` }
   const localCountries = useMemo(
     () => countries.map((c) => ({ ...c, countryName: localCountryName(c.countryCode, c.countryName, i18n.locale) })),
@@ -35,7 +36,14 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
         id={fieldId('title')}
         error={error('title')}
         render={({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
-          <select id={id} aria-invalid={invalid} aria-describedby={describedBy} value={form.title} onChange={change('title')} className={`${inputClasses} sm:w-40`}>
+          <select
+            id={id}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            value={form.title}
+            onChange={change('title')}
+            className={`${inputClasses} sm:w-40`}
+          >
             <option value="" disabled>
               {t`Select`}
             </option>
@@ -48,10 +56,34 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t`First name`} id={fieldId('firstName')} autoComplete={forClient ? 'off' : 'given-name'} maxLength={NAME_MAX_LENGTH} value={form.firstName} error={error('firstName')} onChange={change('firstName')} />
-        <Field label={t`Last name`} id={fieldId('lastName')} autoComplete={forClient ? 'off' : 'family-name'} maxLength={NAME_MAX_LENGTH} value={form.lastName} error={error('lastName')} onChange={change('lastName')} />
+        <Field
+          label={t`First name`}
+          id={fieldId('firstName')}
+          autoComplete={forClient ? 'off' : 'given-name'}
+          maxLength={NAME_MAX_LENGTH}
+          value={form.firstName}
+          error={error('firstName')}
+          onChange={change('firstName')}
+        />
+        <Field
+          label={t`Last name`}
+          id={fieldId('lastName')}
+          autoComplete={forClient ? 'off' : 'family-name'}
+          maxLength={NAME_MAX_LENGTH}
+          value={form.lastName}
+          error={error('lastName')}
+          onChange={change('lastName')}
+        />
       </div>
-      <Field label={t`Email`} id={fieldId('email')} type="email" autoComplete={forClient ? 'off' : 'email'} value={form.email} error={error('email')} onChange={change('email')} />
+      <Field
+        label={t`Email`}
+        id={fieldId('email')}
+        type="email"
+        autoComplete={forClient ? 'off' : 'email'}
+        value={form.email}
+        error={error('email')}
+        onChange={change('email')}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={fieldId('phoneNumber')} className="text-sm font-medium">
           <Trans>Phone number</Trans>

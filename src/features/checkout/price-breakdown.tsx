@@ -22,7 +22,8 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
         <div className={row}>
           <dt>
             <Trans>
-              Room for <Plural value={quote.nights} one="# night" other="# nights" /> × <Plural value={quote.rooms} one="# room" other="# rooms" />
+              Room for <Plural value={quote.nights} one="# night" other="# nights" /> ×{' '}
+              <Plural value={quote.rooms} one="# room" other="# rooms" />
             </Trans>
           </dt>
           <dd>{money(offer.roomMinor, currency)}</dd>
@@ -41,9 +42,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
         </div>
         {lines.map((line) => (
           <div key={line.code} className={`${row} text-emerald-800`}>
-            <dt>
-              {line.kind === 'certificate' ? <Trans>Certificate {line.code}</Trans> : <Trans>Discount card {line.code}</Trans>}
-            </dt>
+            <dt>{line.kind === 'certificate' ? <Trans>Certificate {line.code}</Trans> : <Trans>Discount card {line.code}</Trans>}</dt>
             <dd className="whitespace-nowrap">−{money(line.amountMinor, currency)}</dd>
           </div>
         ))}

@@ -60,7 +60,8 @@ export function WalletPanel({ wallet, snapshot }: WalletProps) {
               onChange={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
             />
             <span>
-              {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> · <Trans>worth {money(card.payment_card_redemption_price, w.currency)}</Trans>
+              {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
+              <Trans>worth {money(card.payment_card_redemption_price, w.currency)}</Trans>
             </span>
           </label>
         ))}
@@ -100,7 +101,8 @@ export function WalletPanel({ wallet, snapshot }: WalletProps) {
                 onChange={() => wallet.send({ type: 'discountCard.toggle', cardCode: card.card_code })}
               />
               <span>
-                {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> · {money(card.card_amount, w.currency)}
+                {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
+                {money(card.card_amount, w.currency)}
               </span>
             </label>
           ))}

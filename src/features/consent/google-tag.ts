@@ -26,7 +26,12 @@ export function startGoogleTag(tagId: string): void {
     // eslint-disable-next-line prefer-rest-params
     window.dataLayer!.push(arguments)
   }
-  window.gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
+  window.gtag('consent', 'default', {
+    analytics_storage: 'granted',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  })
   window.gtag('js', new Date())
   window.gtag('config', tagId)
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`).catch(() => {})

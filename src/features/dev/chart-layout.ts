@@ -108,7 +108,9 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
   const notesOf = new Map(
     nodes.map((node) => [
       node.id,
-      transitions.filter((t) => t.source === node.id && t.targets.length === 0).map((transition) => ({ transition, text: transitionText(transition) })),
+      transitions
+        .filter((t) => t.source === node.id && t.targets.length === 0)
+        .map((transition) => ({ transition, text: transitionText(transition) })),
     ]),
   )
   const labelOf = (node: AnyStateNode) => (node.parent ? String(node.key) : String(node.id))
@@ -134,7 +136,8 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
   for (const node of nodes.filter(hasChildren)) {
     const initial = node.type === 'compound' ? node.initial?.target[0] : undefined
     if (clusterOf(node) || !initial) {
-      for (const child of Object.values(node.states as Record<string, AnyStateNode>)) graph.setEdge(headerId(node.id), anchor(child), { weight: 1 })
+      for (const child of Object.values(node.states as Record<string, AnyStateNode>))
+        graph.setEdge(headerId(node.id), anchor(child), { weight: 1 })
     }
     if (initial) {
       const dot = `${node.id}#initial`
@@ -182,9 +185,14 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
       depth: ancestry(state).length - 1,
       header,
       notes: notesOf.get(state.id)!,
-      initial: initialTarget && dot
-        ? { target: initialTarget.id, dot: { x: round(dot.x!), y: round(dot.y!) }, path: smoothPath(route(`${state.id}#initial`, anchor(initialTarget))) }
-        : null,
+      initial:
+        initialTarget && dot
+          ? {
+              target: initialTarget.id,
+              dot: { x: round(dot.x!), y: round(dot.y!) },
+              path: smoothPath(route(`${state.id}#initial`, anchor(initialTarget))),
+            }
+          : null,
     }
   })
 
@@ -203,7 +211,18 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
     } else {
       path = smoothPath([...route(from, labelNode), ...route(labelNode, to)])
     }
-    return { id, transition, target, label, lines, path, labelX: round(at.x!), labelY: round(at.y!), labelWidth: at.width, labelHeight: at.height }
+    return {
+      id,
+      transition,
+      target,
+      label,
+      lines,
+      path,
+      labelX: round(at.x!),
+      labelY: round(at.y!),
+      labelWidth: at.width,
+      labelHeight: at.height,
+    }
   })
 
   return { width, height, boxes, edges: chartEdges }
@@ -217,7 +236,9 @@ function ancestry(node: AnyStateNode): AnyStateNode[] {
 /** The innermost state that holds both `a` and `b`. */
 function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefined {
   const above = new Set(ancestry(b).slice(1))
-  return ancestry(a).slice(1).find((node) => above.has(node))
+  return ancestry(a)
+    .slice(1)
+    .find((node) => above.has(node))
 }
 
 export { stateNodes }

@@ -104,7 +104,12 @@ export default function FlowInspector() {
   )
 }
 
-function ActorList({ label, actors, selected, onChoose }: {
+function ActorList({
+  label,
+  actors,
+  selected,
+  onChoose,
+}: {
   label: string
   actors: InspectedActor[]
   selected: InspectedActor | undefined

@@ -22,10 +22,7 @@ export default function FlowsPage() {
       <ul className="flex flex-col gap-8">
         {machineRegistry.map((entry) => (
           <li key={entry.id}>
-            <MachineSection
-              entry={entry}
-              running={actors.findLast((a) => a.machineId === entry.id && a.status === 'active')}
-            />
+            <MachineSection entry={entry} running={actors.findLast((a) => a.machineId === entry.id && a.status === 'active')} />
           </li>
         ))}
       </ul>
@@ -44,11 +41,7 @@ function MachineSection({ entry, running }: { entry: RegisteredMachine; running:
         {entry.summary} <span className="text-ink-muted">machines/{entry.file}</span>
       </p>
       <p className="text-sm">
-        {running ? (
-          <Trans>Running, in state {stateText(running.value)}</Trans>
-        ) : (
-          <Trans>Not running on this page</Trans>
-        )}
+        {running ? <Trans>Running, in state {stateText(running.value)}</Trans> : <Trans>Not running on this page</Trans>}
       </p>
       <div className="overflow-auto rounded border border-line bg-white">
         <MachineChart machine={entry.machine as AnyStateMachine} value={running?.value} />

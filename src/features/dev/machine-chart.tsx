@@ -46,32 +46,56 @@ export function MachineChart({ machine, value }: MachineChartProps) {
         const current = leaf(box)
         const within = active.has(box.id)
         return (
-          <g key={box.id} role="group" aria-label={t`State ${box.label}`} aria-current={current ? 'true' : undefined} data-state-id={box.id}>
+          <g
+            key={box.id}
+            role="group"
+            aria-label={t`State ${box.label}`}
+            aria-current={current ? 'true' : undefined}
+            data-state-id={box.id}
+          >
             <title>{machine.root.id === box.id ? box.label : `#${box.id}`}</title>
             <rect
-              x={box.x} y={box.y} width={box.width} height={box.height} rx={box.kind === 'final' ? 2 : 8}
+              x={box.x}
+              y={box.y}
+              width={box.width}
+              height={box.height}
+              rx={box.kind === 'final' ? 2 : 8}
               fill={current ? '#fde68a' : box.depth % 2 ? '#f8fafc' : '#ffffff'}
               stroke={current ? '#b45309' : within ? '#d97706' : box.kind === 'parallel' ? '#64748b' : '#94a3b8'}
               strokeWidth={current ? 3 : 1.2}
               strokeDasharray={box.kind === 'parallel' ? '5 3' : undefined}
             />
-            {box.kind === 'final' && <rect x={box.x + 3} y={box.y + 3} width={box.width - 6} height={box.height - 6} rx={2} fill="none" stroke="#94a3b8" />}
-            <text x={box.header.x + 10} y={box.header.y + 17} fontWeight={600} fill="#0f172a">{box.label}</text>
+            {box.kind === 'final' && (
+              <rect x={box.x + 3} y={box.y + 3} width={box.width - 6} height={box.height - 6} rx={2} fill="none" stroke="#94a3b8" />
+            )}
+            <text x={box.header.x + 10} y={box.header.y + 17} fontWeight={600} fill="#0f172a">
+              {box.label}
+            </text>
             {box.notes.map((note, i) => (
-              <g key={note.transition.id} role="group" aria-label={t`Transition ${box.label}: ${note.text}`} data-transition-id={note.transition.id}>
+              <g
+                key={note.transition.id}
+                role="group"
+                aria-label={t`Transition ${box.label}: ${note.text}`}
+                data-transition-id={note.transition.id}
+              >
                 <title>{note.transition.description ?? note.text}</title>
-                <text x={box.header.x + 10} y={box.header.y + 34 + i * 14} fill="#475569">↺ {note.text}</text>
+                <text x={box.header.x + 10} y={box.header.y + 34 + i * 14} fill="#475569">
+                  ↺ {note.text}
+                </text>
               </g>
             ))}
           </g>
         )
       })}
-      {layout.boxes.map((box) => box.initial && (
-        <g key={`initial-${box.id}`} aria-hidden="true">
-          <circle cx={box.initial.dot.x} cy={box.initial.dot.y} r={4} fill="#334155" />
-          <path d={box.initial.path} stroke="#334155" fill="none" markerEnd={`url(#arrow-${marker})`} />
-        </g>
-      ))}
+      {layout.boxes.map(
+        (box) =>
+          box.initial && (
+            <g key={`initial-${box.id}`} aria-hidden="true">
+              <circle cx={box.initial.dot.x} cy={box.initial.dot.y} r={4} fill="#334155" />
+              <path d={box.initial.path} stroke="#334155" fill="none" markerEnd={`url(#arrow-${marker})`} />
+            </g>
+          ),
+      )}
       {layout.edges.map((edge) => {
         const from = byId.get(edge.transition.source)!.label
         const to = byId.get(edge.target)!.label
@@ -79,9 +103,23 @@ export function MachineChart({ machine, value }: MachineChartProps) {
           <g key={edge.id} role="group" aria-label={t`Transition ${from} → ${to}: ${edge.label}`} data-transition-id={edge.transition.id}>
             <title>{edge.transition.description ?? edge.label}</title>
             <path d={edge.path} fill="none" stroke="#475569" strokeWidth={1.3} markerEnd={`url(#arrow-${marker})`} />
-            <rect x={edge.labelX - edge.labelWidth / 2} y={edge.labelY - edge.labelHeight / 2} width={edge.labelWidth} height={edge.labelHeight} rx={3} fill="#ffffff" fillOpacity={0.9} />
+            <rect
+              x={edge.labelX - edge.labelWidth / 2}
+              y={edge.labelY - edge.labelHeight / 2}
+              width={edge.labelWidth}
+              height={edge.labelHeight}
+              rx={3}
+              fill="#ffffff"
+              fillOpacity={0.9}
+            />
             <text x={edge.labelX} y={edge.labelY - edge.labelHeight / 2 + 12} textAnchor="middle" fill="#1e3a8a">
-              {edge.lines.length === 1 ? edge.label : edge.lines.map((line, i) => <tspan key={line} x={edge.labelX} dy={i ? 13 : 0}>{i ? ` ${line}` : line}</tspan>)}
+              {edge.lines.length === 1
+                ? edge.label
+                : edge.lines.map((line, i) => (
+                    <tspan key={line} x={edge.labelX} dy={i ? 13 : 0}>
+                      {i ? ` ${line}` : line}
+                    </tspan>
+                  ))}
             </text>
           </g>
         )

@@ -43,7 +43,12 @@ export function FeaturedDestinations() {
  * its URL; building them here would put the calendar code in the home page's first script.
  */
 export function featuredSearchUrl(destination: Pick<FeaturedDestination, 'name' | 'countryCode'>): string {
-  const name = destination.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, '-')
+  const name = destination.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
   return `/search-detail?destination=${encodeURIComponent(`${name}-${destination.countryCode.toLowerCase()}`)}`
 }
 
@@ -54,7 +59,13 @@ function DestinationCard({ destination }: { destination: FeaturedDestination }) 
   const price = money(destination.fromPrice.amountMinor, destination.fromPrice.currency)
   return (
     <li className="relative flex items-start gap-3 rounded-lg border border-line p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-primary hover:bg-muted/40">
-      <img src={`/flags/${destination.countryFlag}`} alt="" width={40} height={28} className="mt-1 h-7 w-10 rounded-sm object-cover ring-1 ring-black/10" />
+      <img
+        src={`/flags/${destination.countryFlag}`}
+        alt=""
+        width={40}
+        height={28}
+        className="mt-1 h-7 w-10 rounded-sm object-cover ring-1 ring-black/10"
+      />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold">
           {/* The link covers the card (after:inset-0), so the whole card starts the search. */}

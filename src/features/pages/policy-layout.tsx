@@ -7,10 +7,7 @@ export function PolicyLayout({ title, children }: { title: ReactNode; children: 
     <article className="mx-auto flex max-w-prose flex-col gap-4 py-4 leading-relaxed">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p role="note" className="rounded-md border border-brand-accent bg-muted p-3 text-sm">
-        <Trans>
-          This is placeholder text. The organisation running this site replaces it with its own
-          policy before it applies.
-        </Trans>
+        <Trans>This is placeholder text. The organisation running this site replaces it with its own policy before it applies.</Trans>
       </p>
       {children}
     </article>

@@ -7,7 +7,12 @@ import type { Session } from '@/shared/session/use-session'
 import { ProductLink } from '@/features/products/product-link'
 
 /** The full-screen mobile navigation (docs/screens.md#navigation); mounted while open. */
-export default function MobileNav({ org, session, onSignIn, onClose }: {
+export default function MobileNav({
+  org,
+  session,
+  onSignIn,
+  onClose,
+}: {
   org: OrgConfig
   session: Session
   onSignIn: () => void

@@ -24,13 +24,21 @@ export function OfferPrices({ offer, rooms }: { offer: RoomOffer; rooms: number 
         </dl>
       </details>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
-        <dt><Plural value={rooms} one="Room" other="# rooms" /></dt>
+        <dt>
+          <Plural value={rooms} one="Room" other="# rooms" />
+        </dt>
         <dd className="text-end tabular-nums">{format(offer.roomMinor)}</dd>
-        <dt><Trans>Taxes</Trans></dt>
+        <dt>
+          <Trans>Taxes</Trans>
+        </dt>
         <dd className="text-end tabular-nums">{format(offer.taxesMinor)}</dd>
-        <dt><Trans>Fees</Trans></dt>
+        <dt>
+          <Trans>Fees</Trans>
+        </dt>
         <dd className="text-end tabular-nums">{format(offer.feesMinor)}</dd>
-        <dt className="font-semibold"><Trans>Total</Trans></dt>
+        <dt className="font-semibold">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-end font-semibold tabular-nums">{format(offer.totalMinor)}</dd>
       </dl>
     </div>

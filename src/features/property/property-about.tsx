@@ -11,7 +11,9 @@ export function PropertyAbout({ property }: { property: PropertyDetails }) {
         <Trans>About this property</Trans>
       </h2>
       {property.description.map((paragraph, i) => (
-        <p key={i} className="leading-relaxed">{paragraph}</p>
+        <p key={i} className="leading-relaxed">
+          {paragraph}
+        </p>
       ))}
       {property.amenities.length > 0 && (
         <>
@@ -21,7 +23,9 @@ export function PropertyAbout({ property }: { property: PropertyDetails }) {
           <ul aria-labelledby="property-amenities" className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
             {property.amenities.map((code) => (
               <li key={code} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-brand-primary">✓</span>
+                <span aria-hidden="true" className="text-brand-primary">
+                  ✓
+                </span>
                 {label(code)}
               </li>
             ))}

@@ -28,7 +28,12 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel takes the arrow keys of its slide and buttons (APG carousel)
-    <section aria-roledescription={t`carousel`} aria-label={t`Photos of ${name}`} onKeyDown={onKeyDown} className="flex min-w-0 flex-col gap-2">
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={t`Photos of ${name}`}
+      onKeyDown={onKeyDown}
+      className="flex min-w-0 flex-col gap-2"
+    >
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <div
           role="group"
@@ -90,7 +95,12 @@ function ArrowButton({ label, side, onClick }: { label: string; side: 'start' | 
         side === 'start' ? 'start-2' : 'end-2',
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={cn('size-5', side === 'end' && 'rotate-180', 'rtl:-scale-x-100')}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={cn('size-5', side === 'end' && 'rotate-180', 'rtl:-scale-x-100')}
+      >
         <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
       </svg>
     </button>

@@ -9,7 +9,14 @@ export function PropertyHeader({ property, stay }: { property: PropertyDetails; 
   const { t } = useLingui()
   const decimal = useDecimal()
   const back = searchUrl(property.kind, {
-    ...stay, where: { destination: property.destinationId }, sort: 'recommended', priceMin: null, priceMax: null, stars: [], amenities: [], page: 1,
+    ...stay,
+    where: { destination: property.destinationId },
+    sort: 'recommended',
+    priceMin: null,
+    priceMax: null,
+    stars: [],
+    amenities: [],
+    page: 1,
   })
   const destination = property.destinationName
   const rating = decimal(property.rating)
@@ -24,7 +31,9 @@ export function PropertyHeader({ property, stay }: { property: PropertyDetails; 
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate">{property.name}</li>
+          <li aria-current="page" className="truncate">
+            {property.name}
+          </li>
         </ol>
       </nav>
       <h1 className="text-2xl font-bold sm:text-3xl">{property.name}</h1>

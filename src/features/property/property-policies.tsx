@@ -23,7 +23,15 @@ export function PropertyPolicies({ property }: { property: PropertyDetails }) {
           {property.address}, {property.countryName}
         </p>
         <p className="text-sm">
-          {distance.unit === 'mi' ? <Trans>{amount} mi from the centre of {centre}</Trans> : <Trans>{amount} km from the centre of {centre}</Trans>}
+          {distance.unit === 'mi' ? (
+            <Trans>
+              {amount} mi from the centre of {centre}
+            </Trans>
+          ) : (
+            <Trans>
+              {amount} km from the centre of {centre}
+            </Trans>
+          )}
         </p>
       </section>
       <section aria-labelledby="property-policies" className="flex flex-col gap-2">
@@ -31,18 +39,32 @@ export function PropertyPolicies({ property }: { property: PropertyDetails }) {
           <Trans>Policies</Trans>
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium"><Trans>Check-in</Trans></dt>
-          <dd><Trans>From {checkIn}</Trans></dd>
-          <dt className="font-medium"><Trans>Check-out</Trans></dt>
-          <dd><Trans>Until {checkOut}</Trans></dd>
-          <dt className="font-medium"><Trans>Cancellation</Trans></dt>
+          <dt className="font-medium">
+            <Trans>Check-in</Trans>
+          </dt>
+          <dd>
+            <Trans>From {checkIn}</Trans>
+          </dd>
+          <dt className="font-medium">
+            <Trans>Check-out</Trans>
+          </dt>
+          <dd>
+            <Trans>Until {checkOut}</Trans>
+          </dd>
+          <dt className="font-medium">
+            <Trans>Cancellation</Trans>
+          </dt>
           <dd>
             {freeDays === null ? (
               <Trans>Non-refundable: a cancelled booking is not refunded.</Trans>
             ) : freeDays === 0 ? (
               <Trans>Free cancellation until the day of check-in.</Trans>
             ) : (
-              <Plural value={freeDays} one="Free cancellation until # day before check-in." other="Free cancellation until # days before check-in." />
+              <Plural
+                value={freeDays}
+                one="Free cancellation until # day before check-in."
+                other="Free cancellation until # days before check-in."
+              />
             )}
           </dd>
         </dl>

@@ -11,7 +11,17 @@ import { OfferPrices } from '@/features/property/offer-prices'
 const FEW_LEFT = 3
 
 /** One room type for the stay: what it is, how many are left, its prices and policy, and the way to book it. */
-export function RoomOfferCard({ propertyId, offer, stay, showPrices }: { propertyId: string; offer: RoomOffer; stay: StayParams; showPrices: boolean }) {
+export function RoomOfferCard({
+  propertyId,
+  offer,
+  stay,
+  showPrices,
+}: {
+  propertyId: string
+  offer: RoomOffer
+  stay: StayParams
+  showPrices: boolean
+}) {
   const { t } = useLingui()
   const amenity = useAmenityLabel()
   const date = useIsoDateText()
@@ -23,9 +33,13 @@ export function RoomOfferCard({ propertyId, offer, stay, showPrices }: { propert
       <img src={offer.image.url} alt={offer.image.alt} className="aspect-[4/3] w-full rounded object-cover" />
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold">{name}</h3>
+          <h3 id={headingId} className="text-lg font-semibold">
+            {name}
+          </h3>
           {offer.bookable && left <= FEW_LEFT && (
-            <p className="text-sm font-medium text-red-700"><Trans>Only {left} left</Trans></p>
+            <p className="text-sm font-medium text-red-700">
+              <Trans>Only {left} left</Trans>
+            </p>
           )}
         </div>
         <p className="text-sm text-ink-muted">
@@ -34,7 +48,9 @@ export function RoomOfferCard({ propertyId, offer, stay, showPrices }: { propert
         {offer.amenities.length > 0 && (
           <ul aria-label={t`Room amenities`} className="flex flex-wrap gap-1 text-xs">
             {offer.amenities.map((code) => (
-              <li key={code} className="rounded bg-muted px-2 py-0.5">{amenity(code)}</li>
+              <li key={code} className="rounded bg-muted px-2 py-0.5">
+                {amenity(code)}
+              </li>
             ))}
           </ul>
         )}
@@ -42,7 +58,11 @@ export function RoomOfferCard({ propertyId, offer, stay, showPrices }: { propert
         {offer.bookable ? (
           <>
             {showPrices && <OfferPrices offer={offer} rooms={stay.rooms} />}
-            <Link href={checkoutUrl(propertyId, offer.roomTypeId, stay)} aria-label={t`Book ${name}`} className={buttonVariants({ className: 'self-start' })}>
+            <Link
+              href={checkoutUrl(propertyId, offer.roomTypeId, stay)}
+              aria-label={t`Book ${name}`}
+              className={buttonVariants({ className: 'self-start' })}
+            >
               <Trans>Book</Trans>
             </Link>
           </>
@@ -63,6 +83,15 @@ function NotBookable({ offer, stay }: { offer: RoomOffer; stay: StayParams }) {
   const guests = stay.adults + stay.children
   const sleeps = offer.maxOccupancy
   if (left === 0) return <Trans>Sold out for these dates.</Trans>
-  if (left < rooms) return <Trans>Only {left} left: fewer than the {rooms} rooms you asked for.</Trans>
-  return <Trans>Too many guests: {guests} guests do not fit in {rooms} of these rooms (up to {sleeps} each).</Trans>
+  if (left < rooms)
+    return (
+      <Trans>
+        Only {left} left: fewer than the {rooms} rooms you asked for.
+      </Trans>
+    )
+  return (
+    <Trans>
+      Too many guests: {guests} guests do not fit in {rooms} of these rooms (up to {sleeps} each).
+    </Trans>
+  )
 }

@@ -8,7 +8,13 @@ import { RoomOfferCard } from '@/features/property/room-offer-card'
 export type OffersStatus = 'shown' | 'loading' | 'failed'
 
 /** The room types priced for the stay, the charged currency stated; prices only where the brief (docs/rules.md#price-display) shows them. */
-export function RoomOffers({ property, stay, offers, status, onRetry }: {
+export function RoomOffers({
+  property,
+  stay,
+  offers,
+  status,
+  onRetry,
+}: {
   property: PropertyDetails
   stay: StayParams
   offers: RoomOffer[] | null
@@ -25,7 +31,9 @@ export function RoomOffers({ property, stay, offers, status, onRetry }: {
           <Trans>Rooms and rates</Trans>
         </h2>
         {status === 'shown' && currency && (
-          <p className="text-sm text-ink-muted">{showPrices ? <Trans>Prices in {currency}</Trans> : <Trans>Prices are not shown for your membership.</Trans>}</p>
+          <p className="text-sm text-ink-muted">
+            {showPrices ? <Trans>Prices in {currency}</Trans> : <Trans>Prices are not shown for your membership.</Trans>}
+          </p>
         )}
       </div>
       {status === 'loading' && (

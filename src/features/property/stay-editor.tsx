@@ -32,12 +32,22 @@ export function StayEditor({ kind, stay, onChange }: { kind: Kind; stay: StayPar
         <Trans>Your stay</Trans>
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <DatePicker {...picker} label={t`Check-in`} value={checkIn} minDate={minDate} onChange={changeCheckIn} labels={{ ...monthLabels, open: t`Choose the check-in date` }} />
+        <DatePicker
+          {...picker}
+          label={t`Check-in`}
+          value={checkIn}
+          minDate={minDate}
+          onChange={changeCheckIn}
+          labels={{ ...monthLabels, open: t`Choose the check-in date` }}
+        />
         {kind === 'resort' ? (
           <NumberSelect
             label={t`Length of stay`}
             value={weeks}
-            options={range(1, MAX_RESORT_WEEKS).map((n) => ({ value: n, label: t({ message: plural(n, { one: '# week', other: '# weeks' }) }) }))}
+            options={range(1, MAX_RESORT_WEEKS).map((n) => ({
+              value: n,
+              label: t({ message: plural(n, { one: '# week', other: '# weeks' }) }),
+            }))}
             onChange={(n) => onChange({ ...stay, checkOut: addDays(checkIn, 7 * n) })}
           />
         ) : (
@@ -56,15 +66,35 @@ export function StayEditor({ kind, stay, onChange }: { kind: Kind; stay: StayPar
         <Plural value={nights} one="# night" other="# nights" />
       </p>
       <div className="grid grid-cols-3 gap-3">
-        <NumberSelect label={t`Rooms`} value={stay.rooms} options={range(1, STAY_LIMITS.maxRooms)} onChange={(rooms) => onChange({ ...stay, rooms })} />
-        <NumberSelect label={t`Adults`} value={stay.adults} options={range(1, STAY_LIMITS.maxAdults)} onChange={(adults) => onChange({ ...stay, adults })} />
-        <NumberSelect label={t`Children`} value={stay.children} options={range(0, STAY_LIMITS.maxChildren)} onChange={(children) => onChange({ ...stay, children })} />
+        <NumberSelect
+          label={t`Rooms`}
+          value={stay.rooms}
+          options={range(1, STAY_LIMITS.maxRooms)}
+          onChange={(rooms) => onChange({ ...stay, rooms })}
+        />
+        <NumberSelect
+          label={t`Adults`}
+          value={stay.adults}
+          options={range(1, STAY_LIMITS.maxAdults)}
+          onChange={(adults) => onChange({ ...stay, adults })}
+        />
+        <NumberSelect
+          label={t`Children`}
+          value={stay.children}
+          options={range(0, STAY_LIMITS.maxChildren)}
+          onChange={(children) => onChange({ ...stay, children })}
+        />
       </div>
     </section>
   )
 }
 
-function NumberSelect({ label, value, options, onChange }: {
+function NumberSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string
   value: number
   options: (number | { value: number; label: string })[]
@@ -73,11 +103,17 @@ function NumberSelect({ label, value, options, onChange }: {
   const id = useId()
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {options.map((option) => {
           const { value: n, label: text } = typeof option === 'number' ? { value: option, label: String(option) } : option
-          return <option key={n} value={n}>{text}</option>
+          return (
+            <option key={n} value={n}>
+              {text}
+            </option>
+          )
         })}
       </select>
     </div>

@@ -40,7 +40,11 @@ export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }
       <div>
         <h1 className="text-2xl font-bold">{scope === 'agent' ? <Trans>Client bookings</Trans> : <Trans>Booking history</Trans>}</h1>
         <p className="text-sm text-ink-muted">
-          {scope === 'agent' ? <Trans>The bookings you made for your clients.</Trans> : <Trans>Your stays: upcoming, past and cancelled.</Trans>}
+          {scope === 'agent' ? (
+            <Trans>The bookings you made for your clients.</Trans>
+          ) : (
+            <Trans>Your stays: upcoming, past and cancelled.</Trans>
+          )}
         </p>
       </div>
       <CancelledNotice reservation={cancelled} />
@@ -79,9 +83,23 @@ export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }
 }
 
 function EmptyGroup({ group }: { group: Group }) {
-  if (group === 'upcoming') return <Empty search><Trans>No upcoming trips yet.</Trans></Empty>
-  if (group === 'past') return <Empty><Trans>No past trips yet.</Trans></Empty>
-  return <Empty><Trans>No cancelled bookings.</Trans></Empty>
+  if (group === 'upcoming')
+    return (
+      <Empty search>
+        <Trans>No upcoming trips yet.</Trans>
+      </Empty>
+    )
+  if (group === 'past')
+    return (
+      <Empty>
+        <Trans>No past trips yet.</Trans>
+      </Empty>
+    )
+  return (
+    <Empty>
+      <Trans>No cancelled bookings.</Trans>
+    </Empty>
+  )
 }
 
 function AgentsOnly() {

@@ -15,7 +15,13 @@ import { inspect } from '@/shared/inspection'
  * "Cancel booking" and its confirmation dialog, run by the reservation-cancel machine. The page
  * hears of the cancelled booking through `onCancelled` (it moves the card and says so).
  */
-export function CancelBooking({ reservation: r, onCancelled }: { reservation: Reservation; onCancelled: (cancelled: Reservation) => void }) {
+export function CancelBooking({
+  reservation: r,
+  onCancelled,
+}: {
+  reservation: Reservation
+  onCancelled: (cancelled: Reservation) => void
+}) {
   const { t, i18n } = useLingui()
   // The machine is made once; the page's latest callback is the one it reports to.
   const report = useRef(onCancelled)

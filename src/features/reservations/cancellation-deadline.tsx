@@ -6,9 +6,18 @@ import { useIsoDateText } from '@/shared/booking/booking-format'
 export function CancellationDeadline({ reservation: r }: { reservation: Reservation }) {
   const date = useIsoDateText()
   if (r.status === 'CANCELLED') {
-    return <p className="text-sm">{r.cancelledAt ? <Trans>Cancelled on {date(r.cancelledAt.slice(0, 10))}.</Trans> : <Trans>Cancelled.</Trans>}</p>
+    return (
+      <p className="text-sm">
+        {r.cancelledAt ? <Trans>Cancelled on {date(r.cancelledAt.slice(0, 10))}.</Trans> : <Trans>Cancelled.</Trans>}
+      </p>
+    )
   }
-  if (r.freeCancellationUntil === null) return <p className="text-sm"><Trans>Non-refundable: this booking cannot be cancelled.</Trans></p>
+  if (r.freeCancellationUntil === null)
+    return (
+      <p className="text-sm">
+        <Trans>Non-refundable: this booking cannot be cancelled.</Trans>
+      </p>
+    )
   const until = date(r.freeCancellationUntil)
   return (
     <p className="text-sm">

@@ -12,10 +12,17 @@ export function CancelledNotice({ reservation: r }: { reservation: Reservation |
     if (r) ref.current?.focus()
   }, [r])
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="empty:hidden rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 focus:outline-2 focus:outline-brand-primary">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="empty:hidden rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 focus:outline-2 focus:outline-brand-primary"
+    >
       {r && (
         <>
-          <Trans>Your booking {r.confirmationNumber} at {r.property.name} is cancelled.</Trans>{' '}
+          <Trans>
+            Your booking {r.confirmationNumber} at {r.property.name} is cancelled.
+          </Trans>{' '}
           {r.deductions.length > 0 && <Trans>The wallet cards you used are back in your wallet.</Trans>}
         </>
       )}

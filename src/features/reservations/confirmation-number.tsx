@@ -28,10 +28,17 @@ export function ConfirmationNumber({ value }: { value: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="flex flex-col">
-        <span className="text-sm text-ink-muted"><Trans>Confirmation number</Trans></span>
+        <span className="text-sm text-ink-muted">
+          <Trans>Confirmation number</Trans>
+        </span>
         <span className="font-mono text-3xl font-bold tracking-wider select-all">{value}</span>
       </p>
-      <Button variant="secondary" size="sm" aria-label={t`Copy the confirmation number`} onClick={async () => setCopied((await copyText(value)) ? 'yes' : 'no')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t`Copy the confirmation number`}
+        onClick={async () => setCopied((await copyText(value)) ? 'yes' : 'no')}
+      >
         <Trans>Copy</Trans>
       </Button>
       <span role="status" className="text-sm text-ink-muted">

@@ -23,23 +23,39 @@ export default function MyTripsPage() {
   return (
     <section className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold"><Trans>My trips</Trans></h1>
-        <p className="text-sm text-ink-muted"><Trans>Where you are going next, and where you have been.</Trans></p>
+        <h1 className="text-2xl font-bold">
+          <Trans>My trips</Trans>
+        </h1>
+        <p className="text-sm text-ink-muted">
+          <Trans>Where you are going next, and where you have been.</Trans>
+        </p>
       </div>
       <CancelledNotice reservation={cancelled} />
       {list.failed && !list.data ? (
-        <LoadFailed onRetry={list.retry}><Trans>Your trips could not be loaded.</Trans></LoadFailed>
+        <LoadFailed onRetry={list.retry}>
+          <Trans>Your trips could not be loaded.</Trans>
+        </LoadFailed>
       ) : !trips ? (
         <Skeleton label={t`Loading your trips`} />
       ) : (
         <>
-          {next ? <TripItem reservation={next} featured onCancelled={onCancelled} /> : <Empty search><Trans>No upcoming trips yet.</Trans></Empty>}
+          {next ? (
+            <TripItem reservation={next} featured onCancelled={onCancelled} />
+          ) : (
+            <Empty search>
+              <Trans>No upcoming trips yet.</Trans>
+            </Empty>
+          )}
           {later.length > 0 && (
             <section aria-labelledby="later-trips" className="flex flex-col gap-3">
-              <h2 id="later-trips" className="text-lg font-semibold"><Trans>Later trips</Trans></h2>
+              <h2 id="later-trips" className="text-lg font-semibold">
+                <Trans>Later trips</Trans>
+              </h2>
               <ul className="grid gap-3">
                 {later.map((r) => (
-                  <li key={r.confirmationNumber}><TripItem reservation={r} onCancelled={onCancelled} /></li>
+                  <li key={r.confirmationNumber}>
+                    <TripItem reservation={r} onCancelled={onCancelled} />
+                  </li>
                 ))}
               </ul>
             </section>
@@ -51,7 +67,9 @@ export default function MyTripsPage() {
               </summary>
               <ul className="mt-3 grid gap-3">
                 {trips.past.map((r) => (
-                  <li key={r.confirmationNumber}><TripItem reservation={r} onCancelled={onCancelled} /></li>
+                  <li key={r.confirmationNumber}>
+                    <TripItem reservation={r} onCancelled={onCancelled} />
+                  </li>
                 ))}
               </ul>
             </details>

@@ -21,15 +21,21 @@ export function PriceBreakdown({ reservation: r }: { reservation: Reservation })
     <div className="flex flex-col gap-2 text-sm">
       <dl className="flex flex-col gap-1">
         <div className={row}>
-          <dt><Trans>Room</Trans></dt>
+          <dt>
+            <Trans>Room</Trans>
+          </dt>
           <dd>{money(r.roomMinor, r.currency)}</dd>
         </div>
         <div className={row}>
-          <dt><Trans>Taxes and fees</Trans></dt>
+          <dt>
+            <Trans>Taxes and fees</Trans>
+          </dt>
           <dd>{money(r.taxesMinor + r.feesMinor, r.currency)}</dd>
         </div>
         <div className={`${row} border-t border-line pt-1 font-medium`}>
-          <dt><Trans>Total</Trans></dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{money(r.totalMinor, r.currency)}</dd>
         </div>
         {r.deductions.map((d) => (
@@ -42,7 +48,9 @@ export function PriceBreakdown({ reservation: r }: { reservation: Reservation })
           </div>
         ))}
         <div className={`${row} border-t border-line pt-1 text-base font-semibold`}>
-          <dt><Trans>Amount due</Trans></dt>
+          <dt>
+            <Trans>Amount due</Trans>
+          </dt>
           <dd>{money(r.amountDueMinor, r.currency)}</dd>
         </div>
       </dl>
@@ -50,7 +58,9 @@ export function PriceBreakdown({ reservation: r }: { reservation: Reservation })
         {!converted ? (
           <Trans>Charged in {r.currency}.</Trans>
         ) : (
-          <Trans>Charged in {r.currency}: {charged}. Amounts above are shown in {currency.code} at today's rate.</Trans>
+          <Trans>
+            Charged in {r.currency}: {charged}. Amounts above are shown in {currency.code} at today's rate.
+          </Trans>
         )}
       </p>
     </div>

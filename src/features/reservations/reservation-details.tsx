@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@ui/dialog'
 import type { Reservation } from '@contract/schemas/reservations'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { PriceBreakdown } from '@/features/reservations/price-breakdown'
@@ -41,7 +32,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         </p>
         {r.agent && (
           <p className="text-sm text-ink-muted">
-            <Trans>Booked by {r.agent.name} ({r.agent.email})</Trans>
+            <Trans>
+              Booked by {r.agent.name} ({r.agent.email})
+            </Trans>
           </p>
         )}
       </Section>

@@ -9,29 +9,56 @@ export function StaySummary({ reservation: r }: { reservation: Reservation }) {
   return (
     <dl className="flex flex-col gap-1 text-sm">
       <div className={row}>
-        <dt className="text-ink-muted"><Trans>Property</Trans></dt>
+        <dt className="text-ink-muted">
+          <Trans>Property</Trans>
+        </dt>
         <dd>
           <span className="font-medium">{r.property.name}</span>
-          <span className="block text-ink-muted">{r.property.destinationName} · {r.property.address}</span>
+          <span className="block text-ink-muted">
+            {r.property.destinationName} · {r.property.address}
+          </span>
         </dd>
       </div>
       <div className={row}>
-        <dt className="text-ink-muted"><Trans>Room</Trans></dt>
-        <dd>{r.rooms > 1 ? <Trans>{r.rooms} × {r.roomName}</Trans> : r.roomName}</dd>
-      </div>
-      <div className={row}>
-        <dt className="text-ink-muted"><Trans>Dates</Trans></dt>
+        <dt className="text-ink-muted">
+          <Trans>Room</Trans>
+        </dt>
         <dd>
-          <Trans>{date(r.checkIn)} to {date(r.checkOut)}</Trans> (<Plural value={r.nights} one="# night" other="# nights" />)
+          {r.rooms > 1 ? (
+            <Trans>
+              {r.rooms} × {r.roomName}
+            </Trans>
+          ) : (
+            r.roomName
+          )}
         </dd>
       </div>
       <div className={row}>
-        <dt className="text-ink-muted"><Trans>Guests</Trans></dt>
-        <dd><GuestCount reservation={r} /></dd>
+        <dt className="text-ink-muted">
+          <Trans>Dates</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {date(r.checkIn)} to {date(r.checkOut)}
+          </Trans>{' '}
+          (<Plural value={r.nights} one="# night" other="# nights" />)
+        </dd>
       </div>
       <div className={row}>
-        <dt className="text-ink-muted"><Trans>Guest name</Trans></dt>
-        <dd>{r.guest.firstName} {r.guest.lastName}</dd>
+        <dt className="text-ink-muted">
+          <Trans>Guests</Trans>
+        </dt>
+        <dd>
+          <GuestCount reservation={r} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-ink-muted">
+          <Trans>Guest name</Trans>
+        </dt>
+        <dd>
+          {r.guest.firstName} {r.guest.lastName}
+        </dd>
       </div>
     </dl>
   )

@@ -21,18 +21,24 @@ export default function SuccessPage() {
   if (booking.notFound) {
     return (
       <section className="flex flex-col gap-3 py-8">
-        <h1 className="text-2xl font-bold"><Trans>We could not find this booking</Trans></h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>We could not find this booking</Trans>
+        </h1>
         <p>
           <Trans>Check the confirmation number in your email. A booking made in another browser or account is not shown here.</Trans>
         </p>
-        <Link href="/home" className={linkClass}><Trans>Back to home</Trans></Link>
+        <Link href="/home" className={linkClass}>
+          <Trans>Back to home</Trans>
+        </Link>
       </section>
     )
   }
   if (booking.failed && !booking.data) {
     return (
       <section className="py-8">
-        <LoadFailed onRetry={booking.retry}><Trans>Your booking could not be loaded.</Trans></LoadFailed>
+        <LoadFailed onRetry={booking.retry}>
+          <Trans>Your booking could not be loaded.</Trans>
+        </LoadFailed>
       </section>
     )
   }
@@ -49,9 +55,13 @@ function Confirmed({ reservation: r }: { reservation: Reservation }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-4">
       <div className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-4 sm:p-6">
-        <h1 className="text-2xl font-bold text-emerald-900"><Trans>Your booking is confirmed</Trans></h1>
+        <h1 className="text-2xl font-bold text-emerald-900">
+          <Trans>Your booking is confirmed</Trans>
+        </h1>
         <ConfirmationNumber value={r.confirmationNumber} />
-        <p className="text-sm"><Trans>We sent a confirmation to {r.guest.email}.</Trans></p>
+        <p className="text-sm">
+          <Trans>We sent a confirmation to {r.guest.email}.</Trans>
+        </p>
         {guest && (
           <p className="text-sm font-medium">
             <Trans>Keep your confirmation number: you need it to find this booking again.</Trans>
@@ -61,19 +71,31 @@ function Confirmed({ reservation: r }: { reservation: Reservation }) {
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex flex-col gap-3">
           <img src={r.property.image.url} alt={r.property.image.alt} className="h-48 w-full rounded-lg object-cover" />
-          <h2 className="text-lg font-semibold"><Trans>Your stay</Trans></h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Your stay</Trans>
+          </h2>
           <StaySummary reservation={r} />
-          <h2 className="text-lg font-semibold"><Trans>Cancellation</Trans></h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Cancellation</Trans>
+          </h2>
           <CancellationDeadline reservation={r} />
         </div>
         <div className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold"><Trans>Price</Trans></h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Price</Trans>
+          </h2>
           <PriceBreakdown reservation={r} />
         </div>
       </div>
       <div className="flex flex-wrap gap-4">
-        {signedIn && <Link href={history} className={linkClass}><Trans>View my bookings</Trans></Link>}
-        <Link href="/home" className={linkClass}><Trans>Back to home</Trans></Link>
+        {signedIn && (
+          <Link href={history} className={linkClass}>
+            <Trans>View my bookings</Trans>
+          </Link>
+        )}
+        <Link href="/home" className={linkClass}>
+          <Trans>Back to home</Trans>
+        </Link>
       </div>
     </section>
   )

@@ -17,7 +17,15 @@ export function Countdown({ reservation: r }: { reservation: Reservation }) {
 }
 
 /** One trip of the itinerary; the next one is `featured`: larger, with its countdown. */
-export function TripItem({ reservation: r, featured = false, onCancelled }: { reservation: Reservation; featured?: boolean; onCancelled: (r: Reservation) => void }) {
+export function TripItem({
+  reservation: r,
+  featured = false,
+  onCancelled,
+}: {
+  reservation: Reservation
+  featured?: boolean
+  onCancelled: (r: Reservation) => void
+}) {
   const headingId = useId()
   const today = useToday()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'long' })
@@ -42,12 +50,19 @@ export function TripItem({ reservation: r, featured = false, onCancelled }: { re
         <Heading id={headingId} className={cn('font-semibold', featured ? 'text-2xl' : 'text-base')}>
           {r.property.name}
         </Heading>
-        <p className="text-sm text-ink-muted">{r.property.destinationName} · {r.property.address}</p>
+        <p className="text-sm text-ink-muted">
+          {r.property.destinationName} · {r.property.address}
+        </p>
         <p className="text-sm">
-          <Trans>{date(r.checkIn)} to {date(r.checkOut)}</Trans> · <Plural value={r.nights} one="# night" other="# nights" />
+          <Trans>
+            {date(r.checkIn)} to {date(r.checkOut)}
+          </Trans>{' '}
+          · <Plural value={r.nights} one="# night" other="# nights" />
         </p>
         {!featured && r.status === 'CONFIRMED' && r.checkOut >= today && (
-          <p className="text-sm text-ink-muted"><Countdown reservation={r} /></p>
+          <p className="text-sm text-ink-muted">
+            <Countdown reservation={r} />
+          </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <ReservationDetailsDialog reservation={r} describedBy={headingId} />

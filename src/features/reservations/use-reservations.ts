@@ -15,17 +15,23 @@ export function useReservations(scope: 'own' | 'agent' | null) {
     revalidateOnFocus: false,
   })
   const replace = (changed: Reservation) =>
-    void list.mutate((current) => current?.map((r) => (r.confirmationNumber === changed.confirmationNumber ? changed : r)), { revalidate: false })
+    void list.mutate((current) => current?.map((r) => (r.confirmationNumber === changed.confirmationNumber ? changed : r)), {
+      revalidate: false,
+    })
   return { data: list.data, failed: Boolean(list.error), refreshing: list.isValidating, retry: () => void list.mutate(), replace }
 }
 
 /** One booking by its confirmation number; `notFound` when it is not the caller's (or the number is malformed). */
 export function useReservation(confirmationNumber: string | null) {
   const valid = confirmationNumber !== null && /^[A-Z0-9-]{6,20}$/.test(confirmationNumber)
-  const one = useSWR<Reservation>(valid && ['reservation', confirmationNumber], () => getReservation(confirmationNumber!, reservationToken()), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  })
+  const one = useSWR<Reservation>(
+    valid && ['reservation', confirmationNumber],
+    () => getReservation(confirmationNumber!, reservationToken()),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  )
   const status = (one.error as { status?: number } | undefined)?.status
   return {
     data: one.data,

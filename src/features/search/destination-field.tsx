@@ -21,7 +21,11 @@ type Props = {
 const countryOf = (d: Destination, locale: string) => localCountryName(d.countryCode, d.countryName, locale)
 
 /** The place a destination option stands for, labelled as the input shows it once chosen. */
-export const destinationPlace = (d: Destination, locale: string): Place => ({ type: 'destination', id: d.id, label: `${d.name}, ${countryOf(d, locale)}` })
+export const destinationPlace = (d: Destination, locale: string): Place => ({
+  type: 'destination',
+  id: d.id,
+  label: `${d.name}, ${countryOf(d, locale)}`,
+})
 
 /**
  * The destination: an editable combobox (WAI-ARIA 1.2, list autocomplete) whose options come from
@@ -70,7 +74,11 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
     return kind === 'resort' ? <Plural value={n} one="# resort" other="# resorts" /> : <Plural value={n} one="# hotel" other="# hotels" />
   }
   const noResults =
-    suggestions.status === 'failed' ? t`Destinations could not be loaded. Keep typing to try again.` : suggestions.status === 'ready' ? t`No destination matches “${typed ?? ''}”.` : t`Searching destinations…`
+    suggestions.status === 'failed'
+      ? t`Destinations could not be loaded. Keep typing to try again.`
+      : suggestions.status === 'ready'
+        ? t`No destination matches “${typed ?? ''}”.`
+        : t`Searching destinations…`
 
   return (
     <div className="flex flex-col gap-1">
@@ -111,7 +119,12 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
           >
             {expanded &&
               options.map((d, index) => (
-                <ListboxOption key={d.id} {...optionProps(index)} selected={value?.type === 'destination' && value.id === d.id} onSelect={() => choose(d)}>
+                <ListboxOption
+                  key={d.id}
+                  {...optionProps(index)}
+                  selected={value?.type === 'destination' && value.id === d.id}
+                  onSelect={() => choose(d)}
+                >
                   <span>
                     <span className="font-medium">{d.name}</span>, <span className="text-ink-muted">{countryOf(d, i18n.locale)}</span>
                   </span>

@@ -32,7 +32,14 @@ export const ResultCard = memo(function ResultCard({ result, href, pricesShown, 
   const reviews = result.reviewCount
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm sm:flex-row">
-      <img src={result.image.url} alt={result.image.alt} width={320} height={200} loading="lazy" className="h-44 w-full object-cover sm:h-auto sm:w-64" />
+      <img
+        src={result.image.url}
+        alt={result.image.alt}
+        width={320}
+        height={200}
+        loading="lazy"
+        className="h-44 w-full object-cover sm:h-auto sm:w-64"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:flex-row sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 className="text-lg font-semibold">
@@ -52,7 +59,10 @@ export const ResultCard = memo(function ResultCard({ result, href, pricesShown, 
             </span>
           </p>
           <p className="text-sm text-ink-muted">
-            {result.destinationName} · <Trans>{distance} from {centreName}</Trans>
+            {result.destinationName} ·{' '}
+            <Trans>
+              {distance} from {centreName}
+            </Trans>
           </p>
           <ul aria-label={t`Amenities`} className="flex flex-wrap gap-1 text-xs">
             {result.amenities.slice(0, AMENITIES_SHOWN).map((code) => (

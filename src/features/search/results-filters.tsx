@@ -29,12 +29,18 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
     ...facet,
     ...selected.filter((key) => !facet.some((f) => f.key === key)).map((key) => ({ key, count: 0 })),
   ]
-  const stars = counted(facets.stars.map((f) => ({ key: f.stars, count: f.count })), search.stars).sort((a, b) => b.key - a.key)
+  const stars = counted(
+    facets.stars.map((f) => ({ key: f.stars, count: f.count })),
+    search.stars,
+  ).sort((a, b) => b.key - a.key)
   const order = (code: string) => {
     const index = propertyAmenityCodes.indexOf(code as never)
     return index < 0 ? propertyAmenityCodes.length : index
   }
-  const amenities = counted(facets.amenities.map((f) => ({ key: f.code, count: f.count })), search.amenities).sort((a, b) => order(a.key) - order(b.key))
+  const amenities = counted(
+    facets.amenities.map((f) => ({ key: f.code, count: f.count })),
+    search.amenities,
+  ).sort((a, b) => order(a.key) - order(b.key))
   return (
     <aside aria-label={t`Filters`} className="flex flex-col gap-5">
       <PriceFilter
@@ -49,8 +55,16 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
           <Trans>Stars</Trans>
         </legend>
         {stars.map(({ key, count }) => (
-          <Checkbox key={key} checked={search.stars.includes(key)} onChange={() => change({ stars: toggled(search.stars, key).sort((a, b) => a - b) })}
-            label={<><Plural value={key} one="# star" other="# stars" /> ({count})</>} />
+          <Checkbox
+            key={key}
+            checked={search.stars.includes(key)}
+            onChange={() => change({ stars: toggled(search.stars, key).sort((a, b) => a - b) })}
+            label={
+              <>
+                <Plural value={key} one="# star" other="# stars" /> ({count})
+              </>
+            }
+          />
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-1">
@@ -60,8 +74,12 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
         {amenities.map(({ key, count }) => {
           const label = amenityLabel(i18n, key)
           return (
-            <Checkbox key={key} checked={search.amenities.includes(key)} onChange={() => change({ amenities: toggled(search.amenities, key).sort() })}
-              label={t`${label} (${count})`} />
+            <Checkbox
+              key={key}
+              checked={search.amenities.includes(key)}
+              onChange={() => change({ amenities: toggled(search.amenities, key).sort() })}
+              label={t`${label} (${count})`}
+            />
           )
         })}
       </fieldset>
@@ -101,8 +119,20 @@ function PriceFilter({ search, bounds, currency, onApply }: PriceProps) {
         <Trans>Price per night ({currency})</Trans>
       </p>
       <div className="grid grid-cols-2 gap-2">
-        <Field label={t`Minimum`} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder={bounds ? text(bounds.min) : undefined} />
-        <Field label={t`Maximum`} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder={bounds ? text(bounds.max) : undefined} />
+        <Field
+          label={t`Minimum`}
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          placeholder={bounds ? text(bounds.min) : undefined}
+        />
+        <Field
+          label={t`Maximum`}
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          placeholder={bounds ? text(bounds.max) : undefined}
+        />
       </div>
       {invalid && (
         <p role="alert" className="text-sm text-red-700">

@@ -25,10 +25,16 @@ export function ResultsPagination({ page, pageCount, hrefOf }: Props) {
     // Only a page number is "the current page"; Previous and Next are not, whatever page they lead to.
     const current = typeof label === 'number' && n === page
     return disabled ? (
-      <span aria-disabled="true" className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'opacity-50')}>{label}</span>
+      <span aria-disabled="true" className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'opacity-50')}>
+        {label}
+      </span>
     ) : (
-      <Link href={hrefOf(n)} aria-label={name} aria-current={current ? 'page' : undefined}
-        className={cn(buttonVariants({ variant: current ? 'primary' : 'secondary', size: 'sm' }))}>
+      <Link
+        href={hrefOf(n)}
+        aria-label={name}
+        aria-current={current ? 'page' : undefined}
+        className={cn(buttonVariants({ variant: current ? 'primary' : 'secondary', size: 'sm' }))}
+      >
         {label}
       </Link>
     )
@@ -43,7 +49,9 @@ export function ResultsPagination({ page, pageCount, hrefOf }: Props) {
         <li>{link(page + 1, <Trans>Next</Trans>, t`Next page`, page >= pageCount)}</li>
       </ul>
       <p className="text-sm text-ink-muted">
-        <Trans>Page {page} of {pageCount}</Trans>
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </p>
     </nav>
   )

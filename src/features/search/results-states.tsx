@@ -32,12 +32,24 @@ export function SearchFailed({ code, onRetry }: { code: SearchErrorCode; onRetry
 }
 
 /** No result: with filters, a way to clear them; without, a hint to change the stay. */
-export function NoResults({ kind, filtered, centreName, onClearFilters }: { kind: Kind; filtered: boolean; centreName: string; onClearFilters: () => void }) {
+export function NoResults({
+  kind,
+  filtered,
+  centreName,
+  onClearFilters,
+}: {
+  kind: Kind
+  filtered: boolean
+  centreName: string
+  onClearFilters: () => void
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line p-8 text-center">
       {filtered ? (
         <>
-          <p className="font-medium">{kind === 'resort' ? <Trans>No resorts match these filters</Trans> : <Trans>No hotels match these filters</Trans>}</p>
+          <p className="font-medium">
+            {kind === 'resort' ? <Trans>No resorts match these filters</Trans> : <Trans>No hotels match these filters</Trans>}
+          </p>
           <Button variant="secondary" onClick={onClearFilters}>
             <Trans>Clear filters</Trans>
           </Button>

@@ -40,9 +40,10 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
   }, [search.page])
 
   const centreName = results?.centre.name ?? (('destination' in search.where && search.where.destination) || t`your location`)
-  const place = 'destination' in search.where
-    ? { type: 'destination' as const, id: search.where.destination, label: centreName }
-    : { type: 'near' as const, ...search.where }
+  const place =
+    'destination' in search.where
+      ? { type: 'destination' as const, id: search.where.destination, label: centreName }
+      : { type: 'near' as const, ...search.where }
   const pageCount = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   return (
     <div className="flex flex-col gap-6">
@@ -69,16 +70,27 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
           ) : results === null ? (
             <ResultsSkeleton />
           ) : results.total === 0 ? (
-            <NoResults kind={kind} filtered={hasFilters(search)} centreName={centreName} onClearFilters={() => go(withoutFilters(search))} />
+            <NoResults
+              kind={kind}
+              filtered={hasFilters(search)}
+              centreName={centreName}
+              onClearFilters={() => go(withoutFilters(search))}
+            />
           ) : results.results.length === 0 ? (
             <p>
-              <Trans>This page is past the last one.</Trans> <Link href={searchUrl(kind, { ...search, page: 1 })}><Trans>Go to the first page</Trans></Link>
+              <Trans>This page is past the last one.</Trans>{' '}
+              <Link href={searchUrl(kind, { ...search, page: 1 })}>
+                <Trans>Go to the first page</Trans>
+              </Link>
             </p>
           ) : (
             <>
               <p className="text-sm text-ink-muted">
                 {pricesShown ? (
-                  <Trans>Prices in {results.currency}, the currency you pay in: per night for one room, and the total for your stay with taxes and fees.</Trans>
+                  <Trans>
+                    Prices in {results.currency}, the currency you pay in: per night for one room, and the total for your stay with taxes
+                    and fees.
+                  </Trans>
                 ) : (
                   // docs/rules.md#price-display: guests always see prices, so only a signed-in member's organisation hides them.
                   <Trans>Prices are not shown for your membership.</Trans>
@@ -86,7 +98,14 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
               </p>
               <ul aria-label={t`Results`} className={state.matches('loading') ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}>
                 {results.results.map((result) => (
-                  <ResultCard key={result.id} result={result} href={detailsUrl(result.id, stay)} pricesShown={pricesShown} nights={results.nights} centreName={results.centre.name} />
+                  <ResultCard
+                    key={result.id}
+                    result={result}
+                    href={detailsUrl(result.id, stay)}
+                    pricesShown={pricesShown}
+                    nights={results.nights}
+                    centreName={results.centre.name}
+                  />
                 ))}
               </ul>
               <ResultsPagination page={results.page} pageCount={pageCount} hrefOf={(page) => searchUrl(kind, { ...search, page })} />

@@ -1,5 +1,14 @@
 import { addDays, compareDates, toUtcDate, type IsoDate } from '@contract/calendar'
-import { completeStay, DEFAULT_STAY, MAX_NIGHTS, type Kind, type SearchParams, type Sort, type StayParams, type Where } from '@/lib/booking-params'
+import {
+  completeStay,
+  DEFAULT_STAY,
+  MAX_NIGHTS,
+  type Kind,
+  type SearchParams,
+  type Sort,
+  type StayParams,
+  type Where,
+} from '@/lib/booking-params'
 
 /** Where the visitor wants to stay: a destination from the autocomplete, or their location. */
 export type Place = { type: 'destination'; id: string; label: string } | { type: 'near'; latitude: number; longitude: number }

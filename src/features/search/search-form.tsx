@@ -51,10 +51,20 @@ export default function SearchForm({ kind, initialPlace = null, initialStay, sor
     <Form onSubmit={submit} aria-label={kind === 'resort' ? t`Search resorts` : t`Search hotels`} className={cn('gap-3', className)}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
-          <DestinationField kind={kind} value={values.place} onChange={(place) => setValues({ ...values, place })} error={text(errors.place)} />
+          <DestinationField
+            kind={kind}
+            value={values.place}
+            onChange={(place) => setValues({ ...values, place })}
+            error={text(errors.place)}
+          />
           <LocationControls onPlace={(place) => setValues({ ...values, place })} />
         </div>
-        <StayDates kind={kind} values={values} onChange={setValues} errors={{ checkIn: text(errors.checkIn), checkOut: text(errors.checkOut) }} />
+        <StayDates
+          kind={kind}
+          values={values}
+          onChange={setValues}
+          errors={{ checkIn: text(errors.checkIn), checkOut: text(errors.checkOut) }}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <OccupancyFields values={values} onChange={setValues} />

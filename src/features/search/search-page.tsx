@@ -27,7 +27,11 @@ export default function SearchPage({ kind }: { kind: Kind }) {
         <SearchFormSkeleton />
       ) : !offered && org.status === 'ready' ? (
         <p role="status" className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
-          {kind === 'resort' ? <Trans>{org.org.orgName} does not offer resorts.</Trans> : <Trans>{org.org.orgName} does not offer hotels.</Trans>}
+          {kind === 'resort' ? (
+            <Trans>{org.org.orgName} does not offer resorts.</Trans>
+          ) : (
+            <Trans>{org.org.orgName} does not offer hotels.</Trans>
+          )}
         </p>
       ) : (
         <div className={searchFormBoxClasses}>

@@ -40,12 +40,21 @@ export function SearchSummary({ kind, search, place, nights }: Props) {
             </>
           )}
         </p>
-        <Button variant="secondary" size="sm" className="ms-auto" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="ms-auto"
+          aria-expanded={editing}
+          aria-controls={panelId}
+          onClick={() => setEditing(!editing)}
+        >
           <Trans>Edit search</Trans>
         </Button>
       </div>
       <div id={panelId} hidden={!editing}>
-        {editing && <SearchForm kind={kind} initialPlace={place} initialStay={search} sort={search.sort} onSearch={() => setEditing(false)} />}
+        {editing && (
+          <SearchForm kind={kind} initialPlace={place} initialStay={search} sort={search.sort} onSearch={() => setEditing(false)} />
+        )}
       </div>
     </section>
   )

@@ -52,8 +52,14 @@ export function StayDates({ kind, values, onChange, errors }: Props) {
         />
       ) : (
         <div className="flex flex-col gap-1">
-          <NumberSelect label={t`Length of stay`} value={values.weeks} min={1} max={MAX_WEEKS} onChange={(weeks) => onChange({ ...values, weeks })}
-            text={(n) => (n === 1 ? t`1 week` : t`${n} weeks`)} />
+          <NumberSelect
+            label={t`Length of stay`}
+            value={values.weeks}
+            min={1}
+            max={MAX_WEEKS}
+            onChange={(weeks) => onChange({ ...values, weeks })}
+            text={(n) => (n === 1 ? t`1 week` : t`${n} weeks`)}
+          />
           <p className="text-xs text-ink-muted" aria-live="polite">
             {checkOut ? t`Check-out ${formatInputDate(checkOut, common.locale)}` : t`Choose a check-in date first`}
           </p>
@@ -68,14 +74,39 @@ export function OccupancyFields({ values, onChange }: { values: SearchFormValues
   const { t } = useLingui()
   return (
     <div className="grid grid-cols-3 gap-2">
-      <NumberSelect label={t`Rooms`} value={values.rooms} min={1} max={STAY_LIMITS.maxRooms} onChange={(rooms) => onChange({ ...values, rooms })} />
-      <NumberSelect label={t`Adults`} value={values.adults} min={1} max={STAY_LIMITS.maxAdults} onChange={(adults) => onChange({ ...values, adults })} />
-      <NumberSelect label={t`Children`} value={values.children} min={0} max={STAY_LIMITS.maxChildren} onChange={(children) => onChange({ ...values, children })} />
+      <NumberSelect
+        label={t`Rooms`}
+        value={values.rooms}
+        min={1}
+        max={STAY_LIMITS.maxRooms}
+        onChange={(rooms) => onChange({ ...values, rooms })}
+      />
+      <NumberSelect
+        label={t`Adults`}
+        value={values.adults}
+        min={1}
+        max={STAY_LIMITS.maxAdults}
+        onChange={(adults) => onChange({ ...values, adults })}
+      />
+      <NumberSelect
+        label={t`Children`}
+        value={values.children}
+        min={0}
+        max={STAY_LIMITS.maxChildren}
+        onChange={(children) => onChange({ ...values, children })}
+      />
     </div>
   )
 }
 
-type NumberSelectProps = { label: string; value: number; min: number; max: number; onChange: (n: number) => void; text?: (n: number) => string }
+type NumberSelectProps = {
+  label: string
+  value: number
+  min: number
+  max: number
+  onChange: (n: number) => void
+  text?: (n: number) => string
+}
 
 /** A labelled native select of whole numbers: the platform's own keyboard and screen-reader support. */
 export function NumberSelect({ label, value, min, max, onChange, text = String }: NumberSelectProps) {
@@ -92,4 +123,3 @@ export function NumberSelect({ label, value, min, max, onChange, text = String }
     </label>
   )
 }
-

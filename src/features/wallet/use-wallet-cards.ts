@@ -9,8 +9,12 @@ import { useSettings } from '@/shared/settings/settings-context'
  */
 export function useWalletCards() {
   const { currency, loading } = useSettings()
-  const cards = useSWR<PaymentCardsByUser>(loading ? null : ['booking/get-paymentcard-by-user', currency.code], () => getPaymentCardsByUser(currency.code), {
-    keepPreviousData: true,
-  })
+  const cards = useSWR<PaymentCardsByUser>(
+    loading ? null : ['booking/get-paymentcard-by-user', currency.code],
+    () => getPaymentCardsByUser(currency.code),
+    {
+      keepPreviousData: true,
+    },
+  )
   return { data: cards.data, failed: Boolean(cards.error), refreshing: cards.isValidating, retry: () => void cards.mutate() }
 }

@@ -6,7 +6,10 @@ import { formatPriced } from '@contract/money'
 import { cn } from '@ui/cn'
 import { eventLabels, productLabels, statusLabels } from '@/lib/wallet-labels'
 
-type AnyCard = PaymentCardsByUser['certificates'][number] | PaymentCardsByUser['discountCards'][number] | PaymentCardsByUser['cashCards'][number]
+type AnyCard =
+  | PaymentCardsByUser['certificates'][number]
+  | PaymentCardsByUser['discountCards'][number]
+  | PaymentCardsByUser['cashCards'][number]
 
 const statusClasses: Record<CardStatus, string> = {
   ACTIVE: 'bg-emerald-100 text-emerald-900',
@@ -36,13 +39,17 @@ export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; 
   const converted = card.original.currency !== card.currency
   return (
     // An inactive card is set back with a muted background, not with opacity: faded text fell below 4.5:1 contrast.
-    <li className={cn('flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm', card.status !== 'ACTIVE' && 'bg-muted shadow-none')}>
+    <li
+      className={cn('flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm', card.status !== 'ACTIVE' && 'bg-muted shadow-none')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold">{card.name}</h3>
           <p className="font-mono text-xs text-ink-muted">{card.card_code}</p>
         </div>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClasses[card.status])}>{i18n._(statusLabels[card.status])}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClasses[card.status])}>
+          {i18n._(statusLabels[card.status])}
+        </span>
       </div>
       <p className="text-sm">
         {amountLabel} <strong className="text-lg text-brand-primary">{money(amountMinor, card.currency)}</strong>

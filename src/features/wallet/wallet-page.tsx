@@ -65,12 +65,16 @@ function OptionCards({ option, wallet }: { option: WalletOption; wallet: Payment
   switch (option) {
     case 'Certificates':
       return list(
-        wallet.certificates.map((c) => <WalletCard key={c.card_code} card={c} amountMinor={c.payment_card_redemption_price} amountLabel={<Trans>Worth</Trans>} />),
+        wallet.certificates.map((c) => (
+          <WalletCard key={c.card_code} card={c} amountMinor={c.payment_card_redemption_price} amountLabel={<Trans>Worth</Trans>} />
+        )),
         <Trans>You have no certificates yet. Certificates you receive with your membership or promotions appear here.</Trans>,
       )
     case 'Discount Cards':
       return list(
-        wallet.discountCards.map((c) => <WalletCard key={c.card_code} card={c} amountMinor={c.card_amount} amountLabel={<Trans>Value</Trans>} />),
+        wallet.discountCards.map((c) => (
+          <WalletCard key={c.card_code} card={c} amountMinor={c.card_amount} amountLabel={<Trans>Value</Trans>} />
+        )),
         <Trans>You have no discount cards yet.</Trans>,
       )
     case 'Cash Card':
@@ -79,7 +83,11 @@ function OptionCards({ option, wallet }: { option: WalletOption; wallet: Payment
         <Trans>You have no cash card yet.</Trans>,
       )
     case 'myvacations':
-      return <Empty><Trans>Your myvacations benefits appear here once your membership is linked to this wallet.</Trans></Empty>
+      return (
+        <Empty>
+          <Trans>Your myvacations benefits appear here once your membership is linked to this wallet.</Trans>
+        </Empty>
+      )
   }
 }
 

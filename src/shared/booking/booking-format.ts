@@ -31,5 +31,9 @@ export function distanceIn(km: number, unit: string | null): { value: number; un
 /** "2.3 km", or "1.4 mi" for a country that measures in miles. */
 export function formatDistance(km: number, unit: string | null, locale: string): string {
   const distance = distanceIn(km, unit)
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: distance.unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(distance.value)
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: distance.unit === 'mi' ? 'mile' : 'kilometer',
+    maximumFractionDigits: 1,
+  }).format(distance.value)
 }

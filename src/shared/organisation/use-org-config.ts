@@ -2,10 +2,7 @@ import useSWR from 'swr'
 import type { OrgConfig } from '@contract/schemas/organisation'
 import { getOrgConfig } from '@/api/organisation'
 
-export type OrgConfigState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; org: OrgConfig }
+export type OrgConfigState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; org: OrgConfig }
 
 /** The organisation this site runs for, fetched once and cached. */
 export function useOrgConfig(): OrgConfigState {

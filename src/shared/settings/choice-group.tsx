@@ -7,7 +7,13 @@ export type Choice = { value: string; label: ReactNode }
  * A radio group of native radios: the browser gives arrow-key movement, Space to check and Enter
  * to submit the surrounding form, and screen readers announce "radio, n of m".
  */
-export function ChoiceGroup({ name, legend, choices, value, onChange }: {
+export function ChoiceGroup({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+}: {
   name: string
   legend: string
   choices: Choice[]

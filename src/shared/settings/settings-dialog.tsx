@@ -65,7 +65,13 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
               value: c.code,
               label: (
                 <>
-                  <img src={`/flags/${c.flag}`} alt="" width={24} height={16} className="h-4 w-6 rounded-sm object-cover ring-1 ring-black/10" />
+                  <img
+                    src={`/flags/${c.flag}`}
+                    alt=""
+                    width={24}
+                    height={16}
+                    className="h-4 w-6 rounded-sm object-cover ring-1 ring-black/10"
+                  />
                   <span className="font-medium">{c.code}</span>
                   <span className="text-ink-muted">{c.name}</span>
                 </>

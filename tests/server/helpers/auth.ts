@@ -24,7 +24,12 @@ export const payload = (email: string, password: string) => ({
 })
 
 /** POST /api/auth/signIn as the client sends it. */
-export function signIn(t: TestApp, email: string, password: string, options: { remember?: boolean; headers?: Record<string, string> } = {}) {
+export function signIn(
+  t: TestApp,
+  email: string,
+  password: string,
+  options: { remember?: boolean; headers?: Record<string, string> } = {},
+) {
   const body = { jsonSingIn: payload(email, password), ipAddress: '203.0.113.9', navAgent: 'vitest', remember: options.remember }
   return t.post('/api/auth/signIn', body, options.headers)
 }
@@ -50,7 +55,11 @@ export async function userId(t: TestApp, email: string): Promise<number> {
 }
 
 /** An HS256 SSO token the way an organisation's identity provider would mint it. */
-export function hsToken(secret: string, claims: { iss: string; aud: string; email: string; [claim: string]: unknown }, expiresIn: string | number = '5m') {
+export function hsToken(
+  secret: string,
+  claims: { iss: string; aud: string; email: string; [claim: string]: unknown },
+  expiresIn: string | number = '5m',
+) {
   const { iss, aud, ...rest } = claims
   return new SignJWT(rest)
     .setProtectedHeader({ alg: 'HS256' })

@@ -11,11 +11,23 @@ export const NOW = new Date(`${TODAY}T12:00:00Z`)
 export const day = (offset: number) => addDays(TODAY, offset)
 
 /** A stay `nights` long starting `from` days after TODAY, one room for two. */
-export const stay = (from: number, nights: number, extra: Record<string, unknown> = {}) =>
-  ({ checkIn: day(from), checkOut: day(from + nights), rooms: 1, adults: 2, children: 0, ...extra })
+export const stay = (from: number, nights: number, extra: Record<string, unknown> = {}) => ({
+  checkIn: day(from),
+  checkOut: day(from + nights),
+  rooms: 1,
+  adults: 2,
+  children: 0,
+  ...extra,
+})
 
 /** POSTs a booking call on `host` and parses a 200 answer with `schema`. */
-export async function call<S extends z.ZodType>(t: TestApp, path: string, body: unknown, schema: S, host = 'localhost'): Promise<z.output<S>> {
+export async function call<S extends z.ZodType>(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  schema: S,
+  host = 'localhost',
+): Promise<z.output<S>> {
   const res = await postOn(t, host, `/api/booking/${path}`, body)
   expect(res.status, await res.clone().text()).toBe(200)
   return schema.parse(await res.json())

@@ -9,7 +9,10 @@ import type { TestApp } from './test-app'
 export type Post = (path: string, body?: unknown, headers?: Record<string, string>) => Response | Promise<Response>
 
 /** Posts to `host` (same-origin there), e.g. atlas.localhost for the atlas organisation. */
-export const postTo = (t: TestApp, host: string): Post => (path, body, headers) => postOn(t, host, path, body, headers)
+export const postTo =
+  (t: TestApp, host: string): Post =>
+  (path, body, headers) =>
+    postOn(t, host, path, body, headers)
 
 export const NEW_PASSWORD = 'Welcome#26'
 

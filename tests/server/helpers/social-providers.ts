@@ -55,7 +55,8 @@ export async function startSocialProviders() {
     const issued = facebookTokens.get(token)
     if (!issued || issued.expired) return send(res, 400, oauthError('Invalid OAuth access token.'))
     const proof = createHmac('sha256', facebookAppSecret).update(token).digest('hex')
-    if (url.searchParams.get('appsecret_proof') !== proof) return send(res, 400, oauthError('Invalid appsecret_proof provided in the API argument'))
+    if (url.searchParams.get('appsecret_proof') !== proof)
+      return send(res, 400, oauthError('Invalid appsecret_proof provided in the API argument'))
     const fields = (url.searchParams.get('fields') ?? 'id').split(',')
     const profile = issued.profile as Record<string, unknown>
     send(res, 200, Object.fromEntries(fields.filter((f) => profile[f] !== undefined).map((f) => [f, profile[f]])))
@@ -101,7 +102,13 @@ export async function startSocialProviders() {
     facebookToken(profile: FacebookProfile = {}, options: { appId?: string; expired?: boolean } = {}): string {
       const token = `EAAfake${randomBytes(24).toString('hex')}`
       facebookTokens.set(token, {
-        profile: { id: String(randomInt(1e9, 2 ** 47)), email: 'ada.lovelace@facebook.example', first_name: 'Ada', last_name: 'Lovelace', ...profile },
+        profile: {
+          id: String(randomInt(1e9, 2 ** 47)),
+          email: 'ada.lovelace@facebook.example',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          ...profile,
+        },
         appId: options.appId ?? facebookAppId,
         expired: options.expired ?? false,
       })

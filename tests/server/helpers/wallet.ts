@@ -5,7 +5,16 @@ import type { Db } from '@server/store/store'
 /** Issues a card straight in the store (issuing cards is another issue), with its `issued` event. */
 export async function issueCard(
   db: Db,
-  values: { orgId: number; userId: number; proCode: string; cardCode: string; amountMinor: number; currency: string; issuedAt?: Date; expiresAt?: Date | null },
+  values: {
+    orgId: number
+    userId: number
+    proCode: string
+    cardCode: string
+    amountMinor: number
+    currency: string
+    issuedAt?: Date
+    expiresAt?: Date | null
+  },
 ) {
   const [programme] = await db
     .select({ id: cardProgrammes.id })
@@ -15,11 +24,19 @@ export async function issueCard(
   const [card] = await db
     .insert(walletCards)
     .values({
-      orgId: values.orgId, userId: values.userId, programmeId: programme!.id, cardCode: values.cardCode,
-      amountMinor: values.amountMinor, currency: values.currency, issuedAt, expiresAt: values.expiresAt ?? null,
+      orgId: values.orgId,
+      userId: values.userId,
+      programmeId: programme!.id,
+      cardCode: values.cardCode,
+      amountMinor: values.amountMinor,
+      currency: values.currency,
+      issuedAt,
+      expiresAt: values.expiresAt ?? null,
     })
     .returning()
-  await db.insert(walletCardEvents).values({ cardId: card!.id, at: issuedAt, action: 'issued', amountMinor: values.amountMinor, currency: values.currency })
+  await db
+    .insert(walletCardEvents)
+    .values({ cardId: card!.id, at: issuedAt, action: 'issued', amountMinor: values.amountMinor, currency: values.currency })
   return card
 }
 

@@ -20,8 +20,12 @@ export const demoOrg: OrgConfig = {
   orgName: 'Acme Getaways',
   googleTagId: null,
   eligibleProducts: [
-    { product_id: 'hotel' }, { product_id: 'weeks' }, { product_id: 'resorts' }, { product_id: 'cruises' },
-    { product_id: 'allinclusive' }, { product_id: 'dailydeals' },
+    { product_id: 'hotel' },
+    { product_id: 'weeks' },
+    { product_id: 'resorts' },
+    { product_id: 'cruises' },
+    { product_id: 'allinclusive' },
+    { product_id: 'dailydeals' },
   ],
   displayPrice: true,
   orgBySite: { orgCountryData: { calendarType: 'sunday', code: 'US' }, minCheckinDays: 2 },
@@ -54,8 +58,22 @@ export const demoInfo: CurrencyInfo = {
 }
 
 export const demoDestinations: FeaturedDestination[] = [
-  { id: 1, name: 'Lisbon', countryCode: 'PT', countryName: 'Portugal', countryFlag: 'pt_80.png', fromPrice: { amountMinor: 12000, currency: 'USD' } },
-  { id: 2, name: 'Kyoto', countryCode: 'JP', countryName: 'Japan', countryFlag: 'jp_80.png', fromPrice: { amountMinor: 9950, currency: 'USD' } },
+  {
+    id: 1,
+    name: 'Lisbon',
+    countryCode: 'PT',
+    countryName: 'Portugal',
+    countryFlag: 'pt_80.png',
+    fromPrice: { amountMinor: 12000, currency: 'USD' },
+  },
+  {
+    id: 2,
+    name: 'Kyoto',
+    countryCode: 'JP',
+    countryName: 'Japan',
+    countryFlag: 'jp_80.png',
+    fromPrice: { amountMinor: 9950, currency: 'USD' },
+  },
 ]
 
 export const rates: Record<string, number> = { USD: 1, EUR: 0.5, GBP: 0.8 }
@@ -124,8 +142,14 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
 const notBooking = async () => Promise.reject(new ApiError('http', 'NOT FOUND', 404))
 /** Booking calls that find nothing: every one answers 404. */
 export const noBookingApi: BookingApi = {
-  searchDestinations: notBooking, searchProperties: notBooking, getProperty: notBooking, getQuote: notBooking,
-  createReservation: notBooking, listReservations: notBooking, getReservation: notBooking, cancelReservation: notBooking,
+  searchDestinations: notBooking,
+  searchProperties: notBooking,
+  getProperty: notBooking,
+  getQuote: notBooking,
+  createReservation: notBooking,
+  listReservations: notBooking,
+  getReservation: notBooking,
+  cancelReservation: notBooking,
 }
 
 /**
@@ -149,7 +173,8 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
   const data = (value: unknown) => ({ status: true, data: value })
   const result = (value: unknown) => ({ status: true, message: 'OK', result: value })
   const notice = (message: unknown) => ({ status: true, message })
-  const on = <T>(run: (body: Body, signal: AbortSignal) => Promise<T>, wrap: (value: T) => unknown = (v) => v) =>
+  const on =
+    <T>(run: (body: Body, signal: AbortSignal) => Promise<T>, wrap: (value: T) => unknown = (v) => v) =>
     async ({ body, signal }: { body: unknown; signal: AbortSignal }) => {
       try {
         return wrap(await run((body ?? {}) as Body, signal))
@@ -169,7 +194,10 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST general/getCssPreAndPostLogin': on((b, s) => api.getCssPreAndPostLogin(b, s), data),
     'POST auth/signIn': on((b, s) => api.signIn(b as never, s), result),
     'POST auth/checkLogin': on((_, s) => api.checkLogin(s)),
-    'POST iqps/logout': on((_, s) => api.logout(s), () => ({ status: true })),
+    'POST iqps/logout': on(
+      (_, s) => api.logout(s),
+      () => ({ status: true }),
+    ),
     'POST auth/forgotPassword': on((b, s) => api.forgotPassword(b.email as string, s), notice),
     'POST auth/changePassword': on((b, s) => api.changePassword(b as never, s), result),
     'POST auth/verifyAccount': on((b, s) => api.verifyAccount(b.key as string, s), result),
@@ -187,13 +215,10 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST booking/property': on((b, s) => bookingApi.getProperty(b as never, s), data),
     'POST booking/quote': on((b, s) => bookingApi.getQuote(b as never, s), data),
     // One path for booking and listing: the list request is the one wrapped in `json`.
-    'POST reservations': on(
-      (b, s): Promise<unknown> => {
-        const list = b.json as { token: string; scope: 'own' | 'agent' } | undefined
-        return list ? bookingApi.listReservations(list.token, list.scope, s) : bookingApi.createReservation(b as never, s)
-      },
-      data,
-    ),
+    'POST reservations': on((b, s): Promise<unknown> => {
+      const list = b.json as { token: string; scope: 'own' | 'agent' } | undefined
+      return list ? bookingApi.listReservations(list.token, list.scope, s) : bookingApi.createReservation(b as never, s)
+    }, data),
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b.confirmationNumber as string, b.token as string, s), data),
   }

@@ -15,18 +15,24 @@ const running: { stop: () => void }[] = []
 afterEach(() => running.splice(0).forEach((actor) => actor.stop()))
 
 export const noCandidates: SettingsCandidates = {
-  ssoLanguage: null, ssoCurrency: null, queryLanguage: null, cookieLanguage: null, cookieCurrency: null,
+  ssoLanguage: null,
+  ssoCurrency: null,
+  queryLanguage: null,
+  cookieLanguage: null,
+  cookieCurrency: null,
 }
 
 /** Renders the whole client at `path` against a fake server answering with the fake calls, and a fresh cache. */
-export async function renderApp({ path = '/', api = fakeApi(), bookingApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
-  path?: string
-  api?: Api
-  bookingApi?: BookingApi
-  candidates?: SettingsCandidates
-  skipSessionCheck?: boolean
-  page?: PageEffects & { reloads: number; left: string[] }
-}) {
+export async function renderApp(
+  { path = '/', api = fakeApi(), bookingApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
+    path?: string
+    api?: Api
+    bookingApi?: BookingApi
+    candidates?: SettingsCandidates
+    skipSessionCheck?: boolean
+    page?: PageEffects & { reloads: number; left: string[] }
+  },
+) {
   await activateLocale('en-US')
   await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })

@@ -18,12 +18,14 @@ export const profiles = {
 const unused = async () => Promise.reject(new Error('not used by the checkout'))
 
 /** The checkout page at the model's stay, for a visitor, with the booking and wallet calls the test gives. */
-export async function renderCheckout(options: {
-  visitor?: CheckoutVisitor
-  getQuote?: (...args: unknown[]) => Promise<Quote>
-  createReservation?: (...args: unknown[]) => Promise<Reservation>
-  getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
-} = {}) {
+export async function renderCheckout(
+  options: {
+    visitor?: CheckoutVisitor
+    getQuote?: (...args: unknown[]) => Promise<Quote>
+    createReservation?: (...args: unknown[]) => Promise<Reservation>
+    getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
+  } = {},
+) {
   const visitor = options.visitor ?? 'member'
   const signedIn = visitor === 'member' || visitor === 'agent' || visitor === 'memberWithoutPermission'
   const api = fakeApi({
@@ -32,7 +34,12 @@ export async function renderCheckout(options: {
     getPaymentCardsByUser: (options.getPaymentCardsByUser ?? (async () => memberCards)) as never,
   })
   const bookingApi: BookingApi = {
-    searchDestinations: unused, searchProperties: unused, getProperty: unused, listReservations: unused, getReservation: unused, cancelReservation: unused,
+    searchDestinations: unused,
+    searchProperties: unused,
+    getProperty: unused,
+    listReservations: unused,
+    getReservation: unused,
+    cancelReservation: unused,
     getQuote: (options.getQuote ?? (async () => hotelQuote)) as never,
     createReservation: (options.createReservation ?? (async () => reservation(hotelQuote))) as never,
   }

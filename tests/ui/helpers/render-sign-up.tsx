@@ -14,7 +14,15 @@ import { fakePage, noCandidates } from './render-app'
 import './dom-polyfills'
 
 /** The sign-up dialog alone, with the app's providers, a fake server answering with the fake calls, and observable effects. */
-export async function renderSignUp({ api = fakeApi(), search = '', socialToken = null }: { api?: Api; search?: string; socialToken?: SignUpDialogProps['socialToken'] } = {}) {
+export async function renderSignUp({
+  api = fakeApi(),
+  search = '',
+  socialToken = null,
+}: {
+  api?: Api
+  search?: string
+  socialToken?: SignUpDialogProps['socialToken']
+} = {}) {
   await activateLocale('en-US')
   await loadAnswerShapes()
   window.history.replaceState(null, '', `/${search}`)

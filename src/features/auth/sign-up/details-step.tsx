@@ -60,10 +60,31 @@ export function DetailsStep({ state, send }: StepProps) {
         error={fieldError('email')}
         onChange={(e) => change('email')(e.target.value)}
       />
-      <TitleSelect label={t`Title`} placeholder={t`Select`} options={titles} value={details.title} error={fieldError('title')} onChange={change('title')} />
+      <TitleSelect
+        label={t`Title`}
+        placeholder={t`Select`}
+        options={titles}
+        value={details.title}
+        error={fieldError('title')}
+        onChange={change('title')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t`First name`} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={details.firstName} error={fieldError('firstName')} onChange={(e) => change('firstName')(e.target.value)} />
-        <Field label={t`Last name`} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={details.lastName} error={fieldError('lastName')} onChange={(e) => change('lastName')(e.target.value)} />
+        <Field
+          label={t`First name`}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          value={details.firstName}
+          error={fieldError('firstName')}
+          onChange={(e) => change('firstName')(e.target.value)}
+        />
+        <Field
+          label={t`Last name`}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          value={details.lastName}
+          error={fieldError('lastName')}
+          onChange={(e) => change('lastName')(e.target.value)}
+        />
       </div>
       <Combobox
         label={t`Nationality`}

@@ -27,7 +27,9 @@ export function PasswordStep({ state, send }: StepProps) {
         disabled={!state.can({ type: 'step.back' })}
         onClick={() => send({ type: 'step.back' })}
       >
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>
         <Trans>Back to your details</Trans>
       </Button>
       <Field

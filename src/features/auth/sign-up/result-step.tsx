@@ -13,7 +13,10 @@ export function ResultStep({ state, send, orgName, onClose }: StepProps & { orgN
           <Trans>AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS.</Trans>
         </p>
         <p className="text-sm text-ink-muted">
-          <Trans>We sent the link to {email}. It is valid for 48 hours; if it does not arrive, check your spam folder or ask for a new one when you log in.</Trans>
+          <Trans>
+            We sent the link to {email}. It is valid for 48 hours; if it does not arrive, check your spam folder or ask for a new one when
+            you log in.
+          </Trans>
         </p>
         <Button onClick={onClose}>
           <Trans>Close</Trans>
@@ -25,7 +28,9 @@ export function ResultStep({ state, send, orgName, onClose }: StepProps & { orgN
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
-        <Trans>Welcome to {orgName}, {name}! Your account is ready and you are signed in.</Trans>
+        <Trans>
+          Welcome to {orgName}, {name}! Your account is ready and you are signed in.
+        </Trans>
       </p>
       <Button disabled={!state.can({ type: 'dialog.finish' })} onClick={() => send({ type: 'dialog.finish' })}>
         <Trans>Start exploring</Trans>

@@ -2,7 +2,14 @@ import { useId, type ReactNode } from 'react'
 import { inputClasses } from '@ui/field'
 
 /** The title choice (docs/rules.md#constants: Miss, Mr, Mrs) as a native select: every device knows how to operate one. */
-export function TitleSelect({ label, placeholder, options, value, error, onChange }: {
+export function TitleSelect({
+  label,
+  placeholder,
+  options,
+  value,
+  error,
+  onChange,
+}: {
   label: string
   placeholder: string
   options: readonly { value: string; label: string }[]

@@ -14,7 +14,12 @@ type GoogleIdentityServices = {
       initialize(config: { client_id: string; callback: (response: { credential?: string }) => void }): void
       renderButton(
         parent: HTMLElement,
-        options: { type: 'standard' | 'icon'; text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin'; width?: number; locale?: string },
+        options: {
+          type: 'standard' | 'icon'
+          text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin'
+          width?: number
+          locale?: string
+        },
       ): void
     }
   }

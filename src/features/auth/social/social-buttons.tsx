@@ -19,7 +19,12 @@ export function SocialButtons({ providers, onToken, mode }: Props) {
     <div className="flex flex-col items-stretch gap-2">
       {providers.map(({ provider, clientId }) =>
         provider === 'google' ? (
-          <GoogleButton key={`google:${clientId}`} clientId={clientId} text={mode === 'signUp' ? 'signup_with' : 'signin_with'} onToken={onToken} />
+          <GoogleButton
+            key={`google:${clientId}`}
+            clientId={clientId}
+            text={mode === 'signUp' ? 'signup_with' : 'signin_with'}
+            onToken={onToken}
+          />
         ) : (
           <FacebookButton key={`facebook:${clientId}`} appId={clientId} onToken={onToken} />
         ),
