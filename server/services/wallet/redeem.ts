@@ -86,18 +86,16 @@ export async function redeemCards(
     const got = new Set(redeemed.map((card) => card.id))
     throw new CardUnavailableError(ids.filter((id) => !got.has(id)))
   }
-  await tx
-    .insert(walletCardEvents)
-    .values(
-      redeemed.map((card) => ({
-        cardId: card.id,
-        at: now,
-        action: 'redeemed' as const,
-        amountMinor: card.amountMinor,
-        currency: card.currency,
-        reference,
-      })),
-    )
+  await tx.insert(walletCardEvents).values(
+    redeemed.map((card) => ({
+      cardId: card.id,
+      at: now,
+      action: 'redeemed' as const,
+      amountMinor: card.amountMinor,
+      currency: card.currency,
+      reference,
+    })),
+  )
   return redeemed
 }
 
