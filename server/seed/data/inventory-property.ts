@@ -1,4 +1,4 @@
-import type { AmenityCode } from '@contract/amenities'
+import { propertyAmenityCodes, type AmenityCode } from '@contract/amenities'
 import { imageAlt, MIN_IMAGES, propertyImageThemes } from '../../suppliers/store/image-themes'
 import type { properties } from '../../store/tables/inventory'
 import { propertyDescription } from './inventory-descriptions'
@@ -10,24 +10,8 @@ import type { AreaSeed, DestinationSeed } from './inventory-types'
 export type PropertyRow = typeof properties.$inferInsert
 type Kind = 'hotel' | 'resort'
 
-/** Property amenities in the order the search filter lists them (src/lib/amenities.ts). */
-const amenityOrder: readonly AmenityCode[] = [
-  'wifi',
-  'pool',
-  'spa',
-  'gym',
-  'restaurant',
-  'bar',
-  'parking',
-  'beach',
-  'kids-club',
-  'airport-shuttle',
-  'pet-friendly',
-  'all-inclusive',
-  'room-service',
-  'accessible',
-  'breakfast',
-]
+/** Property amenities in the order the search filter lists them. */
+const amenityOrder = propertyAmenityCodes
 const caribbean = new Set(['MX', 'DO'])
 
 function amenities(
