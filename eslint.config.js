@@ -118,7 +118,7 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
-      'boundaries/no-unknown': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
     },
   },
 )
