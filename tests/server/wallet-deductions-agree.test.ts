@@ -50,8 +50,23 @@ describe('one deductions rule for the machine and the server', () => {
           const certificate = certificateMinor === null ? null : await issue('HOTEL-NIGHT', certificateMinor)
           const discounts = []
           for (const amount of discountMinors) discounts.push(await issue('TRAVEL-DISCOUNT', amount))
-          const wallet = { certificate: certificate?.cardCode ?? null, discountCards: discounts.map((card) => card!.cardCode) }
+          const selected = { certificate: certificate?.cardCode ?? null, discountCards: discounts.map((card) => card!.cardCode) }
 
+          // The machine, as the checkout runs it: it lists the chosen cards in the offered order.
+          const cards = await paymentCardsByUser(store.db, { org, userId: memberId, currency: CURRENCY, now: NOW })
+          const machine = withTotals({
+            ...initialContext({ product: 'HLT', priceMinor: totalMinor, currency: CURRENCY, certificateRequired: false }),
+            certificates: cards.certificates.filter((card) => card.services.includes('HLT')),
+            discountCards: cards.discountCards,
+            selectedCertificate: selected.certificate,
+            selectedDiscountCards: selected.discountCards,
+          })
+
+          // The server, with the wallet choice the checkout sends (checkout.payload.ts): the same order.
+          const wallet = {
+            certificate: selected.certificate,
+            discountCards: machine.deductions.filter((line) => line.kind === 'discount').map((line) => line.code),
+          }
           const server = await bookingDeductions(store.db, {
             org,
             userId: memberId,
@@ -60,15 +75,6 @@ describe('one deductions rule for the machine and the server', () => {
             totalMinor,
             wallet,
             now: NOW,
-          })
-
-          const cards = await paymentCardsByUser(store.db, { org, userId: memberId, currency: CURRENCY, now: NOW })
-          const machine = withTotals({
-            ...initialContext({ product: 'HLT', priceMinor: totalMinor, currency: CURRENCY, certificateRequired: false }),
-            certificates: cards.certificates.filter((card) => card.services.includes('HLT')),
-            discountCards: cards.discountCards,
-            selectedCertificate: wallet.certificate,
-            selectedDiscountCards: wallet.discountCards,
           })
 
           expect(server.amountDueMinor).toBe(machine.amountDueMinor)
