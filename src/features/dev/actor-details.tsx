@@ -4,6 +4,7 @@ import { machineRegistry } from '@machines/registry'
 import type { InspectedActor } from '@/shared/inspection'
 import { stateText } from '@/shared/inspection'
 import { EventLog } from '@/features/dev/event-log'
+import { ChartScroller } from '@/features/dev/chart-scroller'
 import { CopyDefinitionButton } from '@/features/dev/copy-definition-button'
 
 // The chart and its layout library load when the panel first shows an actor, not with the
@@ -37,11 +38,11 @@ export function ActorDetails({ inspected }: { inspected: InspectedActor }) {
           )}
         </p>
       </div>
-      <div className="overflow-auto rounded border border-line bg-white">
+      <ChartScroller machineId={machine.id}>
         <Suspense fallback={null}>
           <MachineChart machine={machine} value={inspected.value} />
         </Suspense>
-      </div>
+      </ChartScroller>
       <CopyDefinitionButton machine={machine} />
       <h4 className="text-sm font-semibold">
         <Trans>Events</Trans>

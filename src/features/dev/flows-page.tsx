@@ -4,6 +4,7 @@ import { machineRegistry, type RegisteredMachine } from '@machines/registry'
 import { stateText, type InspectedActor } from '@/shared/inspection'
 import { useInspectedActors } from '@/features/dev/use-inspected-actors'
 import { MachineChart } from '@/features/dev/machine-chart'
+import { ChartScroller } from '@/features/dev/chart-scroller'
 import { CopyDefinitionButton } from '@/features/dev/copy-definition-button'
 
 /** /dev/flows: every machine of machines/registry.ts drawn, with its running actor's state highlighted. */
@@ -43,9 +44,9 @@ function MachineSection({ entry, running }: { entry: RegisteredMachine; running:
       <p className="text-sm">
         {running ? <Trans>Running, in state {stateText(running.value)}</Trans> : <Trans>Not running on this page</Trans>}
       </p>
-      <div className="overflow-auto rounded border border-line bg-white">
+      <ChartScroller machineId={entry.id}>
         <MachineChart machine={entry.machine as AnyStateMachine} value={running?.value} />
-      </div>
+      </ChartScroller>
       <CopyDefinitionButton machine={running ? running.machine : entry.machine} />
     </article>
   )
