@@ -109,7 +109,8 @@ export function createApp(given: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Bad request' }, error.status)
     }
-    logger.error('unhandled error', { requestId: c.var.requestId, error: String(error?.stack ?? error) })
+    // The logger writes the error's class, code and frames only (services/logger.ts).
+    logger.error('unhandled error', { requestId: c.var.requestId, error })
     return c.json({ status: false, message: 'Internal server error' }, 500)
   })
   app.notFound((c) => {
