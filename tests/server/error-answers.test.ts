@@ -47,6 +47,7 @@ const EXPECTED: Record<DomainErrorCode, [status: number, shownCode: boolean]> = 
   INVITATION_USED: [410, true],
   ACCOUNT_LOCKED: [429, true],
   TOO_MANY_REQUESTS: [429, true],
+  STORE_UNAVAILABLE: [503, true],
 }
 
 describe("the app's one onError", () => {
