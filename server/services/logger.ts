@@ -81,8 +81,11 @@ export function errorFields(error: unknown): ErrorFields {
 const looksLikeError = (value: unknown): value is object =>
   value instanceof Error || (!!value && typeof value === 'object' && ('stack' in value || 'cause' in value))
 
-/** Every error anywhere in a line's fields is written as its {@link errorFields}, never as itself. */
-const safely = (_key: string, value: unknown) => (looksLikeError(value) ? errorFields(value) : value)
+/**
+ * Every error anywhere in a line's fields is written as its {@link errorFields}, never as itself
+ * (the line itself, key '', is not one, whatever fields it has).
+ */
+const safely = (key: string, value: unknown) => (key !== '' && looksLikeError(value) ? errorFields(value) : value)
 
 const rank: Record<LogLevel, number> = { info: 0, warn: 1, error: 2, silent: 3 }
 

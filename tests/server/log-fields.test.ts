@@ -34,6 +34,12 @@ describe('errorFields', () => {
     expect(JSON.parse(lines[0]!).nested.error).toMatchObject({ errorClass: 'Error', code: '23514' })
     expect(lines[0]).not.toContain('secret-value')
   })
+
+  it('leaves a line whose own fields are named like an error’s as it is', () => {
+    const lines: string[] = []
+    createLogger('info', (line) => lines.push(line)).info('retried', { cause: 'timeout', stack: 'outbox' })
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'retried', cause: 'timeout', stack: 'outbox' })
+  })
 })
 
 describe('storeUnreachable', () => {
