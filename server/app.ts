@@ -4,7 +4,7 @@ import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
-import { errorAnswer } from './http/errors'
+import { errorAnswer, storeUnavailableAnswer } from './http/errors'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
@@ -24,6 +24,7 @@ import { walletRoutes } from './routes/wallet'
 import { requestHost } from './http/request-host'
 import { sessionMiddleware } from './http/session'
 import { buildSocialVerifiers } from './services/social-providers'
+import { watchStoreAvailability } from './services/store-availability'
 import { createSupplier } from './suppliers/index'
 
 /** Request bodies above this are refused before any handler reads them. */
@@ -41,6 +42,7 @@ export function createApp(given: AppDeps) {
     supplier: given.supplier ?? createSupplier(given.store),
   }
   const { logger } = deps
+  const storeAvailability = watchStoreAvailability(deps.store, logger)
   const app = new Hono<AppEnv>()
 
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
@@ -109,7 +111,12 @@ export function createApp(given: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Bad request' }, error.status)
     }
-    logger.error('unhandled error', { requestId: c.var.requestId, error: String(error?.stack ?? error) })
+    if (storeAvailability.noticeFailure(error)) {
+      const outage = storeUnavailableAnswer()
+      return c.json(outage.body, outage.status, outage.headers)
+    }
+    // The logger writes the error's class, code and frames only (services/logger.ts).
+    logger.error('unhandled error', { requestId: c.var.requestId, error })
     return c.json({ status: false, message: 'Internal server error' }, 500)
   })
   app.notFound((c) => {

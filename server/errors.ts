@@ -45,6 +45,8 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_CANCELLABLE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  // The store cannot be reached for now (an outage, not a refusal); the app's onError decides it.
+  | 'STORE_UNAVAILABLE'
 
 /**
  * A refusal on purpose: a code from {@link DomainErrorCode} and the message the person reads.

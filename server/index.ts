@@ -64,7 +64,7 @@ function announceAdminApi(config: Config, logger: Logger, url: string, token: st
   try {
     writeAdminFile(config.DATA_DIR, { url, pid: process.pid, token })
   } catch (error) {
-    logger.warn('could not write the admin file: npm run org cannot reach this server', { dataDir: config.DATA_DIR, error: String(error) })
+    logger.warn('could not write the admin file: npm run org cannot reach this server', { dataDir: config.DATA_DIR, error })
   }
 }
 

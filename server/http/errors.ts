@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, type DomainErrorCode } from '../errors'
 import { SignUpRefused } from '../services/sign-up/refusals'
+import { STORE_RETRY_AFTER_SECONDS } from '../services/store-availability'
 
 /**
  * How each domain error is answered: its HTTP status, and whether its code goes into the body.
@@ -46,6 +47,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, { status: ContentfulStatusCod
   INVITATION_USED: { status: 410 },
   ACCOUNT_LOCKED: { status: 429 },
   TOO_MANY_REQUESTS: { status: 429 },
+  STORE_UNAVAILABLE: { status: 503 },
 }
 
 /** The JSON every refusal is answered with. */
@@ -63,4 +65,21 @@ export function errorAnswer(error: unknown): { status: ContentfulStatusCode; bod
   }
   if (error instanceof SignUpRefused) return { status: 422, body: { status: false, message: error.message, code: error.reason } }
   return null
+}
+
+/**
+ * The answer while the store cannot be reached: 503 STORE_UNAVAILABLE in the usual shape, with
+ * Retry-After (docs/api.md#common-rules).
+ */
+export function storeUnavailableAnswer() {
+  const { status } = ERROR_STATUS.STORE_UNAVAILABLE
+  return {
+    status,
+    body: {
+      status: false,
+      message: 'THE SERVICE IS BRIEFLY UNAVAILABLE. PLEASE TRY AGAIN IN A MOMENT',
+      code: 'STORE_UNAVAILABLE',
+    } satisfies ErrorBody,
+    headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+  }
 }

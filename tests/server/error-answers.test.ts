@@ -47,6 +47,7 @@ const EXPECTED: Record<DomainErrorCode, [status: number, shownCode: boolean]> = 
   INVITATION_USED: [410, true],
   ACCOUNT_LOCKED: [429, true],
   TOO_MANY_REQUESTS: [429, true],
+  STORE_UNAVAILABLE: [503, true],
 }
 
 describe("the app's one onError", () => {
@@ -86,10 +87,15 @@ describe("the app's one onError", () => {
     expect(await res.json()).toEqual({ status: false, message: 'THE TOKEN WAS REFUSED', code: 'SOCIAL_TOKEN_INVALID' })
   })
 
-  it('answers anything else 500 without its details, and logs it', async () => {
+  it('answers anything else 500 without its details, and logs its class and frames, not its message', async () => {
     const res = await t.app.request('/api/__broken')
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ status: false, message: 'Internal server error' })
-    expect(t.logs.some((line) => line.msg === 'unhandled error' && String(line.error).includes('a bug'))).toBe(true)
+    const logged = t.logs.filter((line) => line.msg === 'unhandled error')
+    expect(logged).toHaveLength(1)
+    const error = logged[0]!.error as { errorClass: string; at: string[] }
+    expect(error.errorClass).toBe('Error')
+    expect(error.at[0]).toContain('error-answers.test.ts')
+    expect(JSON.stringify(t.logs)).not.toContain('a bug')
   })
 })

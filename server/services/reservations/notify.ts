@@ -74,7 +74,7 @@ export async function mailBooking(
     deps.logger.error('booking mail not sent', {
       template: mail.template,
       confirmationNumber: reservation.confirmationNumber,
-      error: String((error as Error)?.stack ?? error),
+      error,
     })
   }
 }

@@ -91,7 +91,7 @@ async function welcome(deps: AppDeps, { org, visitor }: Where, user: User, key: 
     await mailSignUpConfirmation(deps, org, visitor.origin, user, key)
   } catch (error) {
     // The account exists either way; resendVerification sends the link again.
-    deps.logger.error('could not send the sign-up confirmation', { userId: user.id, error: String(error) })
+    deps.logger.error('could not send the sign-up confirmation', { userId: user.id, error })
   }
   return created(CREATED)
 }
