@@ -25,6 +25,7 @@ export const publicPaths = [
   '/login/sso',
   '/verify-account',
   '/change-password',
+  '/unlock-account',
   '/resorts',
   '/resorts/search-details',
   '/search-detail',

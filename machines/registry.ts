@@ -7,6 +7,7 @@ import { settingsMachine } from '@machines/settings.machine'
 import { signInMachine } from '@machines/sign-in.machine'
 import { signUpMachine } from '@machines/sign-up.machine'
 import { ssoMachine } from '@machines/sso.machine'
+import { unlockAccountMachine } from '@machines/unlock-account.machine'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { checkoutMachine } from '@machines/checkout.machine'
@@ -76,6 +77,12 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'verify-account.machine.ts',
     summary: '/verify-account: confirms an email from a mailed link.',
     machine: verifyAccountMachine,
+  },
+  {
+    id: unlockAccountMachine.id,
+    file: 'unlock-account.machine.ts',
+    summary: '/unlock-account: lifts the sign-in limits of an account from a mailed link.',
+    machine: unlockAccountMachine,
   },
   {
     id: ssoMachine.id,

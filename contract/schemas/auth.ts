@@ -110,6 +110,7 @@ export type Profile = z.infer<typeof profile>
 export const authErrorCode = z.enum([
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
+  'ACCOUNT_THROTTLED',
   'TOO_MANY_REQUESTS',
   'EMAIL_NOT_CONFIRMED',
   'CROSS_ORIGIN',
@@ -184,6 +185,10 @@ export const verifyAccountAnswer = z.union([
   z.object({ status: z.literal(true), message: z.string(), result: z.object({ email: z.string() }) }),
   authFailure.extend({ result: z.object({ email: z.string() }).nullable() }),
 ])
+
+/** POST /api/auth/unlockAccount (docs/api.md#unlock-account): the key of a mailed unlock link. */
+export const unlockAccountRequest = z.strictObject({ key: mailedKey })
+export const unlockAccountAnswer = z.object({ status: z.literal(true), message: z.string(), result: z.object({ email: z.string() }) })
 
 /** A plain notice (forgot password, resend verification): the same text whatever the account. */
 export const noticeAnswer = z.object({ status: z.literal(true), message: z.string() })

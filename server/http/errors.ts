@@ -46,6 +46,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, { status: ContentfulStatusCod
   INVITATION_EXPIRED: { status: 410 },
   INVITATION_USED: { status: 410 },
   ACCOUNT_LOCKED: { status: 429 },
+  ACCOUNT_THROTTLED: { status: 429 },
   TOO_MANY_REQUESTS: { status: 429 },
   STORE_UNAVAILABLE: { status: 503 },
 }

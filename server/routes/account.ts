@@ -5,6 +5,8 @@ import {
   noticeAnswer,
   profileAnswer,
   signInAnswer,
+  unlockAccountAnswer,
+  unlockAccountRequest,
   verifyAccountAnswer,
   verifyAccountRequest,
 } from '@contract/schemas/auth'
@@ -14,12 +16,12 @@ import { resolveOrganisation } from '../http/organisation'
 import { requireSession } from '../http/session'
 import { visitorOf } from '../http/visitor'
 import { mailAccountLink, RESEND_NOTICE, RESET_NOTICE } from '../services/auth/account-mail'
-import { changePassword, verifyAccount } from '../services/auth/key-flows'
+import { ACCOUNT_UNLOCKED, changePassword, unlockAccount, verifyAccount } from '../services/auth/key-flows'
 import { userProfile } from '../services/auth/profile'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
-/** The calls the brief (docs/api.md#get-profile) does not show: mailed links (reset, confirmation) and the profile fetch. */
+/** The calls the brief (docs/api.md#get-profile) does not show: mailed links (reset, confirmation, unlock) and the profile fetch. */
 export function accountRoutes(deps: AppDeps) {
   const where = async (c: Context) => ({ org: await resolveOrganisation(c, deps.store.db), visitor: visitorOf(c, deps.config) })
   return new Hono<AppEnv>()
@@ -39,6 +41,10 @@ export function accountRoutes(deps: AppDeps) {
     .post('/auth/verifyAccount', sameOrigin(), validate({ body: verifyAccountRequest }), async (c) => {
       const outcome = await verifyAccount(deps, await resolveOrganisation(c, deps.store.db), c.var.body.key)
       return c.json(verifyAccountAnswer.parse(outcome), outcome.status ? 200 : 400)
+    })
+    .post('/auth/unlockAccount', sameOrigin(), validate({ body: unlockAccountRequest }), async (c) => {
+      const result = await unlockAccount(deps, await resolveOrganisation(c, deps.store.db), c.var.body.key)
+      return c.json(unlockAccountAnswer.parse({ status: true, message: ACCOUNT_UNLOCKED, result }))
     })
     .post('/profile/getProfile', sameOrigin(), validate(), async (c) => {
       const { user, session } = await requireSession(c)

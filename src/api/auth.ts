@@ -119,6 +119,14 @@ export async function verifyAccount(key: string, signal?: AbortSignal): Promise<
   return resultOrThrow(await post('auth/verifyAccount', { key }, (s) => s.verifyAccountAnswer, signal))
 }
 
+/**
+ * POST /api/auth/unlockAccount: lifts the sign-in limits of the account behind a mailed key.
+ * Resolves with the account's email; a refused key throws an AuthError (KEY_INVALID, KEY_EXPIRED, KEY_USED).
+ */
+export async function unlockAccount(key: string, signal?: AbortSignal): Promise<{ email: string }> {
+  return (await post('auth/unlockAccount', { key }, (s) => s.unlockAccountAnswer, signal)).result
+}
+
 /** POST /api/auth/sso: trades the identity provider's token for a session. */
 export async function signInWithSso(token: string, signal?: AbortSignal): Promise<SignInResult> {
   return resultOrThrow(await post('auth/sso', { token }, (s) => s.signInAnswer, signal))

@@ -16,6 +16,7 @@ const PrivacyPage = lazy(() => import('@/features/pages/privacy-page'))
 const TermsPage = lazy(() => import('@/features/pages/terms-page'))
 const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'))
 const VerifyAccountPage = lazy(() => import('@/features/auth/verify-account-page'))
+const UnlockAccountPage = lazy(() => import('@/features/auth/unlock-account-page'))
 const SsoPage = lazy(() => import('@/features/auth/sso-page'))
 const WalletPage = lazy(() => import('@/features/wallet/wallet-page'))
 // Booking (issue 7): each page its own chunk, none in the home page's first script.
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path="/terms-of-use" component={TermsPage} />
           <Route path="/change-password" component={ChangePasswordPage} />
           <Route path="/verify-account" component={VerifyAccountPage} />
+          <Route path="/unlock-account" component={UnlockAccountPage} />
           <Route path="/login/sso" component={SsoPage} />
           <Route path={flowsPath}>
             {inspection === 'on' ? <FlowsPage /> : inspection === 'pending' ? <PageLoading /> : <NotFoundPage />}

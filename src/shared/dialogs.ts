@@ -7,10 +7,12 @@ import { createContext, useContext } from 'react'
  */
 
 export type SignInOptions = {
-  /** Prefills the email (after confirming it on /verify-account). */
+  /** Prefills the email (after confirming it on /verify-account, or unlocking on /unlock-account). */
   email?: string
   /** Says the email was just confirmed (from /verify-account). */
   confirmed?: boolean
+  /** Says the account's sign-in limits were just lifted (from /unlock-account). */
+  unlocked?: boolean
   /** Stay on this page after signing in (a signed-in-only page asked), even for a promotional user. */
   stayHere?: boolean
 }

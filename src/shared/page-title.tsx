@@ -20,6 +20,7 @@ const titles: Record<string, MessageDescriptor | null> = {
   '/terms-of-use': msg`Terms of use`,
   '/change-password': msg`Change password`,
   '/verify-account': msg`Confirm your email address`,
+  '/unlock-account': msg`Unlock your account`,
   '/login/sso': msg`Signing in`,
   '/hotel': msg`Hotels`,
   '/resorts': msg`Resorts`,

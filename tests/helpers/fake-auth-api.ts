@@ -44,6 +44,7 @@ export const signedOutAuthApi = {
   forgotPassword: async () => 'IF AN ACCOUNT EXISTS FOR THIS EMAIL, WE HAVE SENT IT A LINK TO CHOOSE A NEW PASSWORD',
   changePassword: async () => signInResultFor(),
   verifyAccount: async () => ({ email: 'member@example.com' }),
+  unlockAccount: async () => ({ email: 'member@example.com' }),
   resendVerification: async () => 'SENT',
   signInWithSso: async () => signInResultFor(),
 }

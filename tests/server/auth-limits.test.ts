@@ -15,37 +15,48 @@ afterAll(() => t.close())
 const fromNewIp = newIpHeaders()
 const code = async (res: Response) => authFailure.parse(await res.json()).code
 
-describe('email lock-out', () => {
-  it('refuses the 11th attempt within 15 minutes even with the right password, and lifts after 15 minutes', async () => {
-    for (let i = 0; i < 10; i++) {
+describe('lock-out per account and address', { timeout: 60_000 }, () => {
+  const { max, lockMs } = LIMITS.signInFailuresPerAddress
+  const attacker = { 'x-forwarded-for': '192.0.2.66' }
+
+  it(`answers failure ${max} from one address as a wrong password, refuses attempt ${max + 1} from it even with the right password, and lifts at ${lockMs / MINUTE} minutes`, async () => {
+    for (let i = 0; i < max; i++) {
       clock.advance(MINUTE)
-      const res = await signIn(t, MEMBER.email, `Wrong#${i}`, { headers: fromNewIp() })
-      expect(await code(res)).toBe('INVALID_CREDENTIALS')
+      expect(await code(await signIn(t, MEMBER.email, `Wrong#${i}`, { headers: attacker }))).toBe('INVALID_CREDENTIALS')
     }
-    const locked = await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })
+    const locked = await signIn(t, MEMBER.email, MEMBER.password, { headers: attacker })
     expect(locked.status).toBe(429)
-    const answer = authFailure.parse(await locked.json())
-    expect(answer).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.stringMatching(/15 MINUTES/) })
-    // Another email is not affected.
-    expect((await signIn(t, AGENT.email, AGENT.password, { headers: fromNewIp() })).status).toBe(200)
+    expect(authFailure.parse(await locked.json())).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.stringMatching(/15 MINUTES/) })
+    // Another email from the same address is not affected.
+    expect((await signIn(t, AGENT.email, AGENT.password, { headers: attacker })).status).toBe(200)
 
-    clock.advance(14 * MINUTE)
-    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(429)
-    clock.advance(MINUTE + 1000)
-    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(200)
+    clock.advance(lockMs - 1000)
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: attacker })).status).toBe(429)
+    clock.advance(1000)
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: attacker })).status).toBe(200)
   })
 
-  it('does not lock for failures spread over more than the window', async () => {
-    for (let i = 0; i < 12; i++) {
+  it("does not refuse the owner's right password from another address while the attacker's address is locked out", async () => {
+    clock.advance(60 * MINUTE)
+    const owner = { 'x-forwarded-for': '203.0.113.50' }
+    for (let i = 0; i < max; i++) await signIn(t, MEMBER.email, `Wrong#${i}`, { headers: attacker })
+    expect(await code(await signIn(t, MEMBER.email, MEMBER.password, { headers: attacker }))).toBe('ACCOUNT_LOCKED')
+    expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: owner })).status).toBe(200)
+  })
+
+  it('does not lock for failures from one address spread over more than the window', async () => {
+    const ip = { 'x-forwarded-for': '192.0.2.67' }
+    for (let i = 0; i < max + 2; i++) {
       clock.advance(2 * MINUTE)
-      expect(await code(await signIn(t, PROMO.email, `Wrong#${i}`, { headers: fromNewIp() }))).toBe('INVALID_CREDENTIALS')
+      expect(await code(await signIn(t, PROMO.email, `Wrong#${i}`, { headers: ip }))).toBe('INVALID_CREDENTIALS')
     }
-    expect((await signIn(t, PROMO.email, PROMO.password, { headers: fromNewIp() })).status).toBe(200)
+    expect((await signIn(t, PROMO.email, PROMO.password, { headers: ip })).status).toBe(200)
   })
 
-  it('locks an unknown email too, so a lock-out reveals nothing about existence', async () => {
-    for (let i = 0; i < 10; i++) await signIn(t, 'ghost@example.com', `Wrong#${i}`, { headers: fromNewIp() })
-    expect(await code(await signIn(t, 'ghost@example.com', 'Wrong#x', { headers: fromNewIp() }))).toBe('ACCOUNT_LOCKED')
+  it('locks an address out of an unknown email too, so a lock-out reveals nothing about existence', async () => {
+    const ip = { 'x-forwarded-for': '192.0.2.68' }
+    for (let i = 0; i < max; i++) await signIn(t, 'ghost@example.com', `Wrong#${i}`, { headers: ip })
+    expect(await code(await signIn(t, 'ghost@example.com', 'Wrong#x', { headers: ip }))).toBe('ACCOUNT_LOCKED')
   })
 })
 

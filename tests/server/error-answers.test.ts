@@ -46,6 +46,7 @@ const EXPECTED: Record<DomainErrorCode, [status: number, shownCode: boolean]> = 
   INVITATION_EXPIRED: [410, true],
   INVITATION_USED: [410, true],
   ACCOUNT_LOCKED: [429, true],
+  ACCOUNT_THROTTLED: [429, true],
   TOO_MANY_REQUESTS: [429, true],
   STORE_UNAVAILABLE: [503, true],
 }

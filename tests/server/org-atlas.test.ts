@@ -82,7 +82,7 @@ describe("a demo member on atlas's host", () => {
         await t.store.db
           .select()
           .from(authAttempts)
-          .where(and(eq(authAttempts.scope, 'signin-email'), eq(authAttempts.key, `${await orgIdOf(t, orgCode)}:${MEMBER.email}`)))
+          .where(and(eq(authAttempts.scope, 'signin-account'), eq(authAttempts.key, `${await orgIdOf(t, orgCode)}:${MEMBER.email}`)))
       ).length
     expect(await failures('atlas')).toBe(1)
     expect(await failures('demo')).toBe(1)

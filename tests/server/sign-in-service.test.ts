@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DomainError } from '@server/errors'
 import { findSession } from '@server/services/auth/sessions'
 import { INVALID_CREDENTIALS, signInWithPassword } from '@server/services/auth/sign-in'
-import { LIMITS, recordFailure } from '@server/services/auth/throttle'
+import { accountKeyOf, recordSignInFailure } from '@server/services/auth/sign-in-limits'
+import { LIMITS } from '@server/services/auth/throttle'
+import { loadConfig } from '@server/config'
+import { createLogger } from '@server/services/logger'
 import { findOrganisation, type Organisation } from '@server/services/organisation'
 import { seedStore } from '@server/seed/seed'
 import { AGENT, MEMBER } from './helpers/auth'
@@ -16,10 +19,11 @@ describe('signInWithPassword, called with plain inputs', () => {
   let store: TestStore
   let org: Organisation
   const now = new Date('2026-05-04T10:00:00Z')
-  const deps = () => ({ store, now: () => now })
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent/no-mail-is-sent-here' })
+  const deps = () => ({ store, config, logger: createLogger('error', () => {}), now: () => now })
   let ipSerial = 0
   // Each call from its own address, so the per-IP limit never decides these cases.
-  const visitor = () => ({ ip: `198.51.100.${++ipSerial}`, userAgent: 'service-test/1.0' })
+  const visitor = () => ({ ip: `198.51.100.${++ipSerial}`, userAgent: 'service-test/1.0', origin: 'http://localhost' })
 
   beforeAll(async () => {
     store = await openTestStore()
@@ -62,15 +66,19 @@ describe('signInWithPassword, called with plain inputs', () => {
     expect(refused).toMatchObject({ code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS })
   })
 
-  it('locks the email after too many failures: LOCKED even for the right password', async () => {
+  it('locks an address out of the account after too many failures from it: LOCKED even for the right password', async () => {
     const { email } = AGENT
+    const from = visitor()
     // One failure through the service, the rest recorded directly: each hash costs a second under load.
     await expect(
-      signInWithPassword(deps(), { org, visitor: visitor() }, { email, password: 'Wrong#2026', remember: false }),
-    ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' })
-    for (let i = 1; i < LIMITS.emailFailures.max; i++) await recordFailure(store.db, `${org.id}:${email}`, now)
+      signInWithPassword(deps(), { org, visitor: from }, { email, password: 'Wrong#2026', remember: false }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    })
+    for (let i = 1; i < LIMITS.signInFailuresPerAddress.max; i++)
+      await recordSignInFailure(store.db, accountKeyOf(org.id, email), from.ip, now)
     await expect(
-      signInWithPassword(deps(), { org, visitor: visitor() }, { email, password: AGENT.password, remember: false }),
+      signInWithPassword(deps(), { org, visitor: from }, { email, password: AGENT.password, remember: false }),
     ).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' })
   })
 })

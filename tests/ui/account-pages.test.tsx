@@ -90,6 +90,31 @@ describe('/verify-account', () => {
   })
 })
 
+describe('/unlock-account', () => {
+  it('lifts the lock and opens the sign-in dialog over /home with the email and a note saying so', async () => {
+    const unlocked: string[] = []
+    const api = fakeApi({ unlockAccount: async (k) => (unlocked.push(k), { email: 'member@example.com' }) })
+    const { location } = await renderApp({ path: `/unlock-account?key=${key}`, api })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('member@example.com')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your account is unlocked. You can now sign in.')
+    expect(location.history?.at(-1)).toBe('/home')
+    expect(unlocked).toEqual([key])
+  })
+
+  it('says why a used link is refused and offers, from the keyboard, signing in or a new password', async () => {
+    const api = fakeApi({ unlockAccount: async () => Promise.reject(new AuthError('KEY_USED', 'x', 400)) })
+    await renderApp({ path: `/unlock-account?key=${key}`, api })
+    expect(await screen.findByRole('heading', { name: 'Unlock your account' })).toBeVisible()
+    expect(await screen.findByRole('alert')).toHaveTextContent('THIS LINK HAS ALREADY BEEN USED')
+    const user = userEvent.setup()
+    await user.tab()
+    while (document.activeElement !== screen.getByRole('button', { name: 'Choose a new password' })) await user.tab()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeVisible()
+  })
+})
+
 describe('/login/sso', () => {
   it('lands a valid token on /home, signed in', async () => {
     const { location } = await renderApp({ path: '/login/sso?token=a.b.c', skipSessionCheck: true })

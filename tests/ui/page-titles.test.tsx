@@ -29,6 +29,7 @@ const expected: Record<string, string> = {
   '/terms-of-use': 'Terms of use · Acme Getaways',
   '/change-password': 'Change password · Acme Getaways',
   '/verify-account': 'Confirm your email address · Acme Getaways',
+  '/unlock-account': 'Unlock your account · Acme Getaways',
   '/login/sso': 'Signing in · Acme Getaways',
   '/hotel': 'Hotels · Acme Getaways',
   '/resorts': 'Resorts · Acme Getaways',

@@ -23,7 +23,7 @@ const pendingBookingApi = (): BookingApi => {
 }
 
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
-const accountLinkPages = ['/login/sso', '/verify-account', '/change-password']
+const accountLinkPages = ['/login/sso', '/verify-account', '/change-password', '/unlock-account']
 
 /** Signed-in-only pages that exist (the rest say "not available yet"). */
 const builtPages: string[] = ['/wallet', '/user/my-trips', '/user/booking-history', '/agent/booking-history']

@@ -4,11 +4,15 @@ import type { Db } from '../../store/store'
 import type { User } from './sessions'
 import { hashSecret, newSecret } from './tokens'
 
-export type KeyPurpose = 'verify' | 'reset'
+export type KeyPurpose = 'verify' | 'reset' | 'unlock'
 
 const HOUR = 3_600_000
-/** A reset link is short-lived (it grants the account); a confirmation link may wait a weekend. */
-export const KEY_LIFETIME_MS: Record<KeyPurpose, number> = { reset: HOUR, verify: 48 * HOUR }
+/**
+ * A reset link is short-lived (it grants the account); a confirmation link may wait a weekend; an
+ * unlock link lives as long as the gap between unlock mails (LIMITS.unlockMailGapMs), so at most
+ * one is alive at a time.
+ */
+export const KEY_LIFETIME_MS: Record<KeyPurpose, number> = { reset: HOUR, verify: 48 * HOUR, unlock: HOUR }
 
 /** Issues a single-use key for a user; only its hash is stored, the key itself goes into the mail. */
 export async function issueKey(db: Db, userId: number, purpose: KeyPurpose, now: Date): Promise<string> {

@@ -6,9 +6,9 @@ import { sendMail } from '../mail/send'
 import type { TemplateName } from '../mail/templates'
 import type { Organisation } from '../organisation'
 import type { Visitor } from '../visitor'
-import { issueKey } from './account-keys'
+import { issueKey, type KeyPurpose } from './account-keys'
 import type { User } from './sessions'
-import { clockOf } from './sign-in'
+import { clockOf } from './clock'
 import { claim, LIMITS, recentAttempts, recordAttempt, takeAttempt } from './throttle'
 
 /** The same text whether or not the account exists, so the answer reveals nothing. */
@@ -25,10 +25,11 @@ export function linkBase(deps: Pick<AppDeps, 'config'>, org: Organisation, origi
   return origin
 }
 
-type Kind = { purpose: 'reset' | 'verify'; template: 'reset-password' | 'verify-account'; path: string }
+type Kind = { purpose: KeyPurpose; template: TemplateName; path: string }
 const KINDS = {
   reset: { purpose: 'reset', template: 'reset-password', path: '/change-password' },
   verify: { purpose: 'verify', template: 'verify-account', path: '/verify-account' },
+  unlock: { purpose: 'unlock', template: 'unlock-account', path: '/unlock-account' },
 } satisfies Record<string, Kind>
 
 const emailKeyOf = (orgId: number, email: string) => `${orgId}:${email}`
@@ -43,7 +44,7 @@ async function sendLink(
   origin: string,
   user: User,
   key: string,
-  kind: 'reset' | 'verify',
+  kind: keyof typeof KINDS,
   template: TemplateName,
 ) {
   const link = `${linkBase(deps, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
@@ -97,4 +98,19 @@ export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, o
   await claimConfirmationGap(db, emailKey, now)
   await recordAttempt(db, 'mail-email', emailKey, now)
   await sendLink(deps, org, origin, user, key, 'verify', 'sign-up-confirmation')
+}
+
+/**
+ * Mails the owner of an account a link that lifts its sign-in limits (an address locked out, the
+ * account throttled), at most one per account in LIMITS.unlockMailGapMs, so failures someone
+ * else causes cannot flood the mailbox. Not counted among the account's 3 mails an hour: an
+ * attacker's failures must not use up the owner's reset mails.
+ */
+export async function mailUnlockLink(deps: AppDeps, org: Organisation, origin: string, user: User) {
+  const db = deps.store.db
+  const now = clockOf(deps)
+  const gapEnds = new Date(now.getTime() + LIMITS.unlockMailGapMs)
+  if (!(await claim(db, 'unlock-mail', emailKeyOf(org.id, user.email), gapEnds, now))) return
+  const key = await issueKey(db, user.id, KINDS.unlock.purpose, now)
+  await sendLink(deps, org, origin, user, key, 'unlock', KINDS.unlock.template)
 }

@@ -9,7 +9,7 @@ import { consumeKey, consumeUserKeys, lookUpKey, type KeyPurpose } from './accou
 import { hashPassword } from './password'
 import { revokeUserSessions, type User } from './sessions'
 import { clockOf, openSession, type OpenedSession } from './sign-in'
-import { clearAttempts } from './throttle'
+import { accountKeyOf, liftSignInLimits } from './sign-in-limits'
 
 const KEY_FAILURES = {
   invalid: { code: 'KEY_INVALID', message: 'THIS LINK IS NOT VALID' },
@@ -32,8 +32,8 @@ async function spendKey(deps: Pick<AppDeps, 'store' | 'now'>, org: Organisation,
 
 /**
  * Sets a new password from a reset link: spends the key (and every other reset key of the
- * user), confirms the email (the link proved the mailbox), ends every other session, lifts a
- * sign-in lock, and signs the user in.
+ * user), confirms the email (the link proved the mailbox), ends every other session, lifts the
+ * account's sign-in limits, and signs the user in.
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'store' | 'now'>,
@@ -51,7 +51,7 @@ export async function changePassword(
     .returning()
   await consumeUserKeys(db, user!.id, 'reset', now)
   await revokeUserSessions(db, user!.id, now)
-  await clearAttempts(db, 'signin-email', `${user!.orgId}:${user!.email}`)
+  await liftSignInLimits(db, accountKeyOf(user!.orgId, user!.email))
   return openSession(deps, where.visitor, user!, { remember: false, sso: false })
 }
 
@@ -73,4 +73,19 @@ export async function verifyAccount(deps: Pick<AppDeps, 'store' | 'now'>, org: O
       .where(eq(users.id, user.id))
   }
   return { status: true, message: 'YOUR EMAIL ADDRESS IS CONFIRMED. YOU CAN NOW SIGN IN', result: { email: user.email } }
+}
+
+export const ACCOUNT_UNLOCKED = 'YOUR ACCOUNT IS UNLOCKED. YOU CAN NOW SIGN IN'
+
+/**
+ * Lifts an account's sign-in limits from a mailed unlock link (every address's lock, the
+ * account's throttle) and spends the key. It does not sign in: the link proves the mailbox, not
+ * the password, and a mailbox is what a reset link is for. The answer names the email so the
+ * sign-in dialog can open with it.
+ */
+export async function unlockAccount(deps: Pick<AppDeps, 'store' | 'now'>, org: Organisation, key: string): Promise<{ email: string }> {
+  const spent = await spendKey(deps, org, key, 'unlock')
+  if (!spent.ok) throw new DomainError(spent.code, spent.message)
+  await liftSignInLimits(deps.store.db, accountKeyOf(spent.user.orgId, spent.user.email))
+  return { email: spent.user.email }
 }

@@ -6,7 +6,14 @@ import type { Db } from '../../store/store'
 /*
  * Brute-force limits, counted in the store so every app process shares them (DESIGN.md).
  * Numbers (docs/api.md "Limits"):
- *  - one email: 10 failed sign-ins within 15 minutes lock it for 15 minutes, right password or not;
+ *  - one account from one address (the pair): 10 failed sign-ins within 15 minutes lock that
+ *    address out of that account for 15 minutes, right password or not; other addresses, the
+ *    owner's among them, are not refused for it (sign-in-limits.ts);
+ *  - one account from every address: 20 failed sign-ins within 15 minutes throttle it: until the
+ *    count falls below 20, addresses the account has not signed in from in 30 days get one
+ *    attempt a minute between them, so a botnet guesses slowly and the owner is at worst slowed;
+ *  - an unlock mail to the account's owner when either starts, at most one an hour (its link
+ *    lives an hour, account-keys.ts), so a lock-out cannot be turned into a flood of mail;
  *  - one IP: 30 sign-in attempts (any outcome) per 15 minutes — a few mistyped passwords
  *    for several accounts behind one NAT fit; credential stuffing from it does not;
  *  - one IP: 5 forgot-password / resend-verification requests per 15 minutes;
@@ -18,7 +25,14 @@ import type { Db } from '../../store/store'
  */
 const MINUTE = 60_000
 export const LIMITS = {
-  emailFailures: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  signInFailuresPerAddress: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  signInFailuresPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  /** While an account is throttled: one attempt in this time from the addresses it does not know. */
+  throttledTurnMs: MINUTE,
+  /** An address the account signed in from (a session opened there) within this time is not throttled. */
+  familiarAddressMs: 30 * 24 * 60 * MINUTE,
+  /** At most one unlock mail per account in this time. */
+  unlockMailGapMs: 60 * MINUTE,
   signInPerIp: { max: 30, windowMs: 15 * MINUTE },
   mailPerIp: { max: 5, windowMs: 15 * MINUTE },
   mailPerEmail: { max: 3, windowMs: 60 * MINUTE },
@@ -32,7 +46,10 @@ export const LIMITS = {
 
 export type Scope =
   | 'signin-ip'
-  | 'signin-email'
+  | 'signin-address'
+  | 'signin-account'
+  | 'signin-account-turn'
+  | 'unlock-mail'
   | 'mail-ip'
   | 'mail-email'
   | 'confirmation-email'
@@ -89,18 +106,4 @@ export async function isLocked(db: Db, scope: Scope, key: string, now: Date): Pr
     .from(authLocks)
     .where(and(eq(authLocks.scope, scope), eq(authLocks.key, key), gt(authLocks.until, now)))
   return lock !== undefined
-}
-
-/** Records a failed sign-in for an email; the failure that reaches the limit starts the lock. */
-export async function recordFailure(db: Db, key: string, now: Date): Promise<void> {
-  const { max, windowMs, lockMs } = LIMITS.emailFailures
-  await recordAttempt(db, 'signin-email', key, now)
-  if ((await recentAttempts(db, 'signin-email', key, windowMs, now)) < max) return
-  const until = new Date(now.getTime() + lockMs)
-  await db
-    .insert(authLocks)
-    .values({ scope: 'signin-email', key, until })
-    .onConflictDoUpdate({ target: [authLocks.scope, authLocks.key], set: { until } })
-  // The lock now holds the count; start afresh once it ends.
-  await db.delete(authAttempts).where(and(eq(authAttempts.scope, 'signin-email'), eq(authAttempts.key, key)))
 }

@@ -52,6 +52,25 @@ export const templates = {
       text: `${hello('de-DE', v.name)}\n\nBitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link innerhalb von 48 Stunden öffnen:\n${v.link}\n`,
     }),
   },
+  // Sent when failed sign-ins lock an address out of the account or throttle it (sign-in-limits.ts).
+  'unlock-account': {
+    'en-US': (v) => ({
+      subject: `${v.orgName}: unlock your account`,
+      text: `${hello('en-US', v.name)}\n\nSomeone tried to sign in to your account with a wrong password several times, so we are holding back sign-ins from where they tried. If it was you, or to lift the hold at once, open this link within one hour and then sign in:\n${v.link}\n\nYour password still works from your usual devices. If it was not you, consider choosing a new password.\n`,
+    }),
+    'es-ES': (v) => ({
+      subject: `${v.orgName}: desbloquee su cuenta`,
+      text: `${hello('es-ES', v.name)}\n\nAlguien ha intentado varias veces iniciar sesión en su cuenta con una contraseña incorrecta, por lo que retenemos los inicios de sesión desde donde lo intentó. Si fue usted, o para levantar el bloqueo de inmediato, abra este enlace en el plazo de una hora y luego inicie sesión:\n${v.link}\n\nSu contraseña sigue funcionando desde sus dispositivos habituales. Si no fue usted, le recomendamos elegir una nueva contraseña.\n`,
+    }),
+    'fr-FR': (v) => ({
+      subject: `${v.orgName} : débloquez votre compte`,
+      text: `${hello('fr-FR', v.name)}\n\nQuelqu'un a essayé plusieurs fois de se connecter à votre compte avec un mauvais mot de passe ; nous retenons donc les connexions depuis l'endroit où il a essayé. Si c'était vous, ou pour lever le blocage tout de suite, ouvrez ce lien dans l'heure, puis connectez-vous :\n${v.link}\n\nVotre mot de passe fonctionne toujours depuis vos appareils habituels. Si ce n'était pas vous, pensez à choisir un nouveau mot de passe.\n`,
+    }),
+    'de-DE': (v) => ({
+      subject: `${v.orgName}: Konto entsperren`,
+      text: `${hello('de-DE', v.name)}\n\nJemand hat mehrmals versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden, daher halten wir Anmeldungen von dort zurück. Wenn Sie es waren, oder um die Sperre sofort aufzuheben, öffnen Sie diesen Link innerhalb einer Stunde und melden Sie sich dann an:\n${v.link}\n\nIhr Passwort funktioniert auf Ihren gewohnten Geräten weiterhin. Wenn Sie es nicht waren, wählen Sie am besten ein neues Passwort.\n`,
+    }),
+  },
   // The first confirmation after sign-up: it welcomes as well as asks (verify-account is the resend).
   'sign-up-confirmation': {
     'en-US': (v) => ({

@@ -3,7 +3,7 @@ import { organisations } from './organisations'
 import { users } from './users'
 
 /**
- * Rate-limit counters: one row per counted attempt, by scope ("signin-ip", "signin-email", ...)
+ * Rate-limit counters: one row per counted attempt, by scope ("signin-ip", "signin-account", ...)
  * and key (an IP, or "orgId:email"). Rows, not memory, so every app process sees the same counts.
  */
 export const authAttempts = pgTable(

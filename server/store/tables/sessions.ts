@@ -26,7 +26,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 )
 
-/** Single-use keys mailed to a user: email verification and password reset. Only hashes are kept. */
+/** Single-use keys mailed to a user: email verification, password reset, sign-in unlock. Only hashes are kept. */
 export const accountKeys = pgTable(
   'account_keys',
   {
@@ -34,7 +34,7 @@ export const accountKeys = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'unlock'] }).notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -22,6 +22,7 @@ export type SignInDialogProps = {
   email?: string
   stayHere?: boolean
   confirmed?: boolean
+  unlocked?: boolean
 }
 
 /** The sign-in dialog (docs/screens.md#sign-in-dialog): binds the sign-in machine to its form, with the organisation's social buttons. Mounted while open. */
@@ -34,6 +35,7 @@ export default function SignInDialog({
   email,
   stayHere,
   confirmed,
+  unlocked,
 }: SignInDialogProps) {
   const config = useOrgConfig()
   const session = useSessionActor()
@@ -85,6 +87,7 @@ export default function SignInDialog({
       onForgotPassword={() => onForgotPassword(state.context.email)}
       onSignUp={onSignUp}
       confirmed={confirmed ?? false}
+      unlocked={unlocked ?? false}
       providers={config.status === 'ready' ? config.org.socialProviders : []}
     />
   )

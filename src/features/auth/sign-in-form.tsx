@@ -21,6 +21,8 @@ type Props = {
   onSignUp: () => void
   /** The email was just confirmed: say so above the form. */
   confirmed?: boolean
+  /** The account's sign-in limits were just lifted: say so above the form. */
+  unlocked?: boolean
   /** The organisation's social providers (the optional buttons (docs/screens.md#sign-in-dialog)); none renders nothing. */
   providers?: OrgConfig['socialProviders']
 }
@@ -50,7 +52,16 @@ function ResendConfirmation({ state, send }: Pick<Props, 'state' | 'send'>) {
 }
 
 /** The sign-in form: renders the machine's state and sends its events, nothing else. */
-export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSignUp, confirmed = false, providers = [] }: Props) {
+export function SignInForm({
+  state,
+  send,
+  onOpenChange,
+  onForgotPassword,
+  onSignUp,
+  confirmed = false,
+  unlocked = false,
+  providers = [],
+}: Props) {
   const { t, i18n } = useLingui()
   const { email, password, remember, error } = state.context
   const loading = state.matches('loading')
@@ -63,6 +74,11 @@ export function SignInForm({ state, send, onOpenChange, onForgotPassword, onSign
         {confirmed && (
           <p role="status" className="rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">
             <Trans>Your email address is confirmed. You can now sign in.</Trans>
+          </p>
+        )}
+        {unlocked && (
+          <p role="status" className="rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">
+            <Trans>Your account is unlocked. You can now sign in.</Trans>
           </p>
         )}
         <Field

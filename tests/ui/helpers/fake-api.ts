@@ -95,6 +95,7 @@ export type Api = {
   forgotPassword: typeof auth.forgotPassword
   changePassword: typeof auth.changePassword
   verifyAccount: typeof auth.verifyAccount
+  unlockAccount: typeof auth.unlockAccount
   resendVerification: typeof auth.resendVerification
   signInWithSso: typeof auth.signInWithSso
   getNationalities: typeof lookups.getNationalities
@@ -201,6 +202,7 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST auth/forgotPassword': on((b, s) => api.forgotPassword(b.email as string, s), notice),
     'POST auth/changePassword': on((b, s) => api.changePassword(b as never, s), result),
     'POST auth/verifyAccount': on((b, s) => api.verifyAccount(b.key as string, s), result),
+    'POST auth/unlockAccount': on((b, s) => api.unlockAccount(b.key as string, s), result),
     'POST auth/resendVerification': on((b, s) => api.resendVerification(b.email as string, s), notice),
     'POST auth/sso': on((b, s) => api.signInWithSso(b.token as string, s), result),
     'POST general/getNationalities': on((_, s) => api.getNationalities(s)),
