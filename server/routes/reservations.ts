@@ -84,7 +84,8 @@ export function reservationRoutes(deps: AppDeps) {
       assertRoomsAllowed(caller, body.request.rooms)
       const { booker, minted } = bookerOf(caller)
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c))
-      const asked = { ip: clientIp(c, deps.config), guestEmail: body.request.guest.email, now: clock() }
+      const { idempotencyKey, guest } = body.request
+      const asked = { ip: clientIp(c, deps.config), guestEmail: guest.email, now: clock(), orgId: caller.org.id, idempotencyKey }
       const { row, created } = await withinBookingLimits(store.db, caller, asked, () =>
         createReservation(serviceDeps(), caller.org, booker, { ...body.request, language }),
       )

@@ -4,6 +4,7 @@ import { authAttempts } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { recentAttempts, type Scope } from '../auth/throttle'
 import type { Caller } from './caller'
+import { reservationByKey } from './idempotency'
 
 /*
  * How many reservations a caller may create, counted in the store (auth_attempts, through
@@ -28,8 +29,8 @@ export const BOOKING_LIMITS = {
 } as const
 
 type Limit = { max: number; windowMs: number }
-/** Where a booking comes from and whom its mail goes to. */
-type BookingRequest = { ip: string; guestEmail: string; now: Date }
+/** Where a booking comes from, whom its mail goes to, and its idempotency key (a retry of a booking made is never refused). */
+type BookingRequest = { ip: string; guestEmail: string; now: Date; orgId: number; idempotencyKey: string }
 type Counter = { scope: Scope; key: string; limit: Limit }
 
 /** The counters a booking by `caller` for `guestEmail`, from `ip`, goes against. */
@@ -91,6 +92,8 @@ async function takeBookingSlots(db: Db, caller: Caller, request: BookingRequest)
 /**
  * Runs `book` within the caller's booking limits (refused before it runs when they are used up);
  * the slots go back when it creates nothing (a refusal, or a retry answered with the first booking).
+ * A retry of a booking already made runs without a slot: it answers that booking, so a double
+ * click on the last booking the limit allows is not refused.
  */
 export async function withinBookingLimits<T extends { created: boolean }>(
   db: Db,
@@ -98,6 +101,7 @@ export async function withinBookingLimits<T extends { created: boolean }>(
   request: BookingRequest,
   book: () => Promise<T>,
 ): Promise<T> {
+  if (await reservationByKey(db, request.orgId, request.idempotencyKey)) return book()
   const { giveBack } = await takeBookingSlots(db, caller, request)
   try {
     const outcome = await book()
