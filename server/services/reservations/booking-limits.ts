@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm'
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { DomainError, RetryLater } from '../../errors'
 import { authAttempts } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -62,10 +62,26 @@ async function secondsUntilFree(db: Db, counter: Counter, held: number, now: Dat
 }
 
 /**
+ * One slot of (scope, key) when its window has one free: the id of the attempt written, else the
+ * count that holds it. Counted and written under a transaction-scoped advisory lock on the pair,
+ * so racing bookings (in this process or another on the same PostgreSQL) decide one at a time:
+ * exactly `max` of them get a slot.
+ */
+async function takeSlot(db: Db, counter: Counter, now: Date): Promise<{ id: number } | { held: number }> {
+  const { scope, key, limit } = counter
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${key}`}))`)
+    const held = await recentAttempts(tx, scope, key, limit.windowMs, now)
+    if (held >= limit.max) return { held }
+    const [slot] = await tx.insert(authAttempts).values({ scope, key, at: now }).returning({ id: authAttempts.id })
+    return { id: slot!.id }
+  })
+}
+
+/**
  * Takes one slot of every counter of this booking, or refuses it (429 TOO_MANY_REQUESTS with the
- * seconds until a slot frees) taking none. Each slot is written first and counted after, so of
- * many concurrent bookings at most `max` get through. Answers `giveBack`, which returns the
- * slots when no booking came of them.
+ * seconds until a slot frees) taking none. Answers `giveBack`, which returns the slots when no
+ * booking came of them.
  */
 async function takeBookingSlots(db: Db, caller: Caller, request: BookingRequest): Promise<{ giveBack: () => Promise<void> }> {
   const { now } = request
@@ -74,17 +90,14 @@ async function takeBookingSlots(db: Db, caller: Caller, request: BookingRequest)
     for (const id of taken.splice(0)) await db.delete(authAttempts).where(eq(authAttempts.id, id))
   }
   for (const counter of countersOf(caller, request.ip, request.guestEmail)) {
-    const [slot] = await db
-      .insert(authAttempts)
-      .values({ scope: counter.scope, key: counter.key, at: now })
-      .returning({ id: authAttempts.id })
-    taken.push(slot!.id)
-    const held = await recentAttempts(db, counter.scope, counter.key, counter.limit.windowMs, now)
-    if (held > counter.limit.max) {
-      await giveBack()
-      const seconds = await secondsUntilFree(db, counter, held - 1, now)
-      throw new RetryLater('TOO_MANY_REQUESTS', 'Too many bookings in a short time. Please try again later.', seconds)
+    const slot = await takeSlot(db, counter, now)
+    if ('id' in slot) {
+      taken.push(slot.id)
+      continue
     }
+    await giveBack()
+    const seconds = await secondsUntilFree(db, counter, slot.held, now)
+    throw new RetryLater('TOO_MANY_REQUESTS', 'Too many bookings in a short time. Please try again later.', seconds)
   }
   return { giveBack }
 }
