@@ -45,7 +45,16 @@ export type CheckoutNotice =
   | { code: 'CARD_UNAVAILABLE'; cards: string[] }
 
 /** Why loading the quote or booking failed: the view maps the code to a message. */
-export type CheckoutErrorCode = 'NETWORK' | 'UNAVAILABLE' | 'INVALID_BOOKING' | 'CERTIFICATE_REQUIRED' | 'IDEMPOTENCY_KEY_REUSED'
+export type CheckoutErrorCode =
+  | 'NETWORK'
+  | 'UNAVAILABLE'
+  | 'INVALID_BOOKING'
+  | 'CERTIFICATE_REQUIRED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** 400 TOO_MANY_ROOMS: more rooms than a guest may book at once (the organisation's guestMaxRooms). */
+  | 'TOO_MANY_ROOMS'
+  /** 429: the booking limits (per IP, guest email or account) are used up for now. */
+  | 'TOO_MANY_BOOKINGS'
 
 export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
   idempotencyKey: string
@@ -161,7 +170,8 @@ export function failureOf(error: unknown): { status: number | null; code: string
 export function errorCodeOf(error: unknown): CheckoutErrorCode {
   const f = failureOf(error)
   if (f.network) return 'NETWORK'
-  if (f.code === 'CERTIFICATE_REQUIRED' || f.code === 'IDEMPOTENCY_KEY_REUSED') return f.code
+  if (f.code === 'CERTIFICATE_REQUIRED' || f.code === 'IDEMPOTENCY_KEY_REUSED' || f.code === 'TOO_MANY_ROOMS') return f.code
+  if (f.status === 429) return 'TOO_MANY_BOOKINGS'
   if (f.status === 400) return 'INVALID_BOOKING'
   return 'UNAVAILABLE'
 }

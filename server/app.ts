@@ -107,7 +107,7 @@ export function createApp(given: AppDeps) {
 
   app.onError((error, c) => {
     const refusal = errorAnswer(error)
-    if (refusal) return c.json(refusal.body, refusal.status)
+    if (refusal) return c.json(refusal.body, refusal.status, refusal.headers)
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Bad request' }, error.status)
     }

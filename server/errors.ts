@@ -7,6 +7,7 @@ export type DomainErrorCode =
   | 'BAD_INPUT'
   | 'BAD_STAY'
   | 'CURRENCY_NOT_OFFERED'
+  | 'TOO_MANY_ROOMS'
   // Who is asking.
   | 'NOT_SIGNED_IN'
   | 'INVALID_CREDENTIALS'
@@ -66,3 +67,18 @@ export class DomainError extends Error {
 
 /** Input the edge validation (or a service's own check of it) refused. */
 export const badInput = (message: string) => new DomainError('BAD_INPUT', message)
+
+/**
+ * A refusal that lifts by itself after a while (a rate limit): `retryAfterSeconds` is how long
+ * until the caller may try again, which the edge answers as the Retry-After header.
+ */
+export class RetryLater extends DomainError {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message)
+    this.name = 'RetryLater'
+  }
+}

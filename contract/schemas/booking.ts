@@ -29,6 +29,11 @@ export type BookingProduct = z.infer<typeof bookingProduct>
 
 /** Limits of a search and a booking (ours). */
 export const STAY_LIMITS = { maxNights: 30, maxRooms: 8, maxAdults: 16, maxChildren: 12, maxPageSize: 50, defaultPageSize: 20 } as const
+/**
+ * Rooms in one booking made without signing in: each organisation sets its own cap
+ * (`guestMaxRooms`, 1 to maxRooms), 3 when its file does not say (docs/api.md "Limits").
+ */
+export const GUEST_ROOMS = { default: 3, max: STAY_LIMITS.maxRooms } as const
 
 export const image = z.object({ url: z.string(), alt: z.string() })
 export type PropertyImage = z.infer<typeof image>

@@ -55,6 +55,8 @@ export const orgConfig = z.object({
   }),
   /** Testers may turn on the flow inspector with ?inspect=1 on this organisation's production site. */
   testerInspection: z.boolean(),
+  /** The most rooms one booking made without signing in may hold (GUEST_ROOMS in ./booking.ts); members book up to the stay's limit. */
+  guestMaxRooms: z.number().int(),
   /** The org_site_wallet (docs/api.md#wallet): a comma-separated list of the wallet options offered (see walletOptions). */
   org_site_wallet: z.string(),
   branding: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@contract/schemas/booking'
+import { personName } from '@contract/schemas/sign-up'
 
 /*
  * The reservation shapes (docs/api.md#reservations POST /api/reservations and ours: detail, cancel), shared by the
@@ -17,6 +18,12 @@ export const guestDetails = z.strictObject({
   phone: z.strictObject({ isdCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,15}$/) }),
 })
 export type GuestDetails = z.infer<typeof guestDetails>
+/**
+ * The guest as a booking request names them: the names held to sign-up's name rule (letters,
+ * spaces, hyphens, apostrophes), since they go into the mails we send. Bookings already stored
+ * are answered with {@link guestDetails}, as they were written.
+ */
+export const bookingGuest = guestDetails.extend({ firstName: personName, lastName: personName })
 
 /**
  * POST /api/reservations (create). `idempotencyKey` is made once per checkout page: a double
@@ -30,7 +37,7 @@ export type GuestDetails = z.infer<typeof guestDetails>
 export const createReservationRequest = z.strictObject({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
   ...quoteRequest.shape,
-  guest: guestDetails,
+  guest: bookingGuest,
   specialRequests: z.string().trim().max(500).default(''),
   wallet: z.strictObject({
     certificate: z.string().min(1).max(40).nullable(),

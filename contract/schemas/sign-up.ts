@@ -23,7 +23,8 @@ export const keepPhoneDigits = (value: string) => value.replace(/\D/g, '').slice
 /** "A standard email pattern" (docs/rules.md#sign-up-details): one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
-const personName = z
+/** A first or last name as sign-up takes it (the booking's guest names too): required, the name rule, trimmed. */
+export const personName = z
   .string()
   .trim()
   .min(1)

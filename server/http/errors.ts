@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, type DomainErrorCode } from '../errors'
+import { DomainError, RetryLater, type DomainErrorCode } from '../errors'
 import { SignUpRefused } from '../services/sign-up/refusals'
 import { STORE_RETRY_AFTER_SECONDS } from '../services/store-availability'
 
@@ -12,6 +12,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, { status: ContentfulStatusCod
   BAD_INPUT: { status: 400, shown: false },
   BAD_STAY: { status: 400 },
   CURRENCY_NOT_OFFERED: { status: 400 },
+  TOO_MANY_ROOMS: { status: 400 },
   KEY_INVALID: { status: 400 },
   KEY_EXPIRED: { status: 400 },
   KEY_USED: { status: 400 },
@@ -57,12 +58,15 @@ export type ErrorBody = { status: false; message: string; code?: string }
 /**
  * The answer to a refusal: a {@link DomainError} by its code's row above; a sign-up refusal that
  * reached the edge (the existence check's token refused) as 422 with its reason as the code.
- * Null for anything else: an unexpected error, which the caller logs and answers 500.
+ * A refusal that lifts by itself ({@link RetryLater}) also names its Retry-After header. Null for
+ * anything else: an unexpected error, which the caller logs and answers 500.
  */
-export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } | null {
+export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: ErrorBody; headers?: Record<string, string> } | null {
   if (error instanceof DomainError) {
     const { status, shown = true } = ERROR_STATUS[error.code]
-    return { status, body: { status: false, message: error.message, ...(shown ? { code: error.code } : {}) } }
+    const body: ErrorBody = { status: false, message: error.message, ...(shown ? { code: error.code } : {}) }
+    if (error instanceof RetryLater) return { status, body, headers: { 'Retry-After': String(error.retryAfterSeconds) } }
+    return { status, body }
   }
   if (error instanceof SignUpRefused) return { status: 422, body: { status: false, message: error.message, code: error.reason } }
   return null

@@ -10,10 +10,12 @@ import {
 } from '@contract/schemas/reservations'
 import type { AppDeps, AppEnv } from '../app-env'
 import { requestCaller } from '../http/caller'
+import { clientIp } from '../http/client-ip'
 import { languageCookie, reservationTokenCookie, setGuestTokenCookie } from '../http/cookies'
 import { requestOrigin } from '../http/visitor'
 import { utcToday } from '../services/booking/stay'
 import { ownedReservation, listReservations } from '../services/reservations/access'
+import { assertRoomsAllowed, withinBookingLimits } from '../services/reservations/booking-limits'
 import { assertMayBook, isAgent, mintGuestToken, guestTokenHash, type Caller } from '../services/reservations/caller'
 import { cancelReservation } from '../services/reservations/cancel'
 import { createReservation, type Booker, type ReservationDeps } from '../services/reservations/create'
@@ -79,9 +81,14 @@ export function reservationRoutes(deps: AppDeps) {
       }
       const caller = await requestCaller(c, store.db, reservationTokenCookie(c))
       assertMayBook(caller)
+      assertRoomsAllowed(caller, body.request.rooms)
       const { booker, minted } = bookerOf(caller)
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c))
-      const { row, created } = await createReservation(serviceDeps(), caller.org, booker, { ...body.request, language })
+      const { idempotencyKey, guest } = body.request
+      const asked = { ip: clientIp(c, deps.config), guestEmail: guest.email, now: clock(), orgId: caller.org.id, idempotencyKey }
+      const { row, created } = await withinBookingLimits(store.db, caller, asked, () =>
+        createReservation(serviceDeps(), caller.org, booker, { ...body.request, language }),
+      )
       const reservation = await answerOne(row)
       if (created) {
         if (minted) setGuestTokenCookie(c, deps.config, minted)

@@ -88,6 +88,7 @@ export async function organisationConfig(
     externalUrls: { allinclusive: org.allinclusiveUrl, trips: org.tripsUrl, dailydeals: org.dailydealsUrl },
     org_site_wallet: org.walletOptions.join(','),
     testerInspection: org.testerInspection,
+    guestMaxRooms: org.guestMaxRooms,
     branding: {
       logoUrl: org.logoUrl,
       faviconUrl: org.faviconUrl,

@@ -39,7 +39,7 @@ export function latestMailLink(options: { template: string; path: string; to?: s
 }
 
 /** A quoted-printable body as text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '')
   const bytes: number[] = []
   for (let i = 0; i < joined.length; i++) {

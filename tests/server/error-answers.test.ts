@@ -12,6 +12,7 @@ const EXPECTED: Record<DomainErrorCode, [status: number, shownCode: boolean]> = 
   BAD_INPUT: [400, false],
   BAD_STAY: [400, true],
   CURRENCY_NOT_OFFERED: [400, true],
+  TOO_MANY_ROOMS: [400, true],
   KEY_INVALID: [400, true],
   KEY_EXPIRED: [400, true],
   KEY_USED: [400, true],

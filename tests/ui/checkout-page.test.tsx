@@ -122,6 +122,49 @@ describe('/hotel-checkout', () => {
     expect(sent[0]).toMatchObject({ wallet: { certificate: null, discountCards: [] }, expected: { amountDueMinor: 30_000 } })
   })
 
+  it("offers a guest no form for more rooms than the organisation's guestMaxRooms, and says how many they may book", async () => {
+    const sent: unknown[] = []
+    const createReservation = async (r: unknown) => (sent.push(r), reservation(hotelQuote))
+    await renderCheckout({ visitor: 'guest', rooms: 3, guestMaxRooms: 2, createReservation })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Without signing in, you can book up to 2 rooms at a time.')
+    expect(screen.getByRole('link', { name: 'Choose fewer rooms' })).toHaveAttribute('href', expect.stringContaining('rooms=3'))
+    expect(screen.queryByRole('heading', { name: 'Guest details' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull()
+    expect(sent).toEqual([])
+  })
+
+  it('lets a guest book as many rooms as the cap, and holds a member to no guest cap', async () => {
+    const first = await renderCheckout({ visitor: 'guest', rooms: 2, guestMaxRooms: 2 })
+    expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeVisible()
+    first.unmount()
+    await renderCheckout({ visitor: 'member', rooms: 3, guestMaxRooms: 2 })
+    expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeVisible()
+    expect(screen.queryByText(/Without signing in/)).toBeNull()
+  })
+
+  it('tells a guest whose bookings from here are used up for now to try again later (429)', async () => {
+    const user = userEvent.setup()
+    const limited = Object.assign(new Error('TOO_MANY_REQUESTS'), {
+      name: 'ApiError',
+      kind: 'http',
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+    })
+    await renderCheckout({
+      visitor: 'guest',
+      createReservation: async () => {
+        throw limited
+      },
+    })
+    await screen.findByRole('heading', { name: 'Guest details' })
+    await user.type(screen.getByLabelText('First name'), 'Ana')
+    await user.type(screen.getByLabelText('Last name'), 'Silva')
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await fillRest(user)
+    await user.click(bookButton())
+    expect(await screen.findByText('Many bookings were made from here in a short time. Please try again later.')).toBeVisible()
+  })
+
   it('asks a signed-out visitor where booking needs a session to sign in, with the sign-in dialog a click away', async () => {
     const user = userEvent.setup()
     await renderCheckout({ visitor: 'signedOut' })

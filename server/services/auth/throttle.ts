@@ -57,6 +57,10 @@ export type Scope =
   | 'access-code-ip'
   | 'sign-up-ip'
   | 'invitation-ip'
+  // Creating reservations (server/services/reservations/booking-limits.ts has their numbers).
+  | 'booking-guest-ip'
+  | 'booking-guest-email'
+  | 'booking-account'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {

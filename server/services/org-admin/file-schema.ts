@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GUEST_ROOMS } from '@contract/schemas/booking'
 import { productId, walletOptionNames } from '@contract/schemas/organisation'
 import { checkOrgCss, ownAssetPrefix } from '../org-css'
 import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReader, type LoadedAsset, type LoadedCss } from './files'
@@ -177,6 +178,8 @@ export function organisationFileSchema(context: FileReferences) {
       referralReplacesAccessCode: z.boolean(),
       socialProviders: distinct(z.enum(['google', 'facebook'])),
       canBookWithoutSession: z.boolean(),
+      /** The most rooms one booking without signing in may hold (members: the stay's limit). */
+      guestMaxRooms: wholeNumber(1, GUEST_ROOMS.max).optional().default(GUEST_ROOMS.default),
       /** Testers may open the flow inspector with ?inspect=1 on the production site. */
       testerInspection: z.boolean().optional().default(false),
       externalUrls: z.strictObject({

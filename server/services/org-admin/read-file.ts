@@ -103,6 +103,7 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
       socialProviders: file.socialProviders,
       canBookWithoutSession: file.canBookWithoutSession,
       testerInspection: file.testerInspection,
+      guestMaxRooms: file.guestMaxRooms,
       allinclusiveUrl: file.externalUrls.allinclusive,
       tripsUrl: file.externalUrls.trips,
       dailydealsUrl: file.externalUrls.dailydeals,

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { GUEST_ROOMS } from '@contract/schemas/booking'
 import type { ProductId, WalletOption } from '@contract/schemas/organisation'
 import {
   accessCodes,
@@ -113,6 +114,8 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
     canBookWithoutSession: org.canBookWithoutSession,
     // Optional in the file (false when absent): shown only when on, so a file without it round-trips.
     ...(org.testerInspection && { testerInspection: true }),
+    // Optional too (GUEST_ROOMS.default when absent): shown only when it differs.
+    ...(org.guestMaxRooms !== GUEST_ROOMS.default && { guestMaxRooms: org.guestMaxRooms }),
     externalUrls: { allinclusive: org.allinclusiveUrl, trips: org.tripsUrl, dailydeals: org.dailydealsUrl },
     sso: {
       enabled: org.ssoEnabled,

@@ -5,11 +5,18 @@ import { minorDigits } from '../wallet/money'
  * The texts of the booking mails (templates.ts lists them beside the account mails), in every
  * mail language. Each renders without a summary too (the shared template test passes only
  * name, link and organisation), so a template can never fail to render for want of a field.
+ *
+ * No text the booker typed opens a mail: the first line is our own sentence (the booking is
+ * confirmed / cancelled, with the organisation's name), and the guest's name appears only further
+ * down, after a label of ours ("Booked for: …"). A greeting "Hello <name>," would let whoever
+ * books put their words first in a mail to any address (issue 14). `v.name` is not used here.
  */
 
 /** What a booking mail states about the reservation; amounts are minor units of `currency`. */
 export type BookingMailSummary = {
   confirmationNumber: string
+  /** The guest's first and last name, as booked (shown after the "Booked for" label). */
+  guestName: string
   propertyName: string
   address: string
   roomName: string
@@ -29,7 +36,6 @@ export type BookingMailSummary = {
 
 type Rendered = { subject: string; text: string }
 type Words = {
-  hello: string
   confirmedSubject: (org: string, number: string) => string
   confirmedIntro: (org: string) => string
   cancelledSubject: (org: string, number: string) => string
@@ -37,6 +43,7 @@ type Words = {
   cardsBack: string
   labels: {
     number: string
+    bookedFor: string
     property: string
     room: string
     checkIn: string
@@ -57,14 +64,14 @@ type Words = {
 
 const WORDS: Record<MailLanguage, Words> = {
   'en-US': {
-    hello: 'Hello',
     confirmedSubject: (org, n) => `${org}: your booking${n} is confirmed`,
-    confirmedIntro: (org) => `Thank you for booking with ${org}. Your reservation is confirmed.`,
+    confirmedIntro: (org) => `Your reservation is confirmed. Thank you for booking with ${org}.`,
     cancelledSubject: (org, n) => `${org}: your booking${n} is cancelled`,
     cancelledIntro: 'Your reservation has been cancelled as you asked. There is no cancellation fee.',
     cardsBack: 'The wallet cards used for this booking are back in your wallet.',
     labels: {
       number: 'Confirmation number',
+      bookedFor: 'Booked for',
       property: 'Property',
       room: 'Room',
       checkIn: 'Check-in',
@@ -84,14 +91,14 @@ const WORDS: Record<MailLanguage, Words> = {
     nonRefundable: 'non-refundable',
   },
   'es-ES': {
-    hello: 'Hola',
     confirmedSubject: (org, n) => `${org}: su reserva${n} está confirmada`,
-    confirmedIntro: (org) => `Gracias por reservar con ${org}. Su reserva está confirmada.`,
+    confirmedIntro: (org) => `Su reserva está confirmada. Gracias por reservar con ${org}.`,
     cancelledSubject: (org, n) => `${org}: su reserva${n} ha sido cancelada`,
     cancelledIntro: 'Su reserva se ha cancelado según lo solicitado. No hay gastos de cancelación.',
     cardsBack: 'Las tarjetas del monedero usadas en esta reserva vuelven a estar en su monedero.',
     labels: {
       number: 'Número de confirmación',
+      bookedFor: 'Reserva a nombre de',
       property: 'Alojamiento',
       room: 'Habitación',
       checkIn: 'Entrada',
@@ -111,14 +118,14 @@ const WORDS: Record<MailLanguage, Words> = {
     nonRefundable: 'no reembolsable',
   },
   'fr-FR': {
-    hello: 'Bonjour',
     confirmedSubject: (org, n) => `${org} : votre réservation${n} est confirmée`,
-    confirmedIntro: (org) => `Merci d'avoir réservé avec ${org}. Votre réservation est confirmée.`,
+    confirmedIntro: (org) => `Votre réservation est confirmée. Merci d'avoir réservé avec ${org}.`,
     cancelledSubject: (org, n) => `${org} : votre réservation${n} est annulée`,
     cancelledIntro: "Votre réservation a été annulée à votre demande. Aucuns frais d'annulation ne s'appliquent.",
     cardsBack: 'Les cartes du portefeuille utilisées pour cette réservation sont de nouveau dans votre portefeuille.',
     labels: {
       number: 'Numéro de confirmation',
+      bookedFor: 'Réservé au nom de',
       property: 'Établissement',
       room: 'Chambre',
       checkIn: 'Arrivée',
@@ -138,14 +145,14 @@ const WORDS: Record<MailLanguage, Words> = {
     nonRefundable: 'non remboursable',
   },
   'de-DE': {
-    hello: 'Hallo',
     confirmedSubject: (org, n) => `${org}: Ihre Buchung${n} ist bestätigt`,
-    confirmedIntro: (org) => `Vielen Dank für Ihre Buchung bei ${org}. Ihre Reservierung ist bestätigt.`,
+    confirmedIntro: (org) => `Ihre Reservierung ist bestätigt. Vielen Dank für Ihre Buchung bei ${org}.`,
     cancelledSubject: (org, n) => `${org}: Ihre Buchung${n} ist storniert`,
     cancelledIntro: 'Ihre Reservierung wurde wie gewünscht storniert. Es fallen keine Stornogebühren an.',
     cardsBack: 'Die für diese Buchung verwendeten Karten sind wieder in Ihrer Wallet.',
     labels: {
       number: 'Bestätigungsnummer',
+      bookedFor: 'Gebucht für',
       property: 'Unterkunft',
       room: 'Zimmer',
       checkIn: 'Anreise',
@@ -179,6 +186,7 @@ function summaryLines(language: MailLanguage, b: BookingMailSummary): string[] {
   return [
     `${l.details}`,
     `${l.number}: ${b.confirmationNumber}`,
+    `${l.bookedFor}: ${b.guestName}`,
     `${l.property}: ${b.propertyName}, ${b.address}`,
     `${l.room}: ${b.roomName}`,
     `${l.checkIn}: ${day(language, b.checkIn)}`,
@@ -195,15 +203,13 @@ function summaryLines(language: MailLanguage, b: BookingMailSummary): string[] {
 /** The number with its leading space, or nothing (a summary-less render). */
 const numberOf = (v: TemplateVars) => (v.booking ? ` ${v.booking.confirmationNumber}` : '')
 
-const greeting = (w: Words, name: string) => (name ? `${w.hello} ${name},` : `${w.hello},`)
-
 function confirmation(language: MailLanguage) {
   return (v: TemplateVars): Rendered => {
     const w = WORDS[language]
     const lines = v.booking ? summaryLines(language, v.booking) : []
     return {
       subject: w.confirmedSubject(v.orgName, numberOf(v)),
-      text: [greeting(w, v.name), '', w.confirmedIntro(v.orgName), '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
+      text: [w.confirmedIntro(v.orgName), '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
     }
   }
 }
@@ -215,7 +221,7 @@ function cancellation(language: MailLanguage) {
     const cardsBack = v.booking?.deductions.length ? ['', w.cardsBack] : []
     return {
       subject: w.cancelledSubject(v.orgName, numberOf(v)),
-      text: [greeting(w, v.name), '', w.cancelledIntro, ...cardsBack, '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
+      text: [w.cancelledIntro, ...cardsBack, '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
     }
   }
 }

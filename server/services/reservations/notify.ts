@@ -28,6 +28,7 @@ export async function bookingLanguage(db: Db, org: Organisation, asked: string |
 
 const summaryOf = (r: Reservation): BookingMailSummary => ({
   confirmationNumber: r.confirmationNumber,
+  guestName: `${r.guest.firstName} ${r.guest.lastName}`,
   propertyName: r.property.name,
   address: r.property.address,
   roomName: r.roomName,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { GUEST_ROOMS } from '@contract/schemas/booking'
 import { currencies, languages } from './reference'
 
 /** One row per white-label organisation: its brand, settings and defaults (docs/product.md#organisations). */
@@ -59,8 +60,13 @@ export const organisations = pgTable(
     sessionOutUrl: text('session_out_url'),
     /** Testers may open the flow inspector with ?inspect=1 on this organisation's production site (src/features/dev). */
     testerInspection: boolean('tester_inspection').notNull().default(false),
+    /** The most rooms one booking made without signing in may hold (contract GUEST_ROOMS; members: the stay's limit). */
+    guestMaxRooms: integer('guest_max_rooms').notNull().default(GUEST_ROOMS.default),
   },
-  (t) => [check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`)],
+  (t) => [
+    check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`),
+    check('organisations_guest_max_rooms_range', sql`${t.guestMaxRooms} between 1 and ${sql.raw(String(GUEST_ROOMS.max))}`),
+  ],
 )
 
 /**

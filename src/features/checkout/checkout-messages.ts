@@ -24,6 +24,8 @@ export const errorMessages: Record<CheckoutErrorCode, MessageDescriptor> = {
   INVALID_BOOKING: msg`The booking was refused as incomplete. Please check your details and try again.`,
   CERTIFICATE_REQUIRED: msg`This stay needs a certificate. Please choose one in your wallet.`,
   IDEMPOTENCY_KEY_REUSED: msg`This checkout was already sent with other details. Please check your bookings before booking again.`,
+  TOO_MANY_ROOMS: msg`Without signing in, you cannot book this many rooms at a time. Please choose fewer rooms on the property's page.`,
+  TOO_MANY_BOOKINGS: msg`Many bookings were made from here in a short time. Please try again later.`,
 }
 
 /** Why the wallet did not load. */

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
 import type { QuoteRequest } from '@contract/schemas/booking'
-import { readStay } from '@/lib/booking-params'
+import { detailsUrl, readStay } from '@/lib/booking-params'
+import { GuestRoomCapNote } from '@/shared/booking/guest-room-cap-note'
+import { useGuestRoomCap } from '@/shared/organisation/use-guest-room-cap'
 import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
 import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -38,6 +40,7 @@ export default function CheckoutPage() {
   const { currency, loading } = useSettings()
   const org = useOrgConfig()
   const { loaded, session, prefill } = useCheckoutSession()
+  const guestRoomCap = useGuestRoomCap()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
   const phoneCountry =
     org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
@@ -57,6 +60,14 @@ export default function CheckoutPage() {
         </div>
       ) : !loaded || loading ? (
         <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
+      ) : guestRoomCap !== null && request.rooms > guestRoomCap ? (
+        // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <GuestRoomCapNote cap={guestRoomCap} className="" />
+          <Link href={detailsUrl(request.propertyId, request)} className="font-medium text-brand-primary underline">
+            <Trans>Choose fewer rooms</Trans>
+          </Link>
+        </div>
       ) : (
         // Another stay or currency is another checkout, with its own idempotency key.
         <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry }} />

@@ -11,11 +11,13 @@ import { RoomOffers } from '@/features/property/room-offers'
 import { StayEditor } from '@/features/property/stay-editor'
 import { usePropertyDetails } from '@/features/property/use-property-details'
 import { usePageTitle } from '@/shared/page-title'
+import { useGuestRoomCap } from '@/shared/organisation/use-guest-room-cap'
 
 /** The property page's states: loading, not found, failed, and the property with its stay and offers. */
 export function PropertyView({ input }: { input: PropertyDetailsInput }) {
   const { currency } = useSettings()
   const [state, send] = usePropertyDetails(input, currency.code)
+  const guestRoomCap = useGuestRoomCap()
   const { data, stay } = state.context
   usePageTitle(data?.property.name ?? null)
   if (state.matches('notFound')) return <PropertyNotFound />
@@ -34,7 +36,12 @@ export function PropertyView({ input }: { input: PropertyDetailsInput }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <PropertyGallery images={property.images} name={property.name} />
         <aside className="flex flex-col gap-4 self-start lg:sticky lg:top-4 lg:col-start-2 lg:row-span-4 lg:row-start-1">
-          <StayEditor kind={property.kind} stay={stay} onChange={(next) => send({ type: 'stay.change', stay: next })} />
+          <StayEditor
+            kind={property.kind}
+            stay={stay}
+            guestRoomCap={guestRoomCap}
+            onChange={(next) => send({ type: 'stay.change', stay: next })}
+          />
         </aside>
         <RoomOffers
           property={property}

@@ -8,6 +8,7 @@ import { addDays, type IsoDate } from '@contract/calendar'
 import { MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
 import { MAX_RESORT_WEEKS } from '@machines/property-details.machine'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
+import { GuestRoomCapNote } from '@/shared/booking/guest-room-cap-note'
 
 const nightsOf = (stay: StayParams) => Math.round((Date.parse(stay.checkOut!) - Date.parse(stay.checkIn!)) / 86_400_000)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -15,8 +16,19 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * The stay the offers are priced for: check-in, then check-out (hotels) or whole weeks (resorts),
  * rooms and guests. Every change is handed on at once; a new check-in keeps the length of stay.
+ * A guest who books without signing in is offered at most `guestRoomCap` rooms, and told so.
  */
-export function StayEditor({ kind, stay, onChange }: { kind: Kind; stay: StayParams; onChange: (stay: StayParams) => void }) {
+export function StayEditor({
+  kind,
+  stay,
+  onChange,
+  guestRoomCap = null,
+}: {
+  kind: Kind
+  stay: StayParams
+  onChange: (stay: StayParams) => void
+  guestRoomCap?: number | null
+}) {
   const { t, i18n } = useLingui()
   const { weekStartsOn, minDate } = useCalendarSettings()
   if (stay.checkIn === null || stay.checkOut === null) return null
@@ -69,7 +81,8 @@ export function StayEditor({ kind, stay, onChange }: { kind: Kind; stay: StayPar
         <NumberSelect
           label={t`Rooms`}
           value={stay.rooms}
-          options={range(1, STAY_LIMITS.maxRooms)}
+          // A stay of more rooms from a link stays shown, so the select says what is priced.
+          options={range(1, guestRoomCap === null ? STAY_LIMITS.maxRooms : Math.max(guestRoomCap, stay.rooms))}
           onChange={(rooms) => onChange({ ...stay, rooms })}
         />
         <NumberSelect
@@ -85,6 +98,7 @@ export function StayEditor({ kind, stay, onChange }: { kind: Kind; stay: StayPar
           onChange={(children) => onChange({ ...stay, children })}
         />
       </div>
+      {guestRoomCap !== null && <GuestRoomCapNote cap={guestRoomCap} />}
     </section>
   )
 }

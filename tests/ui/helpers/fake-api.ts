@@ -37,6 +37,7 @@ export const demoOrg: OrgConfig = {
   externalUrls: { allinclusive: 'https://ai.example/', trips: null, dailydeals: 'https://deals.example/' },
   org_site_wallet: 'Discount Cards,Certificates',
   testerInspection: false,
+  guestMaxRooms: 3,
   branding: { logoUrl: null, faviconUrl: null, primaryColor: '#0a7a5a', accentColor: '#ff8800', fontFamily: null, headingFontFamily: null },
 }
 

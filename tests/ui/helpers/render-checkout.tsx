@@ -2,7 +2,7 @@ import type { Quote } from '@contract/schemas/booking'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
-import { fakeApi, type BookingApi } from './fake-api'
+import { demoOrg, fakeApi, type BookingApi } from './fake-api'
 import { renderApp } from './render-app'
 import { noSessionAnswer, profileFor } from '../../helpers/fake-auth-api'
 import { hotelQuote, memberCards, quoteRequest, reservation, stay } from '../../helpers/checkout-model'
@@ -24,6 +24,10 @@ export async function renderCheckout(
     getQuote?: (...args: unknown[]) => Promise<Quote>
     createReservation?: (...args: unknown[]) => Promise<Reservation>
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
+    /** The rooms of the checkout link (the model's stay has 1). */
+    rooms?: number
+    /** The organisation's cap on rooms in a guest booking (demoOrg's when absent). */
+    guestMaxRooms?: number
   } = {},
 ) {
   const visitor = options.visitor ?? 'member'
@@ -32,6 +36,7 @@ export async function renderCheckout(
     checkLogin: async () => (signedIn ? { status: true as const, result: profiles[visitor] } : noSessionAnswer),
     getExternalConfig: async () => ({ canBookingWithoutSession: visitor === 'guest', env: 'test', orgId: 7 }),
     getPaymentCardsByUser: (options.getPaymentCardsByUser ?? (async () => memberCards)) as never,
+    getOrgConfig: async () => ({ ...demoOrg, guestMaxRooms: options.guestMaxRooms ?? demoOrg.guestMaxRooms }),
   })
   const bookingApi: BookingApi = {
     searchDestinations: unused,
@@ -43,6 +48,6 @@ export async function renderCheckout(
     getQuote: (options.getQuote ?? (async () => hotelQuote)) as never,
     createReservation: (options.createReservation ?? (async () => reservation(hotelQuote))) as never,
   }
-  const path = checkoutUrl(quoteRequest.propertyId, quoteRequest.roomTypeId, stay)
+  const path = checkoutUrl(quoteRequest.propertyId, quoteRequest.roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms })
   return renderApp({ path, api, bookingApi })
 }

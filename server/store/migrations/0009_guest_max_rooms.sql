@@ -1,0 +1,2 @@
+ALTER TABLE "organisations" ADD COLUMN "guest_max_rooms" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "organisations" ADD CONSTRAINT "organisations_guest_max_rooms_range" CHECK ("organisations"."guest_max_rooms" between 1 and 8);
