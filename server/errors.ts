@@ -45,6 +45,7 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_CANCELLABLE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'NOT_EMBEDDED_STORE'
 
 /**
  * A refusal on purpose: a code from {@link DomainErrorCode} and the message the person reads.
