@@ -49,6 +49,7 @@ export type DomainErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   // The store cannot be reached for now (an outage, not a refusal); the app's onError decides it.
   | 'STORE_UNAVAILABLE'
+  | 'NOT_EMBEDDED_STORE'
 
 /**
  * A refusal on purpose: a code from {@link DomainErrorCode} and the message the person reads.

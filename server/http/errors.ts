@@ -44,6 +44,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, { status: ContentfulStatusCod
   INSUFFICIENT_BALANCE: { status: 409 },
   NOT_CANCELLABLE: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  NOT_EMBEDDED_STORE: { status: 409 },
   INVITATION_EXPIRED: { status: 410 },
   INVITATION_USED: { status: 410 },
   ACCOUNT_LOCKED: { status: 429 },

@@ -32,7 +32,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest()
 /**
  * The admin API `npm run org` hands its work to while the server runs (it cannot open the
  * embedded store beside the server): add, update, list and show organisations, through the
- * same functions the command runs on a store (services/org-admin). Only with AppDeps.adminToken
+ * same functions the command runs on a store (services/org-admin); and `npm run backup`'s copy
+ * of the embedded store (services/store-backup.ts). Only with AppDeps.adminToken
  * (server/index.ts makes one per run and writes it to DATA_DIR/admin.json); without it there are
  * no routes and every call is the API's 404. Each call must come from this machine (the
  * socket's address, never X-Forwarded-For) and carry `Authorization: Bearer <token>`.
@@ -95,5 +96,17 @@ export function adminRoutes({ adminToken, store, logger }: AppDeps) {
       if (!organisation)
         throw new DomainError('UNKNOWN_ORGANISATION', `No organisation has the code "${code}" (npm run org -- list shows them).`)
       return c.json(showAnswer.parse({ status: true, organisation }))
+    })
+    .post('/admin/store/backup', validate(), async (c) => {
+      // npm run backup (services/store-backup.ts): only this process can copy its PGlite folder consistently.
+      if (!store.dumpDataDir) throw new DomainError('NOT_EMBEDDED_STORE', 'This server runs on PostgreSQL: back it up with pg_dump')
+      const started = performance.now()
+      const backup = await store.dumpDataDir()
+      logger.info('store backed up', {
+        bytes: backup.size,
+        durationMs: Math.round(performance.now() - started),
+        requestId: c.var.requestId,
+      })
+      return c.body(backup.stream(), 200, { 'Content-Type': 'application/gzip', 'Content-Length': String(backup.size) })
     })
 }

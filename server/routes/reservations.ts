@@ -93,7 +93,7 @@ export function reservationRoutes(deps: AppDeps) {
       if (created) {
         if (minted) setGuestTokenCookie(c, deps.config, minted)
         await mailBooking(deps, {
-          origin: requestOrigin(c),
+          origin: requestOrigin(c, deps.config),
           org: caller.org,
           userId: row.userId,
           language: row.language,
@@ -113,7 +113,7 @@ export function reservationRoutes(deps: AppDeps) {
       const reservation = await answerOne(row)
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c), row.language)
       await mailBooking(deps, {
-        origin: requestOrigin(c),
+        origin: requestOrigin(c, deps.config),
         org: caller.org,
         userId: row.userId,
         language,

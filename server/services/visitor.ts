@@ -7,6 +7,6 @@ export type Visitor = {
   ip: string
   /** The User-Agent header as sent, or null. */
   userAgent: string | null
-  /** The origin of the page that called (Origin, else Referer, else the request URL): where mailed links lead outside production. */
-  origin: string
+  /** The address the member reached us at (scheme, host, port), or null: mailed links lead there when it is the organisation's (services/mail/link-base.ts). */
+  origin: string | null
 }

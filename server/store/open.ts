@@ -48,6 +48,13 @@ export async function openPgliteStore(dataDir?: string): Promise<Store> {
     close: async () => {
       if (!client.closed) await client.close()
     },
+    // Inside a transaction: PGlite runs one at a time, so none is half-done while the files are
+    // copied; the checkpoint writes every committed change into the data files first.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT')
+        return client.dumpDataDir('gzip')
+      }),
   }
 }
 

@@ -13,4 +13,9 @@ export interface Store {
   /** Applies the versioned migrations in server/store/migrations that have not run yet. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * The embedded store only: its data folder as a gzipped tar (PGlite's dumpDataDir), taken
+   * after a checkpoint while no transaction is open, so it is consistent (services/store-backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>
 }

@@ -44,6 +44,7 @@ const EXPECTED: Record<DomainErrorCode, [status: number, shownCode: boolean]> = 
   INSUFFICIENT_BALANCE: [409, true],
   NOT_CANCELLABLE: [409, true],
   IDEMPOTENCY_KEY_REUSED: [409, true],
+  NOT_EMBEDDED_STORE: [409, true],
   INVITATION_EXPIRED: [410, true],
   INVITATION_USED: [410, true],
   ACCOUNT_LOCKED: [429, true],

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../app-env'
 import { users } from '../../store/schema'
 import type { Db } from '../../store/store'
+import { mailLinkBase } from '../mail/link-base'
 import { sendMail } from '../mail/send'
 import type { TemplateName } from '../mail/templates'
 import type { Organisation } from '../organisation'
@@ -14,16 +15,6 @@ import { claim, LIMITS, recentAttempts, recordAttempt, takeAttempt } from './thr
 /** The same text whether or not the account exists, so the answer reveals nothing. */
 export const RESET_NOTICE = 'IF AN ACCOUNT EXISTS FOR THIS EMAIL, WE HAVE SENT IT A LINK TO CHOOSE A NEW PASSWORD'
 export const RESEND_NOTICE = 'IF THIS EMAIL STILL NEEDS CONFIRMING, WE HAVE SENT IT A NEW CONFIRMATION LINK'
-
-/**
- * The absolute base of mailed links. In production it is the organisation's site URL, never the
- * request's Host (a forged Host would otherwise receive someone's reset key); in development
- * and tests it is the calling page's origin, so links open the local server.
- */
-export function linkBase(deps: Pick<AppDeps, 'config'>, org: Organisation, origin: Visitor['origin']): string {
-  if (deps.config.NODE_ENV === 'production') return org.siteUrl.replace(/\/+$/, '')
-  return origin
-}
 
 type Kind = { purpose: KeyPurpose; template: TemplateName; path: string }
 const KINDS = {
@@ -41,13 +32,13 @@ const claimConfirmationGap = (db: Db, emailKey: string, now: Date) =>
 async function sendLink(
   deps: AppDeps,
   org: Organisation,
-  origin: string,
+  origin: Visitor['origin'],
   user: User,
   key: string,
   kind: keyof typeof KINDS,
   template: TemplateName,
 ) {
-  const link = `${linkBase(deps, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
+  const link = `${await mailLinkBase(deps.store.db, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
   await sendMail(deps, {
     orgId: org.id,
     userId: user.id,
@@ -91,7 +82,7 @@ export async function mailAccountLink(
  * Mails a new account its confirmation link (the key was issued with the account). It always
  * goes, and counts like a resent link, so a "resend" clicked right after signing up sends nothing more.
  */
-export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, origin: string, user: User, key: string) {
+export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, origin: Visitor['origin'], user: User, key: string) {
   const db = deps.store.db
   const now = clockOf(deps)
   const emailKey = emailKeyOf(org.id, user.email)

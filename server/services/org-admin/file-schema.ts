@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { GUEST_ROOMS } from '@contract/schemas/booking'
 import { productId, walletOptionNames } from '@contract/schemas/organisation'
-import { checkOrgCss, ownAssetPrefix } from '../org-css'
+import { ownAssetPrefix, readOrgCss } from '../org-css'
 import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReader, type LoadedAsset, type LoadedCss } from './files'
 import { brandContrastProblems } from './contrast'
 
@@ -268,15 +268,15 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
   for (const key of ['cssPreLogin', 'cssPostLogin'] as const) {
     const css = branding[key]
     if (!loaded<LoadedCss>(css, 'text')) continue
-    for (const problem of checkOrgCss(css.text, code)) {
+    const sheet = readOrgCss(css.text, code)
+    for (const problem of sheet.problems) {
       ctx.addIssue({ code: 'custom', path: ['branding', key], message: `${css.fileName} ${problem}` })
     }
     // An own asset the sheet uses but the file does not provide would be a broken image.
     if (!allLoaded) continue
     const prefix = ownAssetPrefix(code)
-    const used = new Set([...css.text.matchAll(new RegExp(`${prefix.replace(/[/.-]/g, '\\$&')}([A-Za-z0-9._-]+)`, 'g'))].map((m) => m[1]))
-    for (const name of used) {
-      if (!byName.has(name!)) {
+    for (const name of sheet.ownFiles) {
+      if (!byName.has(name)) {
         ctx.addIssue({
           code: 'custom',
           path: ['branding', key],

@@ -3,7 +3,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
-import { linkBase } from '../auth/account-mail'
+import { mailLinkBase } from '../mail/link-base'
 import { sendMail } from '../mail/send'
 import type { Organisation } from '../organisation'
 import type { BookingMailSummary } from './mail-text'
@@ -52,7 +52,8 @@ const summaryOf = (r: Reservation): BookingMailSummary => ({
 export async function mailBooking(
   deps: AppDeps,
   mail: {
-    origin: string
+    /** The address the member reached us at (server/http/visitor.ts requestOrigin): the links' host when it is the organisation's. */
+    origin: string | null
     org: Organisation
     userId: number | null
     language: string
@@ -62,7 +63,7 @@ export async function mailBooking(
 ): Promise<void> {
   const { org, reservation } = mail
   try {
-    const link = `${linkBase(deps, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(reservation.confirmationNumber)}`
+    const link = `${await mailLinkBase(deps.store.db, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(reservation.confirmationNumber)}`
     await sendMail(deps, {
       orgId: org.id,
       userId: mail.userId,
