@@ -22,6 +22,7 @@ import { reservationRoutes } from './routes/reservations'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
 import { requestHost } from './http/request-host'
+import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { buildSocialVerifiers } from './services/social-providers'
 import { createSupplier } from './suppliers/index'
@@ -43,6 +44,8 @@ export function createApp(given: AppDeps) {
   const { logger } = deps
   const app = new Hono<AppEnv>()
 
+  // First, so its headers reach every answer: pages, files, JSON, errors and 404s.
+  app.use(securityHeaders(deps.config))
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
   app.use(async (c, next) => {
     const started = performance.now()
