@@ -23,6 +23,7 @@ import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
+import { isOrganisationSite } from './http/site-origin'
 import { sessionMiddleware } from './http/session'
 import { buildSocialVerifiers } from './services/social-providers'
 import { createSupplier } from './suppliers/index'
@@ -73,6 +74,7 @@ export function createApp(given: AppDeps) {
   // Decided once per request, here, because only the app knows which proxies to trust.
   app.use('/api/*', async (c, next) => {
     c.set('requestHost', requestHost(c, deps.config))
+    c.set('isOwnSite', (claimedHost) => isOrganisationSite(c, deps.store.db, deps.config, claimedHost))
     await next()
   })
   const { organisationCode } = deps

@@ -5,7 +5,7 @@ import { clientIp } from './client-ip'
 
 /**
  * The origin of the page that called: Origin, else Referer, else the request URL's own. On
- * state-changing calls sameOrigin() already checked that it names our own host.
+ * state-changing calls sameOrigin() already checked that it names one of the organisation's hosts.
  */
 export function requestOrigin(c: Context): string {
   const claimed = c.req.header('origin') ?? c.req.header('referer')
