@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../config'
 import { httpsThroughTrustedProxy } from './client-ip'
@@ -42,6 +42,6 @@ export function securityHeaders(config: Pick<Config, 'TRUSTED_PROXIES'>): Middle
 }
 
 /** This answer's style nonce, the one its Content-Security-Policy names (set by {@link securityHeaders}). */
-export function styleNonce(c: Parameters<MiddlewareHandler>[0]): string | undefined {
+export function styleNonce(c: Context): string | undefined {
   return c.get('secureHeadersNonce')
 }
