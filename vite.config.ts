@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { isKnownPagePath } from './contract/paths.ts'
+import { devPagePolicy, FRAME_OPTIONS, REFERRER_POLICY } from './server/http/page-policy.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -85,11 +86,33 @@ function pageStatus(): Plugin {
 }
 
 /**
+ * The dev server's pages and files carry what they can of the production server's security headers
+ * (server/http/security-headers.ts): nosniff, the Referrer-Policy, no framing by other sites. Not the
+ * pages' full Content-Security-Policy: Vite's pages need inline scripts and a hot-reload websocket.
+ * Set before any of Vite's own middleware answers; what the API answers through the proxy keeps the API's.
+ */
+function securityHeaders(): Plugin {
+  return {
+    name: 'travel-club:security-headers',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff')
+        res.setHeader('Referrer-Policy', REFERRER_POLICY)
+        res.setHeader('X-Frame-Options', FRAME_OPTIONS)
+        res.setHeader('Content-Security-Policy', devPagePolicy)
+        next()
+      })
+    },
+  }
+}
+
+/**
  * Tailwind 4 has no tailwind.config.ts: its theme lives in CSS (`@theme` in src/styles.css),
  * where the organisation's branding is a set of CSS variables. See README "Styling".
  */
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), tailwindcss(), pageStatus()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), tailwindcss(), securityHeaders(), pageStatus()],
   resolve: {
     alias: {
       '@/': dir('./src/'),

@@ -47,6 +47,11 @@ export type AppEnv = {
     organisationCode?: string
     /** The host name the client asked for (http/request-host.ts); read by resolveOrganisation. */
     requestHost?: string | null
+    /**
+     * Whether a page's host (of its Origin or Referer) is the request organisation's own site
+     * (http/site-origin.ts); set by the app, read by the same-origin check.
+     */
+    isOwnSite?: (claimedHost: string) => Promise<boolean>
     /** Looks the request's session up once, on first use (currentSession). */
     sessionLoader: () => Promise<SignedIn | null>
   }

@@ -22,6 +22,8 @@ import { reservationRoutes } from './routes/reservations'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
 import { requestHost } from './http/request-host'
+import { securityHeaders } from './http/security-headers'
+import { isOrganisationSite } from './http/site-origin'
 import { sessionMiddleware } from './http/session'
 import { buildSocialVerifiers } from './services/social-providers'
 import { watchStoreAvailability } from './services/store-availability'
@@ -45,6 +47,8 @@ export function createApp(given: AppDeps) {
   const storeAvailability = watchStoreAvailability(deps.store, logger)
   const app = new Hono<AppEnv>()
 
+  // First, so its headers reach every answer: pages, files, JSON, errors and 404s.
+  app.use(securityHeaders(deps.config))
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
   app.use(async (c, next) => {
     const started = performance.now()
@@ -72,6 +76,7 @@ export function createApp(given: AppDeps) {
   // Decided once per request, here, because only the app knows which proxies to trust.
   app.use('/api/*', async (c, next) => {
     c.set('requestHost', requestHost(c, deps.config))
+    c.set('isOwnSite', (claimedHost) => isOrganisationSite(c, deps.store.db, deps.config, claimedHost))
     await next()
   })
   const { organisationCode } = deps

@@ -25,6 +25,15 @@ export function fromTrustedProxy(c: Context, config: Pick<Config, 'TRUSTED_PROXI
 }
 
 /**
+ * True when a TRUSTED_PROXIES peer says the client reached it over HTTPS (X-Forwarded-Proto; of
+ * a list, the first entry, the scheme the outermost proxy saw). Anyone else's header could be made up.
+ */
+export function httpsThroughTrustedProxy(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>): boolean {
+  if (!fromTrustedProxy(c, config)) return false
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/**
  * The client's IP address. X-Forwarded-For counts only when the socket peer is a trusted
  * proxy; its hops are then read from the right, skipping trusted proxies, and the first
  * untrusted hop is the client (a hop further left could be made up by the client itself).

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Config } from '../config'
 import { REMEMBER_MS, type Session } from '../services/auth/sessions'
-import { fromTrustedProxy } from './client-ip'
+import { httpsThroughTrustedProxy } from './client-ip'
 
 /** The cookie name (docs/rules.md#cookies). HttpOnly: scripts never see the secret. */
 export const SESSION_COOKIE = cookieNames.userToken
@@ -14,10 +14,7 @@ export const IMPERSONATE_COOKIE = 'is_impersonate'
  * X-Forwarded-Proto does (anyone else's header could be made up).
  */
 export function isHttps(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
-  if (!fromTrustedProxy(c, config)) return false
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  return proto === 'https'
+  return new URL(c.req.url).protocol === 'https:' || httpsThroughTrustedProxy(c, config)
 }
 
 export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE)

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
-import { peerAddress } from '../http/client-ip'
+import type { Config } from '../config'
+import { fromTrustedProxy, peerAddress } from '../http/client-ip'
 import {
   addOrganisation,
   listAnswer,
@@ -29,6 +30,22 @@ export function isLoopback(address: string): boolean {
 
 const digest = (token: string) => createHash('sha256').update(token).digest()
 
+/** Headers a proxy adds when it relays a request (and that the command never sends). */
+const RELAY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip']
+
+/**
+ * Whether a request was (or says it was) relayed: it carries a relay header or any X-Forwarded-*
+ * header, or its peer is one of TRUSTED_PROXIES. A proxy on this machine makes every request it
+ * relays come from loopback, so the loopback rule alone would let the whole internet through it.
+ */
+export function isRelayed(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>): boolean {
+  if (fromTrustedProxy(c, config)) return true
+  for (const name of Object.keys(c.req.header())) {
+    if (name.startsWith('x-forwarded-') || RELAY_HEADERS.includes(name)) return true
+  }
+  return false
+}
+
 /**
  * The admin API `npm run org` hands its work to while the server runs (it cannot open the
  * embedded store beside the server): add, update, list and show organisations, through the
@@ -36,15 +53,22 @@ const digest = (token: string) => createHash('sha256').update(token).digest()
  * of the embedded store (services/store-backup.ts). Only with AppDeps.adminToken
  * (server/index.ts makes one per run and writes it to DATA_DIR/admin.json); without it there are
  * no routes and every call is the API's 404. Each call must come from this machine (the
- * socket's address, never X-Forwarded-For) and carry `Authorization: Bearer <token>`.
+ * socket's address, never X-Forwarded-For), not through a proxy (isRelayed), and carry
+ * `Authorization: Bearer <token>`.
  */
-export function adminRoutes({ adminToken, store, logger }: AppDeps) {
+export function adminRoutes({ adminToken, store, logger, config }: AppDeps) {
   const router = new Hono<AppEnv>()
   if (!adminToken) return router
   const expected = digest(adminToken)
 
   router.use('/admin/*', async (c, next) => {
     if (!isLoopback(peerAddress(c))) throw new DomainError('NOT_LOOPBACK', 'The admin API answers calls from this machine only')
+    if (isRelayed(c, config)) {
+      throw new DomainError(
+        'NOT_LOOPBACK',
+        'The admin API answers calls from this machine only, never through a proxy (forwarding headers, or a TRUSTED_PROXIES address)',
+      )
+    }
     const given = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
     // Compared as digests: constant time, whatever the lengths.
     if (!given || !timingSafeEqual(digest(given), expected)) {

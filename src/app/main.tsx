@@ -8,7 +8,7 @@ import { isSessionCheckSkipped, startSessionActor } from '@/shared/session/sessi
 import { browserPageEffects } from '@/shared/session/page-effects'
 import { App } from '@/app/app'
 
-// The page's style nonce (server/routes/client.ts): the dialogs' scroll lock writes its <style> with it.
+// The page's style nonce (server/http/security-headers.ts): the dialogs' scroll lock writes its <style> with it.
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
 if (styleNonce) setNonce(styleNonce)
 

@@ -288,6 +288,39 @@ describe('the admin API', () => {
     }
   })
 
+  it('refuses a loopback call that carries forwarding headers: a proxy on this machine relayed it', async () => {
+    const relayed: Record<string, string>[] = [
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-host': 'localhost' },
+      { 'x-forwarded-proto': 'http' },
+      { 'x-forwarded-port': '443' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+    ]
+    for (const headers of relayed) {
+      const res = await post(app, adminPaths.list, {}, headers, '127.0.0.1')
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(await res.json()).toMatchObject({ status: false, code: 'NOT_LOOPBACK' })
+    }
+    expect((await post(app, adminPaths.list, {}, {}, '127.0.0.1')).status).toBe(200)
+  })
+
+  it('refuses every call from a TRUSTED_PROXIES address, even loopback and without forwarding headers', async () => {
+    const behindProxy = createApp({
+      store,
+      config: { ...config, TRUSTED_PROXIES: ['127.0.0.1'] },
+      logger: createLogger('silent'),
+      adminToken: TOKEN,
+    })
+    const fromProxy = await post(behindProxy, adminPaths.list, {}, {}, '127.0.0.1')
+    expect(fromProxy.status).toBe(403)
+    expect(await fromProxy.json()).toMatchObject({ status: false, code: 'NOT_LOOPBACK' })
+    expect((await post(behindProxy, adminPaths.show, { code: 'demo' }, {}, '::ffff:127.0.0.1')).status).toBe(403)
+    // Another loopback address, not the proxy's: the command's.
+    expect((await post(behindProxy, adminPaths.list, {}, {}, '::1')).status).toBe(200)
+  })
+
   it('knows loopback addresses', () => {
     for (const address of ['127.0.0.1', '127.10.0.3', '::1']) expect(isLoopback(address), address).toBe(true)
     for (const address of ['10.0.0.1', '0.0.0.0', '::', '203.0.113.9', 'localhost', '', '::ffff:10.0.0.1'])

@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { Config } from '../config'
+import { httpsThroughTrustedProxy } from './client-ip'
+import { FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, pagePolicy, REFERRER_POLICY } from './page-policy'
+
+/**
+ * The security headers, on every answer the app gives (pages, files, JSON, errors and 404s alike),
+ * set in one place after the handler ran, so no route can forget them: the pages'
+ * Content-Security-Policy (with a fresh style nonce per answer; the page handler reads it with
+ * {@link styleNonce}), `X-Content-Type-Options: nosniff`, a Referrer-Policy and X-Frame-Options
+ * for browsers without `frame-ancestors`. A header a route set itself is kept: an organisation's
+ * file keeps its stricter `default-src 'none'`. Hono's secureHeaders does the work; of its other
+ * headers, the cross-origin opener and resource policies stay off (Google's and Facebook's
+ * sign-in popups talk to their opener; mail and other sites may show our images).
+ *
+ * `Strict-Transport-Security` only when a TRUSTED_PROXIES peer says the client came over HTTPS:
+ * this server speaks plain HTTP, so without such a proxy there is no HTTPS to hold the browser to.
+ */
+export function securityHeaders(config: Pick<Config, 'TRUSTED_PROXIES'>): MiddlewareHandler {
+  const [self, ...others] = pagePolicy.styleSrc
+  const common = secureHeaders({
+    contentSecurityPolicy: { ...pagePolicy, styleSrc: [self!, NONCE, ...others] },
+    xContentTypeOptions: true,
+    referrerPolicy: REFERRER_POLICY,
+    xFrameOptions: FRAME_OPTIONS,
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  })
+  const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}`
+  return async (c, next) => {
+    await common(c, next)
+    if (httpsThroughTrustedProxy(c, config)) c.res.headers.set('Strict-Transport-Security', hsts)
+  }
+}
+
+/** This answer's style nonce, the one its Content-Security-Policy names (set by {@link securityHeaders}). */
+export function styleNonce(c: Context): string | undefined {
+  return c.get('secureHeadersNonce')
+}
