@@ -97,7 +97,7 @@ export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, o
  * else causes cannot flood the mailbox. Not counted among the account's 3 mails an hour: an
  * attacker's failures must not use up the owner's reset mails.
  */
-export async function mailUnlockLink(deps: AppDeps, org: Organisation, origin: string, user: User) {
+export async function mailUnlockLink(deps: AppDeps, org: Organisation, origin: Visitor['origin'], user: User) {
   const db = deps.store.db
   const now = clockOf(deps)
   const gapEnds = new Date(now.getTime() + LIMITS.unlockMailGapMs)
