@@ -198,9 +198,10 @@ export async function startCluster(): Promise<Cluster> {
   const databaseUrl = url.toString()
 
   const children: ChildProcess[] = []
-  // Whatever happens to this process, its children do not outlive it.
+  // Whatever happens to this process, its children do not outlive it. SIGTERM, not SIGKILL: a
+  // killed nginx master would leave its worker holding the port.
   const killAll = () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
   }
   process.once('exit', killAll)
 
