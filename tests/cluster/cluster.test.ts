@@ -18,6 +18,8 @@ import { type Answer, send } from './http'
 
 /** Sign-ins sent together: two per process keeps both busy without queueing past nginx's read timeout. */
 const SIGN_INS_AT_ONCE = 4
+/** 33 password hashes (scrypt): seconds on an idle machine, over a minute on a crowded one. */
+const SIGN_IN_TEST_TIMEOUT_MS = 180_000
 
 const { proxyPort, processPorts, dataDir, nginxDir } = inject('cluster')
 const processes = processPorts.map((port) => `127.0.0.1:${port}`)
@@ -58,25 +60,29 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     expect((await checkLogin(first, cookie)).status).toBe(false)
   })
 
-  it(`counts the per-IP sign-in limit across both processes: ${LIMITS.signInPerIp.max} attempts pass, the next is 429 on either`, async () => {
-    const visitor = { 'x-forwarded-for': '198.51.100.31' }
-    const attempt = (n: number, headers = visitor) => signInOn(proxyPort, `nobody-${n}@example.com`, 'Wrong#2026', headers)
-    // A few at a time (each hashes a password: CPU-bound); below the limit they pass however they interleave.
-    const allowed: Answer[] = []
-    for (let n = 0; n < LIMITS.signInPerIp.max; n += SIGN_INS_AT_ONCE) {
-      const batch = Array.from({ length: Math.min(SIGN_INS_AT_ONCE, LIMITS.signInPerIp.max - n) }, (_, i) => attempt(n + i))
-      allowed.push(...(await Promise.all(batch)))
-    }
-    expect(allowed.map((a) => refusalCode(a, 401))).toEqual(allowed.map(() => 'INVALID_CREDENTIALS'))
-    expect(answeredBy(allowed)).toEqual([...processes].sort())
+  it(
+    `counts the per-IP sign-in limit across both processes: ${LIMITS.signInPerIp.max} attempts pass, the next is 429 on either`,
+    async () => {
+      const visitor = { 'x-forwarded-for': '198.51.100.31' }
+      const attempt = (n: number, headers = visitor) => signInOn(proxyPort, `nobody-${n}@example.com`, 'Wrong#2026', headers)
+      // A few at a time (each hashes a password: CPU-bound); below the limit they pass however they interleave.
+      const allowed: Answer[] = []
+      for (let n = 0; n < LIMITS.signInPerIp.max; n += SIGN_INS_AT_ONCE) {
+        const batch = Array.from({ length: Math.min(SIGN_INS_AT_ONCE, LIMITS.signInPerIp.max - n) }, (_, i) => attempt(n + i))
+        allowed.push(...(await Promise.all(batch)))
+      }
+      expect(allowed.map((a) => refusalCode(a, 401))).toEqual(allowed.map(() => 'INVALID_CREDENTIALS'))
+      expect(answeredBy(allowed)).toEqual([...processes].sort())
 
-    // Then one after another. Round robin: the next two land one on each process, and both count what the other counted.
-    const refused = [await attempt(100), await attempt(101)]
-    expect(refused.map((a) => refusalCode(a, 429))).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS'])
-    expect(answeredBy(refused)).toEqual([...processes].sort())
-    // Another visitor is not held back by this one.
-    expect(refusalCode(await attempt(102, { 'x-forwarded-for': '198.51.100.32' }), 401)).toBe('INVALID_CREDENTIALS')
-  })
+      // Then one after another. Round robin: the next two land one on each process, and both count what the other counted.
+      const refused = [await attempt(100), await attempt(101)]
+      expect(refused.map((a) => refusalCode(a, 429))).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS'])
+      expect(answeredBy(refused)).toEqual([...processes].sort())
+      // Another visitor is not held back by this one.
+      expect(refusalCode(await attempt(102, { 'x-forwarded-for': '198.51.100.32' }), 401)).toBe('INVALID_CREDENTIALS')
+    },
+    SIGN_IN_TEST_TIMEOUT_MS,
+  )
 
   it('lets exactly one of racing bookings across both processes redeem one certificate', async () => {
     const cookie = await signIn(proxyPort)
