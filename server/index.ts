@@ -22,8 +22,11 @@ async function main() {
   const config = readConfig()
   const logger = createLogger(config.LOG_LEVEL)
   const store = await openStore(config)
-  await store.migrate()
-  await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
+  // Processes started together on one PostgreSQL take turns; the later ones find nothing to do.
+  await store.exclusively(async () => {
+    await store.migrate()
+    await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
+  })
 
   const distDir = projectPaths.clientDist
   const clientDir = config.NODE_ENV === 'production' && existsSync(distDir) ? distDir : undefined

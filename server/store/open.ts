@@ -45,6 +45,7 @@ export async function openPgliteStore(dataDir?: string): Promise<Store> {
     kind: 'pglite',
     ping: () => answers(db),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -58,6 +59,13 @@ export async function openPgliteStore(dataDir?: string): Promise<Store> {
   }
 }
 
+/**
+ * The advisory lock key processes on one PostgreSQL database take while they migrate and seed
+ * (any constant; this one spells "travel"). Two processes starting at once on a fresh database
+ * would otherwise both create the same tables, and one would die of it.
+ */
+export const START_UP_LOCK = 0x74726176656c
+
 /** Opens a PostgreSQL server's database through a `pg` connection pool. */
 export async function openPostgresStore(connectionString: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString, max: 10 })
@@ -70,6 +78,21 @@ export async function openPostgresStore(connectionString: string): Promise<Store
     kind: 'postgres',
     ping: () => (closed ? Promise.resolve(false) : answers(db)),
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      // A session lock on a connection of its own: `work` runs on the pool's other connections,
+      // and a process that dies holding it releases it with its session.
+      const holder = await pool.connect()
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK])
+        try {
+          return await work()
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK])
+        }
+      } finally {
+        holder.release()
+      }
+    },
     close: async () => {
       if (closed) return
       closed = true

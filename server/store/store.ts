@@ -12,6 +12,12 @@ export interface Store {
   ping(): Promise<boolean>
   /** Applies the versioned migrations in server/store/migrations that have not run yet. */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other process runs its own: on PostgreSQL a session advisory lock, so
+   * processes started together migrate and seed one after another; the embedded store has one
+   * process only, so it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
   /**
    * The embedded store only: its data folder as a gzipped tar (PGlite's dumpDataDir), taken
