@@ -13,4 +13,10 @@ export interface Store {
   /** Applies the versioned migrations in server/store/migrations that have not run yet. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Calls `onNotify` on each NOTIFY of `channel` (delivered at the notifying transaction's
+   * commit); answers a function that stops listening. Best effort: a lost notification is
+   * caught up by polling (the mail sender).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../app-env'
 import { users } from '../../store/schema'
 import type { Db } from '../../store/store'
-import { sendMail } from '../mail/send'
+import { afterAnswer } from '../after-answer'
+import { enqueueMail } from '../mail/outbox'
 import type { TemplateName } from '../mail/templates'
 import type { Organisation } from '../organisation'
 import type { Visitor } from '../visitor'
@@ -37,30 +38,26 @@ const emailKeyOf = (orgId: number, email: string) => `${orgId}:${email}`
 const claimConfirmationGap = (db: Db, emailKey: string, now: Date) =>
   claim(db, 'confirmation-email', emailKey, new Date(now.getTime() + LIMITS.confirmationMailGapMs), now)
 
-async function sendLink(
+/** Puts the mail with the link `path?key=` in the outbox, in the transaction `tx` that issued the key. */
+async function enqueueLink(
+  tx: Db,
   deps: AppDeps,
-  org: Organisation,
-  origin: string,
+  link: { org: Organisation; origin: string; path: string; key: string; now: Date },
   user: User,
-  key: string,
-  kind: 'reset' | 'verify',
   template: TemplateName,
 ) {
-  const link = `${linkBase(deps, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
-  await sendMail(deps, {
-    orgId: org.id,
-    userId: user.id,
-    to: user.email,
-    language: user.language,
-    template,
-    vars: { name: user.firstName, link, orgName: org.name },
-  })
+  const { org } = link
+  const url = `${linkBase(deps, org, link.origin)}${link.path}?key=${encodeURIComponent(link.key)}`
+  const vars = { name: user.firstName, link: url, orgName: org.name }
+  await enqueueMail(tx, { orgId: org.id, userId: user.id, to: user.email, language: user.language, template, vars }, link.now)
 }
 
 /**
  * Mails a reset link (any account) or a new confirmation link (unconfirmed accounts only) when
- * the email belongs to this organisation. Per-IP requests are limited (TOO_MANY_REQUESTS); per-email mails are
- * capped silently, so the answer never differs between existing and unknown emails.
+ * the email belongs to this organisation. Per-IP requests are limited (TOO_MANY_REQUESTS) before
+ * answering; everything that depends on the email (looking it up, the silent per-email cap, the
+ * key and the mail) happens after the answer, so the answer is the same, in content and in time,
+ * for existing and unknown emails.
  */
 export async function mailAccountLink(
   deps: AppDeps,
@@ -68,10 +65,19 @@ export async function mailAccountLink(
   email: string,
   kind: 'reset' | 'verify',
 ) {
-  const db = deps.store.db
   const now = clockOf(deps)
-  const { org, visitor } = where
-  await takeAttempt(db, 'mail-ip', visitor.ip, LIMITS.mailPerIp, now)
+  await takeAttempt(deps.store.db, 'mail-ip', where.visitor.ip, LIMITS.mailPerIp, now)
+  afterAnswer(deps.logger, `${kind} link mail`, () => mailLinkIfKnown(deps, where, email, kind, now))
+}
+
+async function mailLinkIfKnown(
+  deps: AppDeps,
+  { org, visitor }: { org: Organisation; visitor: Pick<Visitor, 'origin'> },
+  email: string,
+  kind: 'reset' | 'verify',
+  now: Date,
+) {
+  const db = deps.store.db
   const [user] = await db
     .select()
     .from(users)
@@ -80,21 +86,22 @@ export async function mailAccountLink(
   const emailKey = emailKeyOf(org.id, email)
   if ((await recentAttempts(db, 'mail-email', emailKey, LIMITS.mailPerEmail.windowMs, now)) >= LIMITS.mailPerEmail.max) return
   if (kind === 'verify' && !(await claimConfirmationGap(db, emailKey, now))) return
-  await recordAttempt(db, 'mail-email', emailKey, now)
-
-  const key = await issueKey(db, user.id, KINDS[kind].purpose, now)
-  await sendLink(deps, org, visitor.origin, user, key, kind, KINDS[kind].template)
+  await db.transaction(async (tx) => {
+    await recordAttempt(tx, 'mail-email', emailKey, now)
+    const key = await issueKey(tx, user.id, KINDS[kind].purpose, now)
+    await enqueueLink(tx, deps, { org, origin: visitor.origin, path: KINDS[kind].path, key, now }, user, KINDS[kind].template)
+  })
 }
 
 /**
- * Mails a new account its confirmation link (the key was issued with the account). It always
- * goes, and counts like a resent link, so a "resend" clicked right after signing up sends nothing more.
+ * Mails a new account its confirmation link, in the sign-up's transaction `tx` (the key was
+ * issued in it). It always goes, and counts like a resent link, so a "resend" clicked right after
+ * signing up sends nothing more.
  */
-export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, origin: string, user: User, key: string) {
-  const db = deps.store.db
+export async function mailSignUpConfirmation(tx: Db, deps: AppDeps, org: Organisation, origin: string, user: User, key: string) {
   const now = clockOf(deps)
   const emailKey = emailKeyOf(org.id, user.email)
-  await claimConfirmationGap(db, emailKey, now)
-  await recordAttempt(db, 'mail-email', emailKey, now)
-  await sendLink(deps, org, origin, user, key, 'verify', 'sign-up-confirmation')
+  await claimConfirmationGap(tx, emailKey, now)
+  await recordAttempt(tx, 'mail-email', emailKey, now)
+  await enqueueLink(tx, deps, { org, origin, path: KINDS.verify.path, key, now }, user, 'sign-up-confirmation')
 }
