@@ -4,7 +4,6 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { addDays } from '@contract/calendar'
 import { openPgliteStore } from '@server/store/open'
 import { outgoingMail } from '@server/store/schema'
 import { signedIn } from './helpers/auth'
@@ -62,8 +61,8 @@ const exited = (child: ChildProcess) =>
 function remote(port: number): TestApp {
   const site = `http://localhost:${port}`
   const send = (url: string, init: RequestInit = {}) => {
-    const headers = { ...(init.headers as Record<string, string>), origin: site }
-    delete headers.host
+    const { host: _fetchSetsIt, ...given } = (init.headers ?? {}) as Record<string, string>
+    const headers = { ...given, origin: site }
     return fetch(url.startsWith('/') ? `${site}${url}` : url.replace(/^http:\/\/[^/]+/, site), { ...init, headers })
   }
   const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>

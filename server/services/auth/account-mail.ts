@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../app-env'
 import { users } from '../../store/schema'
 import type { Db } from '../../store/store'
-import { afterAnswer } from '../after-answer'
+import type { AfterAnswer } from '../after-answer'
 import { enqueueMail } from '../mail/outbox'
 import type { TemplateName } from '../mail/templates'
 import type { Organisation } from '../organisation'
@@ -64,10 +64,11 @@ export async function mailAccountLink(
   where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'origin'> },
   email: string,
   kind: 'reset' | 'verify',
+  afterAnswer: AfterAnswer,
 ) {
   const now = clockOf(deps)
   await takeAttempt(deps.store.db, 'mail-ip', where.visitor.ip, LIMITS.mailPerIp, now)
-  afterAnswer(deps.logger, `${kind} link mail`, () => mailLinkIfKnown(deps, where, email, kind, now))
+  afterAnswer(`${kind} link mail`, () => mailLinkIfKnown(deps, where, email, kind, now))
 }
 
 async function mailLinkIfKnown(
