@@ -65,7 +65,9 @@ async function deliverOne(deps: MailSenderDeps, mail: Claimed) {
     const outgoing: OutgoingMail = { ...mail, body: mail.body }
     const { transport, reference } = await deliverMail(deps.config, outgoing)
     await db.update(outgoingMail).set({ status: 'sent', transport, reference, body: null, sentAt: now() }).where(ours(mail))
-    deps.logger.info('mail sent', { mailId: mail.id, template: mail.template, transport, attempt: mail.attempts })
+    // The .eml file's name holds the time, template and id: nothing personal, and a developer finds the mail by it.
+    const file = transport === 'outbox' ? { path: reference } : {}
+    deps.logger.info('mail sent', { mailId: mail.id, template: mail.template, transport, attempt: mail.attempts, ...file })
   } catch (error) {
     const { code, responseCode } = errorCode(error)
     if (mail.attempts >= MAIL_DELIVERY.maxAttempts) {
