@@ -232,7 +232,8 @@ describe('POST /api/reservations (create)', () => {
 })
 
 describe('POST /api/reservations when the mail cannot be sent', () => {
-  it('still books, and the mail waits in the outbox for its retry (logged by id, not by address)', async () => {
+  // Starts an app of its own (seeding it takes most of the time).
+  it('still books, and the mail waits in the outbox for its retry (logged by id, not by address)', { timeout: 60_000 }, async () => {
     const broken = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' }, undefined, { now: () => NOW })
     try {
       const cookie = (await signedIn(broken)).cookie
