@@ -56,6 +56,11 @@ const envSchema = z
     MAIL_FROM: optionalText(
       z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an email address, optionally with a name'),
     ).transform((v) => v ?? 'Travel Club <no-reply@travel-club.example>'),
+    // Holds the mail sender back this long after start: the crash test (tests/server/mail-crash.test.ts)
+    // kills a server between a mail's commit and its sending with it. 0 (default) in every deployment.
+    MAIL_SENDER_START_DELAY_MS: optionalText(z.string().regex(/^\d{1,7}$/, 'must be a number of milliseconds')).transform((v) =>
+      v === undefined ? 0 : Number(v),
+    ),
     // A development-only shared secret that turns on HS256 SSO for the demo organisation.
     SSO_DEMO_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
     NODE_ENV: optionalText(z.string())

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { seedStore } from './seed/seed'
 import { createLogger, type Logger } from './services/logger'
+import { startMailSender } from './services/mail/sender'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
@@ -34,6 +35,8 @@ async function main() {
   // The admin API's token for this run: `npm run org` finds it in DATA_DIR/admin.json.
   const adminToken = newAdminToken()
   const app = createApp({ store, config, logger, clientDir, adminToken })
+  // Delivers the outbox's mails (server/services/mail/sender.ts), ones a crash left included.
+  const mailSender = startMailSender({ store, config, logger }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info(`listening on http://${config.HOST}:${config.PORT}`)
@@ -47,7 +50,10 @@ async function main() {
     logger.info('shutting down', { signal })
     removeAdminFile(config.DATA_DIR)
     server.close(() => {
-      store.close().finally(() => process.exit(0))
+      mailSender
+        .stop()
+        .then(() => store.close())
+        .finally(() => process.exit(0))
     })
     // Keep-alive connections can hold close() open; do not wait for them forever.
     setTimeout(() => store.close().finally(() => process.exit(0)), 5000).unref()

@@ -11,6 +11,7 @@ import {
   verifyAccountRequest,
 } from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
+import { afterAnswerOf } from '../http/answered'
 import { setSessionCookie } from '../http/cookies'
 import { resolveOrganisation } from '../http/organisation'
 import { requireSession } from '../http/session'
@@ -26,11 +27,11 @@ export function accountRoutes(deps: AppDeps) {
   const where = async (c: Context) => ({ org: await resolveOrganisation(c, deps.store.db), visitor: visitorOf(c, deps.config) })
   return new Hono<AppEnv>()
     .post('/auth/forgotPassword', sameOrigin(), validate({ body: emailRequest }), async (c) => {
-      await mailAccountLink(deps, await where(c), c.var.body.email, 'reset')
+      await mailAccountLink(deps, await where(c), c.var.body.email, 'reset', afterAnswerOf(c, deps.logger))
       return c.json(noticeAnswer.parse({ status: true, message: RESET_NOTICE }))
     })
     .post('/auth/resendVerification', sameOrigin(), validate({ body: emailRequest }), async (c) => {
-      await mailAccountLink(deps, await where(c), c.var.body.email, 'verify')
+      await mailAccountLink(deps, await where(c), c.var.body.email, 'verify', afterAnswerOf(c, deps.logger))
       return c.json(noticeAnswer.parse({ status: true, message: RESEND_NOTICE }))
     })
     .post('/auth/changePassword', sameOrigin(), validate({ body: changePasswordRequest }), async (c) => {

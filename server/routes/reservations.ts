@@ -19,7 +19,7 @@ import { assertRoomsAllowed, withinBookingLimits } from '../services/reservation
 import { assertMayBook, isAgent, mintGuestToken, guestTokenHash, type Caller } from '../services/reservations/caller'
 import { cancelReservation } from '../services/reservations/cancel'
 import { createReservation, type Booker, type ReservationDeps } from '../services/reservations/create'
-import { bookingLanguage, mailBooking } from '../services/reservations/notify'
+import { bookingLanguage, bookingMail } from '../services/reservations/notify'
 import { toReservations, type ReservationRow } from '../services/reservations/view'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
@@ -86,22 +86,18 @@ export function reservationRoutes(deps: AppDeps) {
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c))
       const { idempotencyKey, guest } = body.request
       const asked = { ip: clientIp(c, deps.config), guestEmail: guest.email, now: clock(), orgId: caller.org.id, idempotencyKey }
+      const mail = bookingMail(deps, {
+        origin: requestOrigin(c, deps.config),
+        org: caller.org,
+        asked: languageCookie(c),
+        today: utcToday(clock()),
+        template: 'booking-confirmation',
+      })
       const { row, created } = await withinBookingLimits(store.db, caller, asked, () =>
-        createReservation(serviceDeps(), caller.org, booker, { ...body.request, language }),
+        createReservation(serviceDeps(), caller.org, booker, { ...body.request, language }, mail),
       )
-      const reservation = await answerOne(row)
-      if (created) {
-        if (minted) setGuestTokenCookie(c, deps.config, minted)
-        await mailBooking(deps, {
-          origin: requestOrigin(c, deps.config),
-          org: caller.org,
-          userId: row.userId,
-          language: row.language,
-          reservation: reservation!,
-          template: 'booking-confirmation',
-        })
-      }
-      return answer(c, reservation)
+      if (created && minted) setGuestTokenCookie(c, deps.config, minted)
+      return answer(c, await answerOne(row))
     })
     .post('/reservations/detail', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
       const caller = await requestCaller(c, store.db, c.var.body.token)
@@ -109,17 +105,14 @@ export function reservationRoutes(deps: AppDeps) {
     })
     .post('/reservations/cancel', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
       const caller = await requestCaller(c, store.db, c.var.body.token)
-      const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber)
-      const reservation = await answerOne(row)
-      const language = await bookingLanguage(store.db, caller.org, languageCookie(c), row.language)
-      await mailBooking(deps, {
+      const mail = bookingMail(deps, {
         origin: requestOrigin(c, deps.config),
         org: caller.org,
-        userId: row.userId,
-        language,
-        reservation: reservation!,
+        asked: languageCookie(c),
+        today: utcToday(clock()),
         template: 'booking-cancellation',
       })
-      return answer(c, reservation)
+      const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber, mail)
+      return answer(c, await answerOne(row))
     })
 }

@@ -56,6 +56,12 @@ export async function openPgliteStore(dataDir?: string): Promise<Store> {
         await tx.exec('CHECKPOINT')
         return client.dumpDataDir('gzip')
       }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
   }
 }
 
@@ -98,6 +104,44 @@ export async function openPostgresStore(connectionString: string): Promise<Store
       closed = true
       await pool.end()
     },
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
+  }
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000
+
+/**
+ * LISTEN needs a connection of its own (a pooled one goes back to the pool); when it drops it
+ * connects again after {@link RELISTEN_DELAY_MS}, and notifications sent meanwhile are lost
+ * (listeners also poll).
+ */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const again = () => {
+    clearTimeout(retry)
+    if (!stopped) retry = setTimeout(() => void connect().catch(again), RELISTEN_DELAY_MS)
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', () => {
+      next.end().catch(() => {})
+      again()
+    })
+    client = next
+    await next.connect()
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`)
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }
 

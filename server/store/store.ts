@@ -24,4 +24,10 @@ export interface Store {
    * after a checkpoint while no transaction is open, so it is consistent (services/store-backup.ts).
    */
   dumpDataDir?(): Promise<Blob>
+  /**
+   * Calls `onNotify` on each NOTIFY of `channel` (delivered at the notifying transaction's
+   * commit); answers a function that stops listening. Best effort: a lost notification is
+   * caught up by polling (the mail sender).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
 }

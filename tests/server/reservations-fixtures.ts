@@ -119,11 +119,14 @@ export async function walletCard(t: TestApp, cookie: string, cardCode: string, c
 
 export const reservationRows = (t: TestApp, orgId: number) => t.store.db.select().from(reservations).where(eq(reservations.orgId, orgId))
 
-export const mailsTo = (t: TestApp, email: string, template: string) =>
-  t.store.db
+/** The mails of `template` to `email`, once every answered call's mail is delivered. */
+export const mailsTo = async (t: TestApp, email: string, template: string) => {
+  await t.mailSettled()
+  return t.store.db
     .select()
     .from(outgoingMail)
     .where(and(eq(outgoingMail.recipient, email), eq(outgoingMail.template, template)))
+}
 
 export async function cardRow(t: TestApp, orgId: number, cardCode: string) {
   const [row] = await t.store.db

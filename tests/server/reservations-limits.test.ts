@@ -257,8 +257,8 @@ describe('booking mails', () => {
     const [confirmation] = await mailsTo(t, 'first-line@example.com', 'booking-confirmation')
     const [cancellation] = await mailsTo(t, 'first-line@example.com', 'booking-cancellation')
     // The .eml file the outbox wrote (its reference), as a reader sees its text.
-    const lines = (mail: { reference: string }) => {
-      const eml = readFileSync(mail.reference, 'utf8')
+    const lines = (mail: { reference: string | null }) => {
+      const eml = readFileSync(mail.reference ?? '', 'utf8')
       return decodeQuotedPrintable(eml.slice(eml.search(/\r?\n\r?\n/)).trim()).split(/\r?\n/)
     }
     // atlas writes in Spanish.

@@ -70,7 +70,8 @@ describe('createReservation', () => {
     )
     const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
 
-    const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org!, booker, { ...body, language: 'en-US' })
+    const noMail = async () => {}
+    const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org!, booker, { ...body, language: 'en-US' }, noMail)
     await expect(attempt).rejects.toBeInstanceOf(CardUnavailableError)
     await expect(attempt).rejects.toMatchObject({ code: 'CARD_UNAVAILABLE' })
     expect(errorAnswer(await attempt.catch((e: unknown) => e))?.status).toBe(409)

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../app-env'
 import { users } from '../../store/schema'
 import type { Db } from '../../store/store'
+import type { AfterAnswer } from '../after-answer'
 import { mailLinkBase } from '../mail/link-base'
-import { sendMail } from '../mail/send'
+import { enqueueMail } from '../mail/outbox'
 import type { TemplateName } from '../mail/templates'
 import type { Organisation } from '../organisation'
 import type { Visitor } from '../visitor'
@@ -29,41 +30,46 @@ const emailKeyOf = (orgId: number, email: string) => `${orgId}:${email}`
 const claimConfirmationGap = (db: Db, emailKey: string, now: Date) =>
   claim(db, 'confirmation-email', emailKey, new Date(now.getTime() + LIMITS.confirmationMailGapMs), now)
 
-async function sendLink(
-  deps: AppDeps,
-  org: Organisation,
-  origin: Visitor['origin'],
+/** Puts the mail with the link `path?key=` in the outbox, in the transaction `tx` that issued the key. */
+async function enqueueLink(
+  tx: Db,
+  link: { org: Organisation; origin: Visitor['origin']; path: string; key: string; now: Date },
   user: User,
-  key: string,
-  kind: keyof typeof KINDS,
   template: TemplateName,
 ) {
-  const link = `${await mailLinkBase(deps.store.db, org, origin)}${KINDS[kind].path}?key=${encodeURIComponent(key)}`
-  await sendMail(deps, {
-    orgId: org.id,
-    userId: user.id,
-    to: user.email,
-    language: user.language,
-    template,
-    vars: { name: user.firstName, link, orgName: org.name },
-  })
+  const { org } = link
+  const url = `${await mailLinkBase(tx, org, link.origin)}${link.path}?key=${encodeURIComponent(link.key)}`
+  const vars = { name: user.firstName, link: url, orgName: org.name }
+  await enqueueMail(tx, { orgId: org.id, userId: user.id, to: user.email, language: user.language, template, vars }, link.now)
 }
 
 /**
  * Mails a reset link (any account) or a new confirmation link (unconfirmed accounts only) when
- * the email belongs to this organisation. Per-IP requests are limited (TOO_MANY_REQUESTS); per-email mails are
- * capped silently, so the answer never differs between existing and unknown emails.
+ * the email belongs to this organisation. Per-IP requests are limited (TOO_MANY_REQUESTS) before
+ * answering; everything that depends on the email (looking it up, the silent per-email cap, the
+ * key and the mail) happens after the answer, so the answer is the same, in content and in time,
+ * for existing and unknown emails.
  */
 export async function mailAccountLink(
   deps: AppDeps,
   where: { org: Organisation; visitor: Pick<Visitor, 'ip' | 'origin'> },
   email: string,
   kind: 'reset' | 'verify',
+  afterAnswer: AfterAnswer,
+) {
+  const now = clockOf(deps)
+  await takeAttempt(deps.store.db, 'mail-ip', where.visitor.ip, LIMITS.mailPerIp, now)
+  afterAnswer(`${kind} link mail`, () => mailLinkIfKnown(deps, where, email, kind, now))
+}
+
+async function mailLinkIfKnown(
+  deps: AppDeps,
+  { org, visitor }: { org: Organisation; visitor: Pick<Visitor, 'origin'> },
+  email: string,
+  kind: 'reset' | 'verify',
+  now: Date,
 ) {
   const db = deps.store.db
-  const now = clockOf(deps)
-  const { org, visitor } = where
-  await takeAttempt(db, 'mail-ip', visitor.ip, LIMITS.mailPerIp, now)
   const [user] = await db
     .select()
     .from(users)
@@ -72,23 +78,24 @@ export async function mailAccountLink(
   const emailKey = emailKeyOf(org.id, email)
   if ((await recentAttempts(db, 'mail-email', emailKey, LIMITS.mailPerEmail.windowMs, now)) >= LIMITS.mailPerEmail.max) return
   if (kind === 'verify' && !(await claimConfirmationGap(db, emailKey, now))) return
-  await recordAttempt(db, 'mail-email', emailKey, now)
-
-  const key = await issueKey(db, user.id, KINDS[kind].purpose, now)
-  await sendLink(deps, org, visitor.origin, user, key, kind, KINDS[kind].template)
+  await db.transaction(async (tx) => {
+    await recordAttempt(tx, 'mail-email', emailKey, now)
+    const key = await issueKey(tx, user.id, KINDS[kind].purpose, now)
+    await enqueueLink(tx, { org, origin: visitor.origin, path: KINDS[kind].path, key, now }, user, KINDS[kind].template)
+  })
 }
 
 /**
- * Mails a new account its confirmation link (the key was issued with the account). It always
- * goes, and counts like a resent link, so a "resend" clicked right after signing up sends nothing more.
+ * Mails a new account its confirmation link, in the sign-up's transaction `tx` (the key was
+ * issued in it). It always goes, and counts like a resent link, so a "resend" clicked right after
+ * signing up sends nothing more.
  */
-export async function mailSignUpConfirmation(deps: AppDeps, org: Organisation, origin: Visitor['origin'], user: User, key: string) {
-  const db = deps.store.db
+export async function mailSignUpConfirmation(tx: Db, deps: AppDeps, org: Organisation, origin: Visitor['origin'], user: User, key: string) {
   const now = clockOf(deps)
   const emailKey = emailKeyOf(org.id, user.email)
-  await claimConfirmationGap(db, emailKey, now)
-  await recordAttempt(db, 'mail-email', emailKey, now)
-  await sendLink(deps, org, origin, user, key, 'verify', 'sign-up-confirmation')
+  await claimConfirmationGap(tx, emailKey, now)
+  await recordAttempt(tx, 'mail-email', emailKey, now)
+  await enqueueLink(tx, { org, origin, path: KINDS.verify.path, key, now }, user, 'sign-up-confirmation')
 }
 
 /**
@@ -102,6 +109,8 @@ export async function mailUnlockLink(deps: AppDeps, org: Organisation, origin: V
   const now = clockOf(deps)
   const gapEnds = new Date(now.getTime() + LIMITS.unlockMailGapMs)
   if (!(await claim(db, 'unlock-mail', emailKeyOf(org.id, user.email), gapEnds, now))) return
-  const key = await issueKey(db, user.id, KINDS.unlock.purpose, now)
-  await sendLink(deps, org, origin, user, key, 'unlock', KINDS.unlock.template)
+  await db.transaction(async (tx) => {
+    const key = await issueKey(tx, user.id, KINDS.unlock.purpose, now)
+    await enqueueLink(tx, { org, origin, path: KINDS.unlock.path, key, now }, user, KINDS.unlock.template)
+  })
 }

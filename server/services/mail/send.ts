@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { access, mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Transporter } from 'nodemailer'
-import type { AppDeps } from '../../app-env'
-import { outgoingMail } from '../../store/schema'
-import { render, type TemplateName, type TemplateVars } from './templates'
+import type { Config } from '../../config'
+import { MAIL_DELIVERY } from './outbox'
 
-export type Mail = {
-  orgId: number
-  userId: number | null
-  to: string
-  language: string
-  template: TemplateName
-  vars: TemplateVars
-}
+/** A mail as the outbox holds it: rendered, addressed, numbered. */
+export type OutgoingMail = { id: number; recipient: string; subject: string; body: string; template: string; createdAt: Date }
+export type Delivered = { transport: 'smtp' | 'outbox'; reference: string }
 
 // nodemailer is ~15 MB of resident memory: loaded with the first message, not at start.
 const loadNodemailer = () => import('nodemailer').then((m) => m.default)
@@ -22,47 +15,50 @@ const loadNodemailer = () => import('nodemailer').then((m) => m.default)
 const smtpTransports = new Map<string, Transporter>()
 const smtp = async (url: string) => {
   let transport = smtpTransports.get(url)
-  if (!transport) smtpTransports.set(url, (transport = (await loadNodemailer()).createTransport(url)))
+  if (!transport) {
+    const { connection, greeting, socket } = MAIL_DELIVERY.smtpTimeoutsMs
+    const options = { url, connectionTimeout: connection, greetingTimeout: greeting, socketTimeout: socket }
+    smtpTransports.set(url, (transport = (await loadNodemailer()).createTransport(options)))
+  }
   return transport
 }
-// Builds the full RFC 822 message without sending it anywhere: what the outbox stores.
+// Builds the full RFC 822 message without sending it anywhere: what the outbox folder stores.
 let composer: Transporter | undefined
 const compose = async () =>
   (composer ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }))
 
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  )
+
 /**
- * Sends one templated message in the recipient's language: through SMTP when SMTP_URL is set,
- * otherwise as a real .eml file under DATA_DIR/outbox (openable in any mail client; the log
- * line names it). Either way a row in outgoing_mail records it.
+ * Delivers one mail: through SMTP when SMTP_URL is set, otherwise as a real .eml file under
+ * DATA_DIR/outbox (openable in any mail client). The Message-ID is the mail's own, so a receiver
+ * can drop the copy a crash between sending and marking it sent would repeat; the .eml file is
+ * named by the mail and written whole (a temporary file renamed), so a repeat writes nothing.
  */
-export async function sendMail(deps: Pick<AppDeps, 'store' | 'config' | 'logger' | 'now'>, mail: Mail) {
-  const { config, logger } = deps
-  const { subject, text, language } = render(mail.template, mail.language, mail.vars)
-  const message = { from: config.MAIL_FROM, to: mail.to, subject, text }
-  let transport: 'smtp' | 'outbox'
-  let reference: string
-  if (config.SMTP_URL) {
-    transport = 'smtp'
-    reference = (await (await smtp(config.SMTP_URL)).sendMail(message)).messageId
-  } else {
-    transport = 'outbox'
-    const built = await (await compose()).sendMail(message)
-    const outbox = resolve(config.DATA_DIR, 'outbox')
-    await mkdir(outbox, { recursive: true })
-    const stamp = (deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')
-    reference = join(outbox, `${stamp}-${mail.template}-${randomBytes(4).toString('hex')}.eml`)
-    await writeFile(reference, built.message as Buffer)
-    logger.info('mail written to the outbox', { path: reference, template: mail.template })
+export async function deliverMail(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, mail: OutgoingMail): Promise<Delivered> {
+  const domain = /@([^\s@<>]+)>?$/.exec(config.MAIL_FROM)?.[1] ?? 'travel-club.invalid'
+  const message = {
+    from: config.MAIL_FROM,
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.body,
+    messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
   }
-  await deps.store.db.insert(outgoingMail).values({
-    orgId: mail.orgId,
-    userId: mail.userId,
-    recipient: mail.to,
-    template: mail.template,
-    language,
-    subject,
-    transport,
-    reference,
-    createdAt: deps.now?.() ?? new Date(),
-  })
+  if (config.SMTP_URL) {
+    return { transport: 'smtp', reference: (await (await smtp(config.SMTP_URL)).sendMail(message)).messageId }
+  }
+  const outbox = resolve(config.DATA_DIR, 'outbox')
+  const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-')
+  const path = join(outbox, `${stamp}-${mail.template}-${String(mail.id).padStart(8, '0')}.eml`)
+  if (!(await exists(path))) {
+    const built = await (await compose()).sendMail(message)
+    await mkdir(outbox, { recursive: true })
+    await writeFile(`${path}.partial`, built.message as Buffer)
+    await rename(`${path}.partial`, path)
+  }
+  return { transport: 'outbox', reference: path }
 }

@@ -5,6 +5,7 @@ import { utcToday } from '../booking/stay'
 import { releaseCards } from '../wallet/redeem'
 import type { Caller } from './caller'
 import type { ReservationDeps } from './create'
+import type { BookingMail } from './notify'
 import { ownedReservation } from './access'
 import { isCancellable, type ReservationRow } from './view'
 
@@ -21,9 +22,15 @@ function refusal(row: ReservationRow): DomainError {
  * Cancels the caller's reservation while the policy allows it (else 409 NOT_CANCELLABLE), in one
  * transaction: a conditional update (CONFIRMED → CANCELLED), so of two cancellations racing only
  * one gets the row and goes on; the supplier releases the rooms; the wallet cards the booking
- * redeemed go back to the member (releaseCards). Answers the updated row.
+ * redeemed go back to the member (releaseCards); the cancellation mail (`mail`) goes in the
+ * outbox. Answers the updated row.
  */
-export async function cancelReservation(deps: ReservationDeps, caller: Caller, confirmationNumber: string): Promise<ReservationRow> {
+export async function cancelReservation(
+  deps: ReservationDeps,
+  caller: Caller,
+  confirmationNumber: string,
+  mail: BookingMail,
+): Promise<ReservationRow> {
   const found = await ownedReservation(deps.db, caller, confirmationNumber)
   if (!isCancellable(found, utcToday(deps.now))) throw refusal(found)
   return deps.db.transaction(async (tx) => {
@@ -42,6 +49,7 @@ export async function cancelReservation(deps: ReservationDeps, caller: Caller, c
       .from(reservationCards)
       .where(eq(reservationCards.reservationId, cancelled.id))
     await releaseCards(tx, { cardIds: cards.map((c) => c.cardId), reference: cancelled.confirmationNumber, now: deps.now })
+    await mail(tx, cancelled)
     return cancelled
   })
 }

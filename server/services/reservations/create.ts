@@ -11,6 +11,7 @@ import type { Organisation } from '../organisation'
 import { minorDigits } from '../wallet/money'
 import { redeemCards } from '../wallet/redeem'
 import { newConfirmationNumber } from './confirmation-number'
+import type { BookingMail } from './notify'
 import { bookingDeductions, type Deduction } from './deductions'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
 import type { ReservationRow } from './view'
@@ -112,8 +113,8 @@ const CONFIRMATION_ATTEMPTS = 3
  * Books: answers the first booking again for a retry with the same key and request (`created`
  * false: no second booking, no second mail), else prices it (see {@link price}) and, in ONE
  * transaction, holds the rooms with the supplier, writes the reservation, redeems the wallet
- * cards against its confirmation number and records what each took off. Any failure rolls all
- * of it back. Two identical requests racing meet at the (orgId, idempotencyKey) constraint: the
+ * cards against its confirmation number, records what each took off and puts the confirmation
+ * mail (`mail`) in the outbox. Any failure rolls all of it back. Two identical requests racing meet at the (orgId, idempotencyKey) constraint: the
  * loser's transaction fails, and it answers the winner's booking instead.
  */
 export async function createReservation(
@@ -121,6 +122,7 @@ export async function createReservation(
   org: Organisation,
   booker: Booker,
   input: CreateInput & { language: string },
+  mail: BookingMail,
 ): Promise<{ row: ReservationRow; created: boolean }> {
   const { language, ...request } = input
   const hash = requestHash(request)
@@ -155,6 +157,7 @@ export async function createReservation(
               priced.deductions.map((d) => ({ reservationId: written!.id, cardId: d.cardId, kind: d.kind, amountMinor: d.amountMinor })),
             )
         }
+        await mail(tx, written!)
         return written
       })
       return { row: row!, created: true }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
+import type { IsoDate } from '@contract/calendar'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { mailLinkBase } from '../mail/link-base'
-import { sendMail } from '../mail/send'
+import { enqueueMail } from '../mail/outbox'
 import type { Organisation } from '../organisation'
 import type { BookingMailSummary } from './mail-text'
+import { toReservations, type ReservationRow } from './view'
 
 /**
  * The language of a booking's mails: the visitor's `asked` language (the `lan_code` cookie) when the organisation offers it,
@@ -45,38 +47,33 @@ const summaryOf = (r: Reservation): BookingMailSummary => ({
   freeCancellationUntil: r.freeCancellationUntil,
 })
 
+/** Puts a booking's mail in the outbox inside the transaction `tx` that wrote `row`. */
+export type BookingMail = (tx: Db, row: ReservationRow) => Promise<void>
+
 /**
- * Mails the guest the booking's confirmation or cancellation, linking to its confirmation page.
- * Runs after the booking committed: a mail that fails is logged, never the booking's failure.
+ * The guest's confirmation or cancellation mail, linking to the booking's confirmation page, for
+ * createReservation and cancelReservation to enqueue in their transaction: the mail commits with
+ * the booking or the cancellation, and a retry of the same booking (same idempotency key) finds
+ * both and writes neither again. Its language: the visitor's `asked` one, else the booking's.
  */
-export async function mailBooking(
+export function bookingMail(
   deps: AppDeps,
   mail: {
     /** The address the member reached us at (server/http/visitor.ts requestOrigin): the links' host when it is the organisation's. */
     origin: string | null
     org: Organisation
-    userId: number | null
-    language: string
-    reservation: Reservation
+    asked: string | undefined
+    today: IsoDate
     template: 'booking-confirmation' | 'booking-cancellation'
   },
-): Promise<void> {
-  const { org, reservation } = mail
-  try {
-    const link = `${await mailLinkBase(deps.store.db, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(reservation.confirmationNumber)}`
-    await sendMail(deps, {
-      orgId: org.id,
-      userId: mail.userId,
-      to: reservation.guest.email,
-      language: mail.language,
-      template: mail.template,
-      vars: { name: reservation.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation) },
-    })
-  } catch (error) {
-    deps.logger.error('booking mail not sent', {
-      template: mail.template,
-      confirmationNumber: reservation.confirmationNumber,
-      error,
-    })
+): BookingMail {
+  const { org } = mail
+  return async (tx, row) => {
+    const [reservation] = await toReservations(tx, [row], mail.today)
+    const link = `${await mailLinkBase(tx, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(row.confirmationNumber)}`
+    const language = await bookingLanguage(tx, org, mail.asked, row.language)
+    const vars = { name: reservation!.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation!) }
+    const to = reservation!.guest.email
+    await enqueueMail(tx, { orgId: org.id, userId: row.userId, to, language, template: mail.template, vars }, deps.now?.() ?? new Date())
   }
 }

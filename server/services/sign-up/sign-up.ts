@@ -37,7 +37,7 @@ type Where = { org: Organisation; visitor: Visitor }
 
 /**
  * Everything a sign-up writes, in one transaction: the user, the access code's use, the
- * invitation's acceptance, the social identity, the confirmation key and the audit event. Any
+ * invitation's acceptance, the social identity, the confirmation key and its mail, and the audit event. Any
  * refusal or failure on the way rolls all of it back. Slow or remote work (hashing, the
  * provider's check) happens before, so the transaction stays short.
  */
@@ -71,6 +71,8 @@ async function createMember(deps: AppDeps, { org, visitor }: Where, payload: Sig
     if (invitation) await acceptInvitation(tx, invitation, user.id, now)
     if (identity) await addIdentity(tx, org.id, identity, user.id, now)
     const key = identity ? null : await issueKey(tx, user.id, 'verify', now)
+    // The confirmation mail commits with the account: a crash after the commit still sends it.
+    if (key) await mailSignUpConfirmation(tx, deps, org, visitor.origin, user, key)
     await tx.insert(auditEvents).values({
       orgId: org.id,
       userId: user.id,
@@ -84,15 +86,9 @@ async function createMember(deps: AppDeps, { org, visitor }: Where, payload: Sig
   })
 }
 
-/** After the commit: the email path mails the confirmation link, the social path signs in. */
-async function welcome(deps: AppDeps, { org, visitor }: Where, user: User, key: string | null): Promise<Outcome> {
+/** After the commit: the email path's confirmation mail is in the outbox, the social path signs in. */
+async function welcome(deps: AppDeps, { visitor }: Where, user: User, key: string | null): Promise<Outcome> {
   if (!key) return created(WELCOME, await openSession(deps, visitor, user, { remember: false, sso: false }))
-  try {
-    await mailSignUpConfirmation(deps, org, visitor.origin, user, key)
-  } catch (error) {
-    // The account exists either way; resendVerification sends the link again.
-    deps.logger.error('could not send the sign-up confirmation', { userId: user.id, error })
-  }
   return created(CREATED)
 }
 

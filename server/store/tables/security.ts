@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { organisations } from './organisations'
 import { users } from './users'
@@ -45,17 +46,36 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_user').on(t.userId)],
 )
 
-/** Every message the mail service sent (SMTP) or wrote to the outbox (.eml). */
-export const outgoingMail = pgTable('outgoing_mail', {
-  id: serial('id').primaryKey(),
-  orgId: integer('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  recipient: text('recipient').notNull(),
-  template: text('template').notNull(),
-  language: text('language').notNull(),
-  subject: text('subject').notNull(),
-  transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
-  /** The SMTP message id, or the .eml file's path. */
-  reference: text('reference').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-})
+/**
+ * The mail outbox (docs/decisions.md "Mail outbox"): a row is written in the same transaction as
+ * the booking, cancellation, sign-up or key that causes the mail, then the sender
+ * (server/services/mail/sender.ts) delivers it by SMTP or as an .eml file and marks it sent.
+ * `body` holds the rendered text only while the mail waits: it is erased once sent or failed.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    /** The rendered text while the mail waits; null once it is sent or given up. */
+    body: text('body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Delivery attempts begun (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the mail may next be claimed: now when enqueued, a lease ahead while claimed, the backoff after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }),
+    /** The SMTP message id, or the .eml file's path, once sent. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+)

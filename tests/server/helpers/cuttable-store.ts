@@ -90,6 +90,8 @@ async function reopenablePglite(): Promise<CuttableStore> {
     kind: 'pglite',
     ping: () => current.ping(),
     migrate: () => current.migrate(),
+    exclusively: (work) => current.exclusively(work),
+    listen: (channel, onNotify) => current.listen(channel, onNotify),
     close: () => current.close(),
   }
   return {

@@ -66,13 +66,14 @@ export async function userByEmail(t: TestApp, email: string, orgId?: number) {
 
 /** The key of the last `linkPath` link mailed to `email` (read from the .eml file the outbox holds). */
 export async function lastMailedKey(t: TestApp, email: string, linkPath = '/verify-account') {
+  await t.mailSettled()
   const [mail] = await t.store.db
     .select()
     .from(outgoingMail)
     .where(eq(outgoingMail.recipient, email))
     .orderBy(desc(outgoingMail.id))
     .limit(1)
-  if (!mail) throw new Error(`no mail to ${email}`)
+  if (!mail?.reference) throw new Error(`no mail sent to ${email}`)
   const raw = readFileSync(mail.reference, 'utf8')
   // Quoted-printable soft breaks and escapes undone, as a mail reader shows the text.
   const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
@@ -81,6 +82,8 @@ export async function lastMailedKey(t: TestApp, email: string, linkPath = '/veri
   return { key: link[1], mail }
 }
 
+/** The mails to `email`, once every answered call's mail is delivered. */
 export async function mailsTo(t: TestApp, email: string) {
+  await t.mailSettled()
   return t.store.db.select().from(outgoingMail).where(eq(outgoingMail.recipient, email))
 }

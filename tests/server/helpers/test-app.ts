@@ -5,7 +5,9 @@ import type { AppDeps } from '@server/app-env'
 import { createApp } from '@server/app'
 import { type Config, loadConfig } from '@server/config'
 import { seedStore } from '@server/seed/seed'
+import { answeredWorkDone } from '@server/services/after-answer'
 import { createLogger } from '@server/services/logger'
+import { startMailSender } from '@server/services/mail/sender'
 import { openTestStore, type TestStore } from './test-store'
 
 export const TEST_ORIGIN = 'http://localhost'
@@ -20,6 +22,11 @@ export type TestApp = {
   origin: string
   /** A JSON POST, the way the client sends its calls: same-origin, so it carries Origin. */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
+  /**
+   * Resolves when the mail of every call answered so far is delivered (or waits for a retry):
+   * work queued after an answer is done and the outbox is flushed. Tests call it, never sleep.
+   */
+  mailSettled(): Promise<void>
   close(): Promise<void>
 }
 
@@ -42,6 +49,8 @@ export async function startTestApp(
   const logs: Record<string, unknown>[] = []
   const logger = createLogger(config.LOG_LEVEL, (line) => logs.push(JSON.parse(line)))
   const app = createApp({ store, config, logger, clientDir, ...deps })
+  // The server process's mail sender (server/index.ts), on the same store and clock.
+  const mailSender = startMailSender({ store, config, logger, now: deps.now })
   return {
     app,
     store,
@@ -54,7 +63,13 @@ export async function startTestApp(
         headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+    mailSettled: async () => {
+      await answeredWorkDone()
+      await mailSender.flush()
+    },
     close: async () => {
+      await answeredWorkDone()
+      await mailSender.stop()
       await store.close()
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
     },

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { outgoingMail } from '../../store/schema'
+import type { Db } from '../../store/store'
+import { render, type TemplateName, type TemplateVars } from './templates'
+
+export type Mail = {
+  orgId: number
+  userId: number | null
+  to: string
+  language: string
+  template: TemplateName
+  vars: TemplateVars
+}
+
+/** The channel a committed mail notifies: the sender wakes on it (at commit, not before). */
+export const MAIL_CHANNEL = 'mail_outbox'
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+/**
+ * How the sender delivers (docs/api.md "Limits"): a failed attempt is tried again after 30 s,
+ * doubling up to 32 min; the 8th failure gives the mail up (about 64 min of trying, longer than
+ * a usual SMTP relay outage). A claim holds a mail for 2 min, more than the SMTP timeouts add up
+ * to, so a live sender never loses its claim mid-send. Leftovers (a crash, a lost wake, a retry
+ * that fell due) are picked up every 2 s.
+ */
+export const MAIL_DELIVERY = {
+  maxAttempts: 8,
+  firstRetryMs: 30 * SECOND,
+  maxRetryMs: 32 * MINUTE,
+  claimMs: 2 * MINUTE,
+  pollMs: 2 * SECOND,
+  batch: 20,
+  smtpTimeoutsMs: { connection: 10 * SECOND, greeting: 10 * SECOND, socket: 30 * SECOND },
+} as const
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_DELIVERY.firstRetryMs * 2 ** (attempts - 1), MAIL_DELIVERY.maxRetryMs)
+}
+
+/**
+ * Puts one templated mail in the outbox, rendered now in the recipient's language, inside the
+ * caller's transaction `tx`: it exists exactly when what it announces committed, and the sender
+ * is woken at that commit. Delivery never depends on code or data that changes after it.
+ */
+export async function enqueueMail(tx: Db, mail: Mail, now: Date = new Date()): Promise<void> {
+  const { subject, text, language } = render(mail.template, mail.language, mail.vars)
+  await tx.insert(outgoingMail).values({
+    orgId: mail.orgId,
+    userId: mail.userId,
+    recipient: mail.to,
+    template: mail.template,
+    language,
+    subject,
+    body: text,
+    createdAt: now,
+    nextAttemptAt: now,
+  })
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`)
+}
