@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedNumber, int, sanitisedText, text } from '@contract/schemas/fields'
 
 /*
  * The shapes of the accounts and sessions calls, shared by the server (edge validation, answers)
@@ -16,9 +17,12 @@ export const sanitiseEmail = (email: string) => email.replace(CONTROL_CHARACTERS
 /** 13 is the input's limit (docs/rules.md#sign-in-fields), not the server's: longer stored passwords (up to 128) still work. */
 export const PASSWORD_INPUT_MAX = 13
 
-const optionalText = z.string().max(2048).nullish()
+const optionalText = text().max(2048).nullish()
 /** A provider's token: a Google ID token (a JWT) or a Facebook access token; blank means none. */
-const socialToken = z.string().max(8192).nullish()
+const socialToken = text().max(8192).nullish()
+
+/** The sign-in and sign-up payloads' promotion flag: whatever the client's page kept; only its truth counts. */
+export const promotionVisited = z.union([z.boolean(), boundedNumber(), text().max(16)]).nullish()
 
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
 
@@ -31,14 +35,14 @@ const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
 export const signInPayload = z
   .object({
     usr_type: z.union([z.literal(1), z.literal(2)]).optional(),
-    email_id: z.string().max(320).transform(sanitiseEmail),
-    password: z.string().max(128).nullish(),
+    email_id: sanitisedText(320, sanitiseEmail),
+    password: text().max(128).nullish(),
     googletoken: socialToken,
     fbtoken: socialToken,
     site_url: optionalText,
     accesscode: optionalText,
-    isPasswordAttempt: z.number().int().optional(),
-    promotions: z.object({ isPromotionVisited: z.union([z.boolean(), z.number(), z.string().max(16)]).nullish() }).optional(),
+    isPasswordAttempt: int().optional(),
+    promotions: z.object({ isPromotionVisited: promotionVisited }).optional(),
     userdetails: z
       .object({ usr_email_id: optionalText, first_name: optionalText, last_name: optionalText, mastercode: optionalText })
       .optional(),
@@ -55,7 +59,7 @@ export const signInPayload = z
 export type SignInPayload = z.input<typeof signInPayload>
 
 const ipAddress = z.union([z.ipv4(), z.ipv6(), z.literal('')])
-const navAgent = z.string().max(1024)
+const navAgent = text().max(1024)
 
 /** POST /api/auth/signIn (docs/api.md#sign-in) plus our `remember` (remember-password checkbox). */
 export const authSignInRequest = z.strictObject({
@@ -156,19 +160,18 @@ export const okOrFailure = z.union([okAnswer, authFailure])
 
 /** POST /api/iqps/user-fqs (docs/api.md#logout): what the client claims; the server records its own view too. */
 export const userFqsRequest = z.strictObject({
-  userId: z.number().int(),
+  userId: int(),
   ip: z.union([z.ipv4(), z.ipv6()]),
-  action: z.string().min(1).max(100),
+  action: text().min(1).max(100),
 })
 
 /** The random keys mailed in links: 32 bytes, base64url. */
-export const mailedKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the key from the link')
+export const mailedKey = text().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the key from the link')
 
-export const emailRequest = z.strictObject({ email: z.email().max(320).transform(sanitiseEmail) })
+export const emailRequest = z.strictObject({ email: text().pipe(z.email().max(320)).transform(sanitiseEmail) })
 
 /** The password rules (docs/rules.md#password): lower, upper, digit, special; 8–13 characters. */
-export const newPassword = z
-  .string()
+export const newPassword = text()
   .min(8, 'Password must be 8-13 characters')
   .max(PASSWORD_INPUT_MAX, 'Password must be 8-13 characters')
   .regex(/[a-z]/, 'Password must contain a lowercase letter')
@@ -177,7 +180,7 @@ export const newPassword = z
   .regex(/[^A-Za-z0-9]/, 'Password must contain a special character')
 
 export const changePasswordRequest = z
-  .strictObject({ key: mailedKey, password: newPassword, confirmPassword: z.string().max(128) })
+  .strictObject({ key: mailedKey, password: newPassword, confirmPassword: text().max(128) })
   .refine((r) => r.password === r.confirmPassword, { message: 'Passwords Do Not Match', path: ['confirmPassword'] })
 
 export const verifyAccountRequest = z.strictObject({ key: mailedKey })
@@ -194,8 +197,7 @@ export const unlockAccountAnswer = z.object({ status: z.literal(true), message: 
 export const noticeAnswer = z.object({ status: z.literal(true), message: z.string() })
 
 export const ssoRequest = z.strictObject({
-  token: z
-    .string()
+  token: text()
     .max(8192)
     .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'),
 })

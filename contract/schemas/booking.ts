@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedNumber, int, text } from '@contract/schemas/fields'
 
 /*
  * The booking shapes (issue 7): search, property details, quotes (reservations: ./reservations.ts). Shared by the
@@ -13,10 +14,9 @@ import { z } from 'zod'
  * - Ids of destinations, properties and room types are the supplier's opaque strings.
  */
 
-export const isoDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24')
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
-export const entityId = z
-  .string()
+export const isoDateString = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24')
+export const currencyCode = text().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
+export const entityId = text()
   .min(1)
   .max(80)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an id like cancun-coral-bay')
@@ -40,9 +40,9 @@ export type PropertyImage = z.infer<typeof image>
 
 /** Who is staying: SPEC is silent; ours. Adults and children are totals over all rooms. */
 const occupancy = {
-  rooms: z.number().int().min(1).max(STAY_LIMITS.maxRooms),
-  adults: z.number().int().min(1).max(STAY_LIMITS.maxAdults),
-  children: z.number().int().min(0).max(STAY_LIMITS.maxChildren),
+  rooms: int(1, STAY_LIMITS.maxRooms),
+  adults: int(1, STAY_LIMITS.maxAdults),
+  children: int(0, STAY_LIMITS.maxChildren),
 }
 const stay = { checkIn: isoDateString, checkOut: isoDateString, ...occupancy }
 
@@ -63,9 +63,9 @@ export type Destination = z.infer<typeof destination>
 
 /** POST /api/booking/destinations: destinations whose name or country starts a word with `query` (case- and accent-insensitive). */
 export const destinationsRequest = z.strictObject({
-  query: z.string().trim().max(80),
+  query: text().trim().max(80),
   kind: propertyKind.optional(),
-  limit: z.number().int().min(1).max(20).default(8),
+  limit: int(1, 20).default(8),
 })
 export const destinationsAnswer = z.object({ status: z.literal(true), data: z.array(destination) })
 
@@ -84,18 +84,18 @@ export const searchRequest = z
   .strictObject({
     kind: propertyKind,
     destination: entityId.optional(),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
-    radiusKm: z.number().min(1).max(500).default(50),
+    latitude: boundedNumber(-90, 90).optional(),
+    longitude: boundedNumber(-180, 180).optional(),
+    radiusKm: boundedNumber(1, 500).default(50),
     ...stay,
     currency: currencyCode,
     sort: searchSort.default('recommended'),
-    priceMin: z.number().int().min(0).optional(),
-    priceMax: z.number().int().min(0).optional(),
-    stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
-    amenities: z.array(z.string().min(1).max(40)).max(20).optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(STAY_LIMITS.maxPageSize).default(STAY_LIMITS.defaultPageSize),
+    priceMin: int(0).optional(),
+    priceMax: int(0).optional(),
+    stars: z.array(int(1, 5)).max(5).optional(),
+    amenities: z.array(text().min(1).max(40)).max(20).optional(),
+    page: int(1).default(1),
+    pageSize: int(1, STAY_LIMITS.maxPageSize).default(STAY_LIMITS.defaultPageSize),
   })
   .refine((r) => r.destination !== undefined || (r.latitude !== undefined && r.longitude !== undefined), {
     message: 'a destination or a latitude and longitude is required',

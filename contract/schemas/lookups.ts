@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '@contract/schemas/fields'
 
 /**
  * Shapes of the lookup calls of docs/api.md#lookups-and-site-settings, shared by the client (parses answers) and the server
@@ -54,9 +55,8 @@ export const nationalityListAnswer = z.array(nationalityEntry)
 /** POST /api/general/getCurrencyRate */
 export const currencyRateRequest = z
   .object({
-    fromCurrency: z.string().regex(/^[A-Z]{3}$/, 'fromCurrency must be a three-letter currency code'),
-    toCurrency: z
-      .string()
+    fromCurrency: text().regex(/^[A-Z]{3}$/, 'fromCurrency must be a three-letter currency code'),
+    toCurrency: text()
       .regex(/^[A-Z]{3}$/, 'toCurrency must be a three-letter currency code')
       .optional(),
     all: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '@contract/schemas/fields'
 
 /**
  * Organisation config (docs/product.md#organisations). The call's path is not shown in the spec; ours is
@@ -83,9 +84,9 @@ export function walletOptions(orgSiteWallet: string): WalletOption[] {
 /** POST /api/general/getCssPreAndPostLogin (docs/api.md#branding-calls; the answer is ours): where each sheet is, when the organisation has one. */
 export const cssPreAndPostLoginRequest = z.strictObject({
   /** The page asking (its path); recorded for per-page sheets later, every page gets the same today. */
-  pageCode: z.string().max(200).optional(),
+  pageCode: text().max(200).optional(),
   /** The organisation's code as the client knows it; when given it must be the request's organisation. */
-  apikey: z.string().max(64).optional(),
+  apikey: text().max(64).optional(),
 })
 export const cssSheet = z.object({ url: z.string(), sha256: z.string() }).nullable()
 export const cssPreAndPostLoginAnswer = z.object({

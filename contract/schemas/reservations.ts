@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int, multiLineText, text } from '@contract/schemas/fields'
 import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@contract/schemas/booking'
 import { personName } from '@contract/schemas/sign-up'
 
@@ -11,11 +12,11 @@ import { personName } from '@contract/schemas/sign-up'
 export const guestTitle = z.enum(['Mr', 'Mrs', 'Ms', 'Mx', 'Dr'])
 export const guestDetails = z.strictObject({
   title: guestTitle,
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
-  email: z.string().trim().max(254).email(),
+  firstName: text().trim().min(1).max(60),
+  lastName: text().trim().min(1).max(60),
+  email: text().trim().max(254).email(),
   /** Country code from the country-code picker (docs/screens.md#phone-country-code-picker) and the number, digits only (docs/rules.md#constants: at most 15). */
-  phone: z.strictObject({ isdCode: z.string().regex(/^\+\d{1,4}$/), number: z.string().regex(/^\d{4,15}$/) }),
+  phone: z.strictObject({ isdCode: text().regex(/^\+\d{1,4}$/), number: text().regex(/^\d{4,15}$/) }),
 })
 export type GuestDetails = z.infer<typeof guestDetails>
 /**
@@ -35,15 +36,16 @@ export const bookingGuest = guestDetails.extend({ firstName: personName, lastNam
  * CERTIFICATE_REQUIRED | IDEMPOTENCY_KEY_REUSED.
  */
 export const createReservationRequest = z.strictObject({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
+  idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
   ...quoteRequest.shape,
   guest: bookingGuest,
-  specialRequests: z.string().trim().max(500).default(''),
+  /** Typed in a text area: line breaks are the member's own (docs/api.md#common-rules). */
+  specialRequests: multiLineText().trim().max(500).default(''),
   wallet: z.strictObject({
-    certificate: z.string().min(1).max(40).nullable(),
-    discountCards: z.array(z.string().min(1).max(40)).max(10),
+    certificate: text().min(1).max(40).nullable(),
+    discountCards: z.array(text().min(1).max(40)).max(10),
   }),
-  expected: z.strictObject({ totalMinor: z.number().int().min(0), amountDueMinor: z.number().int().min(0) }),
+  expected: z.strictObject({ totalMinor: int(0), amountDueMinor: int(0) }),
   acceptTerms: z.literal(true),
 })
 export type CreateReservationRequest = z.input<typeof createReservationRequest>
@@ -56,7 +58,7 @@ export const reservationListRequest = z.strictObject({
      * session decides whose reservations these are and the token adds nothing; signed out, the
      * token lists the reservations made with it in this browser.
      */
-    token: z.string().max(128),
+    token: text().max(128),
     /** `agent`: the bookings an agent made for clients (/agent/booking-history). */
     scope: z.enum(['own', 'agent']).default('own'),
   }),
@@ -114,6 +116,6 @@ export const reservationListAnswer = z.object({ status: z.literal(true), data: z
  * The list answers 401 NOT_SIGNED_IN / 403 NOT_AN_AGENT for scope `agent`.
  */
 export const reservationRefRequest = z.strictObject({
-  confirmationNumber: z.string().regex(/^[A-Z0-9-]{6,20}$/),
-  token: z.string().max(128).default(''),
+  confirmationNumber: text().regex(/^[A-Z0-9-]{6,20}$/),
+  token: text().max(128).default(''),
 })

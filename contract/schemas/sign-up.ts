@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PHONE_MAX_LENGTH, titleOptions } from '@contract/constants'
-import { newPassword, sanitiseEmail } from '@contract/schemas/auth'
+import { newPassword, promotionVisited, sanitiseEmail } from '@contract/schemas/auth'
+import { int, sanitisedText, text } from '@contract/schemas/fields'
 
 /*
  * The sign-up shapes (payload and invitation info, docs/api.md#sign-up answers; docs/api.md#get-invitation), shared by the server
@@ -24,36 +25,32 @@ export const keepPhoneDigits = (value: string) => value.replace(/\D/g, '').slice
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /** A first or last name as sign-up takes it (the booking's guest names too): required, the name rule, trimmed. */
-export const personName = z
-  .string()
+export const personName = text()
   .trim()
   .min(1)
   .max(NAME_MAX_LENGTH)
   .regex(NAME_PATTERN, 'must contain only letters, spaces, hyphens and apostrophes')
-const signUpEmail = z.string().max(320).transform(sanitiseEmail).pipe(z.string().regex(EMAIL_PATTERN, 'Invalid Mail'))
+const signUpEmail = sanitisedText(320, sanitiseEmail).pipe(z.string().regex(EMAIL_PATTERN, 'Invalid Mail'))
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
 /** A dialling prefix as the country list writes it: +1, +44, +1-868. */
-export const isdCode = z.string().regex(/^\+\d{1,4}(-\d{1,4})?$/, 'must be a dialling prefix like +44')
-const ipText = z.string().max(64).nullish()
+export const isdCode = text().regex(/^\+\d{1,4}(-\d{1,4})?$/, 'must be a dialling prefix like +44')
+const ipText = text().max(64).nullish()
 export const title = z.enum(titleOptions)
 
 /** userdetails of the sign-up payload (docs/api.md#sign-up). country_code is the ISO code of the phone's country (+44 alone is ambiguous). */
 export const signUpUserDetails = z.object({
-  email_id: z.string().max(320).nullish(),
+  email_id: text().max(320).nullish(),
   first_name: personName,
   last_name: personName,
-  country_code: z
-    .string()
+  country_code: text()
     .regex(/^[A-Z]{2}(-[A-Z]{2,3})?$/)
     .nullish(),
-  mobile_no: z
-    .string()
+  mobile_no: text()
     .regex(/^\d{0,15}$/, `must be at most ${PHONE_MAX_LENGTH} digits`)
     .nullish(),
   mobile_country_code: isdCode.nullish(),
@@ -69,23 +66,22 @@ export const signUpPayload = z.object({
   accesscode: optionalText(64),
   email_id: signUpEmail,
   password: newPassword.nullish(),
-  googletoken: z.string().max(8192).nullish(),
-  fbtoken: z.string().max(8192).nullish(),
-  nationality: z.number().int().positive(),
-  site_url: z.string().max(2048).nullish(),
+  googletoken: text().max(8192).nullish(),
+  fbtoken: text().max(8192).nullish(),
+  nationality: int(1),
+  site_url: text().max(2048).nullish(),
   mastercode: optionalText(64),
   referral_code: optionalText(64),
   referral_org: optionalText(64),
-  language: z
-    .string()
+  language: text()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
     .nullish(),
   title,
-  site_id: z.number().int().nullish(),
+  site_id: int().nullish(),
   client_ip_address: ipText,
   true_client_ip: ipText,
   trip_id: optionalText(64),
-  promotions: z.object({ isPromotionVisited: z.union([z.boolean(), z.number(), z.string().max(16)]).nullish() }).nullish(),
+  promotions: z.object({ isPromotionVisited: promotionVisited }).nullish(),
   /** The invitation key from the link, so the server can mark the invitation accepted. Ours. */
   invitation_key: optionalText(128),
   userdetails: signUpUserDetails,
@@ -102,7 +98,7 @@ export const validateAccessCodeRequest = z.strictObject({
       accesscode: optionalText(64),
       referral_code: optionalText(64),
       referral_org: optionalText(64),
-      email_id: z.string().max(320).nullish(),
+      email_id: text().max(320).nullish(),
     })
     .passthrough(),
 })
@@ -110,9 +106,9 @@ export const validateAccessCodeRequest = z.strictObject({
 /** POST /api/signUp/checkAccountForExists: an email (email path) or a provider's token (social path). */
 export const checkAccountRequest = z.strictObject({
   jsonSigUp: z.object({
-    email_id: z.string().max(320).nullish(),
-    googletoken: z.string().max(8192).nullish(),
-    fbtoken: z.string().max(8192).nullish(),
+    email_id: text().max(320).nullish(),
+    googletoken: text().max(8192).nullish(),
+    fbtoken: text().max(8192).nullish(),
   }),
 })
 
@@ -197,7 +193,7 @@ export const invitationInfo = z.object({
 export type InvitationInfo = z.infer<typeof invitationInfo>
 
 /** POST /api/signUp/getInvitation (ours: the brief (docs/api.md#get-invitation) names the info, not the call). */
-export const invitationRequest = z.strictObject({ key: z.string().min(1).max(128) })
+export const invitationRequest = z.strictObject({ key: text().min(1).max(128) })
 export const invitationAnswer = z.union([
   z.object({ status: z.literal(true), data: invitationInfo }),
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '@contract/schemas/fields'
 import { walletProductCodes } from '@contract/constants'
 
 /*
@@ -64,7 +65,7 @@ export const cashCard = z.object({
 export type CashCard = z.infer<typeof cashCard>
 
 /** POST /api/booking/get-paymentcard-by-user (docs/api.md#wallet: request `currency`). Signed-in only. */
-export const paymentCardsByUserRequest = z.strictObject({ currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR') })
+export const paymentCardsByUserRequest = z.strictObject({ currency: text().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR') })
 export const paymentCardsByUserAnswer = z.object({
   status: z.literal(true),
   data: z.object({

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
+import { text } from '@contract/schemas/fields'
 import { cssPreAndPostLoginAnswer, cssPreAndPostLoginRequest } from '@contract/schemas/organisation'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
@@ -12,8 +13,7 @@ import { sha256Hex as sha256 } from '../services/digest'
 
 /** The only query a cached file takes: the content hash that pins its URL. */
 const pinnedQuery = z.strictObject({
-  v: z
-    .string()
+  v: text()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 })

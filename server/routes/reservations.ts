@@ -22,28 +22,31 @@ import { createReservation, type Booker, type ReservationDeps } from '../service
 import { bookingLanguage, bookingMail } from '../services/reservations/notify'
 import { toReservations, type ReservationRow } from '../services/reservations/view'
 import { sameOrigin } from './same-origin'
-import { validate } from './validate'
+import { choosesBetween, validate } from './validate'
 
 /**
  * the brief (docs/api.md#reservations) sends the list and the booking to the same call: a body of `{ json: { token, scope } }`
  * is the list, anything else a booking. Each shape is checked by its own schema, so a malformed
  * body of either is a 400 naming its fields.
  */
-const reservationsCall = z.looseObject({}).transform((body, ctx) => {
-  const listing = 'json' in body
-  const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
-  if (!parsed.success) {
-    // Unknown fields first: a booking's many required fields must not push them out of the shortened message.
-    const unknownFirst = [...parsed.error.issues].sort(
-      (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
-    )
-    for (const issue of unknownFirst) ctx.addIssue(issue as never)
-    return z.NEVER
-  }
-  return listing
-    ? { call: 'list' as const, ...(parsed.data as z.output<typeof reservationListRequest>).json }
-    : { call: 'create' as const, request: parsed.data as z.output<typeof createReservationRequest> }
-})
+const reservationsCall = choosesBetween(
+  z.looseObject({}).transform((body, ctx) => {
+    const listing = 'json' in body
+    const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
+    if (!parsed.success) {
+      // Unknown fields first: a booking's many required fields must not push them out of the shortened message.
+      const unknownFirst = [...parsed.error.issues].sort(
+        (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+      )
+      for (const issue of unknownFirst) ctx.addIssue(issue as never)
+      return z.NEVER
+    }
+    return listing
+      ? { call: 'list' as const, ...(parsed.data as z.output<typeof reservationListRequest>).json }
+      : { call: 'create' as const, request: parsed.data as z.output<typeof createReservationRequest> }
+  }),
+  [reservationListRequest, createReservationRequest],
+)
 
 /** The booker's owner columns; a guest without a token of ours gets a new one (`minted`). */
 function bookerOf(caller: Caller): { booker: Booker; minted: string | null } {

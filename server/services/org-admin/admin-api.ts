@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
+import { text } from '@contract/schemas/fields'
 import { MAX_CSS_BYTES } from '../org-css'
 import { organisationFileSchema } from './file-schema'
 import { diskFiles, MAX_ASSET_BYTES, tooLarge, type FileReader } from './files'
@@ -36,10 +37,10 @@ export const MAX_ADMIN_BODY_BYTES = 52 * base64Length(MAX_ASSET_BYTES) + 2 * bas
  */
 const sentFile = z
   .strictObject({
-    path: z.string().min(1).max(4096),
-    fullPath: z.string().min(1).max(4096).optional(),
-    base64: z.base64().max(MAX_FILE_BASE64).optional(),
-    problem: z.string().min(1).max(2000).optional(),
+    path: text().min(1).max(4096),
+    fullPath: text().min(1).max(4096).optional(),
+    base64: text().pipe(z.base64().max(MAX_FILE_BASE64)).optional(),
+    problem: text().min(1).max(2000).optional(),
   })
   .refine(
     (f) => (f.problem === undefined) === (f.base64 !== undefined && f.fullPath !== undefined),
@@ -55,7 +56,7 @@ export type SentFile = z.infer<typeof sentFile>
  */
 export const organisationDocument = z.strictObject({
   /** The JSON file as the operator named it, for messages (`coastline.json has 2 problems; …`). */
-  file: z.string().min(1).max(4096),
+  file: text().min(1).max(4096),
   json: z.json(),
   files: z.array(sentFile).max(MAX_SENT_FILES),
 })
@@ -63,7 +64,7 @@ export const organisationDocument = z.strictObject({
 export type OrganisationDocument = z.infer<typeof organisationDocument>
 
 /** POST /api/admin/organisations/show. */
-export const showRequest = z.strictObject({ code: z.string().min(1).max(64) })
+export const showRequest = z.strictObject({ code: text().min(1).max(64) })
 
 const names = z.array(z.string())
 

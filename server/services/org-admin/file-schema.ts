@@ -113,6 +113,8 @@ const ssoSettings = z
   })
   .superRefine(
     (sso, ctx) => {
+      // Runs even when the object itself failed (`when` below), so it may be missing or not an object.
+      if (typeof sso !== 'object' || sso === null) return
       if (sso.secret && sso.jwksUrl) ctx.addIssue({ code: 'custom', path: ['jwksUrl'], message: 'set secret or jwksUrl, not both' })
       if (sso.enabled !== true) return
       for (const key of ['issuer', 'audience'] as const) {

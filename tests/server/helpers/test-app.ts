@@ -34,12 +34,12 @@ export type TestApp = {
  * The app on a fresh test store, seeded with the demo data unless `env.SEED` says `none`.
  * `env` overrides the environment the config is parsed from; DATA_DIR defaults to a fresh
  * temporary folder, so mail written to the outbox never lands in the working tree. `deps`
- * overrides app dependencies (the clock, the organisation a request is for).
+ * overrides app dependencies (the clock, the organisation a request is for, the admin API's token).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   clientDir?: string,
-  deps: Pick<AppDeps, 'now' | 'organisationCode'> = {},
+  deps: Pick<AppDeps, 'now' | 'organisationCode' | 'adminToken'> = {},
 ): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR === undefined
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'travel-test-'))
