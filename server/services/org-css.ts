@@ -2,7 +2,7 @@ import * as csstree from 'css-tree'
 
 /*
  * An organisation's CSS is data from outside: it is checked when it is saved (the org command)
- * and seeded, and the pages' Content-Security-Policy (routes/client.ts) stops what would slip
+ * and seeded, and the pages' Content-Security-Policy (server/http/page-policy.ts) stops what would slip
  * through. The rules: no closing </style> or markup; nothing fetched (url(), src(), image(),
  * image-set(), @import) from anywhere but the organisation's own folder (/api/brand/<code>/);
  * no script-like features old browsers ran from CSS.
