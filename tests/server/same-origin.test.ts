@@ -12,8 +12,11 @@ import { startTestApp, type TestApp } from './helpers/test-app'
 
 let production: TestApp
 let development: TestApp
+// One hook each: a seeded store takes a while to start on a crowded machine.
 beforeAll(async () => {
   production = await startTestApp({ NODE_ENV: 'production' })
+})
+beforeAll(async () => {
   development = await startTestApp({ NODE_ENV: 'development' })
 })
 afterAll(async () => {

@@ -57,6 +57,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
   t = await startTestApp({}, dist)
+})
+// One hook each: a seeded store takes a while to start on a crowded machine.
+beforeAll(async () => {
   proxied = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1' }, dist)
 })
 afterAll(async () => {
