@@ -45,6 +45,7 @@ const examples: Record<string, Example> = {
     required: ['key', 'password', 'confirmPassword'],
   },
   'POST /api/auth/verifyAccount': { valid: { key: '' }, required: ['key'] },
+  'POST /api/auth/unlockAccount': { valid: { key: '' }, required: ['key'] },
   'POST /api/iqps/user-fqs': {
     valid: { userId: 1, ip: '203.0.113.5', action: 'login' },
     required: ['userId', 'ip', 'action'],
@@ -143,6 +144,7 @@ beforeAll(async () => {
   const member = await userId(t, MEMBER.email)
   examples['POST /api/auth/changePassword']!.valid.key = await issueKey(t.store.db, member, 'reset', new Date())
   examples['POST /api/auth/verifyAccount']!.valid.key = await issueKey(t.store.db, member, 'verify', new Date())
+  examples['POST /api/auth/unlockAccount']!.valid.key = await issueKey(t.store.db, member, 'unlock', new Date())
   const claims = { iss: demoSso.ssoIssuer, aud: demoSso.ssoAudience, email: 'sso.member@example.com' }
   examples['POST /api/auth/sso']!.valid.token = await hsToken(t.config.SSO_DEMO_SECRET!, claims)
   // The booking examples: a room with rooms to spare, so the example booking leaves the quote bookable.
