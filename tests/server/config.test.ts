@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       SMTP_URL: undefined,
       MAIL_FROM: 'Travel Club <no-reply@travel-club.example>',
+      MAIL_SENDER_START_DELAY_MS: 0,
       SSO_DEMO_SECRET: undefined,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',

@@ -75,3 +75,12 @@ export async function startTestApp(
     },
   }
 }
+
+/**
+ * A second app on `t`'s store as `npm run org` on the same machine reaches it: no trusted proxy
+ * (the admin API refuses whatever one relays) and the admin API's bearer `adminToken`. For tests
+ * whose main app trusts 127.0.0.1 to give each visitor its own address.
+ */
+export function adminAppOf(t: TestApp, adminToken: string): TestApp['app'] {
+  return createApp({ store: t.store, config: { ...t.config, TRUSTED_PROXIES: [] }, logger: createLogger('silent'), adminToken })
+}
