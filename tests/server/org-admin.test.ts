@@ -335,7 +335,7 @@ describe('org list and show', () => {
     const lines = out.split('\n')
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(['atlas', 'coastline', 'demo', 'lower'])
     expect(lines[1]).toMatch(/^coastline +Coastline Escapes & Cruises +coastline\.localhost, www\.coastline\.localhost +en-US \/ GBP$/)
-    expect(lines[2]).toMatch(/^demo +Demo Travel Club +demo\.localhost, localhost +en-US \/ USD$/)
+    expect(lines[2]).toMatch(/^demo +Demo Travel Club +127\.0\.0\.1, demo\.localhost, localhost +en-US \/ USD$/)
   })
 
   it('shows an organisation in the file format, with served URLs for files; given paths again, it round-trips', async () => {

@@ -70,10 +70,13 @@ describe('the same-origin check', () => {
   })
 
   it('accepts local names only outside production (npm run dev), for any organisation', async () => {
-    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://coastline.localhost:5173']) {
+    for (const origin of ['http://127.0.0.2:3000', 'http://[::1]:3000', 'http://coastline.localhost:5173']) {
       expect(await checkLogin(production, '127.0.0.1:3000', { origin }), origin).toBe(403)
       expect(await checkLogin(development, '127.0.0.1:3000', { origin }), origin).toBe(200)
     }
+    // 127.0.0.1, the address npm start prints, is one of the demo's own hosts (the seed), not atlas's.
+    expect(await checkLogin(production, '127.0.0.1:3000', { origin: 'http://127.0.0.1:3000' })).toBe(200)
+    expect(await checkLogin(production, 'atlas.localhost', { origin: 'http://127.0.0.1:3000' })).toBe(403)
     expect(await checkLogin(development, 'atlas.localhost', { origin: 'http://localhost:3000' })).toBe(200)
     // Outside production too, a name that is not local must be the organisation's.
     expect(await checkLogin(development, 'atlas.localhost', { origin: 'http://localhost.evil.example' })).toBe(403)

@@ -103,8 +103,12 @@ export const demoFeaturedDestinations = [
   { name: 'Sydney', countryCode: 'AU', fromPriceMinor: 16900 },
 ].map((destination) => ({ ...destination, currency: 'USD' }))
 
-/** `localhost` makes the demo the organisation of a plain local run. */
-export const demoHosts = ['localhost', 'demo.localhost']
+/**
+ * `localhost` makes the demo the organisation of a plain local run, and `127.0.0.1` the one of the
+ * address `npm start` prints: a production server believes no other local name (same-origin
+ * check, server/http/site-origin.ts), so without it signing in there would be refused.
+ */
+export const demoHosts = ['localhost', '127.0.0.1', 'demo.localhost']
 
 export const demoOrganisationSeed: OrganisationSeed = {
   organisation: demoOrganisation,
