@@ -50,7 +50,7 @@ describe('store and seed', () => {
       // demo (localhost, demo.localhost) and atlas (atlas.localhost); only demo uses access codes:
       // TRAVEL2026, EXPIRED2025 and ONEUSE2026.
       organisations: 2,
-      orgHosts: 3,
+      orgHosts: 4,
       accessCodes: 3,
       invitations: 1,
       languages: 4,
