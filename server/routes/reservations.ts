@@ -73,6 +73,15 @@ export function reservationRoutes(deps: AppDeps) {
     return reservation
   }
   const answer = (c: Context, data: unknown) => c.json(reservationAnswer.parse({ status: true, data }))
+  /** The booking's mail for the service to enqueue with it: links on the host the caller used, in their language. */
+  const mailOf = (c: Context, caller: Caller, template: 'booking-confirmation' | 'booking-cancellation') =>
+    bookingMail(deps, {
+      origin: requestOrigin(c, deps.config),
+      org: caller.org,
+      asked: languageCookie(c),
+      today: utcToday(clock()),
+      template,
+    })
 
   return new Hono<AppEnv>()
     .post('/reservations', sameOrigin(), validate({ body: reservationsCall }), async (c) => {
@@ -89,13 +98,7 @@ export function reservationRoutes(deps: AppDeps) {
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c))
       const { idempotencyKey, guest } = body.request
       const asked = { ip: clientIp(c, deps.config), guestEmail: guest.email, now: clock(), orgId: caller.org.id, idempotencyKey }
-      const mail = bookingMail(deps, {
-        origin: requestOrigin(c, deps.config),
-        org: caller.org,
-        asked: languageCookie(c),
-        today: utcToday(clock()),
-        template: 'booking-confirmation',
-      })
+      const mail = mailOf(c, caller, 'booking-confirmation')
       const { row, created } = await withinBookingLimits(store.db, caller, asked, () =>
         createReservation(serviceDeps(), caller.org, booker, { ...body.request, language }, mail),
       )
@@ -108,13 +111,7 @@ export function reservationRoutes(deps: AppDeps) {
     })
     .post('/reservations/cancel', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
       const caller = await requestCaller(c, store.db, c.var.body.token)
-      const mail = bookingMail(deps, {
-        origin: requestOrigin(c, deps.config),
-        org: caller.org,
-        asked: languageCookie(c),
-        today: utcToday(clock()),
-        template: 'booking-cancellation',
-      })
+      const mail = mailOf(c, caller, 'booking-cancellation')
       const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber, mail)
       return answer(c, await answerOne(row))
     })

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { count } from 'drizzle-orm'
-import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { seedStore } from '@server/seed/seed'
 import { openPostgresStore } from '@server/store/open'
 import { organisations } from '@server/store/schema'
 import type { Store } from '@server/store/store'
+import { adminQuery } from './helpers/test-store'
 
 /*
  * Several server processes on one PostgreSQL database (docs/deploy.md) each migrate and seed at
@@ -17,20 +17,10 @@ const serverUrl = process.env.DATABASE_URL
 const opened: Store[] = []
 let database: string | undefined
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 /** `n` stores on one new, empty database. */
 async function processesOnNewDatabase(n: number): Promise<Store[]> {
   database = `travel_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(`CREATE DATABASE "${database}"`)
+  await adminQuery(serverUrl!, `CREATE DATABASE "${database}"`)
   const url = new URL(serverUrl!)
   url.pathname = `/${database}`
   for (let i = 0; i < n; i++) opened.push(await openPostgresStore(url.toString()))
@@ -39,7 +29,7 @@ async function processesOnNewDatabase(n: number): Promise<Store[]> {
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()))
-  if (database) await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+  if (database) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
   database = undefined
 })
 

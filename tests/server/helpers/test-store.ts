@@ -35,7 +35,8 @@ export async function openTestStore(): Promise<TestStore> {
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+/** Runs one statement on the PostgreSQL server at `serverUrl` (creating or dropping a database). */
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
