@@ -4,7 +4,7 @@ import { addDays } from '@contract/calendar'
 import { signInAnswer } from '@contract/schemas/auth'
 import { propertyAnswer, quoteAnswer, searchAnswer, type Quote, type RoomOffer } from '@contract/schemas/booking'
 import { errorAnswer } from '@contract/schemas/lookups'
-import { reservationAnswer } from '@contract/schemas/reservations'
+import { legacyReservationAnswer } from '@contract/schemas/reservations'
 import { payload } from '../server/helpers/auth'
 import { send, sessionCookie, type Answer } from './http'
 
@@ -94,7 +94,7 @@ export const book = (port: number, cookie: string, body: unknown) =>
 
 export function booked(answer: Answer) {
   expect(answer.status, answer.text).toBe(200)
-  return reservationAnswer.parse(answer.json()).data
+  return legacyReservationAnswer.parse(answer.json()).data
 }
 
 /** The refusal's code (and asserts its status). */

@@ -180,7 +180,8 @@ function mailsTo(email: string): string[] {
   const outbox = join(dataDir, 'outbox')
   let names: string[]
   try {
-    names = readdirSync(outbox).filter((name) => name.includes('-booking-confirmation-'))
+    // A mail being written is a `.partial` file until it is renamed: only whole mails count.
+    names = readdirSync(outbox).filter((name) => name.includes('-booking-confirmation-') && name.endsWith('.eml'))
   } catch {
     return []
   }

@@ -13,7 +13,7 @@ function newestFirst(template: string): string[] {
   const outbox = join(e2eDataDir(), 'outbox')
   try {
     return readdirSync(outbox)
-      .filter((f) => f.includes(`-${template}-`))
+      .filter((f) => f.includes(`-${template}-`) && f.endsWith('.eml'))
       .sort()
       .reverse()
       .map((f) => join(outbox, f))
