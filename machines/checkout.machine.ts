@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { createReservation, getQuote } from '@/api/booking'
 import type { Quote, QuoteRequest } from '@contract/schemas/booking'
-import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservationRequest, LegacyReservation } from '@contract/schemas/reservations'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { buildReservationRequest } from '@machines/checkout.payload'
 import {
@@ -40,7 +40,7 @@ export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
     loadQuote: fromPromise<Quote, QuoteRequest>(({ input, signal }) => getQuote(input, signal)),
-    createReservation: fromPromise<Reservation, CreateReservationRequest>(({ input, signal }) => createReservation(input, signal)),
+    createReservation: fromPromise<LegacyReservation, LegacyReservationRequest>(({ input, signal }) => createReservation(input, signal)),
     walletSelection: walletSelectionMachine,
   },
   guards: {
@@ -118,7 +118,7 @@ export const checkoutMachine = setup({
         cards: context.wallet ? [context.wallet.certificate, ...context.wallet.discountCards].filter((c): c is string => c !== null) : [],
       },
     })),
-    setConfirmation: assign((_, reservation: Reservation) => ({ confirmationNumber: reservation.confirmationNumber })),
+    setConfirmation: assign((_, reservation: LegacyReservation) => ({ confirmationNumber: reservation.confirmationNumber })),
   },
 }).createMachine({
   id: 'checkout',

@@ -1,4 +1,4 @@
-import type { CreateReservationRequest } from '@contract/schemas/reservations'
+import type { LegacyReservationRequest } from '@contract/schemas/reservations'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import type { CheckoutContext } from '@machines/checkout.context'
 
@@ -10,7 +10,7 @@ const dialCode = (isdCode: string) => `+${isdCode.replace(/\D/g, '')}`
  * selection (none for guests) and what the visitor saw, so the server can refuse a changed price.
  * The idempotency key is the checkout's own, the same on every retry.
  */
-export function buildReservationRequest(c: CheckoutContext): CreateReservationRequest {
+export function buildReservationRequest(c: CheckoutContext): LegacyReservationRequest {
   const quote = c.quote!
   const total = quote.offer.totalMinor
   return {
@@ -24,7 +24,7 @@ export function buildReservationRequest(c: CheckoutContext): CreateReservationRe
     children: quote.children,
     currency: quote.offer.currency,
     guest: {
-      title: c.form.title as CreateReservationRequest['guest']['title'],
+      title: c.form.title as LegacyReservationRequest['guest']['title'],
       firstName: c.form.firstName.trim(),
       lastName: c.form.lastName.trim(),
       email: sanitiseEmail(c.form.email),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 
 export type ReservationCancelEvent =
   | { type: 'cancel.open' }
@@ -15,7 +15,7 @@ export type ReservationCancelInput = { confirmationNumber: string; token: string
  */
 export type CancelErrorCode = 'NOT_CANCELLABLE' | 'NOT_FOUND' | 'FAILED'
 
-type Context = ReservationCancelInput & { error: CancelErrorCode | null; cancelled: Reservation | null }
+type Context = ReservationCancelInput & { error: CancelErrorCode | null; cancelled: LegacyReservation | null }
 
 /** The code a failed cancel call stands for. */
 export function cancelErrorCode(error: unknown): CancelErrorCode {
@@ -29,7 +29,7 @@ export const reservationCancelMachine = setup({
   types: { context: {} as Context, events: {} as ReservationCancelEvent, input: {} as ReservationCancelInput },
   actors: {
     // Loaded on use: the registry (and the flow inspector with it) need not carry the booking schemas.
-    cancel: fromPromise<Reservation, ReservationCancelInput>(async ({ input, signal }) =>
+    cancel: fromPromise<LegacyReservation, ReservationCancelInput>(async ({ input, signal }) =>
       (await import('@/api/booking')).cancelReservation(input.confirmationNumber, input.token, signal),
     ),
   },
@@ -37,7 +37,7 @@ export const reservationCancelMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     /** Injected: the page puts the cancelled booking in its list and says it is cancelled. */
-    reportCancelled: (_, _reservation: Reservation) => {},
+    reportCancelled: (_, _reservation: LegacyReservation) => {},
   },
 }).createMachine({
   id: 'reservationCancel',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { int, multiLineText, text } from '@contract/schemas/fields'
 import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@contract/schemas/booking'
 import { personName } from '@contract/schemas/sign-up'
+import { RESERVATION_LIMITS, itemHeadline, itemSelection } from '@contract/schemas/lines'
 
 /*
  * The reservation shapes (docs/api.md#reservations POST /api/reservations and ours: detail, cancel), shared by the
@@ -35,7 +36,7 @@ export const bookingGuest = guestDetails.extend({ firstName: personName, lastNam
  * 403 BOOKING_NOT_PERMITTED (docs/rules.md#booking-permission), 409 PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE |
  * CERTIFICATE_REQUIRED | IDEMPOTENCY_KEY_REUSED.
  */
-export const createReservationRequest = z.strictObject({
+export const legacyReservationRequest = z.strictObject({
   idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
   ...quoteRequest.shape,
   guest: bookingGuest,
@@ -48,7 +49,7 @@ export const createReservationRequest = z.strictObject({
   expected: z.strictObject({ totalMinor: int(0), amountDueMinor: int(0) }),
   acceptTerms: z.literal(true),
 })
-export type CreateReservationRequest = z.input<typeof createReservationRequest>
+export type LegacyReservationRequest = z.input<typeof legacyReservationRequest>
 
 /** POST /api/reservations with `json.token` (docs/api.md#reservations): the list. See `reservationListRequest`. */
 export const reservationListRequest = z.strictObject({
@@ -73,7 +74,7 @@ export const walletDeduction = z.object({
   amountMinor: z.number().int(),
 })
 
-export const reservation = z.object({
+export const legacyReservation = z.object({
   confirmationNumber: z.string(),
   status: reservationStatus,
   createdAt: z.string(),
@@ -104,11 +105,11 @@ export const reservation = z.object({
   /** Set when an agent made the booking for a client. */
   agent: z.object({ name: z.string(), email: z.string() }).nullable(),
 })
-export type Reservation = z.infer<typeof reservation>
+export type LegacyReservation = z.infer<typeof legacyReservation>
 
-export const reservationAnswer = z.object({ status: z.literal(true), data: reservation })
+export const legacyReservationAnswer = z.object({ status: z.literal(true), data: legacyReservation })
 /** Newest stay first. */
-export const reservationListAnswer = z.object({ status: z.literal(true), data: z.array(reservation) })
+export const legacyReservationListAnswer = z.object({ status: z.literal(true), data: z.array(legacyReservation) })
 
 /**
  * POST /api/reservations/detail and /api/reservations/cancel: one reservation of the caller
@@ -119,3 +120,111 @@ export const reservationRefRequest = z.strictObject({
   confirmationNumber: text().regex(/^[A-Z0-9-]{6,20}$/),
   token: text().max(128).default(''),
 })
+
+// ---------------------------------------------------------------------------------------------
+// The item-based reservation (issue 15): one or more items, each of any product line
+// (./lines.ts). The `legacy*` shapes above are the hotel-shaped ones they replace.
+
+/**
+ * The wallet cards one item is paid with, in the reservation's currency: a certificate and
+ * discount cards whose services include the item's product code (the cover factor of that code,
+ * contract/wallet-cover.ts), then, for what is still due, an amount drawn from the member's cash
+ * card (at most its balance converted to the reservation's currency).
+ */
+export const walletChoice = z.strictObject({
+  certificate: text().min(1).max(40).nullable(),
+  discountCards: z.array(text().min(1).max(40)).max(10),
+  cash: z
+    .strictObject({ cardCode: text().min(1).max(40), amountMinor: int(1) })
+    .nullable()
+    .default(null),
+})
+export type WalletChoice = z.input<typeof walletChoice>
+
+/**
+ * POST /api/reservations (create). `idempotencyKey` is made once per checkout page: a retry with
+ * the same key and body answers the first booking; the same key with another body is 409
+ * IDEMPOTENCY_KEY_REUSED. Every item is re-priced by its line's supplier in `currency`; `expected`
+ * is what the member saw, summed over the items: 409 PRICE_CHANGED when the server's figures
+ * differ, never charging the client's. The lead traveller (`guest`) is the reservation's contact.
+ * Errors (status false, message, code): 400 bad input, 403 BOOKING_NOT_PERMITTED, 409
+ * PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE | CERTIFICATE_REQUIRED | INSUFFICIENT_BALANCE |
+ * IDEMPOTENCY_KEY_REUSED, 429 TOO_MANY_BOOKINGS.
+ */
+export const createReservationRequest = z.strictObject({
+  idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
+  currency: currencyCode,
+  items: z
+    .array(z.strictObject({ selection: itemSelection, wallet: walletChoice }))
+    .min(1)
+    .max(RESERVATION_LIMITS.maxItems),
+  guest: bookingGuest,
+  /** Typed in a text area: line breaks are the member's own (docs/api.md#common-rules). */
+  specialRequests: multiLineText().trim().max(500).default(''),
+  expected: z.strictObject({ totalMinor: int(0), amountDueMinor: int(0) }),
+  acceptTerms: z.literal(true),
+})
+export type CreateReservationRequest = z.input<typeof createReservationRequest>
+
+/** A wallet card an item redeemed: a certificate or discount card spent whole, or a cash-card draw. */
+export const itemDeduction = z.object({
+  cardCode: z.string(),
+  kind: z.enum(['certificate', 'discount', 'cash']),
+  name: z.string(),
+  /** In the reservation's currency. */
+  amountMinor: z.number().int(),
+})
+
+/** One booked item: its line's headline (./lines.ts) plus what the supplier and the wallet made of it. */
+export const reservationItem = itemHeadline.extend({
+  /** Unique within the reservation; names the item in POST /api/reservations/cancel. */
+  id: z.number().int(),
+  status: reservationStatus,
+  cancelledAt: z.string().nullable(),
+  /** The supplier that booked it and its reference there (a cancellation goes back to it). */
+  supplier: z.string(),
+  supplierReference: z.string(),
+  deductions: z.array(itemDeduction),
+  /** What the member still pays for this item (at the property, or by the line's payment). */
+  amountDueMinor: z.number().int(),
+  /** Cancellation is allowed now (status CONFIRMED, today ≤ freeCancellationUntil). */
+  cancellable: z.boolean(),
+})
+export type ReservationItem = z.infer<typeof reservationItem>
+
+/**
+ * A reservation: the lead traveller, the items and their sums. `status` is CANCELLED once every
+ * item is; the sums (`totalMinor`, `amountDueMinor`) are over the items not cancelled, or over all
+ * of them once the whole reservation is cancelled (what it was).
+ */
+export const reservation = z.object({
+  confirmationNumber: z.string(),
+  status: reservationStatus,
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  guest: guestDetails,
+  specialRequests: z.string(),
+  /** The charged currency: every amount in the reservation and its items is in it. */
+  currency: currencyCode,
+  totalMinor: z.number().int(),
+  amountDueMinor: z.number().int(),
+  /** The first item's start and the last item's end: what lists sort and group by. */
+  startsOn: isoDateString,
+  endsOn: isoDateString,
+  items: z.array(reservationItem).min(1),
+  /** Some item can be cancelled now. */
+  cancellable: z.boolean(),
+  /** Set when an agent made the booking for a client. */
+  agent: z.object({ name: z.string(), email: z.string() }).nullable(),
+})
+export type Reservation = z.infer<typeof reservation>
+
+export const reservationAnswer = z.object({ status: z.literal(true), data: reservation })
+/** Newest start first. */
+export const reservationListAnswer = z.object({ status: z.literal(true), data: z.array(reservation) })
+
+/**
+ * POST /api/reservations/cancel with `itemId`: cancels that item only (409 NOT_CANCELLABLE when
+ * it cannot be); without it, every item that still can be, and the whole reservation when all are.
+ */
+export const reservationCancelRequest = reservationRefRequest.extend({ itemId: int(1).optional() })

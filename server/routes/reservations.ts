@@ -2,9 +2,9 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
-  createReservationRequest,
-  reservationAnswer,
-  reservationListAnswer,
+  legacyReservationRequest,
+  legacyReservationAnswer,
+  legacyReservationListAnswer,
   reservationListRequest,
   reservationRefRequest,
 } from '@contract/schemas/reservations'
@@ -32,7 +32,7 @@ import { choosesBetween, validate } from './validate'
 const reservationsCall = choosesBetween(
   z.looseObject({}).transform((body, ctx) => {
     const listing = 'json' in body
-    const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
+    const parsed = listing ? reservationListRequest.safeParse(body) : legacyReservationRequest.safeParse(body)
     if (!parsed.success) {
       // Unknown fields first: a booking's many required fields must not push them out of the shortened message.
       const unknownFirst = [...parsed.error.issues].sort(
@@ -43,9 +43,9 @@ const reservationsCall = choosesBetween(
     }
     return listing
       ? { call: 'list' as const, ...(parsed.data as z.output<typeof reservationListRequest>).json }
-      : { call: 'create' as const, request: parsed.data as z.output<typeof createReservationRequest> }
+      : { call: 'create' as const, request: parsed.data as z.output<typeof legacyReservationRequest> }
   }),
-  [reservationListRequest, createReservationRequest],
+  [reservationListRequest, legacyReservationRequest],
 )
 
 /** The booker's owner columns; a guest without a token of ours gets a new one (`minted`). */
@@ -72,7 +72,7 @@ export function reservationRoutes(deps: AppDeps) {
     const [reservation] = await toReservations(store.db, [row], utcToday(clock()))
     return reservation
   }
-  const answer = (c: Context, data: unknown) => c.json(reservationAnswer.parse({ status: true, data }))
+  const answer = (c: Context, data: unknown) => c.json(legacyReservationAnswer.parse({ status: true, data }))
   /** The booking's mail for the service to enqueue with it: links on the host the caller used, in their language. */
   const mailOf = (c: Context, caller: Caller, template: 'booking-confirmation' | 'booking-cancellation') =>
     bookingMail(deps, {
@@ -89,7 +89,7 @@ export function reservationRoutes(deps: AppDeps) {
       if (body.call === 'list') {
         const caller = await requestCaller(c, store.db, body.token)
         const rows = await listReservations(store.db, caller, body.scope)
-        return c.json(reservationListAnswer.parse({ status: true, data: await toReservations(store.db, rows, utcToday(clock())) }))
+        return c.json(legacyReservationListAnswer.parse({ status: true, data: await toReservations(store.db, rows, utcToday(clock())) }))
       }
       const caller = await requestCaller(c, store.db, reservationTokenCookie(c))
       assertMayBook(caller)

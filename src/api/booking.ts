@@ -11,7 +11,12 @@ import {
   type SearchRequest,
   type SearchResults,
 } from '@contract/schemas/booking'
-import { reservationAnswer, reservationListAnswer, type CreateReservationRequest, type Reservation } from '@contract/schemas/reservations'
+import {
+  legacyReservationAnswer,
+  legacyReservationListAnswer,
+  type LegacyReservationRequest,
+  type LegacyReservation,
+} from '@contract/schemas/reservations'
 
 /*
  * The booking calls (issue 7; shapes in contract/schemas/booking.ts and reservations.ts; docs/api.md
@@ -51,21 +56,21 @@ export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Pro
 }
 
 /** POST /api/reservations: books. The same idempotency key and body answer the same reservation. */
-export async function createReservation(request: CreateReservationRequest, signal?: AbortSignal): Promise<Reservation> {
-  return (await callParsed('post', 'reservations', reservationAnswer, { json: request, signal })).data
+export async function createReservation(request: LegacyReservationRequest, signal?: AbortSignal): Promise<LegacyReservation> {
+  return (await callParsed('post', 'reservations', legacyReservationAnswer, { json: request, signal })).data
 }
 
 /** POST /api/reservations with json.token (docs/api.md#reservations): the member's reservations, or an agent's for clients. */
-export async function listReservations(token: string, scope: 'own' | 'agent' = 'own', signal?: AbortSignal): Promise<Reservation[]> {
-  return (await callParsed('post', 'reservations', reservationListAnswer, { json: { json: { token, scope } }, signal })).data
+export async function listReservations(token: string, scope: 'own' | 'agent' = 'own', signal?: AbortSignal): Promise<LegacyReservation[]> {
+  return (await callParsed('post', 'reservations', legacyReservationListAnswer, { json: { json: { token, scope } }, signal })).data
 }
 
 /** POST /api/reservations/detail: one reservation of the member, or of this browser's guest token. */
-export async function getReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<Reservation> {
-  return (await callParsed('post', 'reservations/detail', reservationAnswer, { json: { confirmationNumber, token }, signal })).data
+export async function getReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<LegacyReservation> {
+  return (await callParsed('post', 'reservations/detail', legacyReservationAnswer, { json: { confirmationNumber, token }, signal })).data
 }
 
 /** POST /api/reservations/cancel: cancels within the policy; wallet cards go back to the member. */
-export async function cancelReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<Reservation> {
-  return (await callParsed('post', 'reservations/cancel', reservationAnswer, { json: { confirmationNumber, token }, signal })).data
+export async function cancelReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<LegacyReservation> {
+  return (await callParsed('post', 'reservations/cancel', legacyReservationAnswer, { json: { confirmationNumber, token }, signal })).data
 }

@@ -1,7 +1,7 @@
 import { initialTransition, transition, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Quote } from '@contract/schemas/booking'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import {
   checkoutMachine,
@@ -87,7 +87,7 @@ export const memberCardsWithoutCertificate = cards([certificate('CERT-RST-0001',
 /** No certificate at all: a resort week cannot be booked (the certificate modal). */
 export const discountOnly = cards([], [discountCard('DISC-0001', 2_500)])
 
-export const reservation = (quote: Quote): Reservation => ({
+export const reservation = (quote: Quote): LegacyReservation => ({
   confirmationNumber: 'TC-7K4M2Q',
   status: 'CONFIRMED',
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -22,7 +22,7 @@ export const cancelledReservation = reservationOf({
 /** The call's failures, each as the client would throw it. */
 export const cancelFailures = {
   notCancellable: new ApiError('http', 'This booking can no longer be cancelled', 409, 'NOT_CANCELLABLE'),
-  notFound: new ApiError('http', 'Reservation not found', 404, 'NOT_FOUND'),
+  notFound: new ApiError('http', 'LegacyReservation not found', 404, 'NOT_FOUND'),
   offline: new ApiError('network', 'Failed to fetch'),
   serverDown: new ApiError('http', 'Internal server error', 500),
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/client'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import type { BookingApi } from '../ui/helpers/fake-api'
 
 /*
@@ -10,7 +10,7 @@ import type { BookingApi } from '../ui/helpers/fake-api'
 let serial = 0
 
 /** A confirmed two-night hotel stay paid partly with a certificate; override what a test needs. */
-export function reservationOf(overrides: Partial<Reservation> = {}): Reservation {
+export function reservationOf(overrides: Partial<LegacyReservation> = {}): LegacyReservation {
   serial++
   return {
     confirmationNumber: `TC-T${String(serial).padStart(5, '0')}`,
@@ -61,7 +61,7 @@ export function reservationOf(overrides: Partial<Reservation> = {}): Reservation
 const unused = (name: string) => () => Promise.reject(new Error(`${name} is not part of this test`))
 
 /** A booking API whose reservation calls answer from `list`; pass overrides to make one wait or fail. */
-export function fakeBookingApi(list: Reservation[] = [], overrides: Partial<BookingApi> = {}): BookingApi {
+export function fakeBookingApi(list: LegacyReservation[] = [], overrides: Partial<BookingApi> = {}): BookingApi {
   const find = (confirmationNumber: string) => list.find((r) => r.confirmationNumber === confirmationNumber)
   return {
     searchDestinations: unused('searchDestinations'),
@@ -81,4 +81,4 @@ export function fakeBookingApi(list: Reservation[] = [], overrides: Partial<Book
 }
 
 /** The server's answer for a confirmation number that is not the caller's. */
-export const notFound = () => new ApiError('http', 'Reservation not found', 404, 'NOT_FOUND')
+export const notFound = () => new ApiError('http', 'LegacyReservation not found', 404, 'NOT_FOUND')

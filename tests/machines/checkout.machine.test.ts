@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import type { Quote } from '@contract/schemas/booking'
-import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
-import { createReservationRequest } from '@contract/schemas/reservations'
+import type { LegacyReservationRequest, LegacyReservation } from '@contract/schemas/reservations'
+import { legacyReservationRequest } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
@@ -72,9 +72,14 @@ describe('checkout machine, walked by xstate/graph', () => {
 
 /** Runs the machine with fake calls that answer as told; the wallet child is the real machine with a fake load. */
 function run(
-  options: { input?: Partial<CheckoutInput>; quotes?: Quote[]; bookings?: (Reservation | Error)[]; wallets?: PaymentCardsByUser[] } = {},
+  options: {
+    input?: Partial<CheckoutInput>
+    quotes?: Quote[]
+    bookings?: (LegacyReservation | Error)[]
+    wallets?: PaymentCardsByUser[]
+  } = {},
 ) {
-  const sent = { quotes: 0, bookings: [] as CreateReservationRequest[], walletLoads: 0 }
+  const sent = { quotes: 0, bookings: [] as LegacyReservationRequest[], walletLoads: 0 }
   const quotes = options.quotes ?? [hotelQuote]
   const bookings = options.bookings ?? [reservation(hotelQuote)]
   const wallets = options.wallets ?? [memberCards]
@@ -82,7 +87,7 @@ function run(
     checkoutMachine.provide({
       actors: {
         loadQuote: fromPromise(async () => quotes[Math.min(sent.quotes++, quotes.length - 1)]!),
-        createReservation: fromPromise(async ({ input }: { input: CreateReservationRequest }) => {
+        createReservation: fromPromise(async ({ input }: { input: LegacyReservationRequest }) => {
           const answer = bookings[Math.min(sent.bookings.push(input) - 1, bookings.length - 1)]!
           if (answer instanceof Error) throw answer
           return answer
@@ -120,7 +125,7 @@ describe('checkout machine, run with fake calls', () => {
     expect(done.context.confirmationNumber).toBe('TC-7K4M2Q')
     expect(sent.bookings).toHaveLength(1)
     const request = sent.bookings[0]
-    expect(createReservationRequest.safeParse(request).success).toBe(true)
+    expect(legacyReservationRequest.safeParse(request).success).toBe(true)
     expect(request).toMatchObject({
       propertyId: 'cancun-coral-bay',
       roomTypeId: 'cancun-coral-bay-deluxe',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { reservationCancelMachine, type ReservationCancelInput } from '@machines/reservation-cancel.machine'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { cancelInput, cancelledReservation, reservationCancelPaths } from '../helpers/reservation-cancel-model'
 
@@ -32,12 +32,12 @@ describe('reservation-cancel machine, walked by xstate/graph', () => {
   it('every path replayed on a running actor calls the server once per attempt and reports the cancelled booking once', () => {
     for (const path of reservationCancelPaths()) {
       const requested: ReservationCancelInput[] = []
-      const reported: Reservation[] = []
+      const reported: LegacyReservation[] = []
       const actor = createActor(
         reservationCancelMachine.provide({
           actors: {
-            cancel: fromPromise<Reservation, ReservationCancelInput>(
-              ({ input }) => (requested.push(input), new Promise<Reservation>(() => {})),
+            cancel: fromPromise<LegacyReservation, ReservationCancelInput>(
+              ({ input }) => (requested.push(input), new Promise<LegacyReservation>(() => {})),
             ),
           },
           actions: { reportCancelled: (_, reservation) => void reported.push(reservation) },

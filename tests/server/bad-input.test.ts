@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer } from '@contract/schemas/booking'
-import { reservationAnswer } from '@contract/schemas/reservations'
+import { legacyReservationAnswer } from '@contract/schemas/reservations'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { addDays } from '@contract/calendar'
 import { issueKey } from '@server/services/auth/account-keys'
@@ -168,7 +168,7 @@ beforeAll(async () => {
     booking!.headers,
   )
   expect(own.status, await own.clone().text()).toBe(200)
-  const { confirmationNumber } = reservationAnswer.parse(await own.json()).data
+  const { confirmationNumber } = legacyReservationAnswer.parse(await own.json()).data
   for (const route of ['POST /api/reservations/detail', 'POST /api/reservations/cancel']) {
     examples[route]!.valid.confirmationNumber = confirmationNumber
     examples[route]!.headers = { cookie: promo }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { propertyAnswer, quoteAnswer, searchAnswer, type Quote, type RoomOffer } from '@contract/schemas/booking'
-import { reservationAnswer, reservationListAnswer } from '@contract/schemas/reservations'
+import { legacyReservationAnswer, legacyReservationListAnswer } from '@contract/schemas/reservations'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
 import { outgoingMail, reservations, walletCards } from '@server/store/schema'
@@ -93,12 +93,12 @@ export function bookingBody(room: Room, expected: { totalMinor: number; amountDu
 
 export async function booked(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200)
-  return reservationAnswer.parse(await res.json()).data
+  return legacyReservationAnswer.parse(await res.json()).data
 }
 
 export async function listed(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200)
-  return reservationListAnswer.parse(await res.json()).data
+  return legacyReservationListAnswer.parse(await res.json()).data
 }
 
 /** Asserts a refusal's status and code; answers its message. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createReservationRequest } from '@contract/schemas/reservations'
+import { legacyReservationRequest } from '@contract/schemas/reservations'
 import { createReservation } from '@server/services/reservations/create'
 import { errorAnswer } from '@server/http/errors'
 import { CardUnavailableError } from '@server/services/wallet/redeem'
@@ -59,7 +59,7 @@ describe('createReservation', () => {
               return booked
             }) satisfies Supplier['book']),
     })
-    const body = createReservationRequest.parse(
+    const body = legacyReservationRequest.parse(
       bookingBody(
         room,
         { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservationRequest, LegacyReservation } from '@contract/schemas/reservations'
 import { controllable } from '../helpers/controllable'
 import { discountOnly, failures, hotelQuote, repricedQuote, reservation, resortQuote } from '../helpers/checkout-model'
 import { renderCheckout } from './helpers/render-checkout'
@@ -67,7 +67,7 @@ describe('/hotel-checkout', () => {
 
   it('a double click sends one booking, and the button says "Booking…" meanwhile', async () => {
     const user = userEvent.setup()
-    const booking = controllable<Reservation>()
+    const booking = controllable<LegacyReservation>()
     const view = await renderCheckout({ createReservation: booking.fn as never })
     await screen.findByRole('radio', { name: /CERT-HLT-0001/ })
     await fillRest(user)
@@ -82,11 +82,11 @@ describe('/hotel-checkout', () => {
   it('says how the price changed and lets the member book again with the same key', async () => {
     const user = userEvent.setup()
     const quotes = [hotelQuote, repricedQuote]
-    const sent: CreateReservationRequest[] = []
+    const sent: LegacyReservationRequest[] = []
     await renderCheckout({
       getQuote: async () => quotes.shift()!,
       createReservation: async (request) => {
-        sent.push(request as CreateReservationRequest)
+        sent.push(request as LegacyReservationRequest)
         if (sent.length === 1) throw failures.priceChanged
         return reservation(repricedQuote)
       },
@@ -105,10 +105,10 @@ describe('/hotel-checkout', () => {
 
   it('a guest where booking needs no session sees no wallet and books; the amount due is the total', async () => {
     const user = userEvent.setup()
-    const sent: CreateReservationRequest[] = []
+    const sent: LegacyReservationRequest[] = []
     const view = await renderCheckout({
       visitor: 'guest',
-      createReservation: async (r) => (sent.push(r as CreateReservationRequest), reservation(hotelQuote)),
+      createReservation: async (r) => (sent.push(r as LegacyReservationRequest), reservation(hotelQuote)),
     })
     expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Your wallet' })).toBeNull()

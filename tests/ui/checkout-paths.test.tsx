@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SnapshotFrom } from 'xstate'
 import type { Quote } from '@contract/schemas/booking'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
@@ -127,7 +127,7 @@ describe('checkout page, the fewest generated paths that walk every transition o
     '%s',
     async (_, path) => {
       const input = (path as unknown as { input: CheckoutInput }).input
-      const calls = { quote: controllable<Quote>(), booking: controllable<Reservation>(), wallet: controllable<PaymentCardsByUser>() }
+      const calls = { quote: controllable<Quote>(), booking: controllable<LegacyReservation>(), wallet: controllable<PaymentCardsByUser>() }
       const view = await renderCheckout({
         visitor: visitorOf(input),
         getQuote: calls.quote.fn as never,

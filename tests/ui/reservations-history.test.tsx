@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
@@ -153,7 +153,7 @@ describe('/user/booking-history', () => {
   })
 
   it('keeps the dialog open while cancelling, and retries a network failure', async () => {
-    const call = controllable<Reservation>()
+    const call = controllable<LegacyReservation>()
     await renderApp({
       path: '/user/booking-history',
       api: member,
@@ -175,7 +175,7 @@ describe('/user/booking-history', () => {
   })
 
   it('shows a skeleton, then a failure with a retry, then an empty state per tab', async () => {
-    const call = controllable<Reservation[]>()
+    const call = controllable<LegacyReservation[]>()
     await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([], { listReservations: call.fn as never }) })
     expect(await screen.findByRole('status', { name: 'Loading your bookings' })).toBeVisible()
     call.reject(new ApiError('http', 'Internal server error', 500))

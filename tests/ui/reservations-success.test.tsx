@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { removeCookie, setCookie } from '@/lib/cookies'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
@@ -77,7 +77,7 @@ describe('/checkout-success', () => {
   })
 
   it('shows a skeleton while loading, and a failure with a retry', async () => {
-    const call = controllable<Reservation>()
+    const call = controllable<LegacyReservation>()
     await renderApp({
       path: '/checkout-success?confirmation=TC-7K4M2Q',
       api: member,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Quote } from '@contract/schemas/booking'
-import type { createReservationRequest } from '@contract/schemas/reservations'
+import type { legacyReservationRequest } from '@contract/schemas/reservations'
 import { DomainError, type DomainErrorCode } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservations } from '../../store/schema'
@@ -16,7 +16,7 @@ import { bookingDeductions, type Deduction } from './deductions'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
 import type { ReservationRow } from './view'
 
-export type CreateInput = z.output<typeof createReservationRequest>
+export type CreateInput = z.output<typeof legacyReservationRequest>
 export type ReservationDeps = { db: Db; supplier: Supplier; now: Date }
 
 /**

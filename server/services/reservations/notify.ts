@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { IsoDate } from '@contract/calendar'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -28,7 +28,7 @@ export async function bookingLanguage(db: Db, org: Organisation, asked: string |
   return byDefault?.code ?? 'en-US'
 }
 
-const summaryOf = (r: Reservation): BookingMailSummary => ({
+const summaryOf = (r: LegacyReservation): BookingMailSummary => ({
   confirmationNumber: r.confirmationNumber,
   guestName: `${r.guest.firstName} ${r.guest.lastName}`,
   propertyName: r.property.name,

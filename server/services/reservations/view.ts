@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { compareDates, type IsoDate } from '@contract/calendar'
 import { cardProgrammes, reservationCards, reservations, users, walletCards } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -17,7 +17,7 @@ export function isCancellable(row: Pick<ReservationRow, 'status' | 'freeCancella
  * their wallet deductions (the certificate first, then the discount cards by code) and the agent
  * who booked, read in two queries for the whole list.
  */
-export async function toReservations(db: Db, rows: ReservationRow[], today: IsoDate): Promise<Reservation[]> {
+export async function toReservations(db: Db, rows: ReservationRow[], today: IsoDate): Promise<LegacyReservation[]> {
   if (rows.length === 0) return []
   const cards = await db
     .select({

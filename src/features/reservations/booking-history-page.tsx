@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { userTypes } from '@contract/constants'
 import { useSession } from '@/shared/session/use-session'
 import { CancelledNotice } from '@/features/reservations/cancelled-notice'
@@ -26,12 +26,12 @@ export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }
   const isAgent = session.status === 'signedIn' && session.userType === userTypes.agent
   const forbidden = scope === 'agent' && !isAgent
   const list = useReservations(forbidden ? null : scope)
-  const [cancelled, setCancelled] = useState<Reservation | null>(null)
+  const [cancelled, setCancelled] = useState<LegacyReservation | null>(null)
   const today = useToday()
   const { t, i18n } = useLingui()
   if (forbidden) return <AgentsOnly />
   const split = list.data ? groupReservations(list.data, today) : null
-  const onCancelled = (r: Reservation) => {
+  const onCancelled = (r: LegacyReservation) => {
     list.replace(r)
     setCancelled(r)
   }

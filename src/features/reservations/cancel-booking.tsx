@@ -5,7 +5,7 @@ import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@ui/dialog'
 import { Spinner } from '@ui/spinner'
 import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { cancelErrorLabels } from '@/features/reservations/reservation-labels'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { reservationToken } from '@/features/reservations/use-reservations'
@@ -19,8 +19,8 @@ export function CancelBooking({
   reservation: r,
   onCancelled,
 }: {
-  reservation: Reservation
-  onCancelled: (cancelled: Reservation) => void
+  reservation: LegacyReservation
+  onCancelled: (cancelled: LegacyReservation) => void
 }) {
   const { t, i18n } = useLingui()
   // The machine is made once; the page's latest callback is the one it reports to.

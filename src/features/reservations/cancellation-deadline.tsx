@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** The cancellation policy as it stands for this booking. */
-export function CancellationDeadline({ reservation: r }: { reservation: Reservation }) {
+export function CancellationDeadline({ reservation: r }: { reservation: LegacyReservation }) {
   const date = useIsoDateText()
   if (r.status === 'CANCELLED') {
     return (

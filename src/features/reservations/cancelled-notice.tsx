@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 
 /**
  * Says a booking was just cancelled. It takes the focus: the card (and the dialog that had it)
  * has moved away, and keyboard users continue from here.
  */
-export function CancelledNotice({ reservation: r }: { reservation: Reservation | null }) {
+export function CancelledNotice({ reservation: r }: { reservation: LegacyReservation | null }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (r) ref.current?.focus()

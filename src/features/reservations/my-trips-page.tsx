@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { CancelledNotice } from '@/features/reservations/cancelled-notice'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { Empty, Skeleton } from '@/features/reservations/load-states'
@@ -13,8 +13,8 @@ export default function MyTripsPage() {
   const { t } = useLingui()
   const list = useReservations('own')
   const today = useToday()
-  const [cancelled, setCancelled] = useState<Reservation | null>(null)
-  const onCancelled = (r: Reservation) => {
+  const [cancelled, setCancelled] = useState<LegacyReservation | null>(null)
+  const onCancelled = (r: LegacyReservation) => {
     list.replace(r)
     setCancelled(r)
   }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { formatPriced, rateFrom } from '@contract/money'
 import { useMoney } from '@/shared/settings/use-money'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -9,7 +9,7 @@ import { useSettings } from '@/shared/settings/settings-context'
  * due. Amounts show in the visitor's currency (the same as the booking's unless they changed it);
  * the charged currency and the charged amount are always stated.
  */
-export function PriceBreakdown({ reservation: r }: { reservation: Reservation }) {
+export function PriceBreakdown({ reservation: r }: { reservation: LegacyReservation }) {
   const { i18n } = useLingui()
   const money = useMoney()
   const { currency, rate, rateLoading } = useSettings()

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { useMoney } from '@/shared/settings/use-money'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
 import { useIsoDateText } from '@/shared/booking/booking-format'
@@ -9,10 +9,10 @@ import { ReservationStatus } from '@/features/reservations/reservation-status'
 import { GuestCount } from '@/features/reservations/stay-summary'
 
 export type CardProps = {
-  reservation: Reservation
+  reservation: LegacyReservation
   /** The agent's view: the client comes first. */
   forAgent?: boolean
-  onCancelled: (cancelled: Reservation) => void
+  onCancelled: (cancelled: LegacyReservation) => void
 }
 
 /** One booking in a list: where, when, who, the total and the actions the policy allows. */

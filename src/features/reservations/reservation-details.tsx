@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@ui/dialog'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { PriceBreakdown } from '@/features/reservations/price-breakdown'
 import { ReservationStatus } from '@/features/reservations/reservation-status'
@@ -18,7 +18,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 }
 
 /** The whole booking: stay, guest, price with wallet deductions, special requests and the cancellation policy. */
-export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
+export function ReservationDetails({ reservation: r }: { reservation: LegacyReservation }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -52,7 +52,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
 }
 
 /** A "Details" button opening the booking in a dialog; `describedBy` names the card it belongs to for screen readers. */
-export function ReservationDetailsDialog({ reservation: r, describedBy }: { reservation: Reservation; describedBy?: string }) {
+export function ReservationDetailsDialog({ reservation: r, describedBy }: { reservation: LegacyReservation; describedBy?: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { cn } from '@ui/cn'
 import { useToday } from '@/features/reservations/reservation-dates'
 
 /** The booking's status as a badge: confirmed, completed (the stay is over) or cancelled. */
-export function ReservationStatus({ reservation }: { reservation: Reservation }) {
+export function ReservationStatus({ reservation }: { reservation: LegacyReservation }) {
   const past = reservation.checkOut < useToday()
   const cancelled = reservation.status === 'CANCELLED'
   return (

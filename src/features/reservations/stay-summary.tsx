@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** Who stays where and when: property, room, dates, nights, guests and the lead guest's name. */
-export function StaySummary({ reservation: r }: { reservation: Reservation }) {
+export function StaySummary({ reservation: r }: { reservation: LegacyReservation }) {
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const row = 'grid grid-cols-[8rem_1fr] gap-2'
   return (
@@ -65,7 +65,7 @@ export function StaySummary({ reservation: r }: { reservation: Reservation }) {
 }
 
 /** "2 adults, 1 child". */
-export function GuestCount({ reservation: r }: { reservation: Reservation }) {
+export function GuestCount({ reservation: r }: { reservation: LegacyReservation }) {
   return (
     <>
       <Plural value={r.adults} one="# adult" other="# adults" />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { userTypes } from '@contract/constants'
 import { useSession } from '@/shared/session/use-session'
 import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
@@ -46,7 +46,7 @@ export default function SuccessPage() {
   return <Confirmed reservation={booking.data} />
 }
 
-function Confirmed({ reservation: r }: { reservation: Reservation }) {
+function Confirmed({ reservation: r }: { reservation: LegacyReservation }) {
   const session = useSession()
   const signedIn = session.status === 'signedIn'
   // Until the session check answers, a member would briefly read the guest's advice.

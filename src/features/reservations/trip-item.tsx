@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import { cn } from '@ui/cn'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
 import { useIsoDateText } from '@/shared/booking/booking-format'
@@ -8,7 +8,7 @@ import { daysBetween, useToday } from '@/features/reservations/reservation-dates
 import { ReservationDetailsDialog } from '@/features/reservations/reservation-details'
 
 /** "In 12 days", "Tomorrow", "Today", or "Happening now" once checked in. */
-export function Countdown({ reservation: r }: { reservation: Reservation }) {
+export function Countdown({ reservation: r }: { reservation: LegacyReservation }) {
   const days = daysBetween(useToday(), r.checkIn)
   if (days < 0) return <Trans>Happening now</Trans>
   if (days === 0) return <Trans>Today</Trans>
@@ -22,9 +22,9 @@ export function TripItem({
   featured = false,
   onCancelled,
 }: {
-  reservation: Reservation
+  reservation: LegacyReservation
   featured?: boolean
-  onCancelled: (r: Reservation) => void
+  onCancelled: (r: LegacyReservation) => void
 }) {
   const headingId = useId()
   const today = useToday()

@@ -1,5 +1,5 @@
 import type { Quote } from '@contract/schemas/booking'
-import type { Reservation } from '@contract/schemas/reservations'
+import type { LegacyReservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
 import { demoOrg, fakeApi, type BookingApi } from './fake-api'
@@ -22,7 +22,7 @@ export async function renderCheckout(
   options: {
     visitor?: CheckoutVisitor
     getQuote?: (...args: unknown[]) => Promise<Quote>
-    createReservation?: (...args: unknown[]) => Promise<Reservation>
+    createReservation?: (...args: unknown[]) => Promise<LegacyReservation>
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
     /** The rooms of the checkout link (the model's stay has 1). */
     rooms?: number
