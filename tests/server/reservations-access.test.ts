@@ -42,14 +42,14 @@ const call = (cookie: string, path: string, body: unknown, host = DEMO) => postA
 const list = (cookie: string, token = '', scope: 'own' | 'agent' = 'own', host = DEMO) => call(cookie, '', { json: { token, scope } }, host)
 /** Books the room with no wallet cards, priced as quoted. */
 async function bookPlain(cookie: string, room: Room, extra: Record<string, unknown> = {}, host = DEMO) {
-  const { offer } = await quoteOf(t, room, host)
+  const { price: offer } = await quoteOf(t, room, host)
   return call(cookie, '', bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, extra), host)
 }
 
 describe('POST /api/reservations/cancel', () => {
   it('cancels within the policy: CANCELLED, the wallet cards ACTIVE again, the rooms free, a cancellation mail', async () => {
     const room = await findRoom(t, { from: 40, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     await issueCard(t.store.db, {
       orgId: demoId,
       userId: memberId,
@@ -132,7 +132,7 @@ describe('the last day of free cancellation (UTC days, the clock the app is give
 
   it('cancels at the last millisecond of the last free day and gives the cards back; refuses from midnight after with 409', async () => {
     const onTime = await findRoom(t, { from: 68, refundable: true })
-    const { offer } = await quoteOf(t, onTime)
+    const { price: offer } = await quoteOf(t, onTime)
     await issueCard(t.store.db, {
       orgId: demoId,
       userId: memberId,
@@ -190,7 +190,7 @@ describe('the last day of free cancellation (UTC days, the clock the app is give
 describe('whose reservations a caller sees', () => {
   it("hides a member's booking from another member: detail and cancel 404, lists without it, its key refused", async () => {
     const room = await findRoom(t, { from: 52, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor })
     const mine = await booked(await call(member, '', body))
     const other = await createUser(t, { orgId: demoId, email: 'other.member@example.com', password: 'Other#2026' })

@@ -39,7 +39,7 @@ describe('createReservation', () => {
       currency: 'USD',
     })
     const room = await findRoom(t, { from: 40, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const left = await roomsLeft(t, room)
 
     const real = createSupplier(t.store)
