@@ -121,7 +121,12 @@ export type QuoteContext = { db: Db; org: Organisation; currency: string; now: D
  * re-checks it), the hold in the booking's transaction, and the cancellation. `code` is stored
  * on each booked item, so a cancellation goes back to the supplier that booked it.
  */
-export interface LineSupplier<Selection extends { line: string } = ItemSelection, SearchRequest = never, Match = unknown, Details = unknown> {
+export interface LineSupplier<
+  Selection extends { line: string } = ItemSelection,
+  SearchRequest = never,
+  Match = unknown,
+  Details = unknown,
+> {
   readonly line: Selection['line']
   readonly code: string
   search(request: SearchRequest): Promise<Match[]>

@@ -81,7 +81,10 @@ const examples: Record<string, Example> = {
       idempotencyKey: 'bad-input-example-booking',
       currency: 'USD',
       items: [
-        { selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay }, wallet: { certificate: null, discountCards: [], cash: null } },
+        {
+          selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay },
+          wallet: { certificate: null, discountCards: [], cash: null },
+        },
       ],
       guest: { title: 'Ms', firstName: 'Paula', lastName: 'Promo', email: PROMO.email, phone: { isdCode: '+1', number: '5550102' } },
       specialRequests: '',

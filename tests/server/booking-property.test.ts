@@ -29,7 +29,8 @@ const asItem = ({ currency, ...stayAsked }: Record<string, unknown>) => ({
   selection: { line: stayAsked.propertyId === resort.id ? 'resort' : 'hotel', ...stayAsked },
   currency,
 })
-const quote = async (body: Record<string, unknown>, host = 'localhost') => (await call(t, 'quote', asItem(body), itemQuoteAnswer, host)).data
+const quote = async (body: Record<string, unknown>, host = 'localhost') =>
+  (await call(t, 'quote', asItem(body), itemQuoteAnswer, host)).data
 const rated = async (code: string) => (await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0]
 
 describe('POST /api/booking/property', () => {
@@ -91,8 +92,20 @@ describe('POST /api/booking/quote', () => {
     const offer = offers.find((o) => o.bookable)!
     const q = await quote({ propertyId: hotel.id, roomTypeId: offer.roomTypeId, ...stay(30, 3, { rooms: 2 }), currency: 'EUR' })
     expect(q).toMatchObject({ line: 'hotel', product: 'HLT', certificateRequired: false, startsOn: day(30), endsOn: day(33) })
-    expect(q.details).toMatchObject({ line: 'hotel', nights: 3, rooms: 2, checkIn: day(30), checkOut: day(33), roomTypeId: offer.roomTypeId })
-    expect(q).toMatchObject({ title: hotel.name, subtitle: offer.name, bookable: offer.bookable, freeCancellationUntil: offer.freeCancellationUntil })
+    expect(q.details).toMatchObject({
+      line: 'hotel',
+      nights: 3,
+      rooms: 2,
+      checkIn: day(30),
+      checkOut: day(33),
+      roomTypeId: offer.roomTypeId,
+    })
+    expect(q).toMatchObject({
+      title: hotel.name,
+      subtitle: offer.name,
+      bookable: offer.bookable,
+      freeCancellationUntil: offer.freeCancellationUntil,
+    })
     expect(q.details.property).toMatchObject({ id: hotel.id, name: hotel.name })
     const { currency, roomMinor: baseMinor, taxesMinor, feesMinor, totalMinor } = offer
     expect(q.price).toEqual({ currency, baseMinor, taxesMinor, feesMinor, totalMinor })
@@ -142,7 +155,9 @@ describe('POST /api/booking/quote', () => {
     const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
     const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
     const hotelQuote = (s: object) => ({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'USD', ...s })
-    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(-3), checkOut: day(-1) })), 400, 'BAD_STAY')).toMatch(/2026-06-01 or later/)
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(-3), checkOut: day(-1) })), 400, 'BAD_STAY')).toMatch(
+      /2026-06-01 or later/,
+    )
     // The demo organisation's minimum is 1 day: today (less a day of leeway for time zones, plus 1).
     expect((await quote(hotelQuote({ checkIn: day(0), checkOut: day(2) }))).startsOn).toBe(day(0))
     expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(-1), checkOut: day(2) })), 400, 'BAD_STAY')).toMatch(/or later/)
@@ -150,11 +165,19 @@ describe('POST /api/booking/quote', () => {
     const onAtlas = hotelQuote({ checkIn: day(0), checkOut: day(2), currency: 'EUR' })
     expect(await refused(t, 'quote', asItem(onAtlas), 400, 'BAD_STAY', ATLAS)).toMatch(/2026-06-02 or later/)
     expect((await quote({ ...onAtlas, checkIn: day(1) }, ATLAS)).details.nights).toBe(1)
-    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(28) })), 400, 'BAD_STAY')).toMatch(/after the check-in/)
-    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(30) })), 400, 'BAD_STAY')).toMatch(/after the check-in/)
-    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(61) })), 400, 'BAD_STAY')).toMatch(/at most 30 nights/)
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(28) })), 400, 'BAD_STAY')).toMatch(
+      /after the check-in/,
+    )
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(30) })), 400, 'BAD_STAY')).toMatch(
+      /after the check-in/,
+    )
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(61) })), 400, 'BAD_STAY')).toMatch(
+      /at most 30 nights/,
+    )
     expect((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).details.nights).toBe(30)
-    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' })), 400, 'BAD_STAY')).toMatch(/checkIn/)
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' })), 400, 'BAD_STAY')).toMatch(
+      /checkIn/,
+    )
     const resortQuote = { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 8), currency: 'USD' }
     expect(await refused(t, 'quote', asItem(resortQuote), 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
   })
@@ -162,9 +185,22 @@ describe('POST /api/booking/quote', () => {
   it('answers 404 NOT_FOUND for an unknown property or room type, and for a resort on atlas', async () => {
     const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
     await refused(t, 'quote', asItem({ propertyId: 'no-such-hotel', roomTypeId, ...stay(30, 3), currency: 'USD' }), 404, 'NOT_FOUND')
-    await refused(t, 'quote', asItem({ propertyId: hotel.id, roomTypeId: 'no-such-room', ...stay(30, 3), currency: 'USD' }), 404, 'NOT_FOUND')
+    await refused(
+      t,
+      'quote',
+      asItem({ propertyId: hotel.id, roomTypeId: 'no-such-room', ...stay(30, 3), currency: 'USD' }),
+      404,
+      'NOT_FOUND',
+    )
     const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
-    await refused(t, 'quote', asItem({ propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 7), currency: 'EUR' }), 404, 'NOT_FOUND', ATLAS)
+    await refused(
+      t,
+      'quote',
+      asItem({ propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 7), currency: 'EUR' }),
+      404,
+      'NOT_FOUND',
+      ATLAS,
+    )
     await refused(t, 'quote', asItem({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'XYZ' }), 400, 'CURRENCY_NOT_OFFERED')
   })
 })

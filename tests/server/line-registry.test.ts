@@ -85,8 +85,22 @@ describe('a product line added in a test', () => {
       .select()
       .from(users)
       .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
-    await issueCard(store.db, { orgId: org!.id, userId: member!.id, proCode: 'TRAVEL-DISCOUNT', cardCode: 'DISC-TOUR', amountMinor: 1_000, currency: 'USD' })
-    await issueCard(store.db, { orgId: org!.id, userId: member!.id, proCode: 'HOTEL-NIGHT', cardCode: 'CERT-NOT-TOURS', amountMinor: 1_000, currency: 'USD' })
+    await issueCard(store.db, {
+      orgId: org!.id,
+      userId: member!.id,
+      proCode: 'TRAVEL-DISCOUNT',
+      cardCode: 'DISC-TOUR',
+      amountMinor: 1_000,
+      currency: 'USD',
+    })
+    await issueCard(store.db, {
+      orgId: org!.id,
+      userId: member!.id,
+      proCode: 'HOTEL-NIGHT',
+      cardCode: 'CERT-NOT-TOURS',
+      amountMinor: 1_000,
+      currency: 'USD',
+    })
 
     // A hotel room of the seeded inventory, as the hotel line quotes it.
     const [room] = await store.db
@@ -109,7 +123,13 @@ describe('a product line added in a test', () => {
         { selection: tour as never, wallet: tourWallet },
         { selection: hotel, wallet: wallet([]) },
       ],
-      guest: { title: 'Ms', firstName: 'Maria', lastName: 'Member', email: 'tours@example.com', phone: { isdCode: '+1', number: '5550100' } },
+      guest: {
+        title: 'Ms',
+        firstName: 'Maria',
+        lastName: 'Member',
+        email: 'tours@example.com',
+        phone: { isdCode: '+1', number: '5550100' },
+      },
       specialRequests: '',
       expected: { totalMinor: 5_000 + hotelQuote.price.totalMinor, amountDueMinor: 4_000 + hotelQuote.price.totalMinor },
       acceptTerms: true,
@@ -121,11 +141,23 @@ describe('a product line added in a test', () => {
       bookingMail(appDeps, { origin: null, org: org!, asked: 'en-US', today: day(0), template })
 
     // The wallet holds the tour to its product code (ACT): a hotel certificate is refused.
-    const refused = createReservation(deps, org!, booker, request(wallet([], 'CERT-NOT-TOURS'), 'tour-key-refused-0001'), mail('booking-confirmation'))
+    const refused = createReservation(
+      deps,
+      org!,
+      booker,
+      request(wallet([], 'CERT-NOT-TOURS'), 'tour-key-refused-0001'),
+      mail('booking-confirmation'),
+    )
     await expect(refused).rejects.toMatchObject({ code: 'CARD_UNAVAILABLE' })
     expect(tours.bookings.size).toBe(0)
 
-    const { row, created } = await createReservation(deps, org!, booker, request(wallet(['DISC-TOUR']), 'tour-key-booked-0001'), mail('booking-confirmation'))
+    const { row, created } = await createReservation(
+      deps,
+      org!,
+      booker,
+      request(wallet(['DISC-TOUR']), 'tour-key-booked-0001'),
+      mail('booking-confirmation'),
+    )
     expect(created).toBe(true)
     const [booked] = await toReservations(store.db, [row], day(0))
     expect(booked!.items.map((item) => [item.line, item.supplier, item.status])).toEqual([
@@ -133,7 +165,12 @@ describe('a product line added in a test', () => {
       ['hotel', 'store', 'CONFIRMED'],
     ])
     const [tourItem, hotelItem] = booked!.items
-    expect(tourItem).toMatchObject({ supplierReference: 'HT-1', title: 'Harbour tour', amountDueMinor: 4_000, details: { meetingPoint: 'Pier 4' } })
+    expect(tourItem).toMatchObject({
+      supplierReference: 'HT-1',
+      title: 'Harbour tour',
+      amountDueMinor: 4_000,
+      details: { meetingPoint: 'Pier 4' },
+    })
     expect(tourItem!.deductions).toMatchObject([{ cardCode: 'DISC-TOUR', kind: 'discount', amountMinor: 1_000 }])
     expect(booked).toMatchObject({ totalMinor: 5_000 + hotelQuote.price.totalMinor, startsOn: day(40), endsOn: day(43) })
     expect(tours.bookings.get('HT-1')).toBe('HELD')

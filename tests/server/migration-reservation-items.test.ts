@@ -29,7 +29,8 @@ function migrationsBeforeItems(): string {
   const cut = journal.entries.findIndex((entry: { tag: string }) => FIRST_ITEMS_MIGRATION.test(entry.tag))
   expect(cut).toBeGreaterThan(0)
   mkdirSync(join(scratch, 'meta'))
-  for (const entry of journal.entries.slice(0, cut)) cpSync(join(projectPaths.migrations, `${entry.tag}.sql`), join(scratch, `${entry.tag}.sql`))
+  for (const entry of journal.entries.slice(0, cut))
+    cpSync(join(projectPaths.migrations, `${entry.tag}.sql`), join(scratch, `${entry.tag}.sql`))
   writeFileSync(join(scratch, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }))
   return scratch
 }
@@ -72,7 +73,13 @@ describe('the migration to reservation items', () => {
       .select()
       .from(walletCards)
       .where(and(eq(walletCards.orgId, org!.id), eq(walletCards.cardCode, 'CERT-HLT-0001')))
-    const guest = { title: 'Ms', firstName: 'Maria', lastName: 'Member', email: 'member@example.com', phone: { isdCode: '+1', number: '5550100' } }
+    const guest = {
+      title: 'Ms',
+      firstName: 'Maria',
+      lastName: 'Member',
+      email: 'member@example.com',
+      phone: { isdCode: '+1', number: '5550100' },
+    }
     const old = (n: number, kind: string, status: string, free: string | null) => sql`
       insert into reservations (org_id, confirmation_number, idempotency_key, request_hash, user_id, status, supplier,
         supplier_reference, product, property_id, property, room_type_id, room_name, check_in, check_out, rooms, adults,
@@ -136,8 +143,18 @@ describe('the migration to reservation items', () => {
       nights: 3,
       rooms: 2,
     })
-    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledAt: '2026-05-02T10:00:00.000Z', totalMinor: 68000, endsOn: '2026-07-08' })
-    expect(cancelled!.items[0]).toMatchObject({ line: 'resort', product: 'RST', status: 'CANCELLED', cancelledAt: '2026-05-02T10:00:00.000Z' })
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancelledAt: '2026-05-02T10:00:00.000Z',
+      totalMinor: 68000,
+      endsOn: '2026-07-08',
+    })
+    expect(cancelled!.items[0]).toMatchObject({
+      line: 'resort',
+      product: 'RST',
+      status: 'CANCELLED',
+      cancelledAt: '2026-05-02T10:00:00.000Z',
+    })
     expect(cancelled!.items[0]!.details).toMatchObject({ line: 'resort', nights: 7 })
     expect(await store.db.select().from(reservationItems)).toHaveLength(2)
     expect(await store.db.select().from(reservationCards)).toHaveLength(1)

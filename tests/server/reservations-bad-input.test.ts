@@ -32,15 +32,38 @@ describe('malformed reservation calls are 400, never 500, and write nothing', ()
     ['an idempotency key with spaces', (b) => ({ ...b, idempotencyKey: 'has spaces in it, sixteen+' }), /idempotencyKey/],
     ['an extra key', (b) => ({ ...b, price: 1 }), /price/],
     ['an extra guest key', (b) => ({ ...b, guest: { ...b.guest, vip: true } }), /vip/],
-    ['rooms as text', (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, rooms: '1' } }] }), /items\.0\.selection\.rooms/],
+    [
+      'rooms as text',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, rooms: '1' } }] }),
+      /items\.0\.selection\.rooms/,
+    ],
     ['a fractional expected total', (b) => ({ ...b, expected: { totalMinor: 100.5, amountDueMinor: 0 } }), /expected\.totalMinor/],
     ['a negative amount due', (b) => ({ ...b, expected: { totalMinor: 100, amountDueMinor: -1 } }), /expected\.amountDueMinor/],
-    ['wallet cards as a string', (b) => ({ ...b, items: [{ ...b.items[0]!, wallet: { certificate: null, discountCards: 'DISC-0001' } }] }), /items\.0\.wallet\.discountCards/],
-    ['a cash draw of nothing', (b) => ({ ...b, items: [{ ...b.items[0]!, wallet: { certificate: null, discountCards: [], cash: { cardCode: 'CASH-0001', amountMinor: 0 } } }] }), /items\.0\.wallet\.cash\.amountMinor/],
+    [
+      'wallet cards as a string',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, wallet: { certificate: null, discountCards: 'DISC-0001' } }] }),
+      /items\.0\.wallet\.discountCards/,
+    ],
+    [
+      'a cash draw of nothing',
+      (b) => ({
+        ...b,
+        items: [{ ...b.items[0]!, wallet: { certificate: null, discountCards: [], cash: { cardCode: 'CASH-0001', amountMinor: 0 } } }],
+      }),
+      /items\.0\.wallet\.cash\.amountMinor/,
+    ],
     ['no items', (b) => ({ ...b, items: [] }), /items/],
     ['six items', (b) => ({ ...b, items: Array.from({ length: 6 }, () => b.items[0]) }), /items/],
-    ['an unknown product line', (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, line: 'cruise' } }] }), /items\.0\.selection\.line/],
-    ['a date that is not a date', (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, checkIn: 'tomorrow' } }] }), /checkIn/],
+    [
+      'an unknown product line',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, line: 'cruise' } }] }),
+      /items\.0\.selection\.line/,
+    ],
+    [
+      'a date that is not a date',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, checkIn: 'tomorrow' } }] }),
+      /checkIn/,
+    ],
   ]
   it.each(bad)('create with %s', async (_name, change, field) => {
     const res = await postAs(t, DEMO, member, '/api/reservations', change(valid()))

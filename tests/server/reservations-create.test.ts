@@ -91,9 +91,7 @@ describe('POST /api/reservations (create)', () => {
     })
     expect(item.details.property.id).toBe(room.propertyId)
     expect(item.supplierReference).toMatch(/^SB-/)
-    expect(item.deductions).toEqual([
-      { cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted },
-    ])
+    expect(item.deductions).toEqual([{ cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted }])
     expect((await walletCard(t, member, 'CERT-HLT-0001')).status).toBe('REDEEMED')
     expect((await cardRow(t, demoId, 'CERT-HLT-0001'))!.redeemedReference).toBe(reservation.confirmationNumber)
 

@@ -65,7 +65,12 @@ export async function roomsLeft(t: TestApp, room: Room, host = DEMO): Promise<nu
 }
 
 /** The room as an item's selection (contract/schemas/lines.ts). */
-export const selectionOf = (room: Room) => ({ line: room.line, propertyId: room.propertyId, roomTypeId: room.offer.roomTypeId, ...room.stay })
+export const selectionOf = (room: Room) => ({
+  line: room.line,
+  propertyId: room.propertyId,
+  roomTypeId: room.offer.roomTypeId,
+  ...room.stay,
+})
 
 export async function quoteOf(t: TestApp, room: Room, host = DEMO): Promise<ItemQuote> {
   const res = await postOn(t, host, '/api/booking/quote', { selection: selectionOf(room), currency: room.offer.currency })

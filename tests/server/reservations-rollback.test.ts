@@ -71,7 +71,13 @@ describe('createReservation', () => {
     const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
 
     const noMail = async () => {}
-    const attempt = createReservation({ db: t.store.db, lines: createLineRegistry(t.store, racing), now: NOW }, org!, booker, { ...body, language: 'en-US' }, noMail)
+    const attempt = createReservation(
+      { db: t.store.db, lines: createLineRegistry(t.store, racing), now: NOW },
+      org!,
+      booker,
+      { ...body, language: 'en-US' },
+      noMail,
+    )
     await expect(attempt).rejects.toBeInstanceOf(CardUnavailableError)
     await expect(attempt).rejects.toMatchObject({ code: 'CARD_UNAVAILABLE' })
     expect(errorAnswer(await attempt.catch((e: unknown) => e))?.status).toBe(409)

@@ -36,11 +36,7 @@ export async function listReservations(db: Db, caller: Caller, scope: 'own' | 'a
     where = visibleTo(caller)
     if (!where) return []
   }
-  return db
-    .select()
-    .from(reservations)
-    .where(where)
-    .orderBy(desc(startsOn), desc(reservations.createdAt), desc(reservations.id))
+  return db.select().from(reservations).where(where).orderBy(desc(startsOn), desc(reservations.createdAt), desc(reservations.id))
 }
 
 /** The caller's reservation by its confirmation number; anyone else's (or none) is the same 404. */

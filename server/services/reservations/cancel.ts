@@ -79,7 +79,11 @@ export async function cancelReservation(
     const [row] = standing
       ? [found]
       : await tx.update(reservations).set({ status: 'CANCELLED', cancelledAt: deps.now }).where(eq(reservations.id, found.id)).returning()
-    await mail(tx, row!, targets.map((target) => target.id))
+    await mail(
+      tx,
+      row!,
+      targets.map((target) => target.id),
+    )
     return row!
   })
 }

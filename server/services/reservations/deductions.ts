@@ -71,7 +71,9 @@ export async function itemPayments(
   const rowOf = new Map(rows.map((row) => [row.cardCode, row]))
   const forProduct = (code: string, product: WalletProductCode) => (rowOf.get(code)?.services as string[] | undefined)?.includes(product)
 
-  const cashLeft = new Map(cards.cashCards.map((card) => [card.card_code, { converted: card.balance, original: card.original.amountMinor }]))
+  const cashLeft = new Map(
+    cards.cashCards.map((card) => [card.card_code, { converted: card.balance, original: card.original.amountMinor }]),
+  )
   const rated = await db.select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd }).from(currencies)
   const rateOf = new Map(rated.map((r) => [r.code, r]))
 
@@ -83,7 +85,12 @@ export async function itemPayments(
         throw unavailable(`The certificate ${wallet.certificate} can no longer be used`)
       }
       if (!certificate.services.includes(product)) throw unavailable(`The certificate ${wallet.certificate} is not valid for this stay`)
-      chosen.push({ code: certificate.card_code, name: certificate.name, kind: 'certificate', valueMinor: certificate.payment_card_redemption_price })
+      chosen.push({
+        code: certificate.card_code,
+        name: certificate.name,
+        kind: 'certificate',
+        valueMinor: certificate.payment_card_redemption_price,
+      })
     }
     for (const code of wallet.discountCards) {
       const card = cards.discountCards.find((candidate) => candidate.card_code === code)
@@ -96,13 +103,23 @@ export async function itemPayments(
     const { lines, amountDueMinor } = walletDeductions(totalMinor, chosen)
     const deductions = lines
       .filter((line) => line.amountMinor > 0)
-      .map((line): Deduction => ({ cardId: rowOf.get(line.code)!.id, cardCode: line.code, kind: line.kind, name: line.name, amountMinor: line.amountMinor, drawnMinor: null }))
+      .map(
+        (line): Deduction => ({
+          cardId: rowOf.get(line.code)!.id,
+          cardCode: line.code,
+          kind: line.kind,
+          name: line.name,
+          amountMinor: line.amountMinor,
+          drawnMinor: null,
+        }),
+      )
     if (!wallet.cash) return { deductions, amountDueMinor }
 
     const { cardCode, amountMinor } = wallet.cash
     const card = cards.cashCards.find((candidate) => candidate.card_code === cardCode)
     const left = cashLeft.get(cardCode)
-    if (!card || !left || !rowOf.has(cardCode) || card.status !== 'ACTIVE') throw unavailable(`The cash card ${cardCode} can no longer be used`)
+    if (!card || !left || !rowOf.has(cardCode) || card.status !== 'ACTIVE')
+      throw unavailable(`The cash card ${cardCode} can no longer be used`)
     if (!forProduct(cardCode, product)) throw unavailable(`The cash card ${cardCode} is not valid for this item`)
     if (amountMinor > amountDueMinor) throw badInput('wallet.cash: the amount is more than the item still owes')
     if (amountMinor > left.converted) throw new DomainError('INSUFFICIENT_BALANCE', `The cash card ${cardCode} does not hold that much`)

@@ -137,8 +137,5 @@ export const reservationCards = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     drawnMinor: integer('drawn_minor'),
   },
-  (t) => [
-    unique('reservation_cards_item_card').on(t.itemId, t.cardId),
-    check('reservation_cards_amount', sql`${t.amountMinor} >= 0`),
-  ],
+  (t) => [unique('reservation_cards_item_card').on(t.itemId, t.cardId), check('reservation_cards_amount', sql`${t.amountMinor} >= 0`)],
 )
