@@ -69,17 +69,15 @@ async function bookItem(
   for (const draw of item.deductions.filter((d) => d.kind === 'cash')) {
     await drawCashCard(tx, { cardId: draw.cardId, userId: owner.userId, amountMinor: draw.drawnMinor!, reference, now: deps.now })
   }
-  await tx
-    .insert(reservationCards)
-    .values(
-      item.deductions.map((d) => ({
-        itemId: row!.id,
-        cardId: d.cardId,
-        kind: d.kind,
-        amountMinor: d.amountMinor,
-        drawnMinor: d.drawnMinor,
-      })),
-    )
+  await tx.insert(reservationCards).values(
+    item.deductions.map((d) => ({
+      itemId: row!.id,
+      cardId: d.cardId,
+      kind: d.kind,
+      amountMinor: d.amountMinor,
+      drawnMinor: d.drawnMinor,
+    })),
+  )
 }
 
 const CONFIRMATION_ATTEMPTS = 3
