@@ -45,7 +45,6 @@ export function CancelBooking({ reservation: r, item, token, describedBy, onCanc
   const [state, send] = useMachine(machine, { input, inspect })
   const open = state.matches('confirming') || state.matches('cancelling') || state.matches('failed')
   const error = state.context.error
-  const title = r.items[0]!.title
   return (
     <>
       <Button
@@ -63,7 +62,7 @@ export function CancelBooking({ reservation: r, item, token, describedBy, onCanc
             {item ? (
               <Trans>Cancel {item.title} from your booking?</Trans>
             ) : r.items.length === 1 ? (
-              <Trans>Cancel your booking at {title}?</Trans>
+              <Trans>Cancel your booking at {r.items[0]!.title}?</Trans>
             ) : (
               <Trans>Cancel booking {r.confirmationNumber}?</Trans>
             )}

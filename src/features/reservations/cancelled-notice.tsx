@@ -27,25 +27,23 @@ export function CancelledNotice({ cancellation }: { cancellation: Cancellation |
 }
 
 function What({ reservation: r, itemId }: Cancellation) {
-  const number = r.confirmationNumber
   const item = itemId === null ? null : r.items.find((i) => i.id === itemId)
   const cancelled = item ? [item] : r.items.filter((i) => i.status === 'CANCELLED')
   const cards = cancelled.some((i) => i.deductions.length > 0)
-  const title = r.items[0]!.title
   return (
     <>
       {item ? (
         <Trans>
-          {item.title} is cancelled from your booking {number}.
+          {item.title} is cancelled from your booking {r.confirmationNumber}.
         </Trans>
       ) : r.status === 'CONFIRMED' ? (
-        <Trans>Your booking {number} is cancelled, except the items that could no longer be cancelled.</Trans>
+        <Trans>Your booking {r.confirmationNumber} is cancelled, except the items that could no longer be cancelled.</Trans>
       ) : r.items.length === 1 ? (
         <Trans>
-          Your booking {number} at {title} is cancelled.
+          Your booking {r.confirmationNumber} at {r.items[0]!.title} is cancelled.
         </Trans>
       ) : (
-        <Trans>Your booking {number} is cancelled.</Trans>
+        <Trans>Your booking {r.confirmationNumber} is cancelled.</Trans>
       )}{' '}
       {cards && <Trans>The wallet cards you used are back in your wallet.</Trans>}
     </>

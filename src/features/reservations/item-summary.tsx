@@ -43,13 +43,12 @@ export function ItemDates({ item, short = false }: { item: Pick<ReservationItem,
 
 /** "2 adults, 1 child". */
 export function TravellerCount({ item }: { item: Pick<ReservationItem, 'travellers'> }) {
-  const { adults, children } = item.travellers
   return (
     <>
-      <Plural value={adults} one="# adult" other="# adults" />
-      {children > 0 && (
+      <Plural value={item.travellers.adults} one="# adult" other="# adults" />
+      {item.travellers.children > 0 && (
         <>
-          , <Plural value={children} one="# child" other="# children" />
+          , <Plural value={item.travellers.children} one="# child" other="# children" />
         </>
       )}
     </>
