@@ -83,7 +83,7 @@ describe('cancel dialog, the generated paths of the real machine replayed throug
         api: member,
         bookingApi: fakeBookingApi([booking], { cancelReservation: call.fn as never }),
       })
-      await screen.findByRole('article', { name: 'Coral Bay Hotel' })
+      await screen.findByRole('article', { name: 'Coral Bay Hotel' }, { timeout: 5_000 })
       const user = userEvent.setup()
       for (const step of path.steps) {
         const event = step.event as { type: string; output?: Reservation; error?: unknown }

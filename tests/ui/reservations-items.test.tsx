@@ -28,7 +28,8 @@ async function openHistory(list = [twoItemReservation()]) {
   const bookingApi = fakeBookingApi(list)
   const cancel = vi.spyOn(bookingApi, 'cancelReservation')
   await renderApp({ path: '/user/booking-history', api: member, bookingApi })
-  await screen.findByRole('article', { name: 'Coral Bay Hotel' })
+  // The first render of a file loads the page's modules: give it longer than a later one.
+  await screen.findByRole('article', { name: 'Coral Bay Hotel' }, { timeout: 5_000 })
   return { cancel }
 }
 
