@@ -63,7 +63,7 @@ describe('/user/booking-history', () => {
     const bookingApi = fakeBookingApi(stays())
     const list = vi.spyOn(bookingApi, 'listReservations')
     await renderApp({ path: '/user/booking-history', api: member, bookingApi })
-    const tabs = await screen.findByRole('tablist', { name: 'Bookings' })
+    const tabs = await screen.findByRole('tablist', { name: 'Bookings' }, { timeout: 5_000 })
     expect(
       within(tabs)
         .getAllByRole('tab')

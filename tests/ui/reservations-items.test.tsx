@@ -19,6 +19,9 @@ const member = fakeApi({ checkLogin: async () => ({ status: true as const, resul
 beforeAll(() => import('@/features/reservations/booking-history-page'))
 afterEach(() => void vi.useRealTimers())
 const today = (year: number, month: number, day: number) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(year, month - 1, day, 12) })
+/** The policy's day is the UTC date (docs/decisions.md#cancellation): its last instant, and the first of the next. */
+const lastFreeInstant = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-07T23:59:59.999Z') })
+const dayAfter = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-08T00:00:00.000Z') })
 
 const booking = () => screen.getByRole('article', { name: 'Coral Bay Hotel' })
 const itemRow = (name: string) => within(booking()).getByRole('heading', { name, level: 4 }).closest('li')!
@@ -145,16 +148,16 @@ describe('a booking of two items in the booking history', () => {
   })
 })
 
-describe('the free-cancellation day, as the page counts it', () => {
+describe('the free-cancellation day, counted in UTC as the server counts it', () => {
   it('offers "Cancel this item" on its last free day, and not the day after (the other item still can be)', async () => {
-    today(2026, 6, 7)
+    lastFreeInstant()
     const first = await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([twoItemReservation()]) })
     await screen.findByRole('article', { name: 'Coral Bay Hotel' })
     expect(within(itemRow('Coral Bay Hotel')).getByRole('button', { name: 'Cancel this item' })).toBeVisible()
     first.unmount()
 
-    // The same answer (the server said cancellable the day before), read on 8 June.
-    today(2026, 6, 8)
+    // The same answer (the server said cancellable a moment before), read at 00:00Z on 8 June.
+    dayAfter()
     await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([twoItemReservation()]) })
     await screen.findByRole('article', { name: 'Coral Bay Hotel' })
     expect(within(itemRow('Coral Bay Hotel')).queryByRole('button', { name: 'Cancel this item' })).toBeNull()
@@ -168,13 +171,13 @@ describe('the free-cancellation day, as the page counts it', () => {
   })
 
   it('offers "Cancel booking" on a one-item booking until its last free day, and not the day after', async () => {
-    today(2026, 6, 7)
+    lastFreeInstant()
     const first = await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([oneStay({})]) })
     expect(
       within(await screen.findByRole('article', { name: 'Coral Bay Hotel' })).getByRole('button', { name: 'Cancel booking' }),
     ).toBeVisible()
     first.unmount()
-    today(2026, 6, 8)
+    dayAfter()
     await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([oneStay({})]) })
     const card = await screen.findByRole('article', { name: 'Coral Bay Hotel' })
     expect(within(card).queryByRole('button', { name: /^Cancel/ })).toBeNull()

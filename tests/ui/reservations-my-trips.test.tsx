@@ -24,7 +24,7 @@ describe('/user/my-trips', () => {
       oneStay({ ...cancelledStay, property: place('rome-forum', 'Forum Rooms') }),
     ]
     await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
-    const next = await screen.findByRole('article', { name: 'Alfama House' })
+    const next = await screen.findByRole('article', { name: 'Alfama House' }, { timeout: 5_000 })
     expect(next).toHaveTextContent('Your next trip · In 12 days')
     expect(within(next).getByRole('heading', { level: 2 })).toHaveTextContent('Alfama House')
     const later = screen.getByRole('region', { name: 'Later trips' })

@@ -26,7 +26,7 @@ describe('/checkout-success', () => {
     const bookingApi = fakeBookingApi([booked])
     const get = vi.spyOn(bookingApi, 'getReservation')
     await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi })
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 }, { timeout: 5_000 })).toBeVisible()
     expect(get.mock.calls[0]!.slice(0, 2)).toEqual(['TC-7K4M2Q', ''])
     expect(screen.getByText('TC-7K4M2Q')).toBeVisible()
     expect(screen.getByText('We sent a confirmation to member@example.com.')).toBeVisible()

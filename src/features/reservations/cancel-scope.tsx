@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { useMoney } from '@/shared/settings/use-money'
-import { CancellationDeadline, cancellableOn } from '@/features/reservations/cancellation-deadline'
+import { CancellationDeadline, cancellableNow } from '@/features/reservations/cancellation-deadline'
 import { ItemDates } from '@/features/reservations/item-summary'
 import { DeductionName } from '@/features/reservations/price-breakdown'
-import { useToday } from '@/features/reservations/reservation-dates'
 
 function ItemList({ items }: { items: ReservationItem[] }) {
   return (
@@ -23,10 +22,9 @@ function ItemList({ items }: { items: ReservationItem[] }) {
  * every item that still can be), those that stay booked, and the wallet cards that come back.
  */
 export function CancelScope({ reservation: r, item }: { reservation: Reservation; item?: ReservationItem }) {
-  const today = useToday()
   const money = useMoney()
-  const going = item ? [item] : r.items.filter((i) => cancellableOn(i, today))
-  const staying = item ? [] : r.items.filter((i) => i.status === 'CONFIRMED' && !cancellableOn(i, today))
+  const going = item ? [item] : r.items.filter(cancellableNow)
+  const staying = item ? [] : r.items.filter((i) => i.status === 'CONFIRMED' && !cancellableNow(i))
   const cards = going.flatMap((i) => i.deductions)
   return (
     <>

@@ -2,20 +2,26 @@ import { Trans } from '@lingui/react/macro'
 import type { ReservationItem } from '@contract/schemas/reservations'
 import { compareDates, type IsoDate } from '@contract/calendar'
 import { useIsoDateText } from '@/shared/booking/booking-format'
-import { useToday } from '@/features/reservations/reservation-dates'
 
 /**
- * The item can be cancelled now: the server said so when it answered, and the visitor's today is
+ * The day the cancellation policy counts in: the UTC date, as the server does
+ * (docs/decisions.md#cancellation), so the page offers what the server will accept.
+ */
+export function policyToday(now: Date = new Date()): IsoDate {
+  return now.toISOString().slice(0, 10)
+}
+
+/**
+ * The item can be cancelled now: the server said so when it answered, and today (in UTC) is
  * still on or before the last free day (a page left open past midnight stops offering it).
  */
-export function cancellableOn(item: ReservationItem, today: IsoDate): boolean {
-  return item.cancellable && item.freeCancellationUntil !== null && compareDates(today, item.freeCancellationUntil) <= 0
+export function cancellableNow(item: ReservationItem): boolean {
+  return item.cancellable && item.freeCancellationUntil !== null && compareDates(policyToday(), item.freeCancellationUntil) <= 0
 }
 
 /** The cancellation policy as it stands for one item. */
 export function CancellationDeadline({ item }: { item: ReservationItem }) {
   const date = useIsoDateText()
-  const today = useToday()
   if (item.status === 'CANCELLED') {
     return (
       <p className="text-sm">
@@ -32,7 +38,7 @@ export function CancellationDeadline({ item }: { item: ReservationItem }) {
   const until = date(item.freeCancellationUntil)
   return (
     <p className="text-sm">
-      {cancellableOn(item, today) ? <Trans>Free cancellation until {until}.</Trans> : <Trans>Free cancellation ended on {until}.</Trans>}
+      {cancellableNow(item) ? <Trans>Free cancellation until {until}.</Trans> : <Trans>Free cancellation ended on {until}.</Trans>}
     </p>
   )
 }

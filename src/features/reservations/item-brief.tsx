@@ -4,12 +4,11 @@ import type { Reservation, ReservationItem } from '@contract/schemas/reservation
 import { useMoney } from '@/shared/settings/use-money'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { cancellableOn } from '@/features/reservations/cancellation-deadline'
+import { cancellableNow } from '@/features/reservations/cancellation-deadline'
 import type { Cancellation } from '@/features/reservations/cancelled-notice'
 import { TravellerCount } from '@/features/reservations/item-summary'
 import { LineBrief } from '@/features/reservations/lines/registry'
 import { DeductionName } from '@/features/reservations/price-breakdown'
-import { useToday } from '@/features/reservations/reservation-dates'
 import { ItemStatus } from '@/features/reservations/reservation-status'
 
 /** Where an item's cancel action reports to, and the token it cancels with. */
@@ -47,7 +46,6 @@ export function ItemFacts({ item }: { item: ReservationItem }) {
 export function ItemRow({ reservation: r, item, actions }: { reservation: Reservation; item: ReservationItem; actions?: CancelActions }) {
   const headingId = useId()
   const money = useMoney()
-  const today = useToday()
   return (
     <li className="flex flex-col gap-1 rounded-md border border-line p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -69,7 +67,7 @@ export function ItemRow({ reservation: r, item, actions }: { reservation: Reserv
           ))}
         </ul>
       )}
-      {actions && cancellableOn(item, today) && (
+      {actions && cancellableNow(item) && (
         <div>
           <CancelBooking
             reservation={r}
@@ -108,8 +106,7 @@ export function CancelWhole({
   actions?: CancelActions
   describedBy?: string
 }) {
-  const today = useToday()
-  if (!actions || !r.items.some((i) => cancellableOn(i, today))) return null
+  if (!actions || !r.items.some(cancellableNow)) return null
   return (
     <CancelBooking
       reservation={r}

@@ -1,11 +1,10 @@
 import { useId } from 'react'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { CancellationDeadline, cancellableOn } from '@/features/reservations/cancellation-deadline'
+import { CancellationDeadline, cancellableNow } from '@/features/reservations/cancellation-deadline'
 import type { CancelActions } from '@/features/reservations/item-brief'
 import { ItemSummary } from '@/features/reservations/item-summary'
 import { ItemPriceBreakdown } from '@/features/reservations/price-breakdown'
-import { useToday } from '@/features/reservations/reservation-dates'
 import { ItemStatus } from '@/features/reservations/reservation-status'
 
 /**
@@ -23,7 +22,6 @@ export function ReservationItemView({
   actions?: CancelActions
 }) {
   const headingId = useId()
-  const today = useToday()
   const alone = r.items.length === 1
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -40,7 +38,7 @@ export function ReservationItemView({
       <ItemSummary item={item} />
       <CancellationDeadline item={item} />
       <ItemPriceBreakdown item={item} currency={r.currency} sums={alone ? 'booking' : 'item'} />
-      {actions && !alone && cancellableOn(item, today) && (
+      {actions && !alone && cancellableNow(item) && (
         <div>
           <CancelBooking
             reservation={r}
