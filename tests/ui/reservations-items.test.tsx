@@ -36,7 +36,8 @@ async function openHistory(list = [twoItemReservation()]) {
   return { cancel }
 }
 
-describe('a booking of two items in the booking history', () => {
+// Each test clicks through a dialog or two on the whole app: more than the 5 s default on a busy machine.
+describe('a booking of two items in the booking history', { timeout: 20_000 }, () => {
   it('lists both items, each with its status, price, wallet cards and its own cancel action, and the sums', async () => {
     today(2026, 5, 1)
     await openHistory()
@@ -148,7 +149,7 @@ describe('a booking of two items in the booking history', () => {
   })
 })
 
-describe('the free-cancellation day, counted in UTC as the server counts it', () => {
+describe('the free-cancellation day, counted in UTC as the server counts it', { timeout: 20_000 }, () => {
   it('offers "Cancel this item" on its last free day, and not the day after (the other item still can be)', async () => {
     lastFreeInstant()
     const first = await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([twoItemReservation()]) })
