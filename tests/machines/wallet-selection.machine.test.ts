@@ -9,6 +9,8 @@ import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import {
   WALLET_FLAG_EVENT,
   cards,
+  cashCard,
+  cashWallet,
   discountCard,
   fullWallet,
   loadErrors,
@@ -34,13 +36,24 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         'walletSelection.ready.certificate.missing --modal.open--> walletSelection.ready.certificate.modalOpen',
         'walletSelection.ready.certificate --certificate.select[isOfferedCertificate]--> walletSelection.ready.certificate.selected',
         'walletSelection.failed --cards.retry--> walletSelection.loading',
+        'walletSelection.ready.cash --cash.select[isOfferedCashCard]--> walletSelection.ready.cash.used',
+        'walletSelection.ready.cash.used --cash.amount--> (self)',
+        'walletSelection.ready.cash.used --cash.clear--> walletSelection.ready.cash.unused',
       ]),
     )
     expect(unwalked(walletSelectionMachine, paths)).toEqual([])
   })
 
   it('every step of every path holds the invariants', () => {
-    const cases = everyCase(['modalOpen', 'certificate missing', 'no certificate', 'walletLoaded', 'certificate selected'])
+    const cases = everyCase([
+      'modalOpen',
+      'certificate missing',
+      'no certificate',
+      'walletLoaded',
+      'certificate selected',
+      'cash drawn',
+      'cash refused',
+    ])
     for (const path of paths) {
       let flagEventSeen = false
       for (const { state, event } of path.steps) {
@@ -66,8 +79,20 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         const chosenCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
         const chosenCertificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
         expect(c.covered).toBe(covers(chosenCards, c.product, c.priceMinor))
-        expect(c.amountDueMinor).toBe(amountDue(c.priceMinor, { certificate: chosenCertificate, discountCards: chosenCards }))
+        const dueBeforeCash = amountDue(c.priceMinor, { certificate: chosenCertificate, discountCards: chosenCards })
+        expect(c.dueBeforeCashMinor).toBe(dueBeforeCash)
+        expect(c.amountDueMinor).toBe(dueBeforeCash - (c.cashAmountMinor ?? 0))
         expect(c.amountDueMinor).toBeGreaterThanOrEqual(0)
+        // The cash card: chosen only among the ACTIVE ones with a balance, drawing within both bounds or not at all.
+        expect(c.cash.cardCode !== null).toBe(state.matches({ ready: { cash: 'used' } }))
+        for (const card of c.cashCards) expect(card.status === ACTIVE_STATUS && card.balance > 0).toBe(true)
+        cases.when('cash drawn', c.cashAmountMinor !== null, () => {
+          const card = c.cashCards.find((k) => k.card_code === c.cash.cardCode)!
+          expect(c.cashAmountMinor).toBeGreaterThanOrEqual(1)
+          expect(c.cashAmountMinor).toBeLessThanOrEqual(Math.min(card.balance, dueBeforeCash))
+          expect(c.deductions.at(-1)).toMatchObject({ kind: 'cash', code: card.card_code, amountMinor: c.cashAmountMinor })
+        })
+        cases.when('cash refused', c.cashError !== null, () => expect(c.cashAmountMinor).toBeNull())
         // Only the product's ACTIVE cards are offered.
         for (const card of c.certificates) expect(card.status === ACTIVE_STATUS && card.services.includes(c.product)).toBe(true)
         for (const card of c.discountCards) expect(card.status).toBe(ACTIVE_STATUS)
@@ -199,5 +224,81 @@ describe('wallet-selection machine, run with fake actors and timers', () => {
     expect(getPaymentCardsByUser).toHaveBeenCalledWith('GBP', expect.any(AbortSignal))
     actor.stop()
     expect(signal?.aborted).toBe(true)
+  })
+})
+
+describe('wallet-selection machine, the cash card at its bounds', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  /** A 110.00 hotel with cashWallet: 60.00 due with the discount card, 110.00 without; the cash card holds 80.00. */
+  async function chosen(withDiscountCard: boolean) {
+    const { actor, context } = run(walletInput({ priceMinor: 11_000 }), [cashWallet])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(context().cashCards.map((card) => card.card_code)).toEqual(['CASH-1'])
+    expect(context().cash.cardCode).toBeNull()
+    if (!withDiscountCard) actor.send({ type: 'discountCard.toggle', cardCode: 'DC-1' })
+    actor.send({ type: 'cash.select', cardCode: 'CASH-1' })
+    const amount = (text: string) => {
+      actor.send({ type: 'cash.amount', text })
+      const { cashAmountMinor, cashError, amountDueMinor } = context()
+      return { cashAmountMinor, cashError, amountDueMinor }
+    }
+    return { actor, context, amount }
+  }
+
+  it('is never used unasked; chosen, it offers the lesser of its balance and what is due', async () => {
+    const due = await chosen(true)
+    expect(due.context()).toMatchObject({ cashAmountMinor: 6_000, cash: { text: '60.00' }, amountDueMinor: 0 })
+    const balance = await chosen(false)
+    expect(balance.context()).toMatchObject({ cashAmountMinor: 8_000, cash: { text: '80.00' }, amountDueMinor: 3_000 })
+  })
+
+  it('draws the whole balance, and refuses one cent more', async () => {
+    const { amount } = await chosen(false)
+    expect(amount('80.00')).toEqual({ cashAmountMinor: 8_000, cashError: null, amountDueMinor: 3_000 })
+    expect(amount('80.01')).toEqual({ cashAmountMinor: null, cashError: 'CASH_OVER_BALANCE', amountDueMinor: 11_000 })
+  })
+
+  it('draws all that is due, and refuses one cent more', async () => {
+    const { amount } = await chosen(true)
+    expect(amount('60')).toEqual({ cashAmountMinor: 6_000, cashError: null, amountDueMinor: 0 })
+    expect(amount('60.01')).toEqual({ cashAmountMinor: null, cashError: 'CASH_OVER_DUE', amountDueMinor: 6_000 })
+  })
+
+  it('draws one cent, and refuses nothing, signs, letters and a third decimal', async () => {
+    const { amount } = await chosen(true)
+    expect(amount('0.01')).toMatchObject({ cashAmountMinor: 1, cashError: null, amountDueMinor: 5_999 })
+    expect(amount('12,5')).toMatchObject({ cashAmountMinor: 1_250, cashError: null })
+    for (const text of ['0', '0.00', '-5', 'ten', '', '1.005'])
+      expect(amount(text)).toMatchObject({ cashAmountMinor: null, cashError: 'CASH_AMOUNT_INVALID' })
+  })
+
+  it('an untouched amount follows what is due; a typed one stays and is judged again', async () => {
+    const { actor, context } = await chosen(true)
+    actor.send({ type: 'discountCard.toggle', cardCode: 'DC-1' })
+    expect(context()).toMatchObject({ cashAmountMinor: 8_000, amountDueMinor: 3_000 })
+    actor.send({ type: 'cash.amount', text: '70' })
+    actor.send({ type: 'discountCard.toggle', cardCode: 'DC-1' })
+    expect(context()).toMatchObject({ cashAmountMinor: null, cashError: 'CASH_OVER_DUE', amountDueMinor: 6_000 })
+    actor.send({ type: 'cash.clear' })
+    expect(context()).toMatchObject({ cash: { cardCode: null }, cashError: null, amountDueMinor: 6_000 })
+  })
+
+  it('with nothing left to pay, a chosen cash card says so and draws nothing', async () => {
+    const { actor, context } = run(walletInput({ priceMinor: 4_000 }), [cards([], [discountCard('DC-1', 5_000)], [cashCard('CASH-1', 8_000)])])
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'cash.select', cardCode: 'CASH-1' })
+    expect(context()).toMatchObject({ cashAmountMinor: null, cashError: 'CASH_NOTHING_DUE', amountDueMinor: 0 })
+  })
+
+  it('works in the minor unit of the currency: yen have none', async () => {
+    const yen = cards([], [], [{ ...cashCard('CASH-1', 9_000), currency: 'JPY' }])
+    const { actor, context } = run(walletInput({ priceMinor: 12_000, currency: 'JPY' }), [yen])
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'cash.select', cardCode: 'CASH-1' })
+    expect(context()).toMatchObject({ cash: { text: '9000' }, cashAmountMinor: 9_000 })
+    actor.send({ type: 'cash.amount', text: '9000.5' })
+    expect(context().cashError).toBe('CASH_AMOUNT_INVALID')
   })
 })
