@@ -58,7 +58,12 @@ export type CashFigures = {
 }
 
 /** The amount a selection draws from `card` toward `dueMinor`, or why it cannot. */
-export function cashFigures(selection: CashSelection, card: Pick<CashCard, 'balance'> | null, dueMinor: number, currency: string): CashFigures {
+export function cashFigures(
+  selection: CashSelection,
+  card: Pick<CashCard, 'balance'> | null,
+  dueMinor: number,
+  currency: string,
+): CashFigures {
   if (!card || selection.cardCode === null) return { amountMinor: null, error: null, text: '' }
   const text = selection.edited ? selection.text : cashText(defaultCashMinor(card, dueMinor), currency)
   if (dueMinor <= 0) return { amountMinor: null, error: 'CASH_NOTHING_DUE', text }

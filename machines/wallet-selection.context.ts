@@ -81,7 +81,15 @@ export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
   const cash = cashFigures(c.cash, cashCard, dueBeforeCashMinor, c.currency)
   const cashLine =
     cashCard && cash.amountMinor !== null
-      ? [{ code: cashCard.card_code, name: cashCard.name, kind: 'cash' as const, valueMinor: cash.amountMinor, amountMinor: cash.amountMinor }]
+      ? [
+          {
+            code: cashCard.card_code,
+            name: cashCard.name,
+            kind: 'cash' as const,
+            valueMinor: cash.amountMinor,
+            amountMinor: cash.amountMinor,
+          },
+        ]
       : []
   return {
     ...c,

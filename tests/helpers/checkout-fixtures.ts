@@ -18,7 +18,10 @@ export const selections = {
 } satisfies Record<ProductLine, ItemSelection>
 
 /** The quote request of each line's checkout link, in USD. */
-export const quoteRequests = { hotel: { selection: selections.hotel, currency: 'USD' }, resort: { selection: selections.resort, currency: 'USD' } }
+export const quoteRequests = {
+  hotel: { selection: selections.hotel, currency: 'USD' },
+  resort: { selection: selections.resort, currency: 'USD' },
+}
 /** The hotel's, as most tests use it. */
 export const quoteRequest = quoteRequests.hotel
 

@@ -12,7 +12,15 @@ import {
 import { walletSelectionMachine, type WalletSelectionEvent } from '@machines/wallet-selection.machine'
 import { fieldError, fieldOrder, type CheckoutField } from '@machines/checkout.rules'
 import { replayed, withEveryTransition } from './graph-coverage'
-import { discountOnly, failures, memberCards, memberCardsWithoutCertificate, quoteRequests, quotes, reservationOf } from './checkout-fixtures'
+import {
+  discountOnly,
+  failures,
+  memberCards,
+  memberCardsWithoutCertificate,
+  quoteRequests,
+  quotes,
+  reservationOf,
+} from './checkout-fixtures'
 
 export * from './checkout-fixtures'
 

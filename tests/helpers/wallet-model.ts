@@ -132,7 +132,10 @@ export function walletEvents(state: Snapshot): WalletSelectionEvent[] {
 function cashEvents(state: Snapshot): WalletSelectionEvent[] {
   const c = state.context
   if (c.cashCards.length === 0) return []
-  const select = [...c.cashCards.map((card) => card.card_code), 'CASH-EMPTY'].map((cardCode) => ({ type: 'cash.select' as const, cardCode }))
+  const select = [...c.cashCards.map((card) => card.card_code), 'CASH-EMPTY'].map((cardCode) => ({
+    type: 'cash.select' as const,
+    cardCode,
+  }))
   const card = c.cashCards.find((k) => k.card_code === c.cash.cardCode)
   if (!card) return select
   const most = Math.min(card.balance, c.dueBeforeCashMinor)

@@ -276,7 +276,9 @@ describe('checkout machine, the line and the cash card', () => {
     actor.send({ type: 'form.submit' })
     await settle((s) => s.matches('done'))
     expect(sent.bookings[0]).toMatchObject({
-      items: [{ wallet: { certificate: 'CERT-HLT-0001', discountCards: ['DISC-0001'], cash: { cardCode: 'CASH-0001', amountMinor: 10_000 } } }],
+      items: [
+        { wallet: { certificate: 'CERT-HLT-0001', discountCards: ['DISC-0001'], cash: { cardCode: 'CASH-0001', amountMinor: 10_000 } } },
+      ],
       expected: { totalMinor: 30_000, amountDueMinor: 5_500 },
     })
   })

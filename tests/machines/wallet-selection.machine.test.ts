@@ -286,7 +286,9 @@ describe('wallet-selection machine, the cash card at its bounds', () => {
   })
 
   it('with nothing left to pay, a chosen cash card says so and draws nothing', async () => {
-    const { actor, context } = run(walletInput({ priceMinor: 4_000 }), [cards([], [discountCard('DC-1', 5_000)], [cashCard('CASH-1', 8_000)])])
+    const { actor, context } = run(walletInput({ priceMinor: 4_000 }), [
+      cards([], [discountCard('DC-1', 5_000)], [cashCard('CASH-1', 8_000)]),
+    ])
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'cash.select', cardCode: 'CASH-1' })
     expect(context()).toMatchObject({ cashAmountMinor: null, cashError: 'CASH_NOTHING_DUE', amountDueMinor: 0 })

@@ -62,7 +62,10 @@ describe('the generic checkout, by line', () => {
     await user.click(bookButton())
     expect(await screen.findByRole('heading', { name: 'Your account cannot book online' })).toBeVisible()
     expect(screen.getByText('Please contact Acme Getaways to make this booking.')).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Back to the property' })).toHaveAttribute('href', expect.stringMatching(/^\/hotel-details\?id=cancun-coral-bay&/))
+    expect(screen.getByRole('link', { name: 'Back to the property' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/hotel-details\?id=cancun-coral-bay&/),
+    )
   }, 30_000)
 })
 
@@ -97,7 +100,9 @@ describe('the cash card at checkout', () => {
     await user.click(bookButton())
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q'))
     expect(sent[0]).toMatchObject({
-      items: [{ wallet: { certificate: 'CERT-HLT-0001', discountCards: ['DISC-0001'], cash: { cardCode: 'CASH-0001', amountMinor: 10_000 } } }],
+      items: [
+        { wallet: { certificate: 'CERT-HLT-0001', discountCards: ['DISC-0001'], cash: { cardCode: 'CASH-0001', amountMinor: 10_000 } } },
+      ],
       expected: { totalMinor: 30_000, amountDueMinor: 5_500 },
     })
   }, 30_000)

@@ -135,9 +135,12 @@ describe('checkout page, the fewest generated paths that walk every transition o
 
   it('walk the resort week too', () => {
     expect(paths.filter((path) => path.line === 'resort').length).toBeGreaterThan(0)
-    expect(unwalked(checkoutMachine, paths.filter((path) => path.line === 'resort'))).not.toContain(
-      'checkout.booking.form.submitting --xstate.done.actor.createReservation--> checkout.done',
-    )
+    expect(
+      unwalked(
+        checkoutMachine,
+        paths.filter((path) => path.line === 'resort'),
+      ),
+    ).not.toContain('checkout.booking.form.submitting --xstate.done.actor.createReservation--> checkout.done')
   })
 
   it.each(paths.map((path) => [`${path.line}: ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`, path] as const))(

@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import type { I18n } from '@lingui/core'
+import type { CashErrorCode, walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { cashText } from '@machines/wallet-selection.cash'
 import { inputClasses } from '@ui/field'
 import { cashErrorMessages } from '@/features/checkout/checkout-messages'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 
 const AMOUNT_ID = 'checkout-cash-amount'
+
+/** The refused amount's message, with the largest amount that can be drawn. */
+function cashErrorText(i18n: I18n, code: CashErrorCode, values: { most: string; currency: string }) {
+  const { id, message } = cashErrorMessages[code]
+  return i18n._(id, values, { message })
+}
 
 /**
  * The member's cash cards at the checkout (docs/wallet.md#cash-card-at-checkout): none is used
@@ -25,6 +32,7 @@ export function CashCardField({
   const w = snapshot.context
   if (w.cashCards.length === 0) return null
   const chosen = w.cash.cardCode
+  const currency = w.currency
   const most = Math.min(w.dueBeforeCashMinor, w.cashCards.find((card) => card.card_code === chosen)?.balance ?? 0)
   const hint = `${AMOUNT_ID}-hint`
   return (
@@ -53,14 +61,14 @@ export function CashCardField({
           />
           <span>
             {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
-            <Trans>balance {money(card.balance, w.currency)}</Trans>
+            <CashBalance amount={money(card.balance, currency)} />
           </span>
         </label>
       ))}
       {chosen !== null && (
         <div className="flex flex-col gap-1 ps-6">
           <label htmlFor={AMOUNT_ID} className="text-sm font-medium">
-            <Trans>Amount to pay with the cash card ({w.currency})</Trans>
+            <Trans>Amount to pay with the cash card ({currency})</Trans>
           </label>
           <input
             id={AMOUNT_ID}
@@ -74,13 +82,21 @@ export function CashCardField({
           />
           <p id={hint} role={w.cashError ? 'alert' : undefined} className={w.cashError ? 'text-sm text-red-700' : 'text-xs text-ink-muted'}>
             {w.cashError ? (
-              i18n._({ ...cashErrorMessages[w.cashError], values: { most: cashText(most, w.currency), currency: w.currency } })
+              cashErrorText(i18n, w.cashError, { most: cashText(most, currency), currency })
             ) : (
-              <Trans>At most {money(most, w.currency)}: the balance or what is still due, whichever is less.</Trans>
+              <MostNote amount={money(most, currency)} />
             )}
           </p>
         </div>
       )}
     </fieldset>
   )
+}
+
+function CashBalance({ amount }: { amount: string }) {
+  return <Trans>balance {amount}</Trans>
+}
+
+function MostNote({ amount }: { amount: string }) {
+  return <Trans>At most {amount}: the balance or what is still due, whichever is less.</Trans>
 }

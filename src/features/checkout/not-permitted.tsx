@@ -10,6 +10,8 @@ export function NotPermittedMessage() {
   const org = useOrgConfig()
   const orgName = org.status === 'ready' ? org.org.orgName : ''
   return (
-    <p>{orgName ? <Trans>Please contact {orgName} to make this booking.</Trans> : <Trans>Please contact us to make this booking.</Trans>}</p>
+    <p>
+      {orgName ? <Trans>Please contact {orgName} to make this booking.</Trans> : <Trans>Please contact us to make this booking.</Trans>}
+    </p>
   )
 }

@@ -23,8 +23,8 @@ export function WalletNotice({ notice }: { notice: CheckoutNotice | null }) {
     return (
       <p ref={ref} tabIndex={-1} role="status" className={box}>
         <Trans>
-          The balance of cash card {card} no longer covers {amount}. Your wallet was reloaded with its balance now; please choose the
-          amount again.
+          The balance of cash card {card} no longer covers {amount}. Your wallet was reloaded with its balance now; please choose the amount
+          again.
         </Trans>
       </p>
     )
