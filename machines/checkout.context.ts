@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Quote, QuoteRequest } from '@contract/schemas/booking'
+import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import { LINE_CHECKOUT, type LineDetails } from '@machines/checkout.lines'
 import {
   fieldError,
   formErrors,
@@ -18,8 +19,8 @@ export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook:
 export type GuestPrefill = Partial<Pick<GuestForm, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneCountry' | 'phoneNumber'>>
 
 export type CheckoutInput = {
-  /** The stay and room of the URL, in the visitor's currency (the charged currency). */
-  request: QuoteRequest
+  /** The selection of the URL (any product line), in the visitor's currency (the charged currency). */
+  request: ItemQuoteRequest
   session: CheckoutSession
   prefill: GuestPrefill | null
   /** The phone country before the profile says otherwise (the organisation's country). */
@@ -33,6 +34,10 @@ export type WalletFacts = {
   status: 'loading' | 'ready' | 'failed'
   certificate: string | null
   discountCards: string[]
+  /** The cash card chosen and the amount it draws; null when none, or while its amount is refused. */
+  cash: { cardCode: string; amountMinor: number } | null
+  /** A cash card is chosen with an amount it cannot draw: the booking waits. */
+  cashInvalid: boolean
   amountDueMinor: number
   certificateMissing: boolean
   /** Codes of every card on offer. */
@@ -43,6 +48,8 @@ export type CheckoutNotice =
   | { code: 'PRICE_CHANGED'; fromMinor: number; toMinor: number; currency: string }
   /** `cards`: the codes the refused booking carried that the reloaded wallet no longer offers (all of them when it still does). */
   | { code: 'CARD_UNAVAILABLE'; cards: string[] }
+  /** The cash card's balance no longer covered the amount the booking drew (spent elsewhere meanwhile); the wallet reloaded. */
+  | { code: 'INSUFFICIENT_BALANCE'; cardCode: string; amountMinor: number; currency: string }
 
 /** Why loading the quote or booking failed: the view maps the code to a message. */
 export type CheckoutErrorCode =
@@ -58,8 +65,10 @@ export type CheckoutErrorCode =
 
 export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
   idempotencyKey: string
-  quote: Quote | null
+  quote: ItemQuote | null
   form: GuestForm
+  /** The line's own fields (checkout.lines.ts). */
+  details: LineDetails
   termsAccepted: boolean
   /** The errors shown: all of them after a submit, then each field's own as it changes. */
   errors: FieldErrors
@@ -83,7 +92,6 @@ const emptyForm = (phoneCountry: GuestForm['phoneCountry']): GuestForm => ({
   email: '',
   phoneCountry,
   phoneNumber: '',
-  specialRequests: '',
 })
 
 /** The profile's values go into the fields still empty; what the visitor typed stays. */
@@ -109,6 +117,7 @@ export function initialContext({ idempotencyKey, ...input }: CheckoutInput): Che
     idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
     quote: null,
     form: withPrefill(emptyForm(input.phoneCountry), input.prefill),
+    details: LINE_CHECKOUT[input.request.selection.line].initial(),
     termsAccepted: false,
     errors: {},
     attempts: 0,
@@ -124,16 +133,30 @@ export function initialContext({ idempotencyKey, ...input }: CheckoutInput): Che
 export function withFieldError(c: CheckoutContext, field: CheckoutField): FieldErrors {
   if (c.attempts === 0) return c.errors
   const { [field]: _, ...rest } = c.errors
-  const code = fieldError(field, c.form, c.termsAccepted)
+  const code = fieldError(field, answersOf(c))
   return code ? { ...rest, [field]: code } : rest
 }
+
+/** What the form's rules read of a checkout. */
+export const answersOf = (c: CheckoutContext) => ({
+  line: c.request.selection.line,
+  form: c.form,
+  details: c.details,
+  termsAccepted: c.termsAccepted,
+})
 
 export const withTyped = (c: CheckoutContext, field: TextField, value: string): CheckoutContext => ({
   ...c,
   form: { ...c.form, [field]: keepTyped(field, value) },
 })
 
-export const allErrors = (c: CheckoutContext) => formErrors(c.form, c.termsAccepted)
+/** The line's field changed as its view sent it. */
+export const withDetail = (c: CheckoutContext, field: string, value: string): CheckoutContext => ({
+  ...c,
+  details: LINE_CHECKOUT[c.request.selection.line].change(c.details, field, value),
+})
+
+export const allErrors = (c: CheckoutContext) => formErrors(answersOf(c))
 
 /** The checkout's reading of the wallet child's snapshot. */
 export function walletFactsOf(snapshot: SnapshotFrom<typeof walletSelectionMachine>): WalletFacts {
@@ -143,9 +166,11 @@ export function walletFactsOf(snapshot: SnapshotFrom<typeof walletSelectionMachi
     status,
     certificate: w.selectedCertificate,
     discountCards: w.selectedDiscountCards,
+    cash: w.cash.cardCode !== null && w.cashAmountMinor !== null ? { cardCode: w.cash.cardCode, amountMinor: w.cashAmountMinor } : null,
+    cashInvalid: w.cashError !== null,
     amountDueMinor: w.amountDueMinor,
     certificateMissing: w.certificateMissing,
-    offered: [...w.certificates, ...w.discountCards].map((card) => card.card_code),
+    offered: [...w.certificates, ...w.discountCards, ...w.cashCards].map((card) => card.card_code),
   }
 }
 

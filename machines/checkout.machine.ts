@@ -1,133 +1,26 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { createReservation, getQuote } from '@/api/booking'
-import type { Quote, QuoteRequest } from '@contract/schemas/booking'
-import type { LegacyReservationRequest, LegacyReservation } from '@contract/schemas/reservations'
-import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { buildReservationRequest } from '@machines/checkout.payload'
-import {
-  allErrors,
-  errorCodeOf,
-  failureOf,
-  initialContext,
-  walletFactsOf,
-  withFieldError,
-  withPrefill,
-  withRefusedCards,
-  withTyped,
-} from '@machines/checkout.context'
+import { initialContext } from '@machines/checkout.context'
 import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill } from '@machines/checkout.context'
-import type { TextField } from '@machines/checkout.rules'
+import { checkoutSetup, walletInputOf, type CheckoutEvent } from '@machines/checkout.setup'
 
-export type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill }
-export type CheckoutEvent =
-  | { type: 'quote.retry' }
-  | { type: 'field.change'; field: TextField; value: string }
-  | { type: 'phone.country'; countryCode: string; isdCode: string }
-  | { type: 'terms.toggle'; checked: boolean }
-  | { type: 'form.submit' }
-  | { type: 'session.change'; session: CheckoutSession; prefill: GuestPrefill | null }
-  /** The booking call's failure, named so the wallet region can react to it too (never sent by a view). */
-  | { type: 'xstate.error.actor.createReservation'; error: unknown }
-
-const failureIn = (event: unknown) => failureOf((event as { error?: unknown }).error)
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutSession, GuestPrefill }
 
 /**
- * /hotel-checkout (issue 7): the quote loads, booking permission decides (docs/rules.md#booking-permission), then the guest
- * form with, for a member, the wallet-selection machine as a child; the booking is sent once per
- * submit with the checkout's one idempotency key, and the server's refusals lead where they say.
+ * The checkout of every product line (issues 7 and 15; /hotel-checkout for hotels and resorts):
+ * the item quote loads, booking permission decides (docs/rules.md#booking-permission), then the
+ * form — the lead traveller, the line's own fields (checkout.lines.ts) and the terms — with, for
+ * a member, the wallet-selection machine for the line's product code as a child; the booking is
+ * sent once per submit with the checkout's one idempotency key, and the server's refusals lead
+ * where they say. Calls, guards and actions are in checkout.setup.ts.
  */
-export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
-  actors: {
-    loadQuote: fromPromise<Quote, QuoteRequest>(({ input, signal }) => getQuote(input, signal)),
-    createReservation: fromPromise<LegacyReservation, LegacyReservationRequest>(({ input, signal }) => createReservation(input, signal)),
-    walletSelection: walletSelectionMachine,
-  },
-  guards: {
-    bookable: ({ event }) => (event as unknown as { output: Quote }).output.offer.bookable,
-    notFound: ({ event }) => failureIn(event).status === 404,
-    badStay: ({ event }) => failureIn(event).status === 400,
-    canBook: ({ context }) => context.session.canBook,
-    signedOut: ({ context }) => context.session.kind === 'signedOut',
-    isMember: ({ context }) => context.session.kind === 'member',
-    walletReady: ({ context }) => context.wallet === null || (context.wallet.status === 'ready' && !context.wallet.certificateMissing),
-    formInvalid: ({ context }) => Object.keys(allErrors(context)).length > 0,
-    priceChanged: ({ event }) => failureIn(event).code === 'PRICE_CHANGED',
-    cardUnavailable: ({ event }) => failureIn(event).code === 'CARD_UNAVAILABLE',
-    soldOut: ({ event }) => failureIn(event).code === 'SOLD_OUT',
-    notPermitted: ({ event }) => failureIn(event).code === 'BOOKING_NOT_PERMITTED',
-  },
-  actions: {
-    setQuote: assign(({ context }, quote: Quote) => ({
-      quote,
-      error: null,
-      repricedFrom: null,
-      notice:
-        context.repricedFrom === null
-          ? context.notice
-          : {
-              code: 'PRICE_CHANGED' as const,
-              fromMinor: context.repricedFrom,
-              toMinor: quote.offer.totalMinor,
-              currency: quote.offer.currency,
-            },
-    })),
-    setError: assign((_, error: unknown) => ({ error: errorCodeOf(error) })),
-    clearError: assign({ error: null }),
-    setSession: assign(({ context, event }) =>
-      event.type === 'session.change'
-        ? { session: event.session, prefill: event.prefill, form: withPrefill(context.form, event.prefill) }
-        : {},
-    ),
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {}
-      const next = withTyped(context, event.field, event.value)
-      return { form: next.form, errors: withFieldError(next, event.field) }
-    }),
-    setPhoneCountry: assign(({ context, event }) =>
-      event.type === 'phone.country'
-        ? { form: { ...context.form, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } }
-        : {},
-    ),
-    setTerms: assign(({ context, event }) => {
-      if (event.type !== 'terms.toggle') return {}
-      const next = { ...context, termsAccepted: event.checked }
-      return { termsAccepted: event.checked, errors: withFieldError(next, 'terms') }
-    }),
-    showErrors: assign(({ context }) => ({ errors: allErrors(context), attempts: context.attempts + 1 })),
-    startSubmit: assign({ errors: {}, notice: null, error: null }),
-    noWallet: assign({ wallet: null }),
-    walletLoading: assign(({ context }) => ({
-      wallet: {
-        status: 'loading' as const,
-        certificate: null,
-        discountCards: [],
-        amountDueMinor: context.quote!.offer.totalMinor,
-        certificateMissing: context.quote!.certificateRequired,
-        offered: [],
-      },
-    })),
-    setWallet: assign(({ context }, snapshot: Parameters<typeof walletFactsOf>[0]) => {
-      const wallet = walletFactsOf(snapshot)
-      return { wallet, notice: withRefusedCards(context.notice, wallet) }
-    }),
-    rememberTotal: assign(({ context }) => ({ repricedFrom: context.quote?.offer.totalMinor ?? null })),
-    noteRefusedCards: assign(({ context }) => ({
-      notice: {
-        code: 'CARD_UNAVAILABLE' as const,
-        cards: context.wallet ? [context.wallet.certificate, ...context.wallet.discountCards].filter((c): c is string => c !== null) : [],
-      },
-    })),
-    setConfirmation: assign((_, reservation: LegacyReservation) => ({ confirmationNumber: reservation.confirmationNumber })),
-  },
-}).createMachine({
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
   on: { 'session.change': { description: "The page's session changed: kept for the permission check.", actions: 'setSession' } },
   states: {
     loading: {
-      description: 'The quote for the room and stay of the URL loads (again after PRICE_CHANGED).',
+      description: 'The quote for the selection of the URL loads (again after PRICE_CHANGED).',
       invoke: {
         id: 'loadQuote',
         src: 'loadQuote',
@@ -136,18 +29,18 @@ export const checkoutMachine = setup({
           {
             guard: 'bookable',
             target: 'deciding',
-            description: 'The room is free for the stay; after a refused price, the change is noted.',
+            description: 'The selection can be booked; after a refused price, the change is noted.',
             actions: { type: 'setQuote', params: ({ event }) => event.output },
           },
           {
             target: 'soldOut',
-            description: 'No room of this type is left for these dates.',
+            description: 'Nothing of the selection is left for its dates (or the travellers do not fit).',
             actions: { type: 'setQuote', params: ({ event }) => event.output },
           },
         ],
         onError: [
-          { guard: 'notFound', target: 'notFound', description: '404: no such property or room.' },
-          { guard: 'badStay', target: 'badStay', description: '400 (BAD_STAY): these dates or guests cannot be booked.' },
+          { guard: 'notFound', target: 'notFound', description: '404: the line has nothing by that name (a property, a room).' },
+          { guard: 'badSelection', target: 'badSelection', description: '400: these dates or travellers cannot be booked.' },
           {
             target: 'loadFailed',
             description: 'Offline or the server failed: the error shows with a retry.',
@@ -160,9 +53,9 @@ export const checkoutMachine = setup({
       description: 'The quote did not load.',
       on: { 'quote.retry': { target: 'loading', description: '"Try again".', actions: 'clearError' } },
     },
-    notFound: { description: 'The property or room does not exist: a link to search again.' },
-    badStay: { description: '"These dates cannot be booked", with a link back to the property.' },
-    soldOut: { description: 'Sold out for these dates, with a link back to the property.' },
+    notFound: { description: 'What the link names does not exist: a link to search again.' },
+    badSelection: { description: '"These dates cannot be booked", with a link back to what was chosen.' },
+    soldOut: { description: 'Sold out for these dates, with a link back to what was chosen.' },
     deciding: {
       description: 'docs/rules.md#booking-permission: may this visitor book?',
       always: [
@@ -180,7 +73,7 @@ export const checkoutMachine = setup({
       on: { 'session.change': { target: 'deciding', description: 'Signed in: the checkout continues.', actions: 'setSession' } },
     },
     notPermitted: {
-      description: '"Your account cannot book online".',
+      description: '"Your account cannot book online", and how to reach the organisation.',
       on: { 'session.change': { target: 'deciding', description: 'Another account: decide again.', actions: 'setSession' } },
     },
     booking: {
@@ -206,17 +99,12 @@ export const checkoutMachine = setup({
             },
             none: { description: 'No wallet: the amount due is the total.' },
             active: {
-              description: "The wallet-selection machine for the quote's product and total; its snapshot drives the panel.",
+              description: "The wallet-selection machine for the line's product code and the total; its snapshot drives the panel.",
               entry: 'walletLoading',
               invoke: {
                 id: 'wallet',
                 src: 'walletSelection',
-                input: ({ context }) => ({
-                  product: context.quote!.product,
-                  priceMinor: context.quote!.offer.totalMinor,
-                  currency: context.quote!.offer.currency,
-                  certificateRequired: context.quote!.certificateRequired,
-                }),
+                input: ({ context }) => walletInputOf(context),
                 onSnapshot: {
                   description: "The wallet's state and selection are read for the booking.",
                   actions: { type: 'setWallet', params: ({ event }) => event.snapshot },
@@ -225,10 +113,10 @@ export const checkoutMachine = setup({
               on: {
                 // The booking's refusal reaches both regions: the form shows it, the wallet starts again.
                 'xstate.error.actor.createReservation': {
-                  guard: 'cardUnavailable',
+                  guard: 'walletRefused',
                   target: 'active',
                   reenter: true,
-                  description: '409 CARD_UNAVAILABLE: the wallet starts again with fresh cards.',
+                  description: '409 CARD_UNAVAILABLE or INSUFFICIENT_BALANCE: the wallet starts again with fresh cards and balances.',
                 },
               },
             },
@@ -238,18 +126,22 @@ export const checkoutMachine = setup({
           initial: 'editing',
           states: {
             editing: {
-              description: 'Guest details, special requests, terms.',
+              description: "The lead traveller, the line's own fields, the terms.",
               on: {
                 'field.change': {
                   description: 'The typed value is kept (names and phone keep only their characters); after a submit, its error follows.',
                   actions: 'setField',
+                },
+                'details.change': {
+                  description: "One of the line's own fields (checkout.lines.ts) changes; after a submit, its error follows.",
+                  actions: 'setDetail',
                 },
                 'phone.country': { description: "The phone's country and dialling code.", actions: 'setPhoneCountry' },
                 'terms.toggle': { description: 'The terms are accepted, or no longer.', actions: 'setTerms' },
                 'form.submit': {
                   guard: 'walletReady',
                   target: 'validating',
-                  description: 'Sent once the wallet (if any) is ready and has a certificate it requires.',
+                  description: 'Sent once the wallet (if any) is ready, has a certificate it requires and no refused cash amount.',
                 },
               },
             },
@@ -290,11 +182,22 @@ export const checkoutMachine = setup({
                     description: '409 CARD_UNAVAILABLE: the wallet reloads and the refused cards are named.',
                     actions: 'noteRefusedCards',
                   },
+                  {
+                    guard: 'insufficientBalance',
+                    target: 'editing',
+                    description: "409 INSUFFICIENT_BALANCE: the wallet reloads with the cash card's balance now, and says so.",
+                    actions: 'noteInsufficientBalance',
+                  },
                   { guard: 'soldOut', target: '#checkout.soldOut', description: '409 SOLD_OUT.' },
                   {
-                    guard: 'notPermitted',
+                    guard: 'notPermittedSignedOut',
                     target: '#checkout.signInRequired',
-                    description: '403 BOOKING_NOT_PERMITTED: sign in (again) to book.',
+                    description: '403 BOOKING_NOT_PERMITTED without a session: sign in to book.',
+                  },
+                  {
+                    guard: 'notPermitted',
+                    target: '#checkout.notPermitted',
+                    description: '403 BOOKING_NOT_PERMITTED for this account: how to reach the organisation.',
                   },
                   {
                     target: 'editing',

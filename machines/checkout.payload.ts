@@ -1,39 +1,39 @@
-import type { LegacyReservationRequest } from '@contract/schemas/reservations'
+import type { CreateReservationRequest } from '@contract/schemas/reservations'
 import { sanitiseEmail } from '@contract/schemas/auth'
+import { LINE_CHECKOUT } from '@machines/checkout.lines'
 import type { CheckoutContext } from '@machines/checkout.context'
 
 /** "+1-868" → "+1868": the contract's dialling code is a plus and digits. */
 const dialCode = (isdCode: string) => `+${isdCode.replace(/\D/g, '')}`
 
+type Guest = CreateReservationRequest['guest']
+
 /**
- * The booking request of a checkout: the quote's stay and room, the guest, the wallet child's
- * selection (none for guests) and what the visitor saw, so the server can refuse a changed price.
- * The idempotency key is the checkout's own, the same on every retry.
+ * The booking request of a checkout (createReservationRequest): the quoted selection as its one
+ * item with the wallet child's choice (none for guests and agents), the lead traveller, what the
+ * line's own fields add, and what the visitor saw, so the server can refuse a changed price. The
+ * idempotency key is the checkout's own, the same on every retry.
  */
-export function buildReservationRequest(c: CheckoutContext): LegacyReservationRequest {
+export function buildReservationRequest(c: CheckoutContext): CreateReservationRequest {
   const quote = c.quote!
-  const total = quote.offer.totalMinor
+  const line = quote.selection.line
+  const total = quote.price.totalMinor
+  const wallet = c.wallet
+    ? { certificate: c.wallet.certificate, discountCards: c.wallet.discountCards, cash: c.wallet.cash }
+    : { certificate: null, discountCards: [], cash: null }
   return {
     idempotencyKey: c.idempotencyKey,
-    propertyId: quote.property.id,
-    roomTypeId: quote.offer.roomTypeId,
-    checkIn: quote.checkIn,
-    checkOut: quote.checkOut,
-    rooms: quote.rooms,
-    adults: quote.adults,
-    children: quote.children,
-    currency: quote.offer.currency,
+    currency: quote.price.currency,
+    items: [{ selection: quote.selection, wallet }],
     guest: {
-      title: c.form.title as LegacyReservationRequest['guest']['title'],
+      title: c.form.title as Guest['title'],
       firstName: c.form.firstName.trim(),
       lastName: c.form.lastName.trim(),
       email: sanitiseEmail(c.form.email),
       phone: { isdCode: dialCode(c.form.phoneCountry.isdCode), number: c.form.phoneNumber },
     },
-    specialRequests: c.form.specialRequests.trim(),
-    wallet: c.wallet
-      ? { certificate: c.wallet.certificate, discountCards: c.wallet.discountCards }
-      : { certificate: null, discountCards: [] },
+    ...LINE_CHECKOUT[line].request(c.details),
+    // Summed over the items: one item today.
     expected: { totalMinor: total, amountDueMinor: c.wallet ? c.wallet.amountDueMinor : total },
     acceptTerms: true,
   }

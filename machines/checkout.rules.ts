@@ -1,14 +1,17 @@
 import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import { guestTitle } from '@contract/schemas/reservations'
+import type { ProductLine } from '@contract/schemas/lines'
+import { LINE_CHECKOUT, lineErrors, type LineDetails, type LineFieldErrorCode } from '@machines/checkout.lines'
 
 /*
- * The checkout's guest-form rules (issue 7), pure: field → error code. The machine's guards call
- * them, the view maps the codes to messages, and the tests call them directly.
+ * The checkout's form rules (issues 7 and 15), pure: field → error code. The lead traveller's
+ * fields are every line's; the line's own fields and their rules come from checkout.lines.ts. The
+ * machine's guards call them, the view maps the codes to messages, and the tests call them directly.
  */
 
 export const GUEST_TITLES = guestTitle.options
-export const SPECIAL_REQUESTS_MAX_LENGTH = 500
+export { SPECIAL_REQUESTS_MAX_LENGTH } from '@machines/checkout.lines'
 /** The server's bounds for a phone number: 4 to 15 digits (docs/rules.md#constants: at most 15). */
 export const PHONE_MIN_DIGITS = 4
 
@@ -20,13 +23,16 @@ export type GuestForm = {
   /** The phone's country (an ISO code: +44 alone names several) and its dialling prefix. */
   phoneCountry: { countryCode: string; isdCode: string }
   phoneNumber: string
-  specialRequests: string
 }
 
-export type TextField = 'title' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequests'
+export type TextField = 'title' | 'firstName' | 'lastName' | 'email' | 'phoneNumber'
+/** The lead traveller's fields, in the order the form shows them. */
+export const GUEST_FIELDS = ['title', 'firstName', 'lastName', 'email', 'phoneNumber'] as const
+/** A field that can be wrong: the lead traveller's, the terms, or one of the line's own (checkout.lines.ts). */
+export type CheckoutField = TextField | 'terms' | (string & {})
+
 /** Every field that can be wrong, in the order the form shows them (the first invalid one gets focus). */
-export const FIELD_ORDER = ['title', 'firstName', 'lastName', 'email', 'phoneNumber', 'specialRequests', 'terms'] as const
-export type CheckoutField = (typeof FIELD_ORDER)[number]
+export const fieldOrder = (line: ProductLine): readonly CheckoutField[] => [...GUEST_FIELDS, ...LINE_CHECKOUT[line].fields, 'terms']
 
 export type FieldErrorCode =
   | 'TITLE_REQUIRED'
@@ -36,12 +42,15 @@ export type FieldErrorCode =
   | 'EMAIL_INVALID'
   | 'PHONE_REQUIRED'
   | 'PHONE_INVALID'
-  | 'SPECIAL_REQUESTS_TOO_LONG'
   | 'TERMS_REQUIRED'
+  | LineFieldErrorCode
 export type FieldErrors = Partial<Record<CheckoutField, FieldErrorCode>>
 
+/** What the rules read: the lead traveller, the terms, and the line's own fields. */
+export type CheckoutAnswers = { line: ProductLine; form: GuestForm; details: LineDetails; termsAccepted: boolean }
+
 /** The one rule a field breaks, or null. */
-export function fieldError(field: CheckoutField, form: GuestForm, termsAccepted: boolean): FieldErrorCode | null {
+export function fieldError(field: CheckoutField, { line, form, details, termsAccepted }: CheckoutAnswers): FieldErrorCode | null {
   switch (field) {
     case 'title':
       return (GUEST_TITLES as readonly string[]).includes(form.title) ? null : 'TITLE_REQUIRED'
@@ -59,31 +68,31 @@ export function fieldError(field: CheckoutField, form: GuestForm, termsAccepted:
       return /^\d+$/.test(form.phoneNumber) && form.phoneNumber.length >= PHONE_MIN_DIGITS && form.phoneNumber.length <= 15
         ? null
         : 'PHONE_INVALID'
-    case 'specialRequests':
-      return form.specialRequests.trim().length > SPECIAL_REQUESTS_MAX_LENGTH ? 'SPECIAL_REQUESTS_TOO_LONG' : null
     case 'terms':
       return termsAccepted ? null : 'TERMS_REQUIRED'
+    default:
+      return LINE_CHECKOUT[line].error(details, field)
   }
 }
 
 /** Every rule the form breaks, by field. Empty when it can be sent. */
-export function formErrors(form: GuestForm, termsAccepted: boolean): FieldErrors {
+export function formErrors(answers: CheckoutAnswers): FieldErrors {
   const errors: FieldErrors = {}
-  for (const field of FIELD_ORDER) {
-    const code = fieldError(field, form, termsAccepted)
+  for (const field of [...GUEST_FIELDS, 'terms'] as const) {
+    const code = fieldError(field, answers)
     if (code) errors[field] = code
   }
-  return errors
+  return { ...errors, ...lineErrors(answers.line, answers.details) }
 }
 
 /** The first field in the form's order that breaks a rule, or null. */
-export const firstInvalidField = (errors: FieldErrors): CheckoutField | null => FIELD_ORDER.find((field) => errors[field]) ?? null
+export const firstInvalidField = (line: ProductLine, errors: FieldErrors): CheckoutField | null =>
+  fieldOrder(line).find((field) => errors[field]) ?? null
 
 /** What a field keeps of what was typed: names only their pattern's characters, the phone only digits (15 at most). */
 export function keepTyped(field: TextField, value: string): string {
   if (field === 'firstName' || field === 'lastName') return keepNameCharacters(value).slice(0, NAME_MAX_LENGTH)
   if (field === 'phoneNumber') return keepPhoneDigits(value)
   if (field === 'email') return value.slice(0, 254)
-  if (field === 'specialRequests') return value.slice(0, SPECIAL_REQUESTS_MAX_LENGTH)
   return value.slice(0, 8)
 }

@@ -93,13 +93,14 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: walletSelectionMachine.id,
     file: 'wallet-selection.machine.ts',
-    summary: "The checkout's wallet: offers, auto-selection, the certificate modal.",
+    summary: "The checkout's wallet for a product code: offers, auto-selection, the certificate modal, the cash card's amount.",
     machine: walletSelectionMachine,
   },
   {
     id: checkoutMachine.id,
     file: 'checkout.machine.ts',
-    summary: "/hotel-checkout: the quote, booking permission, the guest form with the member's wallet, one idempotent booking.",
+    summary:
+      "The checkout of every product line (/hotel-checkout for hotels and resorts): the item quote, booking permission, the lead traveller and the line's own fields with the member's wallet, one idempotent booking.",
     machine: checkoutMachine,
   },
   {

@@ -1,6 +1,10 @@
-import type { Certificate, DiscountCard, PaymentCardsByUser } from '@contract/schemas/wallet'
+import type { CashCard, Certificate, DiscountCard, PaymentCardsByUser } from '@contract/schemas/wallet'
 import { ACTIVE_STATUS, type WalletProductCode } from '@contract/constants'
 import { autoSelectDiscountCards, chosenCards, covers, walletDeductions, type ChosenCard } from '@contract/wallet-cover'
+import { cashFigures, noCash, type CashErrorCode, type CashSelection } from '@machines/wallet-selection.cash'
+
+/** A line of the price breakdown: a card and what it takes off the price (a cash card: what is drawn from it). */
+export type WalletDeduction = (ChosenCard | { code: string; name: string; kind: 'cash'; valueMinor: number }) & { amountMinor: number }
 
 export type WalletSelectionInput = {
   product: WalletProductCode
@@ -22,11 +26,21 @@ export type WalletSelectionContext = WalletSelectionInput & {
   selectedCertificate: string | null
   /** In the offered order, whatever order they were chosen in. */
   selectedDiscountCards: string[]
+  /** The ACTIVE cash cards with a balance, in the listed order; balances in `currency`. */
+  cashCards: CashCard[]
+  /** The cash card chosen for what the other cards leave due, and the amount typed. */
+  cash: CashSelection
+  /** What the cash card draws, once the typed amount is valid (wallet-selection.cash.ts). */
+  cashAmountMinor: number | null
+  /** Why the typed amount cannot be drawn: the booking waits until it is mended or the card taken off. */
+  cashError: CashErrorCode | null
+  /** What the certificate and discount cards leave to pay: the cash card's upper bound with its balance. */
+  dueBeforeCashMinor: number
   /** Whether the selected discount cards cover the price under the product's cover factor. */
   covered: boolean
-  /** What each selected card takes off the price, certificate first (contract/wallet-cover.ts `walletDeductions`). */
-  deductions: (ChosenCard & { amountMinor: number })[]
-  /** The price less the selected cards, never negative (contract/wallet-cover.ts `walletDeductions`). */
+  /** What each selected card takes off the price, certificate first (contract/wallet-cover.ts `walletDeductions`), then the cash drawn. */
+  deductions: WalletDeduction[]
+  /** The price less the selected cards and the cash drawn, never negative (contract/wallet-cover.ts `walletDeductions`). */
   amountDueMinor: number
   /** docs/wallet.md: set WALLET_LOADED_DELAY_MS after the cards arrived. */
   walletLoaded: boolean
@@ -44,6 +58,11 @@ export const initialContext = (input: WalletSelectionInput): WalletSelectionCont
     discountCards: [],
     selectedCertificate: null,
     selectedDiscountCards: [],
+    cashCards: [],
+    cash: noCash,
+    cashAmountMinor: null,
+    cashError: null,
+    dueBeforeCashMinor: input.priceMinor,
     covered: false,
     deductions: [],
     amountDueMinor: input.priceMinor,
@@ -57,12 +76,30 @@ export const initialContext = (input: WalletSelectionInput): WalletSelectionCont
 export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
   const certificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
   const discountCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
-  const { lines, amountDueMinor } = walletDeductions(c.priceMinor, chosenCards(certificate, discountCards))
+  const { lines, amountDueMinor: dueBeforeCashMinor } = walletDeductions(c.priceMinor, chosenCards(certificate, discountCards))
+  const cashCard = c.cashCards.find((card) => card.card_code === c.cash.cardCode) ?? null
+  const cash = cashFigures(c.cash, cashCard, dueBeforeCashMinor, c.currency)
+  const cashLine =
+    cashCard && cash.amountMinor !== null
+      ? [
+          {
+            code: cashCard.card_code,
+            name: cashCard.name,
+            kind: 'cash' as const,
+            valueMinor: cash.amountMinor,
+            amountMinor: cash.amountMinor,
+          },
+        ]
+      : []
   return {
     ...c,
     covered: covers(discountCards, c.product, c.priceMinor),
-    deductions: lines,
-    amountDueMinor,
+    deductions: [...lines, ...cashLine],
+    dueBeforeCashMinor,
+    cash: { ...c.cash, text: cash.text },
+    cashAmountMinor: cash.amountMinor,
+    cashError: cash.error,
+    amountDueMinor: dueBeforeCashMinor - (cash.amountMinor ?? 0),
     certificateMissing: c.certificateRequired && certificate === null,
   }
 }
@@ -71,10 +108,14 @@ export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
 export function withCards(c: WalletSelectionContext, cards: PaymentCardsByUser): WalletSelectionContext {
   const certificates = cards.certificates.filter((card) => card.status === ACTIVE_STATUS && card.services.includes(c.product))
   const discountCards = cards.discountCards.filter((card) => card.status === ACTIVE_STATUS)
+  const cashCards = cards.cashCards.filter((card) => card.status === ACTIVE_STATUS && card.balance > 0)
   return withTotals({
     ...c,
     certificates,
     discountCards,
+    cashCards,
+    // Cash is never spent unasked: the member chooses the card (wallet.md#cash-card-at-checkout).
+    cash: noCash,
     selectedCertificate: certificates[0]?.card_code ?? null,
     selectedDiscountCards: autoSelectDiscountCards(discountCards, c.product, c.priceMinor).map((card) => card.card_code),
     error: null,
@@ -88,6 +129,14 @@ export function withDiscountCardToggled(c: WalletSelectionContext, cardCode: str
     : [...c.selectedDiscountCards, cardCode]
   return withTotals({ ...c, selectedDiscountCards: c.discountCards.map((card) => card.card_code).filter((code) => chosen.includes(code)) })
 }
+
+/** The cash card chosen, its amount following what is due until the member types one. */
+export const withCashCard = (c: WalletSelectionContext, cardCode: string | null): WalletSelectionContext =>
+  withTotals({ ...c, cash: { ...noCash, cardCode } })
+
+/** The amount the member typed for the chosen cash card. */
+export const withCashText = (c: WalletSelectionContext, text: string): WalletSelectionContext =>
+  withTotals({ ...c, cash: { ...c.cash, text: text.slice(0, 16), edited: true } })
 
 /** The load failure as a code. The client throws ApiError (`kind`, `status`); read by shape, so any error maps. */
 export function loadErrorCode(error: unknown): WalletErrorCode {

@@ -6,6 +6,8 @@ import {
   initialContext,
   loadErrorCode,
   withCards,
+  withCashCard,
+  withCashText,
   withDiscountCardToggled,
   withTotals,
   type WalletErrorCode,
@@ -14,6 +16,7 @@ import {
 } from '@machines/wallet-selection.context'
 
 export type { WalletErrorCode, WalletSelectionContext, WalletSelectionInput }
+export type { CashErrorCode } from '@machines/wallet-selection.cash'
 
 export type WalletSelectionEvent =
   | { type: 'certificate.select'; cardCode: string }
@@ -22,11 +25,16 @@ export type WalletSelectionEvent =
   | { type: 'modal.open' }
   | { type: 'modal.close' }
   | { type: 'cards.retry' }
+  | { type: 'cash.select'; cardCode: string }
+  | { type: 'cash.clear' }
+  /** The amount to draw from the chosen cash card, as typed (major units: "75.50"). */
+  | { type: 'cash.amount'; text: string }
 
 /**
  * The checkout's wallet (Wallet; docs/wallet.md): the member's cards load, the certificates and discount
  * cards for the product are offered and auto-selected, the certificate modal asks for a
- * certificate the product requires, and the wallet-loaded flag is set 500 ms after the cards came.
+ * certificate the product requires, the member may pay what is still due in part or whole from a
+ * cash card (issue 15), and the wallet-loaded flag is set 500 ms after the cards came.
  */
 export const walletSelectionMachine = setup({
   types: { context: {} as WalletSelectionContext, events: {} as WalletSelectionEvent, input: {} as WalletSelectionInput },
@@ -40,6 +48,8 @@ export const walletSelectionMachine = setup({
       event.type === 'certificate.select' && context.certificates.some((card) => card.card_code === event.cardCode),
     isOfferedDiscountCard: ({ context, event }) =>
       event.type === 'discountCard.toggle' && context.discountCards.some((card) => card.card_code === event.cardCode),
+    isOfferedCashCard: ({ context, event }) =>
+      event.type === 'cash.select' && context.cashCards.some((card) => card.card_code === event.cardCode),
   },
   actions: {
     setCards: assign(({ context }, cards: PaymentCardsByUser) => withCards(context, cards)),
@@ -53,6 +63,9 @@ export const walletSelectionMachine = setup({
     toggleDiscountCard: assign(({ context, event }) =>
       event.type === 'discountCard.toggle' ? withDiscountCardToggled(context, event.cardCode) : {},
     ),
+    selectCashCard: assign(({ context, event }) => (event.type === 'cash.select' ? withCashCard(context, event.cardCode) : {})),
+    clearCashCard: assign(({ context }) => withCashCard(context, null)),
+    setCashAmount: assign(({ context, event }) => (event.type === 'cash.amount' ? withCashText(context, event.text) : {})),
     showModal: assign({ modalOpen: true }),
     hideModal: assign({ modalOpen: false }),
   },
@@ -85,7 +98,8 @@ export const walletSelectionMachine = setup({
     },
     ready: {
       type: 'parallel',
-      description: 'The cards are here: the wallet-loaded flag and the certificate run side by side; discount cards toggle at any time.',
+      description:
+        'The cards are here: the wallet-loaded flag, the certificate and the cash card run side by side; discount cards toggle at any time.',
       on: {
         'discountCard.toggle': {
           guard: 'isOfferedDiscountCard',
@@ -103,6 +117,31 @@ export const walletSelectionMachine = setup({
               after: { [WALLET_LOADED_DELAY_MS]: { target: 'loaded', description: 'walletLoaded is set.', actions: 'setWalletLoaded' } },
             },
             loaded: { description: 'walletLoaded is set.' },
+          },
+        },
+        cash: {
+          description: 'The cash card: unused, or chosen with an amount for what the other cards leave due.',
+          initial: 'unused',
+          on: {
+            'cash.select': {
+              guard: 'isOfferedCashCard',
+              target: '.used',
+              description: 'The member chooses an offered cash card; the amount starts at the lesser of its balance and what is due.',
+              actions: 'selectCashCard',
+            },
+          },
+          states: {
+            unused: { description: 'No cash is drawn.' },
+            used: {
+              description: 'A cash card is chosen; an amount over its balance or what is due, or under one minor unit, blocks the booking.',
+              on: {
+                'cash.amount': {
+                  description: 'The member types the amount; its error (if any) and the amount due follow.',
+                  actions: 'setCashAmount',
+                },
+                'cash.clear': { target: 'unused', description: 'The member pays no part with cash.', actions: 'clearCashCard' },
+              },
+            },
           },
         },
         certificate: {

@@ -2,22 +2,18 @@ import { callParsed } from '@/api/client'
 import {
   destinationsAnswer,
   propertyAnswer,
-  quoteAnswer,
   searchAnswer,
   type Destination,
   type PropertyWithOffers,
-  type Quote,
-  type QuoteRequest,
   type SearchRequest,
   type SearchResults,
 } from '@contract/schemas/booking'
 import type { z } from 'zod'
+import { itemQuoteAnswer, type ItemQuote, type ItemQuoteRequest } from '@contract/schemas/lines'
 import {
-  legacyReservationAnswer,
   reservationAnswer,
   reservationListAnswer,
-  type LegacyReservationRequest,
-  type LegacyReservation,
+  type CreateReservationRequest,
   type Reservation,
   type reservationCancelRequest,
 } from '@contract/schemas/reservations'
@@ -54,14 +50,14 @@ export async function getProperty(request: PropertyRequest, signal?: AbortSignal
   return (await callParsed('post', 'booking/property', propertyAnswer, { json: request, signal })).data
 }
 
-/** POST /api/booking/quote: one room type for the stay, as the checkout shows it. */
-export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  return (await callParsed('post', 'booking/quote', quoteAnswer, { json: request, signal })).data
+/** POST /api/booking/quote: one selection of any product line, priced in the currency, as the checkout shows it. */
+export async function getQuote(request: ItemQuoteRequest, signal?: AbortSignal): Promise<ItemQuote> {
+  return (await callParsed('post', 'booking/quote', itemQuoteAnswer, { json: request, signal })).data
 }
 
-/** POST /api/reservations: books. The same idempotency key and body answer the same reservation. */
-export async function createReservation(request: LegacyReservationRequest, signal?: AbortSignal): Promise<LegacyReservation> {
-  return (await callParsed('post', 'reservations', legacyReservationAnswer, { json: request, signal })).data
+/** POST /api/reservations: books the items. The same idempotency key and body answer the same reservation. */
+export async function createReservation(request: CreateReservationRequest, signal?: AbortSignal): Promise<Reservation> {
+  return (await callParsed('post', 'reservations', reservationAnswer, { json: request, signal })).data
 }
 
 /** POST /api/reservations with json.token (docs/api.md#reservations): the member's reservations, or an agent's for clients; newest start first. */

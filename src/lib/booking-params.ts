@@ -8,7 +8,8 @@ import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/cal
  *   /search-detail?latitude=21.16&longitude=-86.85&…   (docs/screens.md#query-parameters: search by the browser's location)
  *   /resorts/search-details?…                            (resorts, booked by the week)
  *   /hotel-details?id=cancun-coral-bay&checkIn=…&checkOut=…&rooms=…&adults=…&children=…
- *   /hotel-checkout?property=cancun-coral-bay&room=cancun-coral-bay-deluxe&checkIn=…&…
+ *   /hotel-checkout?property=cancun-coral-bay&room=cancun-coral-bay-deluxe&checkIn=…&…   (a hotel)
+ *   /hotel-checkout?line=resort&property=…&room=…&checkIn=…&…                         (a resort week)
  *   /checkout-success?confirmation=TC-7K4M2Q
  *
  * Price filters are per night in minor units of the currency the visitor has selected. Reading
@@ -141,8 +142,9 @@ export function writeSearch(s: SearchParams): string {
 
 export const searchUrl = (kind: Kind, s: SearchParams) => `${searchPagePath(kind)}?${writeSearch(s)}`
 export const detailsUrl = (propertyId: string, stay: StayParams) => `/hotel-details?${query([['id', propertyId], ...stayEntries(stay)])}`
-export const checkoutUrl = (propertyId: string, roomTypeId: string, stay: StayParams) =>
-  `/hotel-checkout?${query([['property', propertyId], ['room', roomTypeId], ...stayEntries(stay)])}`
+/** The checkout of a room stay; `line` is written for resorts only, so a hotel's link reads as it always did. */
+export const checkoutUrl = (propertyId: string, roomTypeId: string, stay: StayParams, line: Kind = 'hotel') =>
+  `/hotel-checkout?${query([...(line === 'hotel' ? [] : [['line', line] as [string, string]]), ['property', propertyId], ['room', roomTypeId], ...stayEntries(stay)])}`
 export const successUrl = (confirmationNumber: string) => `/checkout-success?${query([['confirmation', confirmationNumber]])}`
 
 /** The longest stay a search or a booking takes (STAY_LIMITS.maxNights; the schemas are not loaded here). */

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { CardStatus, Certificate, DiscountCard, PaymentCardsByUser } from '@contract/schemas/wallet'
+import type { CardStatus, CashCard, Certificate, DiscountCard, PaymentCardsByUser } from '@contract/schemas/wallet'
+import { cashText } from '@machines/wallet-selection.cash'
 import type { WalletProductCode } from '@contract/constants'
 import { walletSelectionMachine, type WalletSelectionEvent, type WalletSelectionInput } from '@machines/wallet-selection.machine'
 import { replayed, withEveryTransition } from './graph-coverage'
@@ -42,11 +43,18 @@ export const discountCard = (card_code: string, amountMinor: number, status: Car
   original: { amountMinor, currency: 'USD' },
 })
 
-export const cards = (certificates: Certificate[], discountCards: DiscountCard[]): PaymentCardsByUser => ({
+export const cashCard = (card_code: string, balance: number, status: CardStatus = 'ACTIVE'): CashCard => ({
+  ...cardBase(card_code, status),
+  balance,
+  currency: 'USD',
+  original: { amountMinor: balance, currency: 'USD' },
+})
+
+export const cards = (certificates: Certificate[], discountCards: DiscountCard[], cashCards: CashCard[] = []): PaymentCardsByUser => ({
   currency: 'USD',
   certificates,
   discountCards,
-  cashCards: [],
+  cashCards,
 })
 
 /** A full wallet: certificates for resorts and stays, one for hotels, a redeemed one; three active discount cards and an expired one. */
@@ -61,6 +69,16 @@ export const fullWallet = cards(
 )
 /** Discount cards only: a product that requires a certificate opens the modal. */
 export const noCertificates = cards([certificate('WEEK-OLD', ['RST'], 18_000, 'REDEEMED')], fullWallet.discountCards)
+
+/**
+ * A discount card of 50.00 and a cash card of 80.00 (one spent to nothing and one redeemed are not offered): for a 110.00
+ * hotel the card leaves 60.00 due, less than the balance; without the card 110.00 is due, more than the balance.
+ */
+export const cashWallet = cards(
+  [],
+  [discountCard('DC-1', 5_000)],
+  [cashCard('CASH-1', 8_000), cashCard('CASH-EMPTY', 0), cashCard('CASH-OLD', 9_000, 'REDEEMED')],
+)
 
 export const walletInput = (overrides: Partial<WalletSelectionInput> = {}): WalletSelectionInput => ({
   product: 'HLT',
@@ -90,6 +108,7 @@ export function walletEvents(state: Snapshot): WalletSelectionEvent[] {
     ? [
         { type: 'xstate.done.actor.loadCards', output: fullWallet },
         { type: 'xstate.done.actor.loadCards', output: noCertificates },
+        { type: 'xstate.done.actor.loadCards', output: cashWallet },
         { type: 'xstate.error.actor.loadCards', error: loadErrors.signedOut },
         { type: 'xstate.error.actor.loadCards', error: loadErrors.offline },
       ]
@@ -104,8 +123,24 @@ export function walletEvents(state: Snapshot): WalletSelectionEvent[] {
           { type: 'discountCard.toggle', cardCode: 'DC-EXP' }, // not offered: refused
           { type: 'modal.open' },
           { type: 'modal.close' },
+          ...cashEvents(state),
         ]
   return events as WalletSelectionEvent[]
+}
+
+/** The cash card's steps, where one is offered: each card (one not offered), no card, and the amounts at and over the bounds. */
+function cashEvents(state: Snapshot): WalletSelectionEvent[] {
+  const c = state.context
+  if (c.cashCards.length === 0) return []
+  const select = [...c.cashCards.map((card) => card.card_code), 'CASH-EMPTY'].map((cardCode) => ({
+    type: 'cash.select' as const,
+    cardCode,
+  }))
+  const card = c.cashCards.find((k) => k.card_code === c.cash.cardCode)
+  if (!card) return select
+  const most = Math.min(card.balance, c.dueBeforeCashMinor)
+  const amounts = [cashText(most, c.currency), cashText(most + 1, c.currency), 'ten', '0']
+  return [...select, { type: 'cash.clear' }, ...amounts.map((text) => ({ type: 'cash.amount' as const, text }))]
 }
 
 /** The graph's key: the state, which cards are offered and selected, and the flags. */
@@ -118,6 +153,7 @@ export function abstractSnapshot(state: Snapshot): string {
     discountCards: c.selectedDiscountCards,
     walletLoaded: c.walletLoaded,
     modalOpen: c.modalOpen,
+    cash: [c.cash.cardCode, c.cash.edited, c.cashError],
     error: c.error,
   })
 }

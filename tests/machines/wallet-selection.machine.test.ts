@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { getPaymentCardsByUser } from '@/api/wallet'
 import { ACTIVE_STATUS, WALLET_LOADED_DELAY_MS } from '@contract/constants'
-import { walletSelectionMachine, type WalletSelectionInput } from '@machines/wallet-selection.machine'
+import { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { amountDue, covers } from '@contract/wallet-cover'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import {
@@ -18,6 +18,7 @@ import {
   walletTestPaths,
 } from '../helpers/wallet-model'
 import { everyCase } from '../helpers/every-case'
+import { run } from '../helpers/wallet-run'
 
 vi.mock('@/api/wallet', () => ({ getPaymentCardsByUser: vi.fn() }))
 
@@ -34,13 +35,24 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         'walletSelection.ready.certificate.missing --modal.open--> walletSelection.ready.certificate.modalOpen',
         'walletSelection.ready.certificate --certificate.select[isOfferedCertificate]--> walletSelection.ready.certificate.selected',
         'walletSelection.failed --cards.retry--> walletSelection.loading',
+        'walletSelection.ready.cash --cash.select[isOfferedCashCard]--> walletSelection.ready.cash.used',
+        'walletSelection.ready.cash.used --cash.amount--> (self)',
+        'walletSelection.ready.cash.used --cash.clear--> walletSelection.ready.cash.unused',
       ]),
     )
     expect(unwalked(walletSelectionMachine, paths)).toEqual([])
   })
 
   it('every step of every path holds the invariants', () => {
-    const cases = everyCase(['modalOpen', 'certificate missing', 'no certificate', 'walletLoaded', 'certificate selected'])
+    const cases = everyCase([
+      'modalOpen',
+      'certificate missing',
+      'no certificate',
+      'walletLoaded',
+      'certificate selected',
+      'cash drawn',
+      'cash refused',
+    ])
     for (const path of paths) {
       let flagEventSeen = false
       for (const { state, event } of path.steps) {
@@ -66,8 +78,20 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         const chosenCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
         const chosenCertificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
         expect(c.covered).toBe(covers(chosenCards, c.product, c.priceMinor))
-        expect(c.amountDueMinor).toBe(amountDue(c.priceMinor, { certificate: chosenCertificate, discountCards: chosenCards }))
+        const dueBeforeCash = amountDue(c.priceMinor, { certificate: chosenCertificate, discountCards: chosenCards })
+        expect(c.dueBeforeCashMinor).toBe(dueBeforeCash)
+        expect(c.amountDueMinor).toBe(dueBeforeCash - (c.cashAmountMinor ?? 0))
         expect(c.amountDueMinor).toBeGreaterThanOrEqual(0)
+        // The cash card: chosen only among the ACTIVE ones with a balance, drawing within both bounds or not at all.
+        expect(c.cash.cardCode !== null).toBe(state.matches({ ready: { cash: 'used' } }))
+        for (const card of c.cashCards) expect(card.status === ACTIVE_STATUS && card.balance > 0).toBe(true)
+        cases.when('cash drawn', c.cashAmountMinor !== null, () => {
+          const card = c.cashCards.find((k) => k.card_code === c.cash.cardCode)!
+          expect(c.cashAmountMinor).toBeGreaterThanOrEqual(1)
+          expect(c.cashAmountMinor).toBeLessThanOrEqual(Math.min(card.balance, dueBeforeCash))
+          expect(c.deductions.at(-1)).toMatchObject({ kind: 'cash', code: card.card_code, amountMinor: c.cashAmountMinor })
+        })
+        cases.when('cash refused', c.cashError !== null, () => expect(c.cashAmountMinor).toBeNull())
         // Only the product's ACTIVE cards are offered.
         for (const card of c.certificates) expect(card.status === ACTIVE_STATUS && card.services.includes(c.product)).toBe(true)
         for (const card of c.discountCards) expect(card.status).toBe(ACTIVE_STATUS)
@@ -98,26 +122,6 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
     })
   })
 })
-
-/** Runs the production machine with a fake load that answers `answers` in turn, each after `delayMs`. */
-function run(input: WalletSelectionInput, answers: (PaymentCardsByUser | Error)[], delayMs = 0) {
-  const requested: string[] = []
-  const actor = createActor(
-    walletSelectionMachine.provide({
-      actors: {
-        loadCards: fromPromise<PaymentCardsByUser, { currency: string }>(async ({ input }) => {
-          requested.push(input.currency)
-          const answer = answers[requested.length - 1]!
-          await new Promise((resolve) => setTimeout(resolve, delayMs))
-          if (answer instanceof Error) throw answer
-          return answer
-        }),
-      },
-    }),
-    { input },
-  ).start()
-  return { actor, requested, context: () => actor.getSnapshot().context }
-}
 
 describe('wallet-selection machine, run with fake actors and timers', () => {
   beforeEach(() => void vi.useFakeTimers())

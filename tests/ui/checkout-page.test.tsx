@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { LegacyReservationRequest, LegacyReservation } from '@contract/schemas/reservations'
+import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
 import { controllable } from '../helpers/controllable'
-import { discountOnly, failures, hotelQuote, repricedQuote, reservation, resortQuote } from '../helpers/checkout-model'
+import { discountOnly, failures, hotelQuote, repricedQuote, reservationOf } from '../helpers/checkout-model'
 import { renderCheckout } from './helpers/render-checkout'
 
 const bookButton = () => screen.getByRole('button', { name: /^(Book now|Booking…)$/ })
@@ -41,7 +41,7 @@ describe('/hotel-checkout', () => {
 
   it('opens the certificate modal for a resort week without a certificate, and blocks booking until one is chosen', async () => {
     const user = userEvent.setup()
-    await renderCheckout({ getQuote: async () => resortQuote, getPaymentCardsByUser: async () => discountOnly })
+    await renderCheckout({ line: 'resort', getPaymentCardsByUser: async () => discountOnly })
     const modal = await screen.findByRole('dialog', { name: 'Choose a certificate' })
     expect(modal).toHaveTextContent('You have no certificate for Resorts.')
     await user.click(within(modal).getByRole('button', { name: 'Close' }))
@@ -53,7 +53,7 @@ describe('/hotel-checkout', () => {
 
   it('gives focus to the page heading when the certificate modal that opened by itself closes, and to its button when reopened', async () => {
     const user = userEvent.setup()
-    await renderCheckout({ getQuote: async () => resortQuote, getPaymentCardsByUser: async () => discountOnly })
+    await renderCheckout({ line: 'resort', getPaymentCardsByUser: async () => discountOnly })
     const modal = await screen.findByRole('dialog', { name: 'Choose a certificate' })
     await user.click(within(modal).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus())
@@ -67,7 +67,7 @@ describe('/hotel-checkout', () => {
 
   it('a double click sends one booking, and the button says "Booking…" meanwhile', async () => {
     const user = userEvent.setup()
-    const booking = controllable<LegacyReservation>()
+    const booking = controllable<Reservation>()
     const view = await renderCheckout({ createReservation: booking.fn as never })
     await screen.findByRole('radio', { name: /CERT-HLT-0001/ })
     await fillRest(user)
@@ -75,20 +75,20 @@ describe('/hotel-checkout', () => {
     expect(bookButton()).toHaveTextContent('Booking…')
     expect(bookButton()).toBeDisabled()
     expect(booking.calls).toHaveLength(1)
-    await act(async () => booking.resolve(reservation(hotelQuote)))
+    await act(async () => booking.resolve(reservationOf(hotelQuote)))
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q'))
   })
 
   it('says how the price changed and lets the member book again with the same key', async () => {
     const user = userEvent.setup()
     const quotes = [hotelQuote, repricedQuote]
-    const sent: LegacyReservationRequest[] = []
+    const sent: CreateReservationRequest[] = []
     await renderCheckout({
       getQuote: async () => quotes.shift()!,
       createReservation: async (request) => {
-        sent.push(request as LegacyReservationRequest)
+        sent.push(request as CreateReservationRequest)
         if (sent.length === 1) throw failures.priceChanged
-        return reservation(repricedQuote)
+        return reservationOf(repricedQuote)
       },
     })
     await screen.findByRole('radio', { name: /CERT-HLT-0001/ })
@@ -105,10 +105,10 @@ describe('/hotel-checkout', () => {
 
   it('a guest where booking needs no session sees no wallet and books; the amount due is the total', async () => {
     const user = userEvent.setup()
-    const sent: LegacyReservationRequest[] = []
+    const sent: CreateReservationRequest[] = []
     const view = await renderCheckout({
       visitor: 'guest',
-      createReservation: async (r) => (sent.push(r as LegacyReservationRequest), reservation(hotelQuote)),
+      createReservation: async (r) => (sent.push(r as CreateReservationRequest), reservationOf(hotelQuote)),
     })
     expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Your wallet' })).toBeNull()
@@ -119,12 +119,15 @@ describe('/hotel-checkout', () => {
     await fillRest(user)
     await user.click(bookButton())
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q'))
-    expect(sent[0]).toMatchObject({ wallet: { certificate: null, discountCards: [] }, expected: { amountDueMinor: 30_000 } })
+    expect(sent[0]).toMatchObject({
+      items: [{ selection: { line: 'hotel' }, wallet: { certificate: null, discountCards: [], cash: null } }],
+      expected: { amountDueMinor: 30_000 },
+    })
   })
 
   it("offers a guest no form for more rooms than the organisation's guestMaxRooms, and says how many they may book", async () => {
     const sent: unknown[] = []
-    const createReservation = async (r: unknown) => (sent.push(r), reservation(hotelQuote))
+    const createReservation = async (r: unknown) => (sent.push(r), reservationOf(hotelQuote))
     await renderCheckout({ visitor: 'guest', rooms: 3, guestMaxRooms: 2, createReservation })
     expect(await screen.findByRole('alert')).toHaveTextContent('Without signing in, you can book up to 2 rooms at a time.')
     expect(screen.getByRole('link', { name: 'Choose fewer rooms' })).toHaveAttribute('href', expect.stringContaining('rooms=3'))

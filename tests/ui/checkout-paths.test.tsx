@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SnapshotFrom } from 'xstate'
-import type { Quote } from '@contract/schemas/booking'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { ItemQuote } from '@contract/schemas/lines'
+import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
@@ -11,7 +11,15 @@ import { checkoutTestPaths, walletOutcomes } from '../helpers/checkout-model'
 import { controllable } from '../helpers/controllable'
 import { profiles, renderCheckout, type CheckoutVisitor } from './helpers/render-checkout'
 
-const paths = fewestCovering(checkoutMachine, checkoutTestPaths())
+/** For each line, the fewest of its paths that walk every transition its checkouts can take: hotels and resorts alike. */
+const all = checkoutTestPaths()
+const lineOf = (path: (typeof all)[number]) => (path as unknown as { input: CheckoutInput }).input.request.selection.line
+const paths = (['hotel', 'resort'] as const).flatMap((line) =>
+  fewestCovering(
+    checkoutMachine,
+    all.filter((path) => lineOf(path) === line),
+  ).map((path) => Object.assign(path, { line })),
+)
 
 type State = SnapshotFrom<typeof checkoutMachine>
 type Rendered = Awaited<ReturnType<typeof renderCheckout>>
@@ -54,23 +62,20 @@ function expectScreen(state: State, view: Rendered) {
     return expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
   }
   if (state.matches('notFound')) return heading('This room is no longer offered')
-  if (state.matches('badStay')) {
+  const backHref = `/hotel-details?id=${c.request.selection.propertyId}&`
+  if (state.matches('badSelection')) {
     heading('These dates cannot be booked')
-    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toMatch(
-      /^\/hotel-details\?id=cancun-coral-bay&/,
-    )
+    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toContain(backHref)
   }
   if (state.matches('done')) return expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q')
-  // Every state with a quote shows the stay and its price.
-  heading(c.quote!.property.name)
-  expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextSibling).toHaveTextContent(
-    money(c.quote!.offer.totalMinor),
-  )
+  // Every state with a quote shows what is booked, of the link's line, and its price.
+  heading(c.quote!.title)
+  expect(c.quote!.selection.line).toBe(c.request.selection.line)
+  const price = screen.getByRole('region', { name: 'Price' })
+  expect(within(price).getByText('Total').nextSibling).toHaveTextContent(money(c.quote!.price.totalMinor))
   if (state.matches('soldOut')) {
     heading('Sold out for these dates')
-    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toMatch(
-      /^\/hotel-details\?id=cancun-coral-bay&/,
-    )
+    return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toContain(backHref)
   }
   if (state.matches('signInRequired')) return heading('Sign in to book')
   if (state.matches('notPermitted')) return heading('Your account cannot book online')
@@ -85,6 +90,7 @@ function expectScreen(state: State, view: Rendered) {
   }
   expect(screen.getByRole('button', { name: new RegExp(`^Phone country code.*\\${c.form.phoneCountry.isdCode}$`) })).toBeVisible()
   expect(screen.getByRole('checkbox', { name: /I accept the terms of use/ })).toHaveProperty('checked', c.termsAccepted)
+  expect(screen.getByLabelText('Special requests (optional)')).toHaveValue(c.details.specialRequests)
   const submitting = state.matches({ booking: { form: 'submitting' } })
   const button = screen.getByRole('button', { name: submitting ? 'Booking…' : 'Book now' })
   expect(button).toHaveProperty('disabled', !state.can({ type: 'form.submit' }))
@@ -99,16 +105,20 @@ function expectScreen(state: State, view: Rendered) {
   const cardsGone = screen.queryByText(/These wallet cards can no longer be used: CERT-HLT-0001\./)
   expect(cardsGone !== null).toBe(c.notice?.code === 'CARD_UNAVAILABLE' && c.wallet?.status === 'ready')
   if (cardsGone) expect(cardsGone).toBeVisible()
+  const balanceGone = screen.queryByText(/^The balance of cash card CASH-0001 no longer covers \$150\.00\./)
+  expect(balanceGone !== null).toBe(c.notice?.code === 'INSUFFICIENT_BALANCE')
   const walletHeading = screen.queryByRole('heading', { name: 'Your wallet' })
   expect(walletHeading !== null).toBe(c.wallet !== null)
   if (!c.wallet)
     return expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Amount due').nextSibling).toHaveTextContent(
-      money(c.quote!.offer.totalMinor),
+      money(c.quote!.price.totalMinor),
     )
   if (c.wallet.status === 'loading') return expect(screen.getByRole('status', { name: 'Loading your wallet' })).toBeVisible()
   if (c.wallet.status === 'failed') return expect(screen.getByRole('button', { name: 'Reload my wallet' })).toBeVisible()
-  const due = within(screen.getByRole('region', { name: 'Price' })).getByText('Amount due').nextSibling
+  const due = within(price).getByText('Amount due').nextSibling
   expect(due).toHaveTextContent(c.wallet.amountDueMinor === 0 ? 'Nothing to pay' : money(c.wallet.amountDueMinor))
+  const cashLine = within(price).queryByText('Cash card CASH-0001')
+  expect(cashLine?.nextSibling?.textContent ?? null).toBe(c.wallet.cash ? `−${money(c.wallet.cash.amountMinor)}` : null)
   const checkedCertificates = screen
     .queryAllByRole('radio', { checked: true })
     .map((radio) => /CERT-[A-Z]+-\d+/.exec(radio.closest('label')?.textContent ?? '')?.[0])
@@ -123,13 +133,24 @@ describe('checkout page, the fewest generated paths that walk every transition o
     expect(unwalked(checkoutMachine, paths)).toEqual([])
   })
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))(
+  it('walk the resort week too', () => {
+    expect(paths.filter((path) => path.line === 'resort').length).toBeGreaterThan(0)
+    expect(
+      unwalked(
+        checkoutMachine,
+        paths.filter((path) => path.line === 'resort'),
+      ),
+    ).not.toContain('checkout.booking.form.submitting --xstate.done.actor.createReservation--> checkout.done')
+  })
+
+  it.each(paths.map((path) => [`${path.line}: ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`, path] as const))(
     '%s',
     async (_, path) => {
       const input = (path as unknown as { input: CheckoutInput }).input
-      const calls = { quote: controllable<Quote>(), booking: controllable<LegacyReservation>(), wallet: controllable<PaymentCardsByUser>() }
+      const calls = { quote: controllable<ItemQuote>(), booking: controllable<Reservation>(), wallet: controllable<PaymentCardsByUser>() }
       const view = await renderCheckout({
         visitor: visitorOf(input),
+        line: input.request.selection.line,
         getQuote: calls.quote.fn as never,
         createReservation: calls.booking.fn as never,
         getPaymentCardsByUser: calls.wallet.fn as never,
@@ -153,8 +174,12 @@ describe('checkout page, the fewest generated paths that walk every transition o
             await settle(calls.booking)
             break
           case 'xstate.snapshot.wallet': {
-            const outcome = walletOutcomes[event.cards as keyof typeof walletOutcomes]
-            await act(async () => (outcome instanceof Error ? calls.wallet.reject(outcome) : calls.wallet.resolve(outcome)))
+            // The cash card is chosen in the loaded wallet; every other outcome is the load's answer.
+            if (event.cards === 'memberCardsPayingCash') await user.click(screen.getByRole('radio', { name: /CASH-0001/ }))
+            else {
+              const { cards } = walletOutcomes[event.cards as keyof typeof walletOutcomes]
+              await act(async () => (cards instanceof Error ? calls.wallet.reject(cards) : calls.wallet.resolve(cards)))
+            }
             break
           }
           case 'quote.retry':
@@ -177,6 +202,9 @@ describe('checkout page, the fewest generated paths that walk every transition o
               await user.clear(field)
               await user.type(field, String(event.value))
             }
+            break
+          case 'details.change':
+            await user.type(screen.getByLabelText('Special requests (optional)'), String(event.value))
             break
           case 'phone.country':
             await user.click(screen.getByRole('button', { name: /^Phone country code/ }))

@@ -95,6 +95,10 @@ describe('booking URLs', () => {
     expect(checkoutUrl('cancun-coral-bay', 'cancun-coral-bay-deluxe', { ...stay, checkIn: null, checkOut: null })).toBe(
       '/hotel-checkout?property=cancun-coral-bay&room=cancun-coral-bay-deluxe&rooms=2&adults=3&children=1',
     )
+    // A resort week's checkout names its line; a hotel's link reads as it always did.
+    expect(checkoutUrl('tulum-resort', 'tulum-resort-suite', { ...stay, checkIn: null, checkOut: null }, 'resort')).toBe(
+      '/hotel-checkout?line=resort&property=tulum-resort&room=tulum-resort-suite&rooms=2&adults=3&children=1',
+    )
     expect(successUrl('TC-7K4M2Q')).toBe('/checkout-success?confirmation=TC-7K4M2Q')
   })
 })

@@ -3,18 +3,24 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Form } from '@ui/form'
 import { Spinner } from '@ui/spinner'
-import { firstInvalidField, SPECIAL_REQUESTS_MAX_LENGTH } from '@machines/checkout.rules'
-import { errorMessages, fieldMessages } from '@/features/checkout/checkout-messages'
+import { firstInvalidField } from '@machines/checkout.rules'
+import { errorMessages } from '@/features/checkout/checkout-messages'
 import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
 import { fieldId, GuestFields } from '@/features/checkout/guest-fields'
 import { CheckoutNotice } from '@/features/checkout/checkout-notice'
 import { TermsField } from '@/features/checkout/terms-field'
 import { WalletPanel } from '@/features/checkout/wallet-panel'
+import { LINE_VIEWS } from '@/features/checkout/lines/line-view'
 
-/** The booking form: guest (or client) details, the member's wallet, special requests, terms, and the button. */
+/** The form's id: "Book now" sits after the price summary, outside the form, and submits it by this id. */
+export const CHECKOUT_FORM_ID = 'checkout-form'
+
+/** The booking form: the lead traveller (or client), the member's wallet, the line's own fields, terms. */
 export function CheckoutForm({ state, send }: CheckoutProps) {
-  const { t, i18n } = useLingui()
-  const { form, errors, error, attempts, session } = state.context
+  const { i18n } = useLingui()
+  const { errors, error, attempts, session, request } = state.context
+  const line = request.selection.line
+  const LineFields = LINE_VIEWS[line].Fields
   const wallet = useWalletChild(state)
   const submitting = state.matches({ booking: { form: 'submitting' } })
   // A refused submit moves focus to the first field to mend, whose error is read with it.
@@ -22,33 +28,15 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
   useEffect(() => {
     if (attempts === seen.current) return
     seen.current = attempts
-    const field = firstInvalidField(errors)
+    const field = firstInvalidField(line, errors)
     if (field) document.getElementById(fieldId(field))?.focus()
-  }, [attempts, errors])
-  const requestsError = errors.specialRequests && i18n._(fieldMessages[errors.specialRequests])
+  }, [attempts, errors, line])
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} aria-busy={submitting} className="gap-6">
+    <Form id={CHECKOUT_FORM_ID} onSubmit={() => send({ type: 'form.submit' })} aria-busy={submitting} className="gap-6">
       <CheckoutNotice state={state} />
       <GuestFields state={state} send={send} forClient={session.kind === 'agent'} />
-      {wallet.ref && wallet.snapshot && <WalletPanel wallet={wallet.ref} snapshot={wallet.snapshot} />}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fieldId('specialRequests')} className="text-sm font-medium">
-          <Trans>Special requests (optional)</Trans>
-        </label>
-        <textarea
-          id={fieldId('specialRequests')}
-          rows={3}
-          maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
-          value={form.specialRequests}
-          aria-invalid={requestsError ? true : undefined}
-          aria-describedby={`${fieldId('specialRequests')}-hint`}
-          onChange={(e) => send({ type: 'field.change', field: 'specialRequests', value: e.target.value })}
-          className="rounded-md border border-line bg-surface p-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-primary"
-        />
-        <p id={`${fieldId('specialRequests')}-hint`} className="text-xs text-ink-muted">
-          {requestsError || <Trans>The property does its best to meet them; they are not guaranteed.</Trans>}
-        </p>
-      </div>
+      {wallet.ref && wallet.snapshot && <WalletPanel wallet={wallet.ref} snapshot={wallet.snapshot} notice={state.context.notice} />}
+      <LineFields state={state} send={send} />
       <TermsField state={state} send={send} />
       {error && (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm font-medium text-red-700">
@@ -63,19 +51,33 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
           </Button>
         </div>
       )}
-      <Button type="submit" className="self-start" disabled={!state.can({ type: 'form.submit' })} aria-busy={submitting}>
-        {submitting ? (
-          <>
-            {/* The spinner names the button while it runs; the visible word is the same. */}
-            <Spinner label={t`Booking…`} />
-            <span aria-hidden="true">
-              <Trans>Booking…</Trans>
-            </span>
-          </>
-        ) : (
-          <Trans>Book now</Trans>
-        )}
-      </Button>
     </Form>
+  )
+}
+
+/** "Book now": after the price and the amount due in reading and visual order, on a phone too; it submits the form by its id. */
+export function BookButton({ state }: Pick<CheckoutProps, 'state'>) {
+  const { t } = useLingui()
+  const submitting = state.matches({ booking: { form: 'submitting' } })
+  return (
+    <Button
+      type="submit"
+      form={CHECKOUT_FORM_ID}
+      className="self-start"
+      disabled={!state.can({ type: 'form.submit' })}
+      aria-busy={submitting}
+    >
+      {submitting ? (
+        <>
+          {/* The spinner names the button while it runs; the visible word is the same. */}
+          <Spinner label={t`Booking…`} />
+          <span aria-hidden="true">
+            <Trans>Booking…</Trans>
+          </span>
+        </>
+      ) : (
+        <Trans>Book now</Trans>
+      )}
+    </Button>
   )
 }

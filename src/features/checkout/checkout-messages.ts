@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { FieldErrorCode } from '@machines/checkout.rules'
 import type { CheckoutErrorCode } from '@machines/checkout.context'
-import type { WalletErrorCode } from '@machines/wallet-selection.machine'
+import type { CashErrorCode, WalletErrorCode } from '@machines/wallet-selection.machine'
 
 /** The guest form's rules, by the machine's codes. */
 export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
@@ -33,4 +33,12 @@ export const walletErrorMessages: Record<WalletErrorCode, MessageDescriptor> = {
   SIGNED_OUT: msg`Your session has ended. Please sign in again to use your wallet.`,
   NETWORK: msg`Your wallet could not be loaded: we could not reach the server.`,
   WALLET_UNAVAILABLE: msg`Your wallet could not be loaded.`,
+}
+
+/** Why the typed cash amount cannot be drawn (`most`: the largest amount that can, as typed; `currency`: its code). */
+export const cashErrorMessages: Record<CashErrorCode, MessageDescriptor> = {
+  CASH_AMOUNT_INVALID: msg`Please enter an amount of at least the smallest coin, like 25.00`,
+  CASH_OVER_BALANCE: msg`The cash card's balance is less than this: at most {most} {currency}`,
+  CASH_OVER_DUE: msg`This is more than is still due: at most {most} {currency}`,
+  CASH_NOTHING_DUE: msg`Nothing is left to pay: your other cards cover it all. Choose not to use a cash card.`,
 }

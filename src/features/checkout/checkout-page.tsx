@@ -2,8 +2,7 @@ import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
-import type { QuoteRequest } from '@contract/schemas/booking'
-import { detailsUrl, readStay } from '@/lib/booking-params'
+import type { ItemQuoteRequest } from '@contract/schemas/lines'
 import { GuestRoomCapNote } from '@/shared/booking/guest-room-cap-note'
 import { useGuestRoomCap } from '@/shared/organisation/use-guest-room-cap'
 import { phoneCountryOf, DEFAULT_PHONE_COUNTRY } from '@machines/sign-up.countries'
@@ -11,29 +10,17 @@ import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { useSettings } from '@/shared/settings/settings-context'
 import { useCheckoutSession } from '@/features/checkout/use-checkout-session'
 import { CheckoutFlow } from '@/features/checkout/checkout-flow'
+import { LINE_VIEWS, lineOf } from '@/features/checkout/lines/line-view'
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
-
-/** The quote request of the URL (lib/booking-params checkoutUrl), in the selected currency; null when the link is incomplete. */
-function requestOf(search: string, currency: string): QuoteRequest | null {
+/** The quote request of the URL, in the selected currency; null when the link is incomplete or names no line we sell. */
+function requestOf(search: string, currency: string): ItemQuoteRequest | null {
   const params = new URLSearchParams(search)
-  const propertyId = params.get('property') ?? ''
-  const roomTypeId = params.get('room') ?? ''
-  const stay = readStay(params)
-  if (!SLUG.test(propertyId) || !SLUG.test(roomTypeId) || !stay.checkIn || !stay.checkOut) return null
-  return {
-    propertyId,
-    roomTypeId,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    rooms: stay.rooms,
-    adults: stay.adults,
-    children: stay.children,
-    currency,
-  }
+  const line = lineOf(params)
+  const selection = line && LINE_VIEWS[line].selectionOf(params)
+  return selection ? { selection, currency } : null
 }
 
-/** /hotel-checkout: the stay of the URL, booked in the selected currency once the session is known. */
+/** /hotel-checkout (hotels and resorts): the selection of the URL, booked in the selected currency once the session is known. */
 export default function CheckoutPage() {
   const { t } = useLingui()
   const search = useSearch()
@@ -42,6 +29,7 @@ export default function CheckoutPage() {
   const { loaded, session, prefill } = useCheckoutSession()
   const guestRoomCap = useGuestRoomCap()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
+  const rooms = request && 'rooms' in request.selection ? request.selection.rooms : 0
   const phoneCountry =
     org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
   return (
@@ -60,11 +48,11 @@ export default function CheckoutPage() {
         </div>
       ) : !loaded || loading ? (
         <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
-      ) : guestRoomCap !== null && request.rooms > guestRoomCap ? (
+      ) : guestRoomCap !== null && rooms > guestRoomCap ? (
         // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
         <div role="alert" className="flex flex-col items-start gap-3">
           <GuestRoomCapNote cap={guestRoomCap} className="" />
-          <Link href={detailsUrl(request.propertyId, request)} className="font-medium text-brand-primary underline">
+          <Link href={LINE_VIEWS[request.selection.line].backHref(request.selection)} className="font-medium text-brand-primary underline">
             <Trans>Choose fewer rooms</Trans>
           </Link>
         </div>

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
-import { detailsUrl } from '@/lib/booking-params'
-import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { useDialogs } from '@/shared/dialogs'
 import { errorMessages } from '@/features/checkout/checkout-messages'
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
+import { LINE_VIEWS } from '@/features/checkout/lines/line-view'
+import { NotPermittedMessage } from '@/features/checkout/not-permitted'
 
 const linkClasses = 'font-medium text-brand-primary underline underline-offset-2'
 
@@ -24,12 +24,11 @@ function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
 export function CheckoutStatus({ state, send }: CheckoutProps) {
   const { t, i18n } = useLingui()
   const { openSignInWith } = useDialogs()
-  const org = useOrgConfig()
   const { request, error } = state.context
-  const { propertyId, ...stay } = request
-  const property = (
-    <Link href={detailsUrl(propertyId, stay)} className={linkClasses}>
-      <Trans>Back to the property</Trans>
+  const line = LINE_VIEWS[request.selection.line]
+  const back = (
+    <Link href={line.backHref(request.selection)} className={linkClasses}>
+      <line.BackLabel />
     </Link>
   )
   if (state.matches('loading')) return <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
@@ -48,18 +47,18 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
         <p>
           <Trans>The property or the room of this link does not exist.</Trans>
         </p>
-        <Link href="/hotel" className={linkClasses}>
+        <Link href={line.searchHref} className={linkClasses}>
           <Trans>Search again</Trans>
         </Link>
       </Panel>
     )
-  if (state.matches('badStay'))
+  if (state.matches('badSelection'))
     return (
       <Panel title={<Trans>These dates cannot be booked</Trans>}>
         <p>
           <Trans>The dates or the guests of this stay cannot be booked. Please choose another stay on the property's page.</Trans>
         </p>
-        {property}
+        {back}
       </Panel>
     )
   if (state.matches('soldOut'))
@@ -68,7 +67,7 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
         <p>
           <Trans>No room of this type is left for your stay. Other rooms or dates may still be free.</Trans>
         </p>
-        {property}
+        {back}
       </Panel>
     )
   if (state.matches('signInRequired'))
@@ -82,17 +81,13 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
         </Button>
       </Panel>
     )
-  if (state.matches('notPermitted')) {
-    const orgName = org.status === 'ready' ? org.org.orgName : ''
+  if (state.matches('notPermitted'))
     return (
       <Panel title={<Trans>Your account cannot book online</Trans>}>
-        <p>
-          {orgName ? <Trans>Please contact {orgName} to make this booking.</Trans> : <Trans>Please contact us to make this booking.</Trans>}
-        </p>
-        {property}
+        <NotPermittedMessage />
+        {back}
       </Panel>
     )
-  }
   if (state.matches('done')) return <Spinner label={t`Opening your confirmation`} className="mx-auto my-12 flex justify-center" />
   return null
 }

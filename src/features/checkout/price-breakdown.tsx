@@ -1,17 +1,26 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import type { WalletDeduction } from '@machines/wallet-selection.context'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
+import { LINE_VIEWS } from '@/features/checkout/lines/line-view'
 
-/** Room, taxes and fees, the wallet's deductions and the amount due, all in the charged currency. */
+function DeductionLabel({ line }: { line: WalletDeduction }) {
+  if (line.kind === 'certificate') return <Trans>Certificate {line.code}</Trans>
+  if (line.kind === 'cash') return <Trans>Cash card {line.code}</Trans>
+  return <Trans>Discount card {line.code}</Trans>
+}
+
+/** The item's price, taxes and fees, the wallet's deductions (cash included) and the amount due, all in the charged currency. */
 export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
   const money = usePricedMoney()
   const { snapshot } = useWalletChild(state)
   const quote = state.context.quote!
-  const { offer } = quote
-  const currency = offer.currency
+  const { price } = quote
+  const { PriceLabel, DueNote } = LINE_VIEWS[quote.selection.line]
+  const currency = price.currency
   const wallet = snapshot?.matches('ready') ? snapshot.context : null
   const lines = wallet?.deductions ?? []
-  const due = wallet ? wallet.amountDueMinor : offer.totalMinor
+  const due = wallet ? wallet.amountDueMinor : price.totalMinor
   const row = 'flex justify-between gap-3'
   return (
     <section aria-labelledby="checkout-price" className="flex flex-col gap-2 rounded-lg border border-line p-4 text-sm">
@@ -21,28 +30,27 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
       <dl className="flex flex-col gap-1">
         <div className={row}>
           <dt>
-            <Trans>
-              Room for <Plural value={quote.nights} one="# night" other="# nights" /> ×{' '}
-              <Plural value={quote.rooms} one="# room" other="# rooms" />
-            </Trans>
+            <PriceLabel quote={quote} />
           </dt>
-          <dd>{money(offer.roomMinor, currency)}</dd>
+          <dd>{money(price.baseMinor, currency)}</dd>
         </div>
         <div className={row}>
           <dt>
             <Trans>Taxes and fees</Trans>
           </dt>
-          <dd>{money(offer.taxesMinor + offer.feesMinor, currency)}</dd>
+          <dd>{money(price.taxesMinor + price.feesMinor, currency)}</dd>
         </div>
         <div className={`${row} font-semibold`}>
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd>{money(offer.totalMinor, currency)}</dd>
+          <dd>{money(price.totalMinor, currency)}</dd>
         </div>
         {lines.map((line) => (
           <div key={line.code} className={`${row} text-emerald-800`}>
-            <dt>{line.kind === 'certificate' ? <Trans>Certificate {line.code}</Trans> : <Trans>Discount card {line.code}</Trans>}</dt>
+            <dt>
+              <DeductionLabel line={line} />
+            </dt>
             <dd className="whitespace-nowrap">−{money(line.amountMinor, currency)}</dd>
           </div>
         ))}
@@ -55,7 +63,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
       </dl>
       {due > 0 && (
         <p className="text-ink-muted">
-          <Trans>Pay at the property</Trans>
+          <DueNote />
         </p>
       )}
       <p className="text-xs text-ink-muted">

@@ -6,41 +6,46 @@ import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { walletErrorMessages } from '@/features/checkout/checkout-messages'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { CertificateModal } from '@/features/checkout/certificate-modal'
+import { CashCardField } from '@/features/checkout/cash-card-field'
+import { WalletNotice } from '@/features/checkout/wallet-notice'
+import type { CheckoutNotice as CheckoutNoticeValue } from '@machines/checkout.context'
 
-type WalletProps = { wallet: ActorRefFrom<typeof walletSelectionMachine>; snapshot: SnapshotFrom<typeof walletSelectionMachine> }
+type WalletProps = {
+  wallet: ActorRefFrom<typeof walletSelectionMachine>
+  snapshot: SnapshotFrom<typeof walletSelectionMachine>
+  /** The checkout's notice: a refusal of the wallet's cards (CARD_UNAVAILABLE, INSUFFICIENT_BALANCE) shows here. */
+  notice: CheckoutNoticeValue | null
+}
 
 /** The member's wallet at the checkout: the wallet-selection child's snapshot rendered, its events sent to it. */
-export function WalletPanel({ wallet, snapshot }: WalletProps) {
+export function WalletPanel({ wallet, snapshot, notice }: WalletProps) {
+  return (
+    <section aria-labelledby="checkout-wallet" className="flex flex-col gap-4">
+      <h2 id="checkout-wallet" className="text-lg font-semibold">
+        <Trans>Your wallet</Trans>
+      </h2>
+      <WalletNotice notice={notice} />
+      <WalletBody wallet={wallet} snapshot={snapshot} />
+    </section>
+  )
+}
+
+function WalletBody({ wallet, snapshot }: Omit<WalletProps, 'notice'>) {
   const { t, i18n } = useLingui()
   const money = usePricedMoney()
   const w = snapshot.context
-  const heading = (
-    <h2 id="checkout-wallet" className="text-lg font-semibold">
-      <Trans>Your wallet</Trans>
-    </h2>
-  )
-  if (snapshot.matches('loading'))
-    return (
-      <section aria-labelledby="checkout-wallet" className="flex flex-col gap-2">
-        {heading}
-        <Spinner label={t`Loading your wallet`} />
-      </section>
-    )
+  if (snapshot.matches('loading')) return <Spinner label={t`Loading your wallet`} />
   if (snapshot.matches('failed'))
     return (
-      <section aria-labelledby="checkout-wallet" className="flex flex-col gap-2">
-        {heading}
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {w.error && i18n._(walletErrorMessages[w.error])}
-          <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'cards.retry' })}>
-            <Trans>Reload my wallet</Trans>
-          </Button>
-        </div>
-      </section>
+      <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+        {w.error && i18n._(walletErrorMessages[w.error])}
+        <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'cards.retry' })}>
+          <Trans>Reload my wallet</Trans>
+        </Button>
+      </div>
     )
   return (
-    <section aria-labelledby="checkout-wallet" className="flex flex-col gap-4">
-      {heading}
+    <>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">
           <Trans>Certificate</Trans>
@@ -108,7 +113,8 @@ export function WalletPanel({ wallet, snapshot }: WalletProps) {
           ))}
         </fieldset>
       )}
+      <CashCardField wallet={wallet} snapshot={snapshot} />
       <CertificateModal wallet={wallet} snapshot={snapshot} />
-    </section>
+    </>
   )
 }

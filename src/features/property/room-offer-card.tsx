@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { buttonVariants } from '@ui/button'
 import type { RoomOffer } from '@contract/schemas/booking'
-import { checkoutUrl, type StayParams } from '@/lib/booking-params'
+import { checkoutUrl, type Kind, type StayParams } from '@/lib/booking-params'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 import { useAmenityLabel } from '@/features/property/property-format'
 import { OfferPrices } from '@/features/property/offer-prices'
@@ -12,11 +12,14 @@ const FEW_LEFT = 3
 
 /** One room type for the stay: what it is, how many are left, its prices and policy, and the way to book it. */
 export function RoomOfferCard({
+  line,
   propertyId,
   offer,
   stay,
   showPrices,
 }: {
+  /** The product line the room is booked as (a resort's rooms by the week). */
+  line: Kind
   propertyId: string
   offer: RoomOffer
   stay: StayParams
@@ -59,7 +62,7 @@ export function RoomOfferCard({
           <>
             {showPrices && <OfferPrices offer={offer} rooms={stay.rooms} />}
             <Link
-              href={checkoutUrl(propertyId, offer.roomTypeId, stay)}
+              href={checkoutUrl(propertyId, offer.roomTypeId, stay, line)}
               aria-label={t`Book ${name}`}
               className={buttonVariants({ className: 'self-start' })}
             >

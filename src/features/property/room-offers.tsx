@@ -56,7 +56,14 @@ export function RoomOffers({
       {status === 'shown' && offers && offers.length > 0 && (
         <ul className="flex flex-col gap-3">
           {offers.map((offer) => (
-            <RoomOfferCard key={offer.roomTypeId} propertyId={property.id} offer={offer} stay={stay} showPrices={showPrices} />
+            <RoomOfferCard
+              key={offer.roomTypeId}
+              line={property.kind}
+              propertyId={property.id}
+              offer={offer}
+              stay={stay}
+              showPrices={showPrices}
+            />
           ))}
         </ul>
       )}

@@ -1,11 +1,11 @@
-import type { Quote } from '@contract/schemas/booking'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
+import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
 import { demoOrg, fakeApi, type BookingApi } from './fake-api'
 import { renderApp } from './render-app'
 import { noSessionAnswer, profileFor } from '../../helpers/fake-auth-api'
-import { hotelQuote, memberCards, quoteRequest, reservation, stay } from '../../helpers/checkout-model'
+import { memberCards, quotes, reservationOf, selections } from '../../helpers/checkout-model'
 
 export type CheckoutVisitor = 'member' | 'agent' | 'memberWithoutPermission' | 'signedOut' | 'guest'
 
@@ -21,16 +21,20 @@ const unused = async () => Promise.reject(new Error('not used by the checkout'))
 export async function renderCheckout(
   options: {
     visitor?: CheckoutVisitor
-    getQuote?: (...args: unknown[]) => Promise<Quote>
-    createReservation?: (...args: unknown[]) => Promise<LegacyReservation>
+    /** The product line of the checkout link (a hotel when absent). */
+    line?: ProductLine
+    getQuote?: (...args: unknown[]) => Promise<ItemQuote>
+    createReservation?: (...args: unknown[]) => Promise<Reservation>
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
-    /** The rooms of the checkout link (the model's stay has 1). */
+    /** The rooms of the checkout link (the fixtures' stays have 1). */
     rooms?: number
     /** The organisation's cap on rooms in a guest booking (demoOrg's when absent). */
     guestMaxRooms?: number
   } = {},
 ) {
   const visitor = options.visitor ?? 'member'
+  const line = options.line ?? 'hotel'
+  const quote = quotes[line].ok
   const signedIn = visitor === 'member' || visitor === 'agent' || visitor === 'memberWithoutPermission'
   const api = fakeApi({
     checkLogin: async () => (signedIn ? { status: true as const, result: profiles[visitor] } : noSessionAnswer),
@@ -45,9 +49,10 @@ export async function renderCheckout(
     listReservations: unused,
     getReservation: unused,
     cancelReservation: unused,
-    getQuote: (options.getQuote ?? (async () => hotelQuote)) as never,
-    createReservation: (options.createReservation ?? (async () => reservation(hotelQuote))) as never,
+    getQuote: (options.getQuote ?? (async () => quote)) as never,
+    createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
-  const path = checkoutUrl(quoteRequest.propertyId, quoteRequest.roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms })
+  const { line: _, propertyId, roomTypeId, ...stay } = selections[line]
+  const path = checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms }, line)
   return renderApp({ path, api, bookingApi })
 }

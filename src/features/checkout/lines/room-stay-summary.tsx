@@ -1,12 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { Quote } from '@contract/schemas/booking'
+import type { ItemQuote } from '@contract/schemas/lines'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 
-/** The stay being booked: the property, the room, the dates and the guests. */
-export function StaySummary({ quote }: { quote: Quote }) {
+/** The stay being booked (hotels and resorts): the property, the room, the dates and the guests. */
+export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const { t } = useLingui()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  const { property, offer } = quote
+  const { details, travellers } = quote
+  const { property } = details
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">
       <img src={property.image.url} alt={property.image.alt} className="aspect-[16/9] w-full object-cover" />
@@ -26,27 +27,27 @@ export function StaySummary({ quote }: { quote: Quote }) {
           <dt className="font-medium">
             <Trans>Room</Trans>
           </dt>
-          <dd>{offer.name}</dd>
+          <dd>{details.roomName}</dd>
           <dt className="font-medium">
             <Trans>Dates</Trans>
           </dt>
           <dd>
             <Trans>
-              {date(quote.checkIn)} to {date(quote.checkOut)}
+              {date(details.checkIn)} to {date(details.checkOut)}
             </Trans>{' '}
-            (<Plural value={quote.nights} one="# night" other="# nights" />)
+            (<Plural value={details.nights} one="# night" other="# nights" />)
           </dd>
           <dt className="font-medium">
             <Trans>Guests</Trans>
           </dt>
           <dd>
-            <Plural value={quote.adults} one="# adult" other="# adults" />
-            {quote.children > 0 && (
+            <Plural value={travellers.adults} one="# adult" other="# adults" />
+            {travellers.children > 0 && (
               <>
-                , <Plural value={quote.children} one="# child" other="# children" />
+                , <Plural value={travellers.children} one="# child" other="# children" />
               </>
             )}
-            , <Plural value={quote.rooms} one="# room" other="# rooms" />
+            , <Plural value={details.rooms} one="# room" other="# rooms" />
           </dd>
         </dl>
       </div>

@@ -1,0 +1,154 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { createReservation, getQuote } from '@/api/booking'
+import { LINE_PRODUCT, type ItemQuote, type ItemQuoteRequest } from '@contract/schemas/lines'
+import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
+import { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import {
+  allErrors,
+  errorCodeOf,
+  failureOf,
+  walletFactsOf,
+  withDetail,
+  withFieldError,
+  withPrefill,
+  withRefusedCards,
+  withTyped,
+} from '@machines/checkout.context'
+import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill } from '@machines/checkout.context'
+import type { TextField } from '@machines/checkout.rules'
+
+export type CheckoutEvent =
+  | { type: 'quote.retry' }
+  | { type: 'field.change'; field: TextField; value: string }
+  /** One of the line's own fields (checkout.lines.ts) changed. */
+  | { type: 'details.change'; field: string; value: string }
+  | { type: 'phone.country'; countryCode: string; isdCode: string }
+  | { type: 'terms.toggle'; checked: boolean }
+  | { type: 'form.submit' }
+  | { type: 'session.change'; session: CheckoutSession; prefill: GuestPrefill | null }
+  /** The booking call's failure, named so the wallet region can react to it too (never sent by a view). */
+  | { type: 'xstate.error.actor.createReservation'; error: unknown }
+
+const failureIn = (event: unknown) => failureOf((event as { error?: unknown }).error)
+
+/** The checkout's calls, guards and actions (checkout.machine.ts arranges them into states). */
+export const checkoutSetup = setup({
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
+  actors: {
+    loadQuote: fromPromise<ItemQuote, ItemQuoteRequest>(({ input, signal }) => getQuote(input, signal)),
+    createReservation: fromPromise<Reservation, CreateReservationRequest>(({ input, signal }) => createReservation(input, signal)),
+    walletSelection: walletSelectionMachine,
+  },
+  guards: {
+    bookable: ({ event }) => (event as unknown as { output: ItemQuote }).output.bookable,
+    notFound: ({ event }) => failureIn(event).status === 404,
+    badSelection: ({ event }) => failureIn(event).status === 400,
+    canBook: ({ context }) => context.session.canBook,
+    signedOut: ({ context }) => context.session.kind === 'signedOut',
+    isMember: ({ context }) => context.session.kind === 'member',
+    walletReady: ({ context }) =>
+      context.wallet === null || (context.wallet.status === 'ready' && !context.wallet.certificateMissing && !context.wallet.cashInvalid),
+    formInvalid: ({ context }) => Object.keys(allErrors(context)).length > 0,
+    priceChanged: ({ event }) => failureIn(event).code === 'PRICE_CHANGED',
+    cardUnavailable: ({ event }) => failureIn(event).code === 'CARD_UNAVAILABLE',
+    insufficientBalance: ({ event }) => failureIn(event).code === 'INSUFFICIENT_BALANCE',
+    walletRefused: ({ event }) => ['CARD_UNAVAILABLE', 'INSUFFICIENT_BALANCE'].includes(failureIn(event).code ?? ''),
+    soldOut: ({ event }) => failureIn(event).code === 'SOLD_OUT',
+    notPermitted: ({ event }) => failureIn(event).code === 'BOOKING_NOT_PERMITTED',
+    notPermittedSignedOut: ({ context, event }) =>
+      failureIn(event).code === 'BOOKING_NOT_PERMITTED' && context.session.kind === 'signedOut',
+  },
+  actions: {
+    setQuote: assign(({ context }, quote: ItemQuote) => ({
+      quote,
+      error: null,
+      repricedFrom: null,
+      notice:
+        context.repricedFrom === null
+          ? context.notice
+          : {
+              code: 'PRICE_CHANGED' as const,
+              fromMinor: context.repricedFrom,
+              toMinor: quote.price.totalMinor,
+              currency: quote.price.currency,
+            },
+    })),
+    setError: assign((_, error: unknown) => ({ error: errorCodeOf(error) })),
+    clearError: assign({ error: null }),
+    setSession: assign(({ context, event }) =>
+      event.type === 'session.change'
+        ? { session: event.session, prefill: event.prefill, form: withPrefill(context.form, event.prefill) }
+        : {},
+    ),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      const next = withTyped(context, event.field, event.value)
+      return { form: next.form, errors: withFieldError(next, event.field) }
+    }),
+    setDetail: assign(({ context, event }) => {
+      if (event.type !== 'details.change') return {}
+      const next = withDetail(context, event.field, event.value)
+      return { details: next.details, errors: withFieldError(next, event.field) }
+    }),
+    setPhoneCountry: assign(({ context, event }) =>
+      event.type === 'phone.country'
+        ? { form: { ...context.form, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } }
+        : {},
+    ),
+    setTerms: assign(({ context, event }) => {
+      if (event.type !== 'terms.toggle') return {}
+      const next = { ...context, termsAccepted: event.checked }
+      return { termsAccepted: event.checked, errors: withFieldError(next, 'terms') }
+    }),
+    showErrors: assign(({ context }) => ({ errors: allErrors(context), attempts: context.attempts + 1 })),
+    startSubmit: assign({ errors: {}, notice: null, error: null }),
+    noWallet: assign({ wallet: null }),
+    walletLoading: assign(({ context }) => ({
+      wallet: {
+        status: 'loading' as const,
+        certificate: null,
+        discountCards: [],
+        cash: null,
+        cashInvalid: false,
+        amountDueMinor: context.quote!.price.totalMinor,
+        certificateMissing: context.quote!.certificateRequired,
+        offered: [],
+      },
+    })),
+    setWallet: assign(({ context }, snapshot: Parameters<typeof walletFactsOf>[0]) => {
+      const wallet = walletFactsOf(snapshot)
+      return { wallet, notice: withRefusedCards(context.notice, wallet) }
+    }),
+    rememberTotal: assign(({ context }) => ({ repricedFrom: context.quote?.price.totalMinor ?? null })),
+    noteRefusedCards: assign(({ context }) => ({
+      notice: {
+        code: 'CARD_UNAVAILABLE' as const,
+        cards: context.wallet
+          ? [context.wallet.certificate, ...context.wallet.discountCards, context.wallet.cash?.cardCode ?? null].filter(
+              (c): c is string => c !== null,
+            )
+          : [],
+      },
+    })),
+    noteInsufficientBalance: assign(({ context }) => ({
+      notice: {
+        code: 'INSUFFICIENT_BALANCE' as const,
+        cardCode: context.wallet?.cash?.cardCode ?? '',
+        amountMinor: context.wallet?.cash?.amountMinor ?? 0,
+        currency: context.quote!.price.currency,
+      },
+    })),
+    setConfirmation: assign((_, reservation: Reservation) => ({ confirmationNumber: reservation.confirmationNumber })),
+  },
+})
+
+/** The wallet-selection child's input: the line's product code (LINE_PRODUCT) and the quoted total. */
+export const walletInputOf = (context: CheckoutContext) => {
+  const quote = context.quote!
+  return {
+    product: LINE_PRODUCT[quote.selection.line],
+    priceMinor: quote.price.totalMinor,
+    currency: quote.price.currency,
+    certificateRequired: quote.certificateRequired,
+  }
+}

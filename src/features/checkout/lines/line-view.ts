@@ -1,0 +1,37 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/lines'
+import type { CheckoutProps } from '@/features/checkout/checkout-view'
+import { hotelView, resortView } from '@/features/checkout/lines/room-stay'
+
+export type LineFieldsProps = CheckoutProps
+
+/**
+ * What the generic checkout page asks of a product line (issue 15): how its link names a
+ * selection, its summary, its own fields (the view of machines/checkout.lines.ts), how its price
+ * and what is due read, and where "back" and "search again" lead. A new line adds one entry.
+ */
+export type LineView = {
+  /** The selection a checkout link names; null when the link is incomplete. */
+  selectionOf: (params: URLSearchParams) => ItemSelection | null
+  /** What is being booked, beside the form. */
+  Summary: ComponentType<{ quote: ItemQuote }>
+  /** The line's own fields, after the lead traveller's. */
+  Fields: ComponentType<LineFieldsProps>
+  /** What the base price pays for ("Room for 2 nights × 1 room"). */
+  PriceLabel: ComponentType<{ quote: ItemQuote }>
+  /** Where what is due is paid ("Pay at the property"). */
+  DueNote: () => ReactNode
+  /** Back to the page the selection was made on. */
+  backHref: (selection: ItemSelection) => string
+  BackLabel: () => ReactNode
+  /** The line's search, when what the link names no longer exists. */
+  searchHref: string
+}
+
+export const LINE_VIEWS: Record<ProductLine, LineView> = { hotel: hotelView, resort: resortView }
+
+/** The line a checkout link books: `line=` when given and known, else a hotel (the links before issue 15). */
+export function lineOf(params: URLSearchParams): ProductLine | null {
+  const line = params.get('line') ?? 'hotel'
+  return line in LINE_VIEWS ? (line as ProductLine) : null
+}
