@@ -234,7 +234,10 @@ export const propertyAnswer = z.object({
 })
 export type PropertyWithOffers = z.infer<typeof propertyAnswer>['data']
 
-/** POST /api/booking/quote: one room type for the stay, as the checkout shows and the reservation re-checks it. */
+/**
+ * One room type priced for a stay: what hotels and resorts quote inside the server
+ * (server/suppliers/store/room-stay-lines.ts turns it into the item quote of POST /api/booking/quote, ./lines.ts).
+ */
 export const quoteRequest = z.strictObject({ propertyId: entityId, roomTypeId: entityId, ...stay, currency: currencyCode })
 export type QuoteRequest = z.infer<typeof quoteRequest>
 export const quote = z.object({

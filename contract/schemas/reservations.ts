@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { int, multiLineText, text } from '@contract/schemas/fields'
-import { entityId, isoDateString, currencyCode, bookingProduct, quoteRequest, quote } from '@contract/schemas/booking'
+import { isoDateString, currencyCode } from '@contract/schemas/booking'
 import { personName } from '@contract/schemas/sign-up'
 import { RESERVATION_LIMITS, itemHeadline, itemSelection } from '@contract/schemas/lines'
 
@@ -27,30 +27,6 @@ export type GuestDetails = z.infer<typeof guestDetails>
  */
 export const bookingGuest = guestDetails.extend({ firstName: personName, lastName: personName })
 
-/**
- * POST /api/reservations (create). `idempotencyKey` is made once per checkout page: a double
- * click or a retry with the same key and body answers the first booking; the same key with
- * another body is 409 IDEMPOTENCY_KEY_REUSED. `expected` is what the member saw: the server
- * prices the stay and the wallet itself and answers 409 PRICE_CHANGED when they differ, never
- * charging the client's figure. Errors (status false, message, code): 400 bad input,
- * 403 BOOKING_NOT_PERMITTED (docs/rules.md#booking-permission), 409 PRICE_CHANGED | SOLD_OUT | CARD_UNAVAILABLE |
- * CERTIFICATE_REQUIRED | IDEMPOTENCY_KEY_REUSED.
- */
-export const legacyReservationRequest = z.strictObject({
-  idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
-  ...quoteRequest.shape,
-  guest: bookingGuest,
-  /** Typed in a text area: line breaks are the member's own (docs/api.md#common-rules). */
-  specialRequests: multiLineText().trim().max(500).default(''),
-  wallet: z.strictObject({
-    certificate: text().min(1).max(40).nullable(),
-    discountCards: z.array(text().min(1).max(40)).max(10),
-  }),
-  expected: z.strictObject({ totalMinor: int(0), amountDueMinor: int(0) }),
-  acceptTerms: z.literal(true),
-})
-export type LegacyReservationRequest = z.input<typeof legacyReservationRequest>
-
 /** POST /api/reservations with `json.token` (docs/api.md#reservations): the list. See `reservationListRequest`. */
 export const reservationListRequest = z.strictObject({
   json: z.strictObject({
@@ -66,50 +42,6 @@ export const reservationListRequest = z.strictObject({
 })
 
 export const reservationStatus = z.enum(['CONFIRMED', 'CANCELLED'])
-export const walletDeduction = z.object({
-  cardCode: z.string(),
-  kind: z.enum(['certificate', 'discount']),
-  name: z.string(),
-  /** In the reservation's currency. */
-  amountMinor: z.number().int(),
-})
-
-export const legacyReservation = z.object({
-  confirmationNumber: z.string(),
-  status: reservationStatus,
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  product: bookingProduct,
-  property: quote.shape.property,
-  roomTypeId: entityId,
-  roomName: z.string(),
-  checkIn: isoDateString,
-  checkOut: isoDateString,
-  nights: z.number().int(),
-  rooms: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  guest: guestDetails,
-  specialRequests: z.string(),
-  /** The charged currency: every amount below is in it. */
-  currency: currencyCode,
-  roomMinor: z.number().int(),
-  taxesMinor: z.number().int(),
-  feesMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  deductions: z.array(walletDeduction),
-  amountDueMinor: z.number().int(),
-  freeCancellationUntil: isoDateString.nullable(),
-  /** Cancellation is allowed now (status CONFIRMED, today ≤ freeCancellationUntil). */
-  cancellable: z.boolean(),
-  /** Set when an agent made the booking for a client. */
-  agent: z.object({ name: z.string(), email: z.string() }).nullable(),
-})
-export type LegacyReservation = z.infer<typeof legacyReservation>
-
-export const legacyReservationAnswer = z.object({ status: z.literal(true), data: legacyReservation })
-/** Newest stay first. */
-export const legacyReservationListAnswer = z.object({ status: z.literal(true), data: z.array(legacyReservation) })
 
 /**
  * POST /api/reservations/detail and /api/reservations/cancel: one reservation of the caller
@@ -123,7 +55,7 @@ export const reservationRefRequest = z.strictObject({
 
 // ---------------------------------------------------------------------------------------------
 // The item-based reservation (issue 15): one or more items, each of any product line
-// (./lines.ts). The `legacy*` shapes above are the hotel-shaped ones they replace.
+// (./lines.ts).
 
 /**
  * The wallet cards one item is paid with, in the reservation's currency: a certificate and
