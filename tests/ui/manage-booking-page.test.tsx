@@ -116,3 +116,35 @@ describe('/manage-booking', () => {
     expect(call.calls).toHaveLength(1)
   })
 })
+
+describe('/manage-booking when the booking does not load', () => {
+  it('offers a retry after a passing failure, and a new look-up when the grant no longer opens it', async () => {
+    const user = userEvent.setup()
+    let fails = 1
+    const bookingApi = serverWithBooking()
+    const load = bookingApi.getReservation
+    bookingApi.getReservation = (async (...args: Parameters<typeof load>) => {
+      if (fails-- > 0) throw failures.serverDown
+      return load(...args)
+    }) as typeof load
+    await renderApp({ path: '/manage-booking?ref=TC-ABCD2345', bookingApi })
+    await user.type(await screen.findByLabelText('Email used for the booking'), 'gina@example.com{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong just now. Please check your connection and try again.')
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    await waitFor(() => expect(retry).toHaveFocus())
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Booking TC-ABCD2345' })).toBeVisible()
+
+    bookingApi.getReservation = (async () => Promise.reject(failures.notFound)) as never
+    await user.click(screen.getByRole('button', { name: 'Find another booking' }))
+    // The form again, with what was typed kept.
+    expect(await screen.findByLabelText('Email used for the booking')).toHaveValue('gina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Find booking' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page has been open too long to change the booking. Please look it up again.',
+    )
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Look it up again' }))
+    expect(await screen.findByLabelText('Confirmation number')).toHaveValue('TC-ABCD2345')
+  })
+})

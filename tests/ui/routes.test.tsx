@@ -35,6 +35,7 @@ const bookingPages: [string, string][] = [
   ['/resorts/search-details', 'Search resorts'],
   ['/hotel-details', 'We could not find this property'],
   ['/checkout-success', 'We could not find this booking'],
+  ['/manage-booking', 'Manage your booking'],
 ]
 const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
 

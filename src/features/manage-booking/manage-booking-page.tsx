@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useSearch } from 'wouter'
@@ -45,21 +45,11 @@ export default function ManageBookingPage() {
       )}
       {state.matches('loading') && <Spinner label={t`Loading your booking`} className="flex justify-center py-8" />}
       {state.matches('loadFailed') && (
-        <div className="flex flex-col gap-3">
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {context.error && i18n._(manageErrorLabels[context.error])}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            {context.error === 'FAILED' && (
-              <Button onClick={() => send({ type: 'load.retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => send({ type: 'lookup.again' })}>
-              <Trans>Look it up again</Trans>
-            </Button>
-          </div>
-        </div>
+        <LoadFailed
+          message={context.error && i18n._(manageErrorLabels[context.error])}
+          onRetry={context.error === 'FAILED' ? () => send({ type: 'load.retry' }) : null}
+          onLookUpAgain={() => send({ type: 'lookup.again' })}
+        />
       )}
       {state.matches('found') && context.reservation && (
         <FoundBooking
@@ -83,5 +73,36 @@ export default function ManageBookingPage() {
         />
       )}
     </section>
+  )
+}
+
+/** The booking could not be loaded: why, and the ways on; the first of them takes the focus (the form it replaced had it). */
+function LoadFailed({
+  message,
+  onRetry,
+  onLookUpAgain,
+}: {
+  message: string | null
+  onRetry: (() => void) | null
+  onLookUpAgain: () => void
+}) {
+  const first = useRef<HTMLButtonElement>(null)
+  useEffect(() => first.current?.focus(), [])
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+        {message}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {onRetry && (
+          <Button ref={first} onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+        <Button ref={onRetry ? undefined : first} variant="secondary" onClick={onLookUpAgain}>
+          <Trans>Look it up again</Trans>
+        </Button>
+      </div>
+    </div>
   )
 }
