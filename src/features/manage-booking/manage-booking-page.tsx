@@ -8,6 +8,7 @@ import { manageBookingMachine } from '@machines/manage-booking.machine'
 import { FindBookingForm } from '@/features/manage-booking/find-booking-form'
 import { FoundBooking } from '@/features/manage-booking/found-booking'
 import { manageErrorLabels } from '@/features/manage-booking/manage-booking-labels'
+import { readQueryParams } from '@/lib/query-params'
 import { inspect } from '@/shared/inspection'
 
 /**
@@ -17,9 +18,9 @@ import { inspect } from '@/shared/inspection'
  */
 export default function ManageBookingPage() {
   const { t, i18n } = useLingui()
-  const ref = new URLSearchParams(useSearch()).get('ref')?.trim() ?? ''
+  const ref = readQueryParams(useSearch()).ref ?? ''
   // The machine starts once, with the number the link carried.
-  const [input] = useState(() => ({ reference: ref.slice(0, 20) }))
+  const [input] = useState(() => ({ reference: ref }))
   const [state, send] = useMachine(manageBookingMachine, { input, inspect })
   const { context } = state
   return (
