@@ -37,13 +37,15 @@ function serverWithBooking(overrides: Partial<BookingApi> = {}) {
   return api
 }
 
-describe('/manage-booking', () => {
+// A walk through the page types and waits for a dozen answers: room for a busy machine.
+describe('/manage-booking', { timeout: 20_000 }, () => {
   it('fills the number from ?ref=, asks for the email, finds the booking and cancels it', async () => {
     const user = userEvent.setup()
     const bookingApi = serverWithBooking()
     const find = vi.spyOn(bookingApi, 'findBooking')
     await renderApp({ path: '/manage-booking?ref=tc-abcd2345', bookingApi })
-    expect(await screen.findByRole('heading', { name: 'Manage your booking', level: 1 })).toBeVisible()
+    // The page is its own chunk: on a busy machine it takes more than a second to arrive.
+    expect(await screen.findByRole('heading', { name: 'Manage your booking', level: 1 }, { timeout: 5000 })).toBeVisible()
     expect(screen.getByLabelText('Confirmation number')).toHaveValue('tc-abcd2345')
     // The number came with the link: the email is what is left, and has the focus.
     const email = screen.getByLabelText('Email used for the booking')
@@ -79,7 +81,7 @@ describe('/manage-booking', () => {
   it('says the same thing for an unknown number and a wrong email, and keeps what was typed', async () => {
     const user = userEvent.setup()
     await renderApp({ path: '/manage-booking', bookingApi: serverWithBooking() })
-    const number = await screen.findByLabelText('Confirmation number')
+    const number = await screen.findByLabelText('Confirmation number', {}, { timeout: 5000 })
     await waitFor(() => expect(number).toHaveFocus())
     await user.type(number, 'TC-ABCD2345')
     await user.type(screen.getByLabelText('Email used for the booking'), 'someone@example.com{Enter}')
@@ -117,7 +119,7 @@ describe('/manage-booking', () => {
   })
 })
 
-describe('/manage-booking when the booking does not load', () => {
+describe('/manage-booking when the booking does not load', { timeout: 20_000 }, () => {
   it('offers a retry after a passing failure, and a new look-up when the grant no longer opens it', async () => {
     const user = userEvent.setup()
     let fails = 1
