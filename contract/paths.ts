@@ -32,6 +32,7 @@ export const publicPaths = [
   '/hotel-details',
   '/hotel-checkout',
   '/checkout-success',
+  '/manage-booking',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

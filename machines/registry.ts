@@ -14,6 +14,7 @@ import { checkoutMachine } from '@machines/checkout.machine'
 import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import { propertyDetailsMachine } from '@machines/property-details.machine'
 import { searchResultsMachine } from '@machines/search-results.machine'
+import { manageBookingMachine } from '@machines/manage-booking.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -120,5 +121,11 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'search-results.machine.ts',
     summary: "A results page's search: loading, the page of results, a failure with retry; a new search aborts the one in flight.",
     machine: searchResultsMachine,
+  },
+  {
+    id: manageBookingMachine.id,
+    file: 'manage-booking.machine.ts',
+    summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
+    machine: manageBookingMachine,
   },
 ]

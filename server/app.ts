@@ -19,6 +19,7 @@ import { lookupRoutes } from './routes/lookups'
 import { networkRoutes } from './routes/network'
 import { organisationRoutes } from './routes/organisation'
 import { reservationRoutes } from './routes/reservations'
+import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
 import { requestHost } from './http/request-host'
@@ -105,6 +106,7 @@ export function createApp(given: AppDeps) {
     walletRoutes,
     bookingRoutes,
     reservationRoutes,
+    manageBookingRoutes,
     bookingImageRoutes,
   ]
   for (const router of routers) {

@@ -21,6 +21,7 @@ import { checkoutTestPaths } from '../../tests/helpers/checkout-model'
 import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-model'
 import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
 import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
+import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -40,6 +41,7 @@ export const modelPaths: PathsFor = {
   reservationCancel: () => reservationCancelPaths(),
   propertyDetails: () => propertyDetailsPaths(),
   searchResults: () => searchResultsTestPaths(),
+  manageBooking: () => manageBookingPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

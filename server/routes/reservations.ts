@@ -108,12 +108,12 @@ export function reservationRoutes(deps: AppDeps) {
       return answer(c, await answerOne(row))
     })
     .post('/reservations/detail', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
-      const caller = await requestCaller(c, store.db, c.var.body.token)
+      const caller = await requestCaller(c, store.db, c.var.body.token, clock())
       return answer(c, await answerOne(await ownedReservation(store.db, caller, c.var.body.confirmationNumber)))
     })
     .post('/reservations/cancel', sameOrigin(), validate({ body: reservationCancelRequest }), async (c) => {
       const { token, confirmationNumber, itemId } = c.var.body
-      const caller = await requestCaller(c, store.db, token)
+      const caller = await requestCaller(c, store.db, token, clock())
       const mail = mailOf(c, caller, 'booking-cancellation')
       const row = await cancelReservation(serviceDeps(), caller, confirmationNumber, mail, itemId)
       return answer(c, await answerOne(row))

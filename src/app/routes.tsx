@@ -27,6 +27,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page'))
 const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
+const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route path="/hotel-details" component={PropertyPage} />
           <Route path="/hotel-checkout" component={CheckoutPage} />
           <Route path="/checkout-success" component={SuccessPage} />
+          <Route path="/manage-booking" component={ManageBookingPage} />
           <Route path="/user/booking-history">
             <SignedInOnly>
               <BookingHistoryPage scope="own" />

@@ -10,6 +10,8 @@ export type QueryParams = {
   lang: string | null
   latitude: number | null
   longitude: number | null
+  /** On /manage-booking, the booking's confirmation number (a guest's booking mails carry it). */
+  ref: string | null
 }
 
 function text(params: URLSearchParams, name: string): string | null {
@@ -28,6 +30,7 @@ function coordinate(params: URLSearchParams, name: string, limit: number): numbe
 export function readQueryParams(search: string): QueryParams {
   const params = new URLSearchParams(search)
   const lang = text(params, 'lang')
+  const reference = text(params, 'ref')
   return {
     referralOrg: text(params, 'referral_org'),
     referralCode: text(params, 'referral_code'),
@@ -38,5 +41,6 @@ export function readQueryParams(search: string): QueryParams {
     lang: lang !== null && /^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$/.test(lang) ? lang : null,
     latitude: coordinate(params, 'latitude', 90),
     longitude: coordinate(params, 'longitude', 180),
+    ref: reference !== null && /^[A-Za-z0-9-]{1,20}$/.test(reference) ? reference : null,
   }
 }

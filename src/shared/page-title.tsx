@@ -30,6 +30,7 @@ const titles: Record<string, MessageDescriptor | null> = {
   '/hotel-details': msg`Hotel details`,
   '/hotel-checkout': msg`Checkout`,
   '/checkout-success': msg`Your booking is confirmed`,
+  '/manage-booking': msg`Manage your booking`,
   '/user/booking-history': msg`Booking history`,
   '/user/my-trips': msg`My trips`,
   '/agent/booking-history': msg`Client bookings`,

@@ -97,6 +97,8 @@ const examples: Record<string, Example> = {
   // Any token text is well-formed: signed in, the session decides whose reservation it is.
   'POST /api/reservations/detail': { valid: { confirmationNumber: '', token: '' }, required: ['confirmationNumber'], free: ['token'] },
   'POST /api/reservations/cancel': { valid: { confirmationNumber: '', token: '' }, required: ['confirmationNumber'], free: ['token'] },
+  // Filled in below: the number and email of the detail and cancel examples' booking.
+  'POST /api/reservations/find': { valid: { confirmationNumber: '', email: '' }, required: ['confirmationNumber', 'email'] },
 }
 /**
  * The routes of the accounts, sign-up and wallet issues and the reservations: state-changing or
@@ -161,6 +163,8 @@ beforeAll(async () => {
     examples[route]!.valid.confirmationNumber = confirmationNumber
     examples[route]!.headers = { cookie: promo }
   }
+  const { guest } = booking!.valid as { guest: { email: string } }
+  Object.assign(examples['POST /api/reservations/find']!.valid, { confirmationNumber, email: guest.email })
   const seen = new Map<string, { method: string; path: string }>()
   for (const { method, path } of t.app.routes) {
     if (method !== 'ALL' && path.startsWith('/api/')) seen.set(`${method} ${path}`, { method, path })

@@ -103,8 +103,10 @@ describe('mailed links (issue 14, finding 10)', () => {
     const cancel = await postOn(t, host, '/api/reservations/cancel', { confirmationNumber: reservation.confirmationNumber, token })
     expect(cancel.status, await cancel.clone().text()).toBe(200)
     await t.mailSettled()
-    const link = `http://${host}/checkout-success?confirmation=${reservation.confirmationNumber}`
-    expect(linksSince(before, '/checkout-success?confirmation=')).toEqual([link, link])
+    // A guest booking: both mails open /manage-booking with the number filled in (issue 15).
+    const link = `http://${host}/manage-booking?ref=${reservation.confirmationNumber}`
+    expect(linksSince(before, '/manage-booking?ref=')).toEqual([link, link])
+    expect(linksSince(before, '/checkout-success?confirmation=')).toEqual([])
   })
 })
 

@@ -38,6 +38,7 @@ const expected: Record<string, string> = {
   '/hotel-details': 'Hotel details · Acme Getaways',
   '/hotel-checkout': 'Checkout · Acme Getaways',
   '/checkout-success': 'Your booking is confirmed · Acme Getaways',
+  '/manage-booking': 'Manage your booking · Acme Getaways',
   '/user/booking-history': 'Booking history · Acme Getaways',
   '/user/my-trips': 'My trips · Acme Getaways',
   '/agent/booking-history': 'Client bookings · Acme Getaways',

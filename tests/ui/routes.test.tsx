@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
 import { renderApp } from './helpers/render-app'
@@ -35,6 +35,7 @@ const bookingPages: [string, string][] = [
   ['/resorts/search-details', 'Search resorts'],
   ['/hotel-details', 'We could not find this property'],
   ['/checkout-success', 'We could not find this booking'],
+  ['/manage-booking', 'Manage your booking'],
 ]
 const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
 
@@ -115,5 +116,15 @@ describe('routes', () => {
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy')
     expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use')
+  })
+
+  it('links /manage-booking from the footer for signed-out visitors only (members have the account menu)', async () => {
+    await renderApp({ path: '/home' })
+    const footer = screen.getByRole('contentinfo')
+    expect(await within(footer).findByRole('link', { name: 'Manage a booking' })).toHaveAttribute('href', '/manage-booking')
+    const member = await renderApp({ path: '/home', api: signedInApi() })
+    const memberFooter = within(member.container).getByRole('contentinfo')
+    await expect.poll(() => member.session.getSnapshot().matches('signedIn')).toBe(true)
+    await waitFor(() => expect(within(memberFooter).queryByRole('link', { name: 'Manage a booking' })).toBeNull())
   })
 })

@@ -61,6 +61,9 @@ export type Scope =
   | 'booking-guest-ip'
   | 'booking-guest-email'
   | 'booking-account'
+  // Finding a booking at /manage-booking (server/services/reservations/find-limits.ts has their numbers).
+  | 'find-booking-ip'
+  | 'find-booking-reference'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {

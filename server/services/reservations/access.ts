@@ -39,9 +39,17 @@ export async function listReservations(db: Db, caller: Caller, scope: 'own' | 'a
   return db.select().from(reservations).where(where).orderBy(desc(startsOn), desc(reservations.createdAt), desc(reservations.id))
 }
 
-/** The caller's reservation by its confirmation number; anyone else's (or none) is the same 404. */
+/** The reservation a /manage-booking grant names, within the caller's organisation; none without a grant. */
+function grantedTo(caller: Caller): SQL | undefined {
+  if (caller.grantedReservationId === undefined) return undefined
+  return and(eq(reservations.orgId, caller.org.id), eq(reservations.id, caller.grantedReservationId))
+}
+
+/** The caller's reservation (or the one their grant names) by its confirmation number; anyone else's (or none) is the same 404. */
 export async function ownedReservation(db: Db, caller: Caller, confirmationNumber: string): Promise<ReservationRow> {
-  const visible = visibleTo(caller)
+  const own = visibleTo(caller)
+  const granted = grantedTo(caller)
+  const visible = own && granted ? or(own, granted) : (own ?? granted)
   const [row] = visible
     ? await db
         .select()

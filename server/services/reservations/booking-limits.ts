@@ -31,7 +31,7 @@ export const BOOKING_LIMITS = {
 type Limit = { max: number; windowMs: number }
 /** Where a booking comes from, whom its mail goes to, and its idempotency key (a retry of a booking made is never refused). */
 type BookingRequest = { ip: string; guestEmail: string; now: Date; orgId: number; idempotencyKey: string }
-type Counter = { scope: Scope; key: string; limit: Limit }
+export type Counter = { scope: Scope; key: string; limit: Limit }
 
 /** The counters a booking by `caller` for `guestEmail`, from `ip`, goes against. */
 function countersOf(caller: Caller, ip: string, guestEmail: string): Counter[] {
@@ -46,7 +46,7 @@ function countersOf(caller: Caller, ip: string, guestEmail: string): Counter[] {
  * Whole seconds until (scope, key) has a free slot again: when the oldest attempt that keeps it
  * at its limit leaves the window. At least 1.
  */
-async function secondsUntilFree(db: Db, counter: Counter, held: number, now: Date): Promise<number> {
+export async function secondsUntilFree(db: Db, counter: Counter, held: number, now: Date): Promise<number> {
   const { scope, key, limit } = counter
   const since = new Date(now.getTime() - limit.windowMs)
   const [blocking] = await db
@@ -67,7 +67,7 @@ async function secondsUntilFree(db: Db, counter: Counter, held: number, now: Dat
  * so racing bookings (in this process or another on the same PostgreSQL) decide one at a time:
  * exactly `max` of them get a slot.
  */
-async function takeSlot(db: Db, counter: Counter, now: Date): Promise<{ id: number } | { held: number }> {
+export async function takeSlot(db: Db, counter: Counter, now: Date): Promise<{ id: number } | { held: number }> {
   const { scope, key, limit } = counter
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${key}`}))`)

@@ -11,7 +11,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/
  * Who is asking: a signed-in user of the organisation, or a guest browser known by the sha-256
  * of its reservation token (null when it has none, or one that is not a token of ours).
  */
-export type Caller = { org: Organisation } & ({ kind: 'user'; user: User } | { kind: 'guest'; tokenHash: string | null })
+export type Caller = {
+  org: Organisation
+  /** The reservation a /manage-booking grant (grant.ts) lets this caller see and cancel, besides their own. */
+  grantedReservationId?: number
+} & ({ kind: 'user'; user: User } | { kind: 'guest'; tokenHash: string | null })
 
 /** The stored form of a guest token: its sha-256, so a leaked table names no browser's token. */
 export const guestTokenHash = (token: string) => sha256Hex(token)

@@ -64,7 +64,8 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
 export type BookingMail = (tx: Db, row: ReservationRow, itemIds?: readonly number[]) => Promise<void>
 
 /**
- * The guest's confirmation or cancellation mail, linking to the booking's confirmation page, for
+ * The guest's confirmation or cancellation mail, linking to the booking's confirmation page (a
+ * guest booking: /manage-booking, where it is found by number and email from any browser), for
  * createReservation and cancelReservation to enqueue in their transaction: the mail commits with
  * the booking or the cancellation, and a retry of the same booking (same idempotency key) finds
  * both and writes neither again. Its language: the visitor's `asked` one, else the booking's.
@@ -83,7 +84,9 @@ export function bookingMail(
   const { org } = mail
   return async (tx, row, itemIds) => {
     const [reservation] = await toReservations(tx, [row], mail.today)
-    const link = `${await mailLinkBase(tx, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(row.confirmationNumber)}`
+    // A guest has no account to find the booking in: their mail opens /manage-booking with the number filled in.
+    const page = row.userId === null ? '/manage-booking?ref=' : '/checkout-success?confirmation='
+    const link = `${await mailLinkBase(tx, org, mail.origin)}${page}${encodeURIComponent(row.confirmationNumber)}`
     const language = await bookingLanguage(tx, org, mail.asked, row.language)
     const vars = { name: reservation!.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation!, itemIds) }
     const to = reservation!.guest.email

@@ -4,6 +4,7 @@ import type * as auth from '@/api/auth'
 import type * as signUp from '@/api/sign-up'
 import type * as wallet from '@/api/wallet'
 import type * as booking from '@/api/booking'
+import type * as manageBooking from '@/api/manage-booking'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -118,6 +119,8 @@ export type BookingApi = {
   listReservations: typeof booking.listReservations
   getReservation: typeof booking.getReservation
   cancelReservation: typeof booking.cancelReservation
+  /** /manage-booking's look-up (src/api/manage-booking.ts); absent: every look-up is 404. */
+  findBooking?: typeof manageBooking.findBooking
 }
 
 /** Fake calls with demo answers; pass overrides to make one fail or wait. */
@@ -224,6 +227,7 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     }, data),
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
+    'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
   }
   return installFakeHttp(routes)
 }

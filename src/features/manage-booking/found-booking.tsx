@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@ui/dialog'
+import { Spinner } from '@ui/spinner'
+import type { ManageErrorCode } from '@machines/manage-booking.machine'
+import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
+import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
+import { manageErrorLabels } from '@/features/manage-booking/manage-booking-labels'
+
+type CancelStep = 'none' | 'confirming' | 'cancelling' | 'failed'
+type Props = {
+  reservation: Reservation
+  cancel: { step: CancelStep; error: ManageErrorCode | null; canRetry: boolean }
+  onCancelOpen: () => void
+  onCancelConfirm: () => void
+  onCancelRetry: () => void
+  onCancelDismiss: () => void
+  onLookUpAgain: () => void
+}
+
+function ItemLine({ item }: { item: ReservationItem }) {
+  const date = useIsoDateText()
+  const money = usePricedMoney()
+  const { adults, children } = item.travellers
+  const until = item.freeCancellationUntil ? date(item.freeCancellationUntil) : null
+  return (
+    <li className="flex flex-col gap-1 border-t border-line pt-3">
+      <p className="font-semibold">{item.title}</p>
+      {item.subtitle && <p className="text-sm">{item.subtitle}</p>}
+      <p className="text-sm">
+        {date(item.startsOn)} – {date(item.endsOn)} · <Plural value={adults} one="# adult" other="# adults" />
+        {children > 0 && (
+          <>
+            , <Plural value={children} one="# child" other="# children" />
+          </>
+        )}
+      </p>
+      <p className="text-sm">
+        <Trans>Total</Trans> {money(item.price.totalMinor, item.price.currency)}
+        {item.status === 'CANCELLED' && (
+          <span className="ms-2 font-medium text-red-800">
+            <Trans>Cancelled</Trans>
+          </span>
+        )}
+      </p>
+      <p className="text-sm text-ink-muted">{until ? <Trans>Free cancellation until {until}</Trans> : <Trans>Non-refundable</Trans>}</p>
+    </li>
+  )
+}
+
+/** The booking found: its items, the amount due, its status, and "Cancel booking" with its confirmation dialog. */
+export function FoundBooking({
+  reservation: r,
+  cancel,
+  onCancelOpen,
+  onCancelConfirm,
+  onCancelRetry,
+  onCancelDismiss,
+  onLookUpAgain,
+}: Props) {
+  const { t, i18n } = useLingui()
+  const money = usePricedMoney()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Found (or just cancelled): the heading takes focus, so a screen reader starts at the booking.
+  useEffect(() => heading.current?.focus(), [r.status])
+  const open = cancel.step !== 'none'
+  const cancelled = r.status === 'CANCELLED'
+  const number = r.confirmationNumber
+  const email = r.guest.email
+  const name = `${r.guest.firstName} ${r.guest.lastName}`
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="found-booking-title">
+      <h2 id="found-booking-title" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        <Trans>Booking {number}</Trans>
+      </h2>
+      {cancelled ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          <Trans>This booking is cancelled. A confirmation is on its way to {email}.</Trans>
+        </p>
+      ) : (
+        <p className="text-sm">
+          <Trans>Confirmed, booked for {name}.</Trans>
+        </p>
+      )}
+      <ul className="flex flex-col gap-3">
+        {r.items.map((item) => (
+          <ItemLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <p className="border-t border-line pt-3 font-semibold">
+        <Trans>Amount due</Trans> {money(r.amountDueMinor, r.currency)}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {r.cancellable && (
+          <Button variant="secondary" onClick={onCancelOpen}>
+            <Trans>Cancel booking</Trans>
+          </Button>
+        )}
+        <Button variant="link" onClick={onLookUpAgain}>
+          <Trans>Find another booking</Trans>
+        </Button>
+      </div>
+      <Dialog open={open} onOpenChange={(next) => !next && cancel.step !== 'cancelling' && onCancelDismiss()}>
+        <DialogContent aria-busy={cancel.step === 'cancelling'}>
+          <DialogTitle>
+            <Trans>Cancel booking {number}?</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Everything in this booking that can still be cancelled free of charge is cancelled. This cannot be undone.</Trans>
+          </DialogDescription>
+          {cancel.error && (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {i18n._(manageErrorLabels[cancel.error])}
+            </p>
+          )}
+          <DialogFooter className="items-center">
+            {cancel.step === 'cancelling' && <Spinner label={t`Cancelling your booking`} />}
+            <Button variant="secondary" onClick={onCancelDismiss} disabled={cancel.step === 'cancelling'}>
+              {cancel.error ? <Trans>Close</Trans> : <Trans>Keep booking</Trans>}
+            </Button>
+            {cancel.canRetry ? (
+              <Button onClick={onCancelRetry}>
+                <Trans>Try again</Trans>
+              </Button>
+            ) : (
+              !cancel.error && (
+                <Button onClick={onCancelConfirm} disabled={cancel.step === 'cancelling'}>
+                  <Trans>Yes, cancel booking</Trans>
+                </Button>
+              )
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}
