@@ -56,18 +56,19 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(within(first!).getByRole('img', { name: 'The pool of Hotel 1' })).toBeVisible()
     expect(within(first!).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
     expect(first).toHaveTextContent('8.6/10 (1,234 reviews)')
-    expect(first).toHaveTextContent('2.3 km from Cancún')
+    expect(first).toHaveTextContent('2.3 km from the centre')
+    expect(first).not.toHaveTextContent('from Cancún')
     expect(within(first!).getByRole('list', { name: 'Amenities' }).textContent).toBe('Free Wi-FiSwimming poolSpaFitness centre')
     expect(first).toHaveTextContent('$101.00 per night')
     expect(first).toHaveTextContent('$454.00 for 4 nights')
     expect(first).toHaveTextContent('Charged in USD')
     expect(within(first!).getByText('Free cancellation')).toBeVisible()
 
-    expect(second).toHaveTextContent('1.4 mi from Cancún')
+    expect(second).toHaveTextContent('1.4 mi from the centre')
     expect(within(second!).getByRole('img', { name: '3 out of 5 stars' })).toBeVisible()
     expect(within(second!).queryByText('Free cancellation')).toBeNull()
 
-    expect(third).toHaveTextContent('2.3 km from Cancún')
+    expect(third).toHaveTextContent('2.3 km from the centre')
     expect(third).toHaveTextContent('Sold out for these dates')
     expect(third).not.toHaveTextContent('per night')
   })
@@ -150,6 +151,8 @@ describe('results page', { timeout: 20_000 }, () => {
     })
     expect(search.last()).not.toHaveProperty('destination')
     expect(screen.getByRole('heading', { name: 'Resorts: Near you' })).toBeVisible()
+    expect(cards()[0]).toHaveTextContent('2.3 km from you')
+    expect(cards()[0]).not.toHaveTextContent('from the centre')
   })
 
   it('hides prices from a member whose organisation does not display them', async () => {
@@ -180,6 +183,21 @@ describe('results page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastUrl(view)).toBe(cancunPath))
     expect(await screen.findByText(/No hotels are available near Cancún for these dates/)).toBeVisible()
     expect(search.last()).toEqual(cancunRequest)
+  })
+
+  it('says nothing matches a destination the server does not know, and offers to choose another for the same stay', async () => {
+    const search = searchCalls(() => {
+      throw new ApiError('http', 'No destination atlantis-xx', 404, 'NOT_FOUND')
+    })
+    const path = cancunPath.replace('cancun-mx', 'atlantis-xx')
+    await renderApp({ path, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+    expect(await screen.findByText('No hotels match this search: we do not know this destination.')).toBeVisible()
+    expect(screen.queryByText(/did not work/)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a destination' }))
+    expect(await screen.findByRole('heading', { name: 'Search hotels' })).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('')
   })
 
   it('shows a failed search with a retry', async () => {

@@ -7,7 +7,7 @@ import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { ResultCard } from '@/features/search/result-card'
 import { ResultsFilters } from '@/features/search/results-filters'
 import { ResultsPagination } from '@/features/search/results-pagination'
-import { NoResults, ResultsSkeleton, SearchFailed } from '@/features/search/results-states'
+import { NoResults, ResultsSkeleton, SearchFailed, UnknownDestination } from '@/features/search/results-states'
 import { SortSelect } from '@/features/search/sort-select'
 import { SearchSummary } from '@/features/search/search-summary'
 import { hasFilters, toSearchRequest, withoutFilters, type CompleteSearch } from '@/features/search/search-request'
@@ -65,7 +65,9 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
             </h2>
             <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
           </div>
-          {state.matches('failed') && error ? (
+          {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (
+            <UnknownDestination kind={kind} chooseHref={searchUrl(kind, { ...withoutFilters(search), where: null, page: 1 })} />
+          ) : state.matches('failed') && error ? (
             <SearchFailed code={error} onRetry={() => send({ type: 'search.retry' })} />
           ) : results === null ? (
             <ResultsSkeleton />
@@ -104,7 +106,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
                     href={detailsUrl(result.id, stay)}
                     pricesShown={pricesShown}
                     nights={results.nights}
-                    centreName={results.centre.name}
+                    measuredFrom={'destination' in search.where ? 'centre' : 'point'}
                   />
                 ))}
               </ul>
