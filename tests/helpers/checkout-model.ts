@@ -46,6 +46,7 @@ const offer = (totalMinor: number, bookable = true): Quote['offer'] => ({
   totalMinor,
   currency: 'USD',
   freeCancellationUntil: '2026-12-03',
+  refundable: true,
 })
 
 export const hotelQuote: Quote = {
