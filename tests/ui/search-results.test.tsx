@@ -169,6 +169,32 @@ describe('results page', { timeout: 20_000 }, () => {
     }
   })
 
+  it('opens the filters from a button above the results (the phone layout), counting those on; focus returns to it', async () => {
+    const search = searchCalls()
+    const view = await renderApp({
+      path: `${cancunPath}&stars=4&priceMin=5000`,
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+    })
+    await screen.findByRole('heading', { name: '3 hotels found' }, { timeout: 5000 })
+    const results = screen.getByRole('region', { name: '3 hotels found' })
+    const open = within(results).getByRole('button', { name: 'Filters (2 on)' })
+    await userEvent.click(open)
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(within(sheet).getByRole('checkbox', { name: '4 stars (2)' })).toBeChecked()
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '3 stars (1)' }))
+    await waitFor(() => expect(params(lastUrl(view))).toMatchObject({ stars: '3,4', priceMin: '5000' }))
+    // Changes apply at once; the sheet stays open over the new results until it is closed.
+    await waitFor(() => expect(within(sheet).getByRole('checkbox', { name: '3 stars (1)' })).toBeChecked())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const reopened = screen.getByRole('button', { name: 'Filters (3 on)' })
+    expect(reopened).toHaveFocus()
+    await userEvent.click(reopened)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 3 results' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Filters (3 on)' })).toHaveFocus()
+  })
+
   it('shows the empty state with a way to clear the filters, and without filters a hint', async () => {
     const search = searchCalls(() => resultsPage({ total: 0 }))
     const view = await renderApp({
