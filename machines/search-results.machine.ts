@@ -76,7 +76,8 @@ export const searchResultsMachine = setup({
         },
         onError: {
           target: 'failed',
-          description: 'NETWORK when offline or timed out, UNKNOWN_DESTINATION for a destination the server does not know, else SEARCH_FAILED.',
+          description:
+            'NETWORK when offline or timed out, UNKNOWN_DESTINATION for a destination the server does not know, else SEARCH_FAILED.',
           actions: { type: 'setError', params: ({ event }) => searchErrorCode(event.error) },
         },
       },

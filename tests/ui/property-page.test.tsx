@@ -91,7 +91,7 @@ describe('/hotel-details', () => {
     await userEvent.click(within(deluxe!).getByRole('link', { name: 'Book Deluxe King' }))
     expect(location.history.at(-1)).toBe(`/hotel-checkout?property=${hotel.id}&room=${hotel.id}-deluxe&${stayQuery}`)
   })
-  it("never contradicts a room: a free-cancellation policy says when some rooms are sold at a non-refundable rate", async () => {
+  it('never contradicts a room: a free-cancellation policy says when some rooms are sold at a non-refundable rate', async () => {
     await renderApp({ path: hotelPath, bookingApi: fakeBookingApi() })
     const rooms = await screen.findByRole('region', { name: 'Rooms and rates' })
     await within(rooms).findByRole('heading', { name: 'Deluxe King' })

@@ -90,7 +90,12 @@ describe('results page, every generated path of the real machine', () => {
     expect(unwalked(searchResultsMachine, paths)).toEqual([])
   })
 
-  const stepName = (event: { type: string; output?: SearchResults; error?: { kind?: string; status?: number }; request?: SearchRequest }) =>
+  const stepName = (event: {
+    type: string
+    output?: SearchResults
+    error?: { kind?: string; status?: number }
+    request?: SearchRequest
+  }) =>
     event.output
       ? `${event.output.total} found`
       : event.error
