@@ -3,8 +3,11 @@ import { searchProperties } from '@/api/booking'
 import { ApiError } from '@/api/client'
 import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 
-/** Why a search failed: NETWORK (offline, timed out), else SEARCH_FAILED. The view words them. */
-export type SearchErrorCode = 'NETWORK' | 'SEARCH_FAILED'
+/**
+ * Why a search failed: NETWORK (offline, timed out), UNKNOWN_DESTINATION (the server knows no
+ * destination by the URL's id: 404 NOT_FOUND), else SEARCH_FAILED. The view words them.
+ */
+export type SearchErrorCode = 'NETWORK' | 'UNKNOWN_DESTINATION' | 'SEARCH_FAILED'
 
 export type SearchResultsContext = {
   /** The search asked for last: the results page builds it from its URL and the selected currency. */
@@ -21,7 +24,9 @@ const sameRequest = (a: SearchRequest, b: SearchRequest) => JSON.stringify(a) ==
 
 /** The code of a failed search call. */
 export function searchErrorCode(error: unknown): SearchErrorCode {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') ? 'NETWORK' : 'SEARCH_FAILED'
+  if (!(error instanceof ApiError)) return 'SEARCH_FAILED'
+  if (error.kind === 'network' || error.kind === 'timeout') return 'NETWORK'
+  return error.status === 404 && error.code === 'NOT_FOUND' ? 'UNKNOWN_DESTINATION' : 'SEARCH_FAILED'
 }
 
 /**
@@ -71,14 +76,15 @@ export const searchResultsMachine = setup({
         },
         onError: {
           target: 'failed',
-          description: 'NETWORK when offline or timed out, else SEARCH_FAILED.',
+          description:
+            'NETWORK when offline or timed out, UNKNOWN_DESTINATION for a destination the server does not know, else SEARCH_FAILED.',
           actions: { type: 'setError', params: ({ event }) => searchErrorCode(event.error) },
         },
       },
     },
     ready: { description: 'The page of results shows; sort, filters and pages ask for another search.' },
     failed: {
-      description: 'The reason shows with a way to try again.',
+      description: 'The reason shows with a way to try again; an unknown destination says nothing matches, with a way to choose another.',
       on: { 'search.retry': { target: 'loading', description: 'The same search is sent again.' } },
     },
   },

@@ -215,6 +215,12 @@ export const roomOffer = z.object({
   currency: currencyCode,
   /** Last day a cancellation is free (inclusive); null when non-refundable or already past. */
   freeCancellationUntil: isoDateString.nullable(),
+  /**
+   * The rate's own policy: false for a non-refundable rate (a saver rate, or a property that
+   * refunds nothing), whatever the property's policy says; true with freeCancellationUntil null
+   * means the free days are over for this stay. Pages word each offer by it (docs/rules.md#cancellation-wording).
+   */
+  refundable: z.boolean(),
 })
 export type RoomOffer = z.infer<typeof roomOffer>
 

@@ -58,6 +58,8 @@ export const orgConfig = z.object({
   testerInspection: z.boolean(),
   /** The most rooms one booking made without signing in may hold (GUEST_ROOMS in ./booking.ts); members book up to the stay's limit. */
   guestMaxRooms: z.number().int(),
+  /** How a member reaches the organisation (shown where booking is not permitted); either may be null. */
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
   /** The org_site_wallet (docs/api.md#wallet): a comma-separated list of the wallet options offered (see walletOptions). */
   org_site_wallet: z.string(),
   branding: z.object({

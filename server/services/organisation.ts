@@ -9,6 +9,12 @@ import { offeredSocialProviders } from './social-providers'
 
 export type Organisation = typeof organisations.$inferSelect
 
+/**
+ * The booking right (users.can_user_book) a member gets when their account is created here, by
+ * sign-up or a first SSO sign-in: the organisation's new-members setting (docs/rules.md#booking-permission).
+ */
+export const newMemberBookingRight = (org: Pick<Organisation, 'newMembersMayBook'>): 0 | 1 => (org.newMembersMayBook ? 1 : 0)
+
 /** The organisation a request is for when nothing more specific applies. */
 export const DEFAULT_ORGANISATION_CODE = 'demo'
 
@@ -89,6 +95,7 @@ export async function organisationConfig(
     org_site_wallet: org.walletOptions.join(','),
     testerInspection: org.testerInspection,
     guestMaxRooms: org.guestMaxRooms,
+    contact: { email: org.contactEmail, phone: org.contactPhone },
     branding: {
       logoUrl: org.logoUrl,
       faviconUrl: org.faviconUrl,

@@ -98,6 +98,8 @@ function offer(request: Required<PropertyRequest>, room: { id: string; name: str
     totalMinor: roomMinor + taxesMinor + feesMinor,
     currency: request.currency,
     freeCancellationUntil: room.id === 'deluxe' ? addDays(request.checkIn, -3) : null,
+    // The deluxe room is refundable; the others are sold at a non-refundable rate.
+    refundable: room.id === 'deluxe',
   }
 }
 

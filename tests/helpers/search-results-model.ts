@@ -102,6 +102,7 @@ export const searchOutcomes = {
   none: resultsPage({ total: 0 }),
   offline: new ApiError('network', 'Failed to fetch'),
   broken: new ApiError('http', 'Internal server error', 500),
+  unknownDestination: new ApiError('http', 'No destination atlantis-xx', 404, 'NOT_FOUND'),
 }
 
 type Snapshot = SnapshotFrom<typeof searchResultsMachine>
@@ -118,6 +119,7 @@ export function searchResultsEvents(state: Snapshot): SearchResultsEvent[] {
         { type: 'xstate.done.actor.search', output: searchOutcomes.none },
         { type: 'xstate.error.actor.search', error: searchOutcomes.offline },
         { type: 'xstate.error.actor.search', error: searchOutcomes.broken },
+        { type: 'xstate.error.actor.search', error: searchOutcomes.unknownDestination },
         change,
       ]
     : state.matches('failed')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
-import { searchResultsMachine } from '@machines/search-results.machine'
+import { searchErrorCode, searchResultsMachine } from '@machines/search-results.machine'
+import { ApiError } from '@/api/client'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { cancunRequest, searchOutcomes, searchResultsTestPaths } from '../helpers/search-results-model'
 import { everyCase } from '../helpers/every-case'
@@ -40,12 +41,15 @@ describe('search-results machine, walked by xstate/graph', () => {
     cases.expectEverySeen()
   })
 
-  it('words the failures: offline is NETWORK, a server error SEARCH_FAILED', () => {
+  it('words the failures: offline is NETWORK, an unknown destination UNKNOWN_DESTINATION, a server error SEARCH_FAILED', () => {
     const failedWith = (error: unknown) =>
       paths.find((p) => p.state.matches('failed') && p.steps.some((s) => (s.event as { error?: unknown }).error === error))!.state.context
         .error
     expect(failedWith(searchOutcomes.offline)).toBe('NETWORK')
     expect(failedWith(searchOutcomes.broken)).toBe('SEARCH_FAILED')
+    expect(failedWith(searchOutcomes.unknownDestination)).toBe('UNKNOWN_DESTINATION')
+    // Only the server's 404 NOT_FOUND names an unknown destination; another 404 is a failed search.
+    expect(searchErrorCode(new ApiError('http', 'Not found', 404, 'FILE_NOT_FOUND'))).toBe('SEARCH_FAILED')
   })
 })
 

@@ -37,6 +37,8 @@ beforeAll(async () => {
   })
   hsOrgId = hsOrg!.id
   await createOrganisation(t, 'jwks', {
+    // New members of this one must be granted the booking right (docs/rules.md#booking-permission).
+    newMembersMayBook: false,
     ssoEnabled: true,
     ssoJwksUrl: `http://127.0.0.1:${port}/jwks.json`,
     ssoIssuer: JWKS.iss,
@@ -67,6 +69,8 @@ describe('POST /api/auth/sso with an HS256 shared secret', () => {
       .where(and(eq(users.orgId, hsOrgId), eq(users.email, 'traveller@partner.example')))
     expect(user!.emailConfirmedAt).not.toBeNull()
     expect(user!.passwordHash).toBeNull()
+    // The organisation (a copy of demo's settings) lets new members book.
+    expect(user!.canUserBook).toBe(1)
     // The same identity again is the same member, not a second one.
     const again = signInAnswer.parse(
       await (await sso('partner', await hsToken(SECRET, { ...HS, email: 'traveller@partner.example' }))).json(),
@@ -124,6 +128,9 @@ describe('POST /api/auth/sso with a JWKS url', () => {
     const res = await sso('jwks', await esToken(signingKey, 'key-1'))
     expect(res.status).toBe(200)
     expect(signInAnswer.parse(await res.json())).toMatchObject({ status: true, result: { email: 'jay@jwks.example' } })
+    // Created where new members may not book: no booking right until the organisation grants it.
+    const [user] = await t.store.db.select().from(users).where(eq(users.email, 'jay@jwks.example'))
+    expect(user!.canUserBook).toBe(0)
   })
 
   it('refuses a token from a key the JWKS does not publish, and an HS256 token', async () => {

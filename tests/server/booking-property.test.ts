@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer, type PropertySummary } from '@contract/schemas/booking'
 import { itemQuoteAnswer } from '@contract/schemas/lines'
-import { countries, currencies, properties } from '@server/store/schema'
+import { countries, currencies, properties, roomTypes } from '@server/store/schema'
 import { convertMinor } from '@server/services/wallet/money'
 import { createSupplier } from '@server/suppliers/index'
 import { call, day, NOW, refused, stay } from './helpers/booking-api'
@@ -149,6 +149,41 @@ describe('POST /api/booking/quote', () => {
       currency: 'USD',
     })
     expect(late.freeCancellationUntil).toBeNull()
+  })
+
+  it("words every offer by its own rate: a saver rate is non-refundable even where the property's policy is free cancellation", async () => {
+    // A property whose policy is free cancellation, with a room type sold at a non-refundable rate (the seed's saver rate).
+    const [saver] = await t.store.db
+      .select({ propertyId: roomTypes.propertyId, roomTypeId: roomTypes.id, days: properties.freeCancellationDays })
+      .from(roomTypes)
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .where(and(eq(roomTypes.refundable, false), isNotNull(properties.freeCancellationDays), eq(properties.destinationId, 'cancun-mx')))
+      .limit(1)
+    if (!saver) throw new Error('the seed should sell some room in Cancún at a non-refundable rate under a free-cancellation policy')
+    const { property: details, offers } = (await property({ id: saver.propertyId, ...stay(30, 3) })).data
+    expect(details.cancellationPolicy.freeUntilDaysBefore).toBe(saver.days)
+    const stored = await t.store.db.select().from(roomTypes).where(eq(roomTypes.propertyId, saver.propertyId))
+    for (const offer of offers!) {
+      const refundable = stored.find((r) => r.id === offer.roomTypeId)!.refundable
+      expect(offer.refundable).toBe(refundable)
+      // Thirty days ahead the free days are still to come: a refundable rate names its last one, a saver none.
+      expect(offer.freeCancellationUntil).toBe(refundable ? day(30 - saver.days!) : null)
+    }
+    // Once the free days are over the rate is still refundable by policy, and says the days are over rather than "non-refundable".
+    const late = (await property({ id: saver.propertyId, ...stay(Math.max(0, saver.days! - 1), 2) })).data.offers!
+    expect(late.filter((o) => o.refundable).length).toBeGreaterThan(0)
+    expect(late.map((o) => o.freeCancellationUntil)).toEqual(late.map(() => null))
+  })
+
+  it('a property that refunds nothing sells every room non-refundable', async () => {
+    const [strict] = await t.store.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.kind, 'hotel'), isNull(properties.freeCancellationDays)))
+      .limit(1)
+    if (!strict) throw new Error('the seed should have a non-refundable hotel')
+    const offers = (await property({ id: strict.id, ...stay(30, 3) })).data.offers!
+    expect(offers.map((o) => [o.refundable, o.freeCancellationUntil])).toEqual(offers.map(() => [false, null]))
   })
 
   it('refuses stays our rules do not allow with 400 BAD_STAY and a clear message', async () => {

@@ -165,6 +165,21 @@ describe('a bad organisation file', () => {
     expect(problems).toHaveLength(6)
   })
 
+  it('with a contact that is no email or no phone number is refused at each', async () => {
+    const file = (contact: unknown) => orgFile({ code: 'reachable', edit: (f) => Object.assign(f, { contact }) })
+    expect(await problemsOf(addOrganisation(t.store.db, file({ email: 'help.example', phone: '123 45' })))).toEqual([
+      'contact.email: must be an email address like help@coastline.example',
+      'contact.phone: must be a phone number like +44 20 7946 0000 (6 to 20 digits)',
+    ])
+    expect(await problemsOf(addOrganisation(t.store.db, file({ email: null, phone: 'call 555 0100' })))).toEqual([
+      'contact.phone: must be a phone number like +44 20 7946 0000 (6 to 20 digits)',
+    ])
+    // Five digits are refused above; six are the shortest number taken (only the email is reported).
+    expect(await problemsOf(addOrganisation(t.store.db, file({ email: 'help@', phone: '+1 (555) 01' })))).toEqual([
+      'contact.email: must be an email address like help@coastline.example',
+    ])
+  })
+
   it('with a brand colour below WCAG AA contrast is refused, naming each pair and its ratio, and nothing is written', async () => {
     const before = await rowCounts()
     const problems = await problemsOf(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
-import { fakeBookingApi, hotel, resort } from '../helpers/property-details-model'
+import { fakeBookingApi, hotel, propertyAnswerFor, resort } from '../helpers/property-details-model'
 
 const stayQuery = 'checkIn=2027-03-10&checkOut=2027-03-12&rooms=1&adults=2&children=0'
 const hotelPath = `/hotel-details?id=${hotel.id}&${stayQuery}`
@@ -81,7 +81,8 @@ describe('/hotel-details', () => {
     expect(within(deluxe!).getByText('Total').nextSibling).toHaveTextContent('$445.00')
 
     expect(single).toHaveTextContent('Too many guests: 2 guests do not fit in 1 of these rooms (up to 1 each).')
-    expect(single).toHaveTextContent('Non-refundable')
+    expect(single).toHaveTextContent('Non-refundable rate: a cancelled booking is not refunded.')
+    expect(single).not.toHaveTextContent('Free cancellation')
     expect(within(single!).queryByRole('link')).toBeNull()
     expect(within(single!).queryByText('Total')).toBeNull()
     expect(suite).toHaveTextContent('Sold out for these dates.')
@@ -90,6 +91,30 @@ describe('/hotel-details', () => {
     await userEvent.click(within(deluxe!).getByRole('link', { name: 'Book Deluxe King' }))
     expect(location.history.at(-1)).toBe(`/hotel-checkout?property=${hotel.id}&room=${hotel.id}-deluxe&${stayQuery}`)
   })
+  it('never contradicts a room: a free-cancellation policy says when some rooms are sold at a non-refundable rate', async () => {
+    await renderApp({ path: hotelPath, bookingApi: fakeBookingApi() })
+    const rooms = await screen.findByRole('region', { name: 'Rooms and rates' })
+    await within(rooms).findByRole('heading', { name: 'Deluxe King' })
+    expect(screen.getByRole('region', { name: 'Policies' })).toHaveTextContent(
+      'Free cancellation until 3 days before check-in. Rooms sold at a non-refundable rate say so and are not refunded.',
+    )
+  })
+
+  it('with every rate refundable, states the policy alone; a rate whose free days are over says so, not "non-refundable"', async () => {
+    const allRefundable = fakeBookingApi(async (request) => {
+      const answer = propertyAnswerFor(request)
+      return { ...answer, offers: answer.offers!.map((offer) => ({ ...offer, refundable: true })) }
+    })
+    await renderApp({ path: hotelPath, bookingApi: allRefundable })
+    const rooms = await screen.findByRole('region', { name: 'Rooms and rates' })
+    await within(rooms).findByRole('heading', { name: 'Deluxe King' })
+    const policies = screen.getByRole('region', { name: 'Policies' })
+    expect(policies).toHaveTextContent('Free cancellation until 3 days before check-in.')
+    expect(policies).not.toHaveTextContent('non-refundable')
+    expect(rooms).not.toHaveTextContent('Non-refundable')
+    expect(rooms).toHaveTextContent('Free cancellation has ended for these dates: a cancelled booking is not refunded.')
+  })
+
   it("gives a property in the United States its distance in miles, and a resort's policy without free cancellation", async () => {
     await renderApp({
       path: `/hotel-details?id=${resort.id}&checkIn=2027-03-10&checkOut=2027-03-17&rooms=1&adults=2&children=0`,

@@ -49,6 +49,15 @@ function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls
   expect(calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(request.sort)
   const alert = screen.queryByRole('alert')
+  if (state.matches('failed') && error === 'UNKNOWN_DESTINATION') {
+    expect(alert).toBeNull()
+    expect(screen.getByText('No hotels match this search: we do not know this destination.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    // The same stay (and sort), without the destination: the search form asks for one.
+    const href = screen.getByRole('link', { name: 'Choose a destination' }).getAttribute('href')!
+    expect(href).toMatch(/^\/search-detail\?checkIn=2026-12-10&checkOut=2026-12-14&rooms=1&adults=2&children=0(&sort=\w+)?$/)
+    return
+  }
   if (state.matches('failed')) {
     expect(alert).toHaveTextContent(error === 'NETWORK' ? 'The search could not reach us.' : 'The search did not work this time.')
     return expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -81,11 +90,16 @@ describe('results page, every generated path of the real machine', () => {
     expect(unwalked(searchResultsMachine, paths)).toEqual([])
   })
 
-  const stepName = (event: { type: string; output?: SearchResults; error?: { kind?: string }; request?: SearchRequest }) =>
+  const stepName = (event: {
+    type: string
+    output?: SearchResults
+    error?: { kind?: string; status?: number }
+    request?: SearchRequest
+  }) =>
     event.output
       ? `${event.output.total} found`
       : event.error
-        ? `failed (${event.error.kind})`
+        ? `failed (${event.error.kind} ${event.error.status ?? ''})`
         : event.request
           ? `sort ${event.request.sort}`
           : event.type.replace('xstate.', '')

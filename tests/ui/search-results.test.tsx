@@ -56,18 +56,19 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(within(first!).getByRole('img', { name: 'The pool of Hotel 1' })).toBeVisible()
     expect(within(first!).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
     expect(first).toHaveTextContent('8.6/10 (1,234 reviews)')
-    expect(first).toHaveTextContent('2.3 km from Cancún')
+    expect(first).toHaveTextContent('2.3 km from the centre')
+    expect(first).not.toHaveTextContent('from Cancún')
     expect(within(first!).getByRole('list', { name: 'Amenities' }).textContent).toBe('Free Wi-FiSwimming poolSpaFitness centre')
     expect(first).toHaveTextContent('$101.00 per night')
     expect(first).toHaveTextContent('$454.00 for 4 nights')
     expect(first).toHaveTextContent('Charged in USD')
     expect(within(first!).getByText('Free cancellation')).toBeVisible()
 
-    expect(second).toHaveTextContent('1.4 mi from Cancún')
+    expect(second).toHaveTextContent('1.4 mi from the centre')
     expect(within(second!).getByRole('img', { name: '3 out of 5 stars' })).toBeVisible()
     expect(within(second!).queryByText('Free cancellation')).toBeNull()
 
-    expect(third).toHaveTextContent('2.3 km from Cancún')
+    expect(third).toHaveTextContent('2.3 km from the centre')
     expect(third).toHaveTextContent('Sold out for these dates')
     expect(third).not.toHaveTextContent('per night')
   })
@@ -150,6 +151,8 @@ describe('results page', { timeout: 20_000 }, () => {
     })
     expect(search.last()).not.toHaveProperty('destination')
     expect(screen.getByRole('heading', { name: 'Resorts: Near you' })).toBeVisible()
+    expect(cards()[0]).toHaveTextContent('2.3 km from you')
+    expect(cards()[0]).not.toHaveTextContent('from the centre')
   })
 
   it('hides prices from a member whose organisation does not display them', async () => {
@@ -166,6 +169,32 @@ describe('results page', { timeout: 20_000 }, () => {
     }
   })
 
+  it('opens the filters from a button above the results (the phone layout), counting those on; focus returns to it', async () => {
+    const search = searchCalls()
+    const view = await renderApp({
+      path: `${cancunPath}&stars=4&priceMin=5000`,
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+    })
+    await screen.findByRole('heading', { name: '3 hotels found' }, { timeout: 5000 })
+    const results = screen.getByRole('region', { name: '3 hotels found' })
+    const open = within(results).getByRole('button', { name: 'Filters (2 on)' })
+    await userEvent.click(open)
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(within(sheet).getByRole('checkbox', { name: '4 stars (2)' })).toBeChecked()
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: '3 stars (1)' }))
+    await waitFor(() => expect(params(lastUrl(view))).toMatchObject({ stars: '3,4', priceMin: '5000' }))
+    // Changes apply at once; the sheet stays open over the new results until it is closed.
+    await waitFor(() => expect(within(sheet).getByRole('checkbox', { name: '3 stars (1)' })).toBeChecked())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const reopened = screen.getByRole('button', { name: 'Filters (3 on)' })
+    expect(reopened).toHaveFocus()
+    await userEvent.click(reopened)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 3 results' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Filters (3 on)' })).toHaveFocus()
+  })
+
   it('shows the empty state with a way to clear the filters, and without filters a hint', async () => {
     const search = searchCalls(() => resultsPage({ total: 0 }))
     const view = await renderApp({
@@ -180,6 +209,21 @@ describe('results page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastUrl(view)).toBe(cancunPath))
     expect(await screen.findByText(/No hotels are available near Cancún for these dates/)).toBeVisible()
     expect(search.last()).toEqual(cancunRequest)
+  })
+
+  it('says nothing matches a destination the server does not know, and offers to choose another for the same stay', async () => {
+    const search = searchCalls(() => {
+      throw new ApiError('http', 'No destination atlantis-xx', 404, 'NOT_FOUND')
+    })
+    const path = cancunPath.replace('cancun-mx', 'atlantis-xx')
+    await renderApp({ path, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
+    expect(await screen.findByText('No hotels match this search: we do not know this destination.')).toBeVisible()
+    expect(screen.queryByText(/did not work/)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a destination' }))
+    expect(await screen.findByRole('heading', { name: 'Search hotels' })).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('')
   })
 
   it('shows a failed search with a retry', async () => {

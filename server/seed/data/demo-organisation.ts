@@ -19,6 +19,11 @@ export const demoOrganisation = {
   referralReplacesAccessCode: true,
   socialProviders: ['google' as const, 'facebook' as const],
   canBookWithoutSession: false,
+  // A member who signs up and confirms their email may book at once (docs/rules.md#booking-permission).
+  newMembersMayBook: true,
+  // Shown where an account may not book: mailto and tel links (reserved example domain and a fictional 555 number).
+  contactEmail: 'help@demo-travel-club.example',
+  contactPhone: '+1 555 0100 2026',
   // The external entries open the organisation's own sites in a new tab (docs/product.md#product-lines).
   allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
   tripsUrl: 'https://trips.demo-travel-club.example',

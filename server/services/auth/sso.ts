@@ -5,7 +5,7 @@ import { sanitiseEmail } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
 import { DomainError } from '../../errors'
 import { currencies, languages, users } from '../../store/schema'
-import type { Organisation } from '../organisation'
+import { newMemberBookingRight, type Organisation } from '../organisation'
 import type { Visitor } from '../visitor'
 import { clockOf, openSession, type OpenedSession } from './sign-in'
 
@@ -86,6 +86,7 @@ export async function signInWithSso(
         email,
         usrType: 2,
         role: 'member',
+        canUserBook: newMemberBookingRight(org),
         emailConfirmedAt: now,
         ...defaults,
         firstName: claims.data.given_name ?? '',

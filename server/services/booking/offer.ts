@@ -108,5 +108,6 @@ export function roomOffer(
     bookable: fitsStay(rate, stay),
     ...convertRate(rate, stay.rooms, rates.from, rates.to),
     freeCancellationUntil: freeCancellationUntil(property, rate.refundable, stay.checkIn, today),
+    refundable: rate.refundable && property.freeCancellationDays !== null,
   }
 }

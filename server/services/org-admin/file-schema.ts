@@ -52,6 +52,14 @@ function distinct<T extends z.ZodType>(item: T, key: (value: z.output<T>) => str
   })
 }
 
+const contactEmail = z.email('must be an email address like help@coastline.example').max(254)
+
+/** A phone number as people dial it: an optional +, then 6 to 20 digits among spaces, dots, hyphens and brackets. */
+const contactPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?(?:[ ().-]*[0-9]){6,20}[ ().-]*$/, 'must be a phone number like +44 20 7946 0000 (6 to 20 digits)')
+
 const hostName = z
   .string()
   .regex(
@@ -180,6 +188,13 @@ export function organisationFileSchema(context: FileReferences) {
       referralReplacesAccessCode: z.boolean(),
       socialProviders: distinct(z.enum(['google', 'facebook'])),
       canBookWithoutSession: z.boolean(),
+      /** A member who signs up may book at once (docs/rules.md#booking-permission); false when absent. */
+      newMembersMayBook: z.boolean().optional().default(false),
+      /** How members reach the organisation, shown where booking is not permitted; each may be null. */
+      contact: z
+        .strictObject({ email: contactEmail.nullable(), phone: contactPhone.nullable() })
+        .optional()
+        .default({ email: null, phone: null }),
       /** The most rooms one booking without signing in may hold (members: the stay's limit). */
       guestMaxRooms: wholeNumber(1, GUEST_ROOMS.max).optional().default(GUEST_ROOMS.default),
       /** Testers may open the flow inspector with ?inspect=1 on the production site. */

@@ -112,6 +112,9 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
     referralReplacesAccessCode: org.referralReplacesAccessCode,
     socialProviders: org.socialProviders,
     canBookWithoutSession: org.canBookWithoutSession,
+    // Optional in the file (false and no contact when absent): shown only when set, so a file without them round-trips.
+    ...(org.newMembersMayBook && { newMembersMayBook: true }),
+    ...((org.contactEmail !== null || org.contactPhone !== null) && { contact: { email: org.contactEmail, phone: org.contactPhone } }),
     // Optional in the file (false when absent): shown only when on, so a file without it round-trips.
     ...(org.testerInspection && { testerInspection: true }),
     // Optional too (GUEST_ROOMS.default when absent): shown only when it differs.

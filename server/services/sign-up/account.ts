@@ -4,7 +4,7 @@ import type { signUpPayload } from '@contract/schemas/sign-up'
 import { currencies, languages, nationalities, orgLanguages, userIdentities, users } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from '../auth/sessions'
-import type { Organisation } from '../organisation'
+import { newMemberBookingRight, type Organisation } from '../organisation'
 import type { SocialIdentity } from '../social/identity'
 import type { AccessCode } from './access-codes'
 import type { Invitation } from './invitations'
@@ -65,6 +65,7 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<User> {
       passwordHash: input.passwordHash,
       usrType: 2,
       role: 'member',
+      canUserBook: newMemberBookingRight(org),
       title: payload.title,
       firstName: payload.userdetails.first_name,
       lastName: payload.userdetails.last_name,

@@ -28,6 +28,11 @@ export const organisations = pgTable(
       .notNull()
       .default([]),
     canBookWithoutSession: boolean('can_book_without_session').notNull().default(false),
+    /** A member who signs up here may book at once (their can_user_book starts at 1); off: the organisation grants it. */
+    newMembersMayBook: boolean('new_members_may_book').notNull().default(false),
+    /** How a member reaches the organisation (shown where booking is not permitted); null when it gave none. */
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
     allinclusiveUrl: text('allinclusive_url'),
     tripsUrl: text('trips_url'),
     dailydealsUrl: text('dailydeals_url'),

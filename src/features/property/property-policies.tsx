@@ -1,10 +1,14 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import type { PropertyDetails } from '@contract/schemas/booking'
+import type { PropertyDetails, RoomOffer } from '@contract/schemas/booking'
 import { distanceIn } from '@/shared/booking/booking-format'
 import { useDecimal } from '@/features/property/property-format'
 
-/** Where the property is (in words, no map), its check-in and check-out times and its cancellation policy. */
-export function PropertyPolicies({ property }: { property: PropertyDetails }) {
+/**
+ * Where the property is (in words, no map), its check-in and check-out times and its cancellation
+ * policy. With the stay's offers, a policy of free cancellation says when some rooms are sold at a
+ * non-refundable rate, so it never contradicts a room (docs/rules.md#cancellation-wording).
+ */
+export function PropertyPolicies({ property, offers }: { property: PropertyDetails; offers: RoomOffer[] | null }) {
   const decimal = useDecimal()
   const distance = distanceIn(property.distanceFromCentreKm, property.distanceUnit)
   const amount = decimal(distance.value)
@@ -12,6 +16,7 @@ export function PropertyPolicies({ property }: { property: PropertyDetails }) {
   const checkIn = property.checkInTime
   const checkOut = property.checkOutTime
   const freeDays = property.cancellationPolicy.freeUntilDaysBefore
+  const someNonRefundable = offers?.some((offer) => !offer.refundable) ?? false
   return (
     <>
       <section aria-labelledby="property-location" className="flex flex-col gap-2">
@@ -65,6 +70,12 @@ export function PropertyPolicies({ property }: { property: PropertyDetails }) {
                 one="Free cancellation until # day before check-in."
                 other="Free cancellation until # days before check-in."
               />
+            )}
+            {freeDays !== null && someNonRefundable && (
+              <>
+                {' '}
+                <Trans>Rooms sold at a non-refundable rate say so and are not refunded.</Trans>
+              </>
             )}
           </dd>
         </dl>

@@ -51,7 +51,7 @@ export function PropertyView({ input }: { input: PropertyDetailsInput }) {
           onRetry={() => send({ type: 'load.retry' })}
         />
         <PropertyAbout property={property} />
-        <PropertyPolicies property={property} />
+        <PropertyPolicies property={property} offers={state.matches({ ready: 'shown' }) ? data.offers : null} />
       </div>
     </article>
   )

@@ -57,7 +57,9 @@ export function RoomOfferCard({
             ))}
           </ul>
         )}
-        <p className="text-sm">{until ? <Trans>Free cancellation until {until}</Trans> : <Trans>Non-refundable</Trans>}</p>
+        <p className="text-sm">
+          <OfferCancellation refundable={offer.refundable} until={until} />
+        </p>
         {offer.bookable ? (
           <>
             {showPrices && <OfferPrices offer={offer} rooms={stay.rooms} />}
@@ -77,6 +79,16 @@ export function RoomOfferCard({
       </div>
     </li>
   )
+}
+
+/**
+ * This offer's own cancellation terms (docs/rules.md#cancellation-wording): a non-refundable rate
+ * says so, a refundable one names its last free day, or says the free days are over for this stay.
+ */
+function OfferCancellation({ refundable, until }: { refundable: boolean; until: string | null }) {
+  if (!refundable) return <Trans>Non-refundable rate: a cancelled booking is not refunded.</Trans>
+  if (until) return <Trans>Free cancellation until {until}</Trans>
+  return <Trans>Free cancellation has ended for these dates: a cancelled booking is not refunded.</Trans>
 }
 
 /** Why an offer cannot be booked for this stay: none left, fewer left than rooms asked for, or too many guests. */

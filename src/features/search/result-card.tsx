@@ -13,8 +13,11 @@ type Props = {
   /** docs/rules.md#price-display: whether this visitor sees prices. */
   pricesShown: boolean
   nights: number
-  /** What distances are measured from (the destination, or "your location"). */
-  centreName: string
+  /**
+   * What distances are measured from: the searched destination's centre (the heading names the
+   * destination already), or the point searched near (the heading says "Near you").
+   */
+  measuredFrom: 'centre' | 'point'
 }
 
 /** How many amenity labels a card shows; the property page lists them all. */
@@ -24,7 +27,7 @@ const AMENITIES_SHOWN = 4
  * One search result. Memoised: a page re-renders its cards only when their result, link or the
  * price display change, not on every keystroke in a filter.
  */
-export const ResultCard = memo(function ResultCard({ result, href, pricesShown, nights, centreName }: Props) {
+export const ResultCard = memo(function ResultCard({ result, href, pricesShown, nights, measuredFrom }: Props) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en-US'
   const distance = formatDistance(result.distanceKm, result.distanceUnit, locale)
@@ -60,9 +63,7 @@ export const ResultCard = memo(function ResultCard({ result, href, pricesShown, 
           </p>
           <p className="text-sm text-ink-muted">
             {result.destinationName} ·{' '}
-            <Trans>
-              {distance} from {centreName}
-            </Trans>
+            {measuredFrom === 'centre' ? <Trans>{distance} from the centre</Trans> : <Trans>{distance} from you</Trans>}
           </p>
           <ul aria-label={t`Amenities`} className="flex flex-wrap gap-1 text-xs">
             {result.amenities.slice(0, AMENITIES_SHOWN).map((code) => (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
 import { Button } from '@ui/button'
 import type { Kind } from '@/lib/booking-params'
 import type { SearchErrorCode } from '@machines/search-results.machine'
@@ -12,6 +13,27 @@ export function ResultsSkeleton() {
         <li key={i} className="h-48 rounded-lg bg-muted motion-safe:animate-pulse" />
       ))}
     </ul>
+  )
+}
+
+/**
+ * A results URL naming a destination the server does not know (a mistyped or old link): nothing
+ * matches, so instead of a retry it offers to choose another destination for the same stay.
+ */
+export function UnknownDestination({ kind, chooseHref }: { kind: Kind; chooseHref: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line p-8 text-center">
+      <p role="status" className="font-medium">
+        {kind === 'resort' ? (
+          <Trans>No resorts match this search: we do not know this destination.</Trans>
+        ) : (
+          <Trans>No hotels match this search: we do not know this destination.</Trans>
+        )}
+      </p>
+      <Link href={chooseHref} className="font-medium text-brand-primary underline">
+        <Trans>Choose a destination</Trans>
+      </Link>
+    </div>
   )
 }
 

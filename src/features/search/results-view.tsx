@@ -7,10 +7,11 @@ import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { ResultCard } from '@/features/search/result-card'
 import { ResultsFilters } from '@/features/search/results-filters'
 import { ResultsPagination } from '@/features/search/results-pagination'
-import { NoResults, ResultsSkeleton, SearchFailed } from '@/features/search/results-states'
+import { NoResults, ResultsSkeleton, SearchFailed, UnknownDestination } from '@/features/search/results-states'
 import { SortSelect } from '@/features/search/sort-select'
 import { SearchSummary } from '@/features/search/search-summary'
-import { hasFilters, toSearchRequest, withoutFilters, type CompleteSearch } from '@/features/search/search-request'
+import { FiltersSheet } from '@/features/search/filters-sheet'
+import { activeFilterCount, hasFilters, toSearchRequest, withoutFilters, type CompleteSearch } from '@/features/search/search-request'
 import { useSearchResults } from '@/features/search/use-search-results'
 
 /**
@@ -49,7 +50,8 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
     <div className="flex flex-col gap-6">
       <SearchSummary kind={kind} search={search} place={place} nights={results?.nights ?? null} />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <div className="order-2 md:order-1">
+        {/* Beside the results from md up; on a phone they open from the button above the results. */}
+        <div className="hidden md:order-1 md:block">
           {results && <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />}
         </div>
         <section aria-labelledby="results-heading" aria-busy={state.matches('loading')} className="order-1 flex flex-col gap-4 md:order-2">
@@ -63,9 +65,18 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
                 <Plural value={results.total} one="# hotel found" other="# hotels found" />
               )}
             </h2>
-            <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+            <div className="flex flex-wrap items-end gap-3">
+              {results && (
+                <FiltersSheet active={activeFilterCount(search)} total={results.total}>
+                  <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />
+                </FiltersSheet>
+              )}
+              <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+            </div>
           </div>
-          {state.matches('failed') && error ? (
+          {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (
+            <UnknownDestination kind={kind} chooseHref={searchUrl(kind, { ...withoutFilters(search), where: null, page: 1 })} />
+          ) : state.matches('failed') && error ? (
             <SearchFailed code={error} onRetry={() => send({ type: 'search.retry' })} />
           ) : results === null ? (
             <ResultsSkeleton />
@@ -104,7 +115,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
                     href={detailsUrl(result.id, stay)}
                     pricesShown={pricesShown}
                     nights={results.nights}
-                    centreName={results.centre.name}
+                    measuredFrom={'destination' in search.where ? 'centre' : 'point'}
                   />
                 ))}
               </ul>

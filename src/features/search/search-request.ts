@@ -34,5 +34,9 @@ export function withoutFilters(s: SearchParams): SearchParams {
   return { ...s, priceMin: null, priceMax: null, stars: [], amenities: [], page: 1 }
 }
 
+/** How many filters are on: the price range counts once, each star rating and amenity once. */
+export const activeFilterCount = (s: SearchParams) =>
+  (s.priceMin !== null || s.priceMax !== null ? 1 : 0) + s.stars.length + s.amenities.length
+
 /** Whether any filter narrows the search. */
 export const hasFilters = (s: SearchParams) => s.priceMin !== null || s.priceMax !== null || s.stars.length > 0 || s.amenities.length > 0

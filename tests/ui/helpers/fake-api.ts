@@ -39,6 +39,7 @@ export const demoOrg: OrgConfig = {
   org_site_wallet: 'Discount Cards,Certificates',
   testerInspection: false,
   guestMaxRooms: 3,
+  contact: { email: 'help@acme.example', phone: '+1 555 0100' },
   branding: { logoUrl: null, faviconUrl: null, primaryColor: '#0a7a5a', accentColor: '#ff8800', fontFamily: null, headingFontFamily: null },
 }
 
