@@ -114,6 +114,9 @@ describe('a reservation of two items', () => {
     expect(await balance('CASH-TWO')).toBe(10_000 - 700)
     expect([await roomsLeft(t, first), await roomsLeft(t, second)]).toEqual([left.first, left.second - 1])
     const [partMail] = await mailsTo(t, 'two.items@example.com', 'booking-cancellation')
+    expect(textOf(partMail!).split('\n')[0]).toBe(
+      'Part of your reservation has been cancelled as you asked: the items below. There is no cancellation fee; the rest of your reservation stands.',
+    )
     // It states the cancelled item only: one stay, the first one's dates.
     const longDay = (date: string) =>
       new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
@@ -130,7 +133,11 @@ describe('a reservation of two items', () => {
     expect(await cardRow(t, demoId, 'DISC-TWO-B')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
     expect(await balance('CASH-TWO')).toBe(10_000)
     expect([await roomsLeft(t, first), await roomsLeft(t, second)]).toEqual([left.first, left.second])
-    expect(await mailsTo(t, 'two.items@example.com', 'booking-cancellation')).toHaveLength(2)
+    const cancellations = await mailsTo(t, 'two.items@example.com', 'booking-cancellation')
+    expect(cancellations).toHaveLength(2)
+    const lastMail = textOf(cancellations.find((mail) => mail.id !== partMail!.id)!)
+    expect(lastMail.split('\n')[0]).toBe('Your reservation has been cancelled as you asked. There is no cancellation fee.')
+    expect(lastMail.match(/^Check-in: .*$/gm)).toEqual([`Check-in: ${longDay(second.stay.checkIn)}`])
     expect(await refusedWith(await call('/cancel', ref), 409, 'NOT_CANCELLABLE')).toMatch(/already cancelled/)
   })
 

@@ -40,6 +40,8 @@ export type BookingMailSummary = {
   totalMinor: number
   amountDueMinor: number
   items: BookingMailItem[]
+  /** A cancellation of some items only: the rest of the reservation stands. */
+  restStands?: boolean
 }
 
 type Rendered = { subject: string; text: string }
@@ -48,6 +50,7 @@ type Words = {
   confirmedIntro: (org: string) => string
   cancelledSubject: (org: string, number: string) => string
   cancelledIntro: string
+  cancelledPartIntro: string
   cardsBack: string
   labels: {
     number: string
@@ -78,6 +81,8 @@ const WORDS: Record<MailLanguage, Words> = {
     confirmedIntro: (org) => `Your reservation is confirmed. Thank you for booking with ${org}.`,
     cancelledSubject: (org, n) => `${org}: your booking${n} is cancelled`,
     cancelledIntro: 'Your reservation has been cancelled as you asked. There is no cancellation fee.',
+    cancelledPartIntro:
+      'Part of your reservation has been cancelled as you asked: the items below. There is no cancellation fee; the rest of your reservation stands.',
     cardsBack: 'The wallet cards used for this booking are back in your wallet.',
     labels: {
       number: 'Confirmation number',
@@ -107,6 +112,8 @@ const WORDS: Record<MailLanguage, Words> = {
     confirmedIntro: (org) => `Su reserva está confirmada. Gracias por reservar con ${org}.`,
     cancelledSubject: (org, n) => `${org}: su reserva${n} ha sido cancelada`,
     cancelledIntro: 'Su reserva se ha cancelado según lo solicitado. No hay gastos de cancelación.',
+    cancelledPartIntro:
+      'Parte de su reserva se ha cancelado según lo solicitado: los elementos siguientes. No hay gastos de cancelación; el resto de su reserva se mantiene.',
     cardsBack: 'Las tarjetas del monedero usadas en esta reserva vuelven a estar en su monedero.',
     labels: {
       number: 'Número de confirmación',
@@ -136,6 +143,8 @@ const WORDS: Record<MailLanguage, Words> = {
     confirmedIntro: (org) => `Votre réservation est confirmée. Merci d'avoir réservé avec ${org}.`,
     cancelledSubject: (org, n) => `${org} : votre réservation${n} est annulée`,
     cancelledIntro: "Votre réservation a été annulée à votre demande. Aucuns frais d'annulation ne s'appliquent.",
+    cancelledPartIntro:
+      "Une partie de votre réservation a été annulée à votre demande : les éléments ci-dessous. Aucuns frais d'annulation ne s'appliquent ; le reste de votre réservation est maintenu.",
     cardsBack: 'Les cartes du portefeuille utilisées pour cette réservation sont de nouveau dans votre portefeuille.',
     labels: {
       number: 'Numéro de confirmation',
@@ -165,6 +174,8 @@ const WORDS: Record<MailLanguage, Words> = {
     confirmedIntro: (org) => `Ihre Reservierung ist bestätigt. Vielen Dank für Ihre Buchung bei ${org}.`,
     cancelledSubject: (org, n) => `${org}: Ihre Buchung${n} ist storniert`,
     cancelledIntro: 'Ihre Reservierung wurde wie gewünscht storniert. Es fallen keine Stornogebühren an.',
+    cancelledPartIntro:
+      'Ein Teil Ihrer Reservierung wurde wie gewünscht storniert: die folgenden Leistungen. Es fallen keine Stornogebühren an; der Rest Ihrer Reservierung bleibt bestehen.',
     cardsBack: 'Die für diese Buchung verwendeten Karten sind wieder in Ihrer Wallet.',
     labels: {
       number: 'Bestätigungsnummer',
@@ -258,7 +269,16 @@ function cancellation(language: MailLanguage) {
     const cardsBack = v.booking?.items.some((item) => item.deductions.length > 0) ? ['', w.cardsBack] : []
     return {
       subject: w.cancelledSubject(v.orgName, numberOf(v)),
-      text: [w.cancelledIntro, ...cardsBack, '', ...lines, '', w.labels.view, v.link, ''].join('\n'),
+      text: [
+        v.booking?.restStands ? w.cancelledPartIntro : w.cancelledIntro,
+        ...cardsBack,
+        '',
+        ...lines,
+        '',
+        w.labels.view,
+        v.link,
+        '',
+      ].join('\n'),
     }
   }
 }

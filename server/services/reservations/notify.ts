@@ -44,6 +44,7 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
     currency: r.currency,
     totalMinor: items.reduce((sum, item) => sum + item.price.totalMinor, 0),
     amountDueMinor: items.reduce((sum, item) => sum + item.amountDueMinor, 0),
+    restStands: itemIds !== undefined && r.status === 'CONFIRMED',
     items: items.map((item) => ({
       title: item.title,
       subtitle: item.subtitle,
