@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
-import { cancelledStay, fakeBookingApi, oneStay } from '../helpers/reservations-model'
+import { cancelledStay, fakeBookingApi, oneStay, reservationOf, stayItem } from '../helpers/reservations-model'
 
 const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const place = (id: string, name: string) => ({ id, name })
@@ -74,6 +74,34 @@ describe('/user/my-trips', () => {
     expect(await screen.findByText(/Your booking TC-SOON01 at Alfama House is cancelled/)).toBeVisible()
     expect(screen.queryByRole('article', { name: 'Alfama House' })).toBeNull()
     expect(screen.getByText('No upcoming trips yet.')).toBeVisible()
+  })
+
+  it("keeps a booking of two items upcoming until its last item ends, listing both with the live one's cancel action", async () => {
+    const trip = reservationOf({
+      confirmationNumber: 'TC-TWOSTAY',
+      items: [
+        stayItem({ id: 1, startsOn: '2026-04-27', endsOn: '2026-04-30', cancellable: false, freeCancellationUntil: '2026-04-20' }),
+        stayItem({
+          id: 2,
+          startsOn: '2026-05-03',
+          endsOn: '2026-05-05',
+          freeCancellationUntil: '2026-05-01',
+          property: place('tulum-palms', 'Tulum Palms'),
+        }),
+      ],
+    })
+    await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi([trip]) })
+    const next = await screen.findByRole('article', { name: 'Coral Bay Hotel' })
+    expect(next).toHaveTextContent('Your next trip · Happening now')
+    const items = within(next).getByRole('list', { name: 'Items of booking TC-TWOSTAY' })
+    const rows = within(items)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === items)
+    expect(rows.map((li) => within(li).getByRole('heading', { level: 4 }).textContent)).toEqual(['Coral Bay Hotel', 'Tulum Palms'])
+    expect(within(rows[0]!).getByText('Completed')).toBeVisible()
+    expect(within(rows[0]!).queryByRole('button', { name: 'Cancel this item' })).toBeNull()
+    expect(within(rows[1]!).getByRole('button', { name: 'Cancel this item' })).toBeVisible()
+    expect(screen.queryByText(/past trip/)).toBeNull()
   })
 
   it('shows an empty state with a way to search', async () => {
