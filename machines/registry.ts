@@ -106,7 +106,7 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: reservationCancelMachine.id,
     file: 'reservation-cancel.machine.ts',
-    summary: 'Cancelling a booking: the confirmation dialog, the call, a retry after a passing failure.',
+    summary: 'Cancelling a booking or one of its items: the confirmation dialog, the call, a retry after a passing failure.',
     machine: reservationCancelMachine,
   },
   {

@@ -1,13 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 
 export type ReservationCancelEvent =
   | { type: 'cancel.open' }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.retry' }
   | { type: 'cancel.dismiss' }
-export type ReservationCancelInput = { confirmationNumber: string; token: string }
+/**
+ * What is cancelled: one item of the reservation (`itemId`), or, when null, every item that still
+ * can be (the whole booking once all are). `token` is the guest's (myReservationToken or the
+ * manage-booking lookup), '' for a member.
+ */
+export type ReservationCancelInput = { confirmationNumber: string; token: string; itemId: number | null }
 /**
  * Why a cancellation failed: the policy no longer allows it (the server's NOT_CANCELLABLE, or the
  * booking is already cancelled), the booking is not the caller's, or anything else (network,
@@ -15,7 +20,7 @@ export type ReservationCancelInput = { confirmationNumber: string; token: string
  */
 export type CancelErrorCode = 'NOT_CANCELLABLE' | 'NOT_FOUND' | 'FAILED'
 
-type Context = ReservationCancelInput & { error: CancelErrorCode | null; cancelled: LegacyReservation | null }
+type Context = ReservationCancelInput & { error: CancelErrorCode | null; cancelled: Reservation | null }
 
 /** The code a failed cancel call stands for. */
 export function cancelErrorCode(error: unknown): CancelErrorCode {
@@ -24,29 +29,32 @@ export function cancelErrorCode(error: unknown): CancelErrorCode {
   return error.status === 404 ? 'NOT_FOUND' : 'FAILED'
 }
 
-/** Cancelling one booking: the confirmation dialog, the call, and a retry when it failed for a passing reason. */
+/**
+ * Cancelling a booking or one of its items: the confirmation dialog, the call, and a retry when it
+ * failed for a passing reason. The answer is the whole reservation as it now stands.
+ */
 export const reservationCancelMachine = setup({
   types: { context: {} as Context, events: {} as ReservationCancelEvent, input: {} as ReservationCancelInput },
   actors: {
     // Loaded on use: the registry (and the flow inspector with it) need not carry the booking schemas.
-    cancel: fromPromise<LegacyReservation, ReservationCancelInput>(async ({ input, signal }) =>
-      (await import('@/api/booking')).cancelReservation(input.confirmationNumber, input.token, signal),
+    cancel: fromPromise<Reservation, ReservationCancelInput>(async ({ input: { itemId, ...ref }, signal }) =>
+      (await import('@/api/booking')).cancelReservation(itemId === null ? ref : { ...ref, itemId }, signal),
     ),
   },
   guards: { retryable: ({ context }) => context.error === 'FAILED' },
   actions: {
     clearError: assign({ error: null }),
-    /** Injected: the page puts the cancelled booking in its list and says it is cancelled. */
-    reportCancelled: (_, _reservation: LegacyReservation) => {},
+    /** Injected: the page puts the changed booking in its list and says what was cancelled. */
+    reportCancelled: (_, _reservation: Reservation) => {},
   },
 }).createMachine({
   id: 'reservationCancel',
   context: ({ input }) => ({ ...input, error: null, cancelled: null }),
   initial: 'idle',
   states: {
-    idle: { description: 'The booking with its "Cancel booking" button.', on: { 'cancel.open': 'confirming' } },
+    idle: { description: 'The booking with its "Cancel booking" (or "Cancel this item") button.', on: { 'cancel.open': 'confirming' } },
     confirming: {
-      description: 'The dialog explains the policy and that wallet cards return to the wallet.',
+      description: 'The dialog names what will be cancelled, the policy, and the wallet cards that return.',
       on: { 'cancel.confirm': 'cancelling', 'cancel.dismiss': { target: 'idle', description: 'Kept: the dialog closes.' } },
     },
     cancelling: {
@@ -54,10 +62,10 @@ export const reservationCancelMachine = setup({
       invoke: {
         id: 'cancel',
         src: 'cancel',
-        input: ({ context }) => ({ confirmationNumber: context.confirmationNumber, token: context.token }),
+        input: ({ context }) => ({ confirmationNumber: context.confirmationNumber, token: context.token, itemId: context.itemId }),
         onDone: {
           target: 'cancelled',
-          description: 'The page moves the booking to Cancelled and says so.',
+          description: 'The page shows the booking as it now stands and says what was cancelled.',
           actions: [assign({ cancelled: ({ event }) => event.output }), { type: 'reportCancelled', params: ({ event }) => event.output }],
         },
         onError: {

@@ -4,6 +4,7 @@ import type { SignedIn } from './http/session'
 import type { Logger } from './services/logger'
 import type { SocialVerifiers } from './services/social-providers'
 import type { Store } from './store/store'
+import type { LineRegistry } from './suppliers/registry'
 import type { Supplier } from './suppliers/supplier'
 
 /** What every router and service factory receives: no globals, so tests hand in their own. */
@@ -37,6 +38,12 @@ export interface AppDeps {
    * the store-backed supplier when absent; a test may hand in its own.
    */
   supplier?: Supplier
+  /**
+   * The supplier of each product line (server/suppliers/registry.ts) the reservations and the
+   * quote book through. createApp builds hotels and resorts over `supplier` when absent; a test
+   * may hand in its own (a line of its own included).
+   */
+  lines?: LineRegistry
 }
 
 /** Hono's typing of per-request variables set by the app's middleware. */

@@ -27,7 +27,7 @@ import { isOrganisationSite } from './http/site-origin'
 import { sessionMiddleware } from './http/session'
 import { buildSocialVerifiers } from './services/social-providers'
 import { watchStoreAvailability } from './services/store-availability'
-import { createSupplier } from './suppliers/index'
+import { createLineRegistry, createSupplier } from './suppliers/index'
 
 /** Request bodies above this are refused before any handler reads them. */
 export const MAX_BODY_BYTES = 100 * 1024
@@ -38,10 +38,12 @@ export const MAX_BODY_BYTES = 100 * 1024
  */
 export function createApp(given: AppDeps) {
   // Built once: the verifiers cache the providers' keys between requests.
+  const supplier = given.supplier ?? createSupplier(given.store)
   const deps: AppDeps = {
     ...given,
     socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config),
-    supplier: given.supplier ?? createSupplier(given.store),
+    supplier,
+    lines: given.lines ?? createLineRegistry(given.store, supplier),
   }
   const { logger } = deps
   const storeAvailability = watchStoreAvailability(deps.store, logger)

@@ -2,9 +2,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
-  legacyReservationRequest,
-  legacyReservationAnswer,
-  legacyReservationListAnswer,
+  createReservationRequest,
+  reservationAnswer,
+  reservationCancelRequest,
+  reservationListAnswer,
   reservationListRequest,
   reservationRefRequest,
 } from '@contract/schemas/reservations'
@@ -19,6 +20,7 @@ import { assertRoomsAllowed, withinBookingLimits } from '../services/reservation
 import { assertMayBook, isAgent, mintGuestToken, guestTokenHash, type Caller } from '../services/reservations/caller'
 import { cancelReservation } from '../services/reservations/cancel'
 import { createReservation, type Booker, type ReservationDeps } from '../services/reservations/create'
+import { roomsOf } from '../services/reservations/price'
 import { bookingLanguage, bookingMail } from '../services/reservations/notify'
 import { toReservations, type ReservationRow } from '../services/reservations/view'
 import { sameOrigin } from './same-origin'
@@ -32,7 +34,7 @@ import { choosesBetween, validate } from './validate'
 const reservationsCall = choosesBetween(
   z.looseObject({}).transform((body, ctx) => {
     const listing = 'json' in body
-    const parsed = listing ? reservationListRequest.safeParse(body) : legacyReservationRequest.safeParse(body)
+    const parsed = listing ? reservationListRequest.safeParse(body) : createReservationRequest.safeParse(body)
     if (!parsed.success) {
       // Unknown fields first: a booking's many required fields must not push them out of the shortened message.
       const unknownFirst = [...parsed.error.issues].sort(
@@ -43,9 +45,9 @@ const reservationsCall = choosesBetween(
     }
     return listing
       ? { call: 'list' as const, ...(parsed.data as z.output<typeof reservationListRequest>).json }
-      : { call: 'create' as const, request: parsed.data as z.output<typeof legacyReservationRequest> }
+      : { call: 'create' as const, request: parsed.data as z.output<typeof createReservationRequest> }
   }),
-  [reservationListRequest, legacyReservationRequest],
+  [reservationListRequest, createReservationRequest],
 )
 
 /** The booker's owner columns; a guest without a token of ours gets a new one (`minted`). */
@@ -65,14 +67,14 @@ export function reservationRoutes(deps: AppDeps) {
   const { store } = deps
   const clock = () => deps.now?.() ?? new Date()
   const serviceDeps = (): ReservationDeps => {
-    if (!deps.supplier) throw new Error('no supplier is configured (AppDeps.supplier)')
-    return { db: store.db, supplier: deps.supplier, now: clock() }
+    if (!deps.lines) throw new Error('no line suppliers are configured (AppDeps.lines)')
+    return { db: store.db, lines: deps.lines, now: clock() }
   }
   const answerOne = async (row: ReservationRow) => {
     const [reservation] = await toReservations(store.db, [row], utcToday(clock()))
     return reservation
   }
-  const answer = (c: Context, data: unknown) => c.json(legacyReservationAnswer.parse({ status: true, data }))
+  const answer = (c: Context, data: unknown) => c.json(reservationAnswer.parse({ status: true, data }))
   /** The booking's mail for the service to enqueue with it: links on the host the caller used, in their language. */
   const mailOf = (c: Context, caller: Caller, template: 'booking-confirmation' | 'booking-cancellation') =>
     bookingMail(deps, {
@@ -89,11 +91,11 @@ export function reservationRoutes(deps: AppDeps) {
       if (body.call === 'list') {
         const caller = await requestCaller(c, store.db, body.token)
         const rows = await listReservations(store.db, caller, body.scope)
-        return c.json(legacyReservationListAnswer.parse({ status: true, data: await toReservations(store.db, rows, utcToday(clock())) }))
+        return c.json(reservationListAnswer.parse({ status: true, data: await toReservations(store.db, rows, utcToday(clock())) }))
       }
       const caller = await requestCaller(c, store.db, reservationTokenCookie(c))
       assertMayBook(caller)
-      assertRoomsAllowed(caller, body.request.rooms)
+      assertRoomsAllowed(caller, roomsOf(serviceDeps().lines, body.request.items))
       const { booker, minted } = bookerOf(caller)
       const language = await bookingLanguage(store.db, caller.org, languageCookie(c))
       const { idempotencyKey, guest } = body.request
@@ -109,10 +111,11 @@ export function reservationRoutes(deps: AppDeps) {
       const caller = await requestCaller(c, store.db, c.var.body.token)
       return answer(c, await answerOne(await ownedReservation(store.db, caller, c.var.body.confirmationNumber)))
     })
-    .post('/reservations/cancel', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {
-      const caller = await requestCaller(c, store.db, c.var.body.token)
+    .post('/reservations/cancel', sameOrigin(), validate({ body: reservationCancelRequest }), async (c) => {
+      const { token, confirmationNumber, itemId } = c.var.body
+      const caller = await requestCaller(c, store.db, token)
       const mail = mailOf(c, caller, 'booking-cancellation')
-      const row = await cancelReservation(serviceDeps(), caller, c.var.body.confirmationNumber, mail)
+      const row = await cancelReservation(serviceDeps(), caller, confirmationNumber, mail, itemId)
       return answer(c, await answerOne(row))
     })
 }

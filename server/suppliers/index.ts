@@ -1,6 +1,8 @@
 import type { Store } from '../store/store'
+import { lineRegistry, type LineRegistry } from './registry'
 import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
+import { roomStayLine } from './store/room-stay-lines'
 
 /**
  * The supplier the app books with. Today the store-backed one (its inventory is seeded demo
@@ -9,4 +11,9 @@ import { createStoreSupplier } from './store/store-supplier'
  */
 export function createSupplier(store: Store): Supplier {
   return createStoreSupplier(store.db)
+}
+
+/** The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier. */
+export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
+  return lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db)])
 }

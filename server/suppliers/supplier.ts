@@ -1,4 +1,7 @@
+import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
+import type { Organisation } from '../services/organisation'
 import type { Tx } from '../services/wallet/redeem'
+import type { Db } from '../store/store'
 
 /*
  * The supplier interface (issue 7): where inventory, rates and bookings come from. The pages and
@@ -103,3 +106,44 @@ export interface Supplier {
   /** Releases a booking's rooms; cancelling twice is harmless. */
   cancel(tx: Tx, request: { reference: string; now: Date }): Promise<void>
 }
+
+// ---------------------------------------------------------------------------------------------
+// Suppliers per product line (issue 15). The reservation, quote and wallet services book any
+// line through these, never asking which line it is: a new line is a new LineSupplier in the
+// registry (server/suppliers/registry.ts), not a change to them.
+
+/** What a line needs to price a selection for an organisation, in the reservation's currency. */
+export type QuoteContext = { db: Db; org: Organisation; currency: string; now: Date }
+
+/**
+ * The supplier of one product line: its search and details (what its pages ask), the price of
+ * a selection (`quote`, in the asked currency, as the checkout shows it and the reservation
+ * re-checks it), the hold in the booking's transaction, and the cancellation. `code` is stored
+ * on each booked item, so a cancellation goes back to the supplier that booked it.
+ */
+export interface LineSupplier<
+  Selection extends { line: string } = ItemSelection,
+  SearchRequest = never,
+  Match = unknown,
+  Details = unknown,
+> {
+  readonly line: Selection['line']
+  readonly code: string
+  search(request: SearchRequest): Promise<Match[]>
+  details(id: string): Promise<Details | null>
+  /** The selection priced: 404 NOT_FOUND for what the line does not sell, `bookable` false when it no longer fits. */
+  quote(context: QuoteContext, selection: Selection): Promise<ItemQuote>
+  /** Rooms the selection takes (the guests' rooms cap counts them over a reservation's items); 0 for a line without rooms. */
+  roomsOf(selection: Selection): number
+  /**
+   * Holds the selection and answers the supplier's reference, inside the booking's transaction
+   * (so a failed booking holds nothing). Throws SoldOutError when it is gone.
+   */
+  book(tx: Tx, request: { selection: Selection; now: Date }): Promise<{ reference: string }>
+  /** Releases a booked item; cancelling twice is harmless. */
+  cancel(tx: Tx, request: { reference: string; now: Date }): Promise<void>
+}
+
+/** A line supplier whatever its line: what the registry holds and the services call. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyLineSupplier = LineSupplier<any, any, unknown, unknown>

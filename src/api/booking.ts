@@ -8,14 +8,14 @@ import {
   type SearchRequest,
   type SearchResults,
 } from '@contract/schemas/booking'
+import type { z } from 'zod'
 import { itemQuoteAnswer, type ItemQuote, type ItemQuoteRequest } from '@contract/schemas/lines'
 import {
-  legacyReservationListAnswer,
-  legacyReservationAnswer,
   reservationAnswer,
+  reservationListAnswer,
   type CreateReservationRequest,
-  type LegacyReservation,
   type Reservation,
+  type reservationCancelRequest,
 } from '@contract/schemas/reservations'
 
 /*
@@ -60,17 +60,23 @@ export async function createReservation(request: CreateReservationRequest, signa
   return (await callParsed('post', 'reservations', reservationAnswer, { json: request, signal })).data
 }
 
-/** POST /api/reservations with json.token (docs/api.md#reservations): the member's reservations, or an agent's for clients. */
-export async function listReservations(token: string, scope: 'own' | 'agent' = 'own', signal?: AbortSignal): Promise<LegacyReservation[]> {
-  return (await callParsed('post', 'reservations', legacyReservationListAnswer, { json: { json: { token, scope } }, signal })).data
+/** POST /api/reservations with json.token (docs/api.md#reservations): the member's reservations, or an agent's for clients; newest start first. */
+export async function listReservations(token: string, scope: 'own' | 'agent' = 'own', signal?: AbortSignal): Promise<Reservation[]> {
+  return (await callParsed('post', 'reservations', reservationListAnswer, { json: { json: { token, scope } }, signal })).data
 }
 
-/** POST /api/reservations/detail: one reservation of the member, or of this browser's guest token. */
-export async function getReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<LegacyReservation> {
-  return (await callParsed('post', 'reservations/detail', legacyReservationAnswer, { json: { confirmationNumber, token }, signal })).data
+/** POST /api/reservations/detail: one reservation of the member, or of this browser's guest token, with all its items. */
+export async function getReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<Reservation> {
+  return (await callParsed('post', 'reservations/detail', reservationAnswer, { json: { confirmationNumber, token }, signal })).data
 }
 
-/** POST /api/reservations/cancel: cancels within the policy; wallet cards go back to the member. */
-export async function cancelReservation(confirmationNumber: string, token: string, signal?: AbortSignal): Promise<LegacyReservation> {
-  return (await callParsed('post', 'reservations/cancel', legacyReservationAnswer, { json: { confirmationNumber, token }, signal })).data
+export type CancelRequest = z.input<typeof reservationCancelRequest>
+
+/**
+ * POST /api/reservations/cancel: cancels within the policy; the wallet cards go back to the
+ * member. With `itemId`, that item only; without, every item that still can be. Answers the
+ * reservation as it now stands (its sums over the items still live).
+ */
+export async function cancelReservation(request: CancelRequest, signal?: AbortSignal): Promise<Reservation> {
+  return (await callParsed('post', 'reservations/cancel', reservationAnswer, { json: request, signal })).data
 }

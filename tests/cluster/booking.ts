@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { addDays } from '@contract/calendar'
 import { signInAnswer } from '@contract/schemas/auth'
-import { propertyAnswer, quoteAnswer, searchAnswer, type Quote, type RoomOffer } from '@contract/schemas/booking'
+import { propertyAnswer, searchAnswer, type RoomOffer } from '@contract/schemas/booking'
+import { itemQuoteAnswer, type ItemQuote } from '@contract/schemas/lines'
 import { errorAnswer } from '@contract/schemas/lookups'
-import { legacyReservationAnswer } from '@contract/schemas/reservations'
+import { reservationAnswer } from '@contract/schemas/reservations'
 import { payload } from '../server/helpers/auth'
 import { send, sessionCookie, type Answer } from './http'
 
@@ -62,22 +63,30 @@ export async function findRoom(port: number, from: number, rooms = 3): Promise<R
   throw new Error(`no room with ${rooms} left in the seeded inventory for ${asked.checkIn}`)
 }
 
-export async function quoteOf(port: number, room: Room): Promise<Quote> {
-  const body = { propertyId: room.propertyId, roomTypeId: room.offer.roomTypeId, ...room.stay, currency: room.offer.currency }
-  return quoteAnswer.parse(await post(port, '/api/booking/quote', body)).data
+const selectionOf = (room: Room) => ({
+  line: 'hotel' as const,
+  propertyId: room.propertyId,
+  roomTypeId: room.offer.roomTypeId,
+  ...room.stay,
+})
+
+export async function quoteOf(port: number, room: Room): Promise<ItemQuote> {
+  const body = { selection: selectionOf(room), currency: room.offer.currency }
+  return itemQuoteAnswer.parse(await post(port, '/api/booking/quote', body)).data
 }
 
-/** A booking body as the checkout sends it, with a new idempotency key. */
-export function bookingBody(room: Room, expected: { totalMinor: number; amountDueMinor: number }, extra: Record<string, unknown> = {}) {
+/** A booking body of the one room as the checkout sends it, with a new idempotency key; `wallet` is the item's. */
+export function bookingBody(
+  room: Room,
+  expected: { totalMinor: number; amountDueMinor: number },
+  { wallet = { certificate: null, discountCards: [] }, ...extra }: Record<string, unknown> & { wallet?: Record<string, unknown> } = {},
+) {
   return {
     idempotencyKey: randomBytes(18).toString('base64url'),
-    propertyId: room.propertyId,
-    roomTypeId: room.offer.roomTypeId,
-    ...room.stay,
     currency: room.offer.currency,
+    items: [{ selection: selectionOf(room), wallet: { cash: null, ...wallet } }],
     guest: { title: 'Ms', firstName: 'Maria', lastName: 'Member', email: MEMBER.email, phone: { isdCode: '+1', number: '5550100' } },
     specialRequests: '',
-    wallet: { certificate: null, discountCards: [] },
     expected,
     acceptTerms: true,
     ...extra,
@@ -94,7 +103,7 @@ export const book = (port: number, cookie: string, body: unknown) =>
 
 export function booked(answer: Answer) {
   expect(answer.status, answer.text).toBe(200)
-  return legacyReservationAnswer.parse(answer.json()).data
+  return reservationAnswer.parse(answer.json()).data
 }
 
 /** The refusal's code (and asserts its status). */

@@ -87,7 +87,7 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
   it('lets exactly one of racing bookings across both processes redeem one certificate', async () => {
     const cookie = await signIn(proxyPort)
     const room = await findRoom(proxyPort, 30)
-    const { offer } = await quoteOf(proxyPort, room)
+    const { price: offer } = await quoteOf(proxyPort, room)
     const cards = async () => {
       const answer = await send(proxyPort, 'POST', '/api/booking/get-paymentcard-by-user', {
         body: { currency: 'USD' },
@@ -108,14 +108,14 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     for (const lost of answers.filter((a) => a.status !== 200)) expect(refusalCode(lost, 409)).toBe('CARD_UNAVAILABLE')
     expect(answeredBy(answers)).toEqual([...processes].sort())
     expect((await cards()).status).toBe('REDEEMED')
-    expect(booked(won[0]!).deductions.map((d) => d.cardCode)).toEqual(['CERT-HLT-0001'])
+    expect(booked(won[0]!).items[0]!.deductions.map((d) => d.cardCode)).toEqual(['CERT-HLT-0001'])
   })
 
   it("sends each booking's confirmation mail once, whichever process booked it", async () => {
     const cookie = await signIn(proxyPort)
     const BOOKINGS = 6
     const room = await findRoom(proxyPort, 60, BOOKINGS)
-    const { offer } = await quoteOf(proxyPort, room)
+    const { price: offer } = await quoteOf(proxyPort, room)
     const expected = { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }
     const guests = Array.from({ length: BOOKINGS }, (_, i) => `cluster-mail-${i}@example.com`)
     const guest = (email: string) => ({

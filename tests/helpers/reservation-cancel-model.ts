@@ -1,7 +1,7 @@
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { reservationCancelMachine, type ReservationCancelEvent, type ReservationCancelInput } from '@machines/reservation-cancel.machine'
 import { ApiError } from '@/api/client'
-import { reservationOf } from './reservations-model'
+import { cancelIn, reservationOf } from './reservations-model'
 import { withEveryTransition } from './graph-coverage'
 
 /*
@@ -10,19 +10,14 @@ import { withEveryTransition } from './graph-coverage'
  * errors).
  */
 
-export const cancelInput: ReservationCancelInput = { confirmationNumber: 'TC-CANCEL1', token: '' }
+export const cancelInput: ReservationCancelInput = { confirmationNumber: 'TC-CANCEL1', token: '', itemId: null }
 
-export const cancelledReservation = reservationOf({
-  confirmationNumber: cancelInput.confirmationNumber,
-  status: 'CANCELLED',
-  cancelledAt: '2026-05-02T09:00:00.000Z',
-  cancellable: false,
-})
+export const cancelledReservation = cancelIn(reservationOf({ confirmationNumber: cancelInput.confirmationNumber }))
 
 /** The call's failures, each as the client would throw it. */
 export const cancelFailures = {
   notCancellable: new ApiError('http', 'This booking can no longer be cancelled', 409, 'NOT_CANCELLABLE'),
-  notFound: new ApiError('http', 'LegacyReservation not found', 404, 'NOT_FOUND'),
+  notFound: new ApiError('http', 'Reservation not found', 404, 'NOT_FOUND'),
   offline: new ApiError('network', 'Failed to fetch'),
   serverDown: new ApiError('http', 'Internal server error', 500),
 }

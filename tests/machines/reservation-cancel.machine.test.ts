@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { reservationCancelMachine, type ReservationCancelInput } from '@machines/reservation-cancel.machine'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { cancelInput, cancelledReservation, reservationCancelPaths } from '../helpers/reservation-cancel-model'
+import { cancelIn, twoItemReservation } from '../helpers/reservations-model'
 
 describe('reservation-cancel machine, walked by xstate/graph', () => {
   it('the generated paths walk every transition', () => {
@@ -32,12 +33,12 @@ describe('reservation-cancel machine, walked by xstate/graph', () => {
   it('every path replayed on a running actor calls the server once per attempt and reports the cancelled booking once', () => {
     for (const path of reservationCancelPaths()) {
       const requested: ReservationCancelInput[] = []
-      const reported: LegacyReservation[] = []
+      const reported: Reservation[] = []
       const actor = createActor(
         reservationCancelMachine.provide({
           actors: {
-            cancel: fromPromise<LegacyReservation, ReservationCancelInput>(
-              ({ input }) => (requested.push(input), new Promise<LegacyReservation>(() => {})),
+            cancel: fromPromise<Reservation, ReservationCancelInput>(
+              ({ input }) => (requested.push(input), new Promise<Reservation>(() => {})),
             ),
           },
           actions: { reportCancelled: (_, reservation) => void reported.push(reservation) },
@@ -64,5 +65,34 @@ describe('reservation-cancel machine, walked by xstate/graph', () => {
       .filter((p) => (p.steps.at(-1)!.event.type as string) === 'xstate.error.actor.cancel')
       .map((p) => p.state.context.error)
     expect(new Set(ends)).toEqual(new Set(['NOT_CANCELLABLE', 'NOT_FOUND', 'FAILED']))
+  })
+
+  it('cancels one item when its input names it, and reports the booking with the other item still booked', async () => {
+    const booking = twoItemReservation()
+    const requested: ReservationCancelInput[] = []
+    const reported: Reservation[] = []
+    const actor = createActor(
+      reservationCancelMachine.provide({
+        actors: {
+          cancel: fromPromise<Reservation, ReservationCancelInput>(
+            async ({ input }) => (requested.push(input), cancelIn(booking, input.itemId ?? undefined)),
+          ),
+        },
+        actions: { reportCancelled: (_, reservation) => void reported.push(reservation) },
+      }),
+      { input: { confirmationNumber: booking.confirmationNumber, token: 'guest-token', itemId: 2 } },
+    ).start()
+    actor.send({ type: 'cancel.open' })
+    actor.send({ type: 'cancel.confirm' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('cancelled')
+    expect(requested).toEqual([{ confirmationNumber: booking.confirmationNumber, token: 'guest-token', itemId: 2 }])
+    expect(reported.map((r) => r.items.map((i) => [i.id, i.status]))).toEqual([
+      [
+        [1, 'CONFIRMED'],
+        [2, 'CANCELLED'],
+      ],
+    ])
+    expect(reported[0]!.totalMinor).toBe(booking.items[0]!.price.totalMinor)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer } from '@contract/schemas/booking'
-import { legacyReservationAnswer } from '@contract/schemas/reservations'
+import { reservationAnswer } from '@contract/schemas/reservations'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { addDays } from '@contract/calendar'
 import { issueKey } from '@server/services/auth/account-keys'
@@ -72,38 +72,26 @@ const examples: Record<string, Example> = {
   },
   'POST /api/booking/property': { valid: { id: '', ...stay, currency: 'USD' }, required: ['id', 'currency'] },
   'POST /api/booking/quote': {
-    valid: { propertyId: '', roomTypeId: '', ...stay, currency: 'USD' },
-    required: ['propertyId', 'roomTypeId', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency'],
+    valid: { selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay }, currency: 'USD' },
+    required: ['selection', 'currency'],
   },
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {
       idempotencyKey: 'bad-input-example-booking',
-      propertyId: '',
-      roomTypeId: '',
-      ...stay,
       currency: 'USD',
+      items: [
+        {
+          selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay },
+          wallet: { certificate: null, discountCards: [], cash: null },
+        },
+      ],
       guest: { title: 'Ms', firstName: 'Paula', lastName: 'Promo', email: PROMO.email, phone: { isdCode: '+1', number: '5550102' } },
       specialRequests: '',
-      wallet: { certificate: null, discountCards: [] },
       expected: { totalMinor: 0, amountDueMinor: 0 },
       acceptTerms: true,
     },
-    required: [
-      'idempotencyKey',
-      'propertyId',
-      'roomTypeId',
-      'checkIn',
-      'checkOut',
-      'rooms',
-      'adults',
-      'children',
-      'currency',
-      'guest',
-      'wallet',
-      'expected',
-      'acceptTerms',
-    ],
+    required: ['idempotencyKey', 'currency', 'items', 'guest', 'expected', 'acceptTerms'],
     free: ['specialRequests'],
   },
   // Any token text is well-formed: signed in, the session decides whose reservation it is.
@@ -150,13 +138,13 @@ beforeAll(async () => {
   // The booking examples: a room with rooms to spare, so the example booking leaves the quote bookable.
   const { propertyId, offer } = await refundableRoom()
   examples['POST /api/booking/property']!.valid.id = propertyId
-  Object.assign(examples['POST /api/booking/quote']!.valid, { propertyId, roomTypeId: offer.roomTypeId })
+  const selection = { line: 'hotel', propertyId, roomTypeId: offer.roomTypeId, ...stay }
+  Object.assign(examples['POST /api/booking/quote']!.valid, { selection })
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']
   Object.assign(booking!.valid, {
-    propertyId,
-    roomTypeId: offer.roomTypeId,
+    items: [{ selection, wallet: { certificate: null, discountCards: [], cash: null } }],
     expected: { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor },
   })
   booking!.headers = { cookie: promo }
@@ -168,7 +156,7 @@ beforeAll(async () => {
     booking!.headers,
   )
   expect(own.status, await own.clone().text()).toBe(200)
-  const { confirmationNumber } = legacyReservationAnswer.parse(await own.json()).data
+  const { confirmationNumber } = reservationAnswer.parse(await own.json()).data
   for (const route of ['POST /api/reservations/detail', 'POST /api/reservations/cancel']) {
     examples[route]!.valid.confirmationNumber = confirmationNumber
     examples[route]!.headers = { cookie: promo }

@@ -23,8 +23,8 @@ const examples: Record<string, { valid: Record<string, unknown>; required: strin
   },
   property: { valid: { id: '', ...stay(20, 2), currency: 'EUR' }, required: ['id', 'currency'] },
   quote: {
-    valid: { propertyId: '', roomTypeId: '', ...stay(20, 2), currency: 'EUR' },
-    required: ['propertyId', 'roomTypeId', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'currency'],
+    valid: { selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay(20, 2) }, currency: 'EUR' },
+    required: ['selection', 'currency'],
   },
 }
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const [first] = (await call(t, 'search', examples.search!.valid, searchAnswer)).data.results
   const offers = (await call(t, 'property', { id: first!.id, ...stay(20, 2), currency: 'EUR' }, propertyAnswer)).data.offers!
   examples.property!.valid.id = first!.id
-  Object.assign(examples.quote!.valid, { propertyId: first!.id, roomTypeId: offers[0]!.roomTypeId })
+  Object.assign(examples.quote!.valid.selection as object, { propertyId: first!.id, roomTypeId: offers[0]!.roomTypeId })
 })
 afterAll(() => t.close())
 
@@ -94,6 +94,7 @@ describe.each(Object.entries(examples))('POST /api/booking/%s with malformed bod
 describe('booking calls: values out of range', () => {
   it('refuses numbers out of bounds, huge arrays, bad ids, dates and currencies', async () => {
     const { search, quote, destinations } = Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, v.valid]))
+    const selection = quote!.selection as Record<string, unknown>
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['search', { ...search, rooms: 0 }, /rooms/],
       ['search', { ...search, rooms: 9 }, /rooms/],
@@ -115,8 +116,11 @@ describe('booking calls: values out of range', () => {
       ['search', { ...search, currency: 'eur' }, /currency/],
       ['destinations', { ...destinations, query: 'x'.repeat(81) }, /query/],
       ['destinations', { ...destinations, limit: 21 }, /limit/],
-      ['quote', { ...quote, roomTypeId: 'Not An Id' }, /roomTypeId/],
-      ['quote', { ...quote, checkOut: '2026-13-01' }, /checkOut/],
+      ['quote', { ...quote, selection: { ...selection, roomTypeId: 'Not An Id' } }, /selection\.roomTypeId/],
+      ['quote', { ...quote, selection: { ...selection, checkOut: '2026-13-01' } }, /selection\.checkOut/],
+      ['quote', { ...quote, selection: { ...selection, rooms: 9 } }, /selection\.rooms/],
+      ['quote', { ...quote, selection: { ...selection, line: 'cruise' } }, /selection\.line/],
+      ['quote', { ...quote, selection: { ...selection, extra: 1 } }, /extra/],
     ]
     for (const [path, body, mentions] of cases) {
       await expectBadRequest(await send(path, JSON.stringify(body)), `${path} ${JSON.stringify(body).slice(0, 120)}`, mentions)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { propertyAnswer, quoteAnswer, searchAnswer, type PropertySummary } from '@contract/schemas/booking'
+import { propertyAnswer, searchAnswer, type PropertySummary } from '@contract/schemas/booking'
+import { itemQuoteAnswer } from '@contract/schemas/lines'
 import { countries, currencies, properties } from '@server/store/schema'
 import { convertMinor } from '@server/services/wallet/money'
 import { createSupplier } from '@server/suppliers/index'
@@ -23,7 +24,13 @@ afterAll(() => t.close())
 
 const property = (body: Record<string, unknown>, host = 'localhost') =>
   call(t, 'property', { currency: 'USD', ...body }, propertyAnswer, host)
-const quote = async (body: Record<string, unknown>, host = 'localhost') => (await call(t, 'quote', body, quoteAnswer, host)).data
+/** A stay's quote request (POST /api/booking/quote): the selection of the property's line, and the currency. */
+const asItem = ({ currency, ...stayAsked }: Record<string, unknown>) => ({
+  selection: { line: stayAsked.propertyId === resort.id ? 'resort' : 'hotel', ...stayAsked },
+  currency,
+})
+const quote = async (body: Record<string, unknown>, host = 'localhost') =>
+  (await call(t, 'quote', asItem(body), itemQuoteAnswer, host)).data
 const rated = async (code: string) => (await t.store.db.select().from(currencies).where(eq(currencies.code, code)))[0]
 
 describe('POST /api/booking/property', () => {
@@ -84,30 +91,46 @@ describe('POST /api/booking/quote', () => {
     const offers = (await property({ id: hotel.id, ...stay(30, 3, { rooms: 2 }), currency: 'EUR' })).data.offers!
     const offer = offers.find((o) => o.bookable)!
     const q = await quote({ propertyId: hotel.id, roomTypeId: offer.roomTypeId, ...stay(30, 3, { rooms: 2 }), currency: 'EUR' })
-    expect(q).toMatchObject({ product: 'HLT', certificateRequired: false, nights: 3, rooms: 2, checkIn: day(30), checkOut: day(33) })
-    expect(q.property).toMatchObject({ id: hotel.id, name: hotel.name, kind: 'hotel' })
-    expect(q.offer).toEqual(offer)
+    expect(q).toMatchObject({ line: 'hotel', product: 'HLT', certificateRequired: false, startsOn: day(30), endsOn: day(33) })
+    expect(q.details).toMatchObject({
+      line: 'hotel',
+      nights: 3,
+      rooms: 2,
+      checkIn: day(30),
+      checkOut: day(33),
+      roomTypeId: offer.roomTypeId,
+    })
+    expect(q).toMatchObject({
+      title: hotel.name,
+      subtitle: offer.name,
+      bookable: offer.bookable,
+      freeCancellationUntil: offer.freeCancellationUntil,
+    })
+    expect(q.details.property).toMatchObject({ id: hotel.id, name: hotel.name })
+    const { currency, roomMinor: baseMinor, taxesMinor, feesMinor, totalMinor } = offer
+    expect(q.price).toEqual({ currency, baseMinor, taxesMinor, feesMinor, totalMinor })
 
     const supplied = (await createSupplier(t.store).rates(hotel.id, stay(30, 3, { rooms: 2 }))).find(
       (r) => r.roomTypeId === offer.roomTypeId,
     )!
     const [from, to] = [await rated(supplied.currency), await rated('EUR')]
-    expect(q.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from!, to!)))
-    expect(q.offer.taxesMinor).toBe(convertMinor(supplied.taxesMinor, from!, to!))
-    expect(q.offer.feesMinor).toBe(convertMinor(supplied.feesMinor, from!, to!))
-    expect(q.offer.totalMinor).toBe(q.offer.roomMinor + q.offer.taxesMinor + q.offer.feesMinor)
+    const nightsInEur = supplied.nights.map((n) => convertMinor(n.amountMinor, from!, to!))
+    expect(q.price.baseMinor).toBe(nightsInEur.reduce((sum, n) => sum + n, 0) * 2)
+    expect(q.price.taxesMinor).toBe(convertMinor(supplied.taxesMinor, from!, to!))
+    expect(q.price.feesMinor).toBe(convertMinor(supplied.feesMinor, from!, to!))
+    expect(q.price.totalMinor).toBe(q.price.baseMinor + q.price.taxesMinor + q.price.feesMinor)
 
     const inJpy = await quote({ propertyId: hotel.id, roomTypeId: offer.roomTypeId, ...stay(30, 3, { rooms: 2 }), currency: 'JPY' })
     const yen = await rated('JPY')
-    expect(inJpy.offer.nights.map((n) => n.amountMinor)).toEqual(supplied.nights.map((n) => convertMinor(n.amountMinor, from!, yen!)))
-    expect(inJpy.offer.totalMinor).toBe(inJpy.offer.roomMinor + inJpy.offer.taxesMinor + inJpy.offer.feesMinor)
-    expect(inJpy.offer.totalMinor).not.toBe(q.offer.totalMinor)
+    expect(inJpy.price.baseMinor).toBe(supplied.nights.reduce((sum, n) => sum + convertMinor(n.amountMinor, from!, yen!), 0) * 2)
+    expect(inJpy.price.totalMinor).toBe(inJpy.price.baseMinor + inJpy.price.taxesMinor + inJpy.price.feesMinor)
+    expect(inJpy.price.totalMinor).not.toBe(q.price.totalMinor)
   })
 
   it('quotes a resort week as RST, which needs a certificate', async () => {
     const { offers } = (await property({ id: resort.id, ...stay(30, 14) })).data
     const q = await quote({ propertyId: resort.id, roomTypeId: offers![0]!.roomTypeId, ...stay(30, 14), currency: 'USD' })
-    expect(q).toMatchObject({ product: 'RST', certificateRequired: true, nights: 14 })
+    expect(q).toMatchObject({ line: 'resort', product: 'RST', certificateRequired: true, details: { nights: 14 } })
   })
 
   it('gives the last day of free cancellation, none once it has passed', async () => {
@@ -118,43 +141,66 @@ describe('POST /api/booking/quote', () => {
     if (stored!.freeCancellationDays === null || roomTypeId === undefined)
       throw new Error('the first Cancún hotel should offer free cancellation')
     const soon = await quote({ propertyId: hotel.id, roomTypeId, ...stay(stored!.freeCancellationDays + 5, 2), currency: 'USD' })
-    expect(soon.offer.freeCancellationUntil).toBe(day(5))
+    expect(soon.freeCancellationUntil).toBe(day(5))
     const late = await quote({
       propertyId: hotel.id,
       roomTypeId,
       ...stay(Math.max(0, stored!.freeCancellationDays - 1), 2),
       currency: 'USD',
     })
-    expect(late.offer.freeCancellationUntil).toBeNull()
+    expect(late.freeCancellationUntil).toBeNull()
   })
 
   it('refuses stays our rules do not allow with 400 BAD_STAY and a clear message', async () => {
     const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
     const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
     const hotelQuote = (s: object) => ({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'USD', ...s })
-    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(-3), checkOut: day(-1) }), 400, 'BAD_STAY')).toMatch(/2026-06-01 or later/)
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(-3), checkOut: day(-1) })), 400, 'BAD_STAY')).toMatch(
+      /2026-06-01 or later/,
+    )
     // The demo organisation's minimum is 1 day: today (less a day of leeway for time zones, plus 1).
-    expect((await quote(hotelQuote({ checkIn: day(0), checkOut: day(2) }))).checkIn).toBe(day(0))
-    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(-1), checkOut: day(2) }), 400, 'BAD_STAY')).toMatch(/or later/)
+    expect((await quote(hotelQuote({ checkIn: day(0), checkOut: day(2) }))).startsOn).toBe(day(0))
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(-1), checkOut: day(2) })), 400, 'BAD_STAY')).toMatch(/or later/)
     // Atlas asks for 2 days: tomorrow is the earliest.
     const onAtlas = hotelQuote({ checkIn: day(0), checkOut: day(2), currency: 'EUR' })
-    expect(await refused(t, 'quote', onAtlas, 400, 'BAD_STAY', ATLAS)).toMatch(/2026-06-02 or later/)
-    expect((await quote({ ...onAtlas, checkIn: day(1) }, ATLAS)).nights).toBe(1)
-    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(30), checkOut: day(28) }), 400, 'BAD_STAY')).toMatch(/after the check-in/)
-    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(30), checkOut: day(30) }), 400, 'BAD_STAY')).toMatch(/after the check-in/)
-    expect(await refused(t, 'quote', hotelQuote({ checkIn: day(30), checkOut: day(61) }), 400, 'BAD_STAY')).toMatch(/at most 30 nights/)
-    expect((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).nights).toBe(30)
-    expect(await refused(t, 'quote', hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' }), 400, 'BAD_STAY')).toMatch(/checkIn/)
+    expect(await refused(t, 'quote', asItem(onAtlas), 400, 'BAD_STAY', ATLAS)).toMatch(/2026-06-02 or later/)
+    expect((await quote({ ...onAtlas, checkIn: day(1) }, ATLAS)).details.nights).toBe(1)
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(28) })), 400, 'BAD_STAY')).toMatch(
+      /after the check-in/,
+    )
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(30) })), 400, 'BAD_STAY')).toMatch(
+      /after the check-in/,
+    )
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(61) })), 400, 'BAD_STAY')).toMatch(
+      /at most 30 nights/,
+    )
+    expect((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).details.nights).toBe(30)
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' })), 400, 'BAD_STAY')).toMatch(
+      /checkIn/,
+    )
     const resortQuote = { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 8), currency: 'USD' }
-    expect(await refused(t, 'quote', resortQuote, 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
+    expect(await refused(t, 'quote', asItem(resortQuote), 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
   })
 
   it('answers 404 NOT_FOUND for an unknown property or room type, and for a resort on atlas', async () => {
     const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
-    await refused(t, 'quote', { propertyId: 'no-such-hotel', roomTypeId, ...stay(30, 3), currency: 'USD' }, 404, 'NOT_FOUND')
-    await refused(t, 'quote', { propertyId: hotel.id, roomTypeId: 'no-such-room', ...stay(30, 3), currency: 'USD' }, 404, 'NOT_FOUND')
+    await refused(t, 'quote', asItem({ propertyId: 'no-such-hotel', roomTypeId, ...stay(30, 3), currency: 'USD' }), 404, 'NOT_FOUND')
+    await refused(
+      t,
+      'quote',
+      asItem({ propertyId: hotel.id, roomTypeId: 'no-such-room', ...stay(30, 3), currency: 'USD' }),
+      404,
+      'NOT_FOUND',
+    )
     const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
-    await refused(t, 'quote', { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 7), currency: 'EUR' }, 404, 'NOT_FOUND', ATLAS)
-    await refused(t, 'quote', { propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'XYZ' }, 400, 'CURRENCY_NOT_OFFERED')
+    await refused(
+      t,
+      'quote',
+      asItem({ propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 7), currency: 'EUR' }),
+      404,
+      'NOT_FOUND',
+      ATLAS,
+    )
+    await refused(t, 'quote', asItem({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'XYZ' }), 400, 'CURRENCY_NOT_OFFERED')
   })
 })

@@ -92,7 +92,7 @@ describe('kill -9 between commit and sending', () => {
     const cookie = (await signedIn(api)).cookie
     const roomFor = async (from: number): Promise<Room> => findRoom(api, { from: fromNow + from, refundable: true })
     const bookIt = async (room: Room, email: string) => {
-      const { offer } = await quoteOf(api, room)
+      const { price: offer } = await quoteOf(api, room)
       const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest: guestWith(email) })
       return { body, booking: await booked(await postAs(api, DEMO, cookie, '/api/reservations', body)) }
     }

@@ -51,7 +51,7 @@ describe('a mail that cannot be delivered at commit', () => {
     breakOutbox()
     const cookie = (await signedIn(t)).cookie
     const room = await findRoom(t, { from: 30, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const body = bookingBody(
       room,
       { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor },

@@ -71,11 +71,11 @@ describe('inputs that answered 500 on the fuzzed main', () => {
 
   it('reservations: a NUL in wallet.certificate', async () => {
     const room = await findRoom(t, { from: 40, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const expected = { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }
     const body = bookingBody(room, expected, { wallet: { certificate: 'CERT\u00001', discountCards: ['DISC\u00002'] } })
     const res = await postAs(t, DEMO, member, '/api/reservations', body)
-    await refusedNaming(res, /wallet\.certificate/)
+    await refusedNaming(res, /items\.0\.wallet\.certificate/)
   })
 
   // The admin API answers this machine only, never a proxy: an app on the same store that trusts none.

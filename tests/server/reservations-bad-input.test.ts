@@ -17,7 +17,7 @@ afterAll(() => t.close())
 /** A well-formed booking (no room looked up: these bodies never get past the edge). */
 const valid = () =>
   bookingBody(
-    { propertyId: 'some-hotel', offer: { roomTypeId: 'some-room', currency: 'USD' } as never, stay: stay(40, 3) },
+    { line: 'hotel', propertyId: 'some-hotel', offer: { roomTypeId: 'some-room', currency: 'USD' } as never, stay: stay(40, 3) },
     { totalMinor: 10_000, amountDueMinor: 10_000 },
   )
 const without = <K extends string>(body: Record<K, unknown>, key: K) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key))
@@ -32,11 +32,38 @@ describe('malformed reservation calls are 400, never 500, and write nothing', ()
     ['an idempotency key with spaces', (b) => ({ ...b, idempotencyKey: 'has spaces in it, sixteen+' }), /idempotencyKey/],
     ['an extra key', (b) => ({ ...b, price: 1 }), /price/],
     ['an extra guest key', (b) => ({ ...b, guest: { ...b.guest, vip: true } }), /vip/],
-    ['rooms as text', (b) => ({ ...b, rooms: '1' }), /rooms/],
+    [
+      'rooms as text',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, rooms: '1' } }] }),
+      /items\.0\.selection\.rooms/,
+    ],
     ['a fractional expected total', (b) => ({ ...b, expected: { totalMinor: 100.5, amountDueMinor: 0 } }), /expected\.totalMinor/],
     ['a negative amount due', (b) => ({ ...b, expected: { totalMinor: 100, amountDueMinor: -1 } }), /expected\.amountDueMinor/],
-    ['wallet cards as a string', (b) => ({ ...b, wallet: { certificate: null, discountCards: 'DISC-0001' } }), /wallet\.discountCards/],
-    ['a date that is not a date', (b) => ({ ...b, checkIn: 'tomorrow' }), /checkIn/],
+    [
+      'wallet cards as a string',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, wallet: { certificate: null, discountCards: 'DISC-0001' } }] }),
+      /items\.0\.wallet\.discountCards/,
+    ],
+    [
+      'a cash draw of nothing',
+      (b) => ({
+        ...b,
+        items: [{ ...b.items[0]!, wallet: { certificate: null, discountCards: [], cash: { cardCode: 'CASH-0001', amountMinor: 0 } } }],
+      }),
+      /items\.0\.wallet\.cash\.amountMinor/,
+    ],
+    ['no items', (b) => ({ ...b, items: [] }), /items/],
+    ['six items', (b) => ({ ...b, items: Array.from({ length: 6 }, () => b.items[0]) }), /items/],
+    [
+      'an unknown product line',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, line: 'cruise' } }] }),
+      /items\.0\.selection\.line/,
+    ],
+    [
+      'a date that is not a date',
+      (b) => ({ ...b, items: [{ ...b.items[0]!, selection: { ...b.items[0]!.selection, checkIn: 'tomorrow' } }] }),
+      /checkIn/,
+    ],
   ]
   it.each(bad)('create with %s', async (_name, change, field) => {
     const res = await postAs(t, DEMO, member, '/api/reservations', change(valid()))
@@ -72,6 +99,12 @@ describe('malformed reservation calls are 400, never 500, and write nothing', ()
     ['a token as a number', { confirmationNumber: 'TC-ABCDEFGH', token: 1 }],
     ['an extra key', { confirmationNumber: 'TC-ABCDEFGH', reason: 'changed plans' }],
   ]
+  it.each([
+    ['an item id of 0', { confirmationNumber: 'TC-ABCDEFGH', itemId: 0 }],
+    ['an item id as text', { confirmationNumber: 'TC-ABCDEFGH', itemId: '1' }],
+  ])('/api/reservations/cancel with %s', async (_name, body) => {
+    expect(await refusedWith(await postAs(t, DEMO, member, '/api/reservations/cancel', body), 400)).toMatch(/itemId/)
+  })
   for (const path of ['/api/reservations/detail', '/api/reservations/cancel']) {
     it.each(badRefs)(`${path} with %s`, async (_name, body) => {
       await refusedWith(await postAs(t, DEMO, member, path, body), 400)

@@ -14,6 +14,7 @@ import {
   findRoom,
   guestWith,
   mailsTo,
+  onlyItem,
   postAs,
   quoteOf,
   refusedWith,
@@ -48,10 +49,10 @@ describe('POST /api/reservations (create)', () => {
     const certificate = await walletCard(t, member, 'CERT-HLT-0001')
     expect(certificate.status).toBe('ACTIVE')
     const price = 'payment_card_redemption_price' in certificate ? certificate.payment_card_redemption_price : 0
-    const deducted = Math.min(price, quote.offer.totalMinor)
+    const deducted = Math.min(price, quote.price.totalMinor)
     const body = bookingBody(
       room,
-      { totalMinor: quote.offer.totalMinor, amountDueMinor: quote.offer.totalMinor - deducted },
+      { totalMinor: quote.price.totalMinor, amountDueMinor: quote.price.totalMinor - deducted },
       {
         wallet: { certificate: 'CERT-HLT-0001', discountCards: [] },
         guest: guestWith('maria.es@example.com'),
@@ -63,24 +64,34 @@ describe('POST /api/reservations (create)', () => {
     expect(reservation.confirmationNumber).toMatch(/^TC-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/)
     expect(reservation).toMatchObject({
       status: 'CONFIRMED',
-      product: 'HLT',
       currency: 'USD',
-      roomTypeId: room.offer.roomTypeId,
-      roomName: room.offer.name,
-      checkIn: room.stay.checkIn,
-      checkOut: room.stay.checkOut,
-      nights: 3,
-      totalMinor: quote.offer.totalMinor,
-      amountDueMinor: quote.offer.totalMinor - deducted,
-      freeCancellationUntil: quote.offer.freeCancellationUntil,
+      startsOn: room.stay.checkIn,
+      endsOn: room.stay.checkOut,
+      totalMinor: quote.price.totalMinor,
+      amountDueMinor: quote.price.totalMinor - deducted,
       cancellable: true,
       agent: null,
       cancelledAt: null,
     })
-    expect(reservation.property.id).toBe(room.propertyId)
-    expect(reservation.deductions).toEqual([
-      { cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted },
-    ])
+    const item = onlyItem(reservation)
+    expect(item).toMatchObject({
+      line: 'hotel',
+      product: 'HLT',
+      status: 'CONFIRMED',
+      supplier: 'store',
+      title: quote.title,
+      subtitle: room.offer.name,
+      startsOn: room.stay.checkIn,
+      endsOn: room.stay.checkOut,
+      price: quote.price,
+      amountDueMinor: quote.price.totalMinor - deducted,
+      freeCancellationUntil: quote.freeCancellationUntil,
+      cancellable: true,
+      details: { line: 'hotel', roomTypeId: room.offer.roomTypeId, roomName: room.offer.name, nights: 3, rooms: 1 },
+    })
+    expect(item.details.property.id).toBe(room.propertyId)
+    expect(item.supplierReference).toMatch(/^SB-/)
+    expect(item.deductions).toEqual([{ cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted }])
     expect((await walletCard(t, member, 'CERT-HLT-0001')).status).toBe('REDEEMED')
     expect((await cardRow(t, demoId, 'CERT-HLT-0001'))!.redeemedReference).toBe(reservation.confirmationNumber)
 
@@ -95,7 +106,7 @@ describe('POST /api/reservations (create)', () => {
 
   it('answers a retry with the same key with the first booking, and two identical requests racing book once', async () => {
     const room = await findRoom(t, { from: 44, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const expected = { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }
     const body = bookingBody(room, expected, { guest: guestWith('retry@example.com') })
     const first = await booked(await book(member, body))
@@ -112,7 +123,7 @@ describe('POST /api/reservations (create)', () => {
 
   it('refuses the same key with another body: 409 IDEMPOTENCY_KEY_REUSED, nothing booked', async () => {
     const room = await findRoom(t, { from: 46, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor })
     await booked(await book(member, body))
     await refusedWith(await book(member, { ...body, specialRequests: 'A quiet room, please' }), 409, 'IDEMPOTENCY_KEY_REUSED')
@@ -121,7 +132,7 @@ describe('POST /api/reservations (create)', () => {
 
   it('re-checks the price: figures off by one are 409 PRICE_CHANGED naming the total, and nothing is written', async () => {
     const room = await findRoom(t, { from: 50, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     await ownCertificate('CERT-PRICE-CHECK')
     const before = { rows: (await reservationRows(t, demoId)).length, left: await roomsLeft(t, room) }
     const wallet = { certificate: 'CERT-PRICE-CHECK', discountCards: [] }
@@ -143,7 +154,7 @@ describe('POST /api/reservations (create)', () => {
 
   it('lets exactly one of two concurrent checkouts redeem a card: the other is 409 CARD_UNAVAILABLE and books nothing', async () => {
     const room = await findRoom(t, { from: 54, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     await ownCertificate('CERT-RACE-0001')
     const left = await roomsLeft(t, room)
     const bodies = [0, 1].map(() =>
@@ -168,7 +179,7 @@ describe('POST /api/reservations (create)', () => {
 
   it('deducts the certificate first, then discount cards in the order given, never below zero, in the booking currency', async () => {
     const room = await findRoom(t, { from: 58, refundable: true, currency: 'EUR' })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     await ownCertificate('CERT-ORDER-0001', 1_000)
     const discount = await walletCard(t, member, 'DISC-0002', 'EUR')
     const certificate = await walletCard(t, member, 'CERT-ORDER-0001', 'EUR')
@@ -185,7 +196,7 @@ describe('POST /api/reservations (create)', () => {
     )
     const reservation = await booked(await book(member, body))
     expect(reservation.currency).toBe('EUR')
-    expect(reservation.deductions.map((d) => [d.cardCode, d.kind, d.amountMinor])).toEqual([
+    expect(onlyItem(reservation).deductions.map((d) => [d.cardCode, d.kind, d.amountMinor])).toEqual([
       ['CERT-ORDER-0001', 'certificate', certificateMinor],
       ['DISC-0002', 'discount', Math.min(discountMinor, offer.totalMinor - certificateMinor)],
     ])
@@ -196,7 +207,7 @@ describe('POST /api/reservations (create)', () => {
     const room = await findRoom(t, { from: 63, refundable: true, kind: 'resort' })
     const quote = await quoteOf(t, room)
     expect(quote).toMatchObject({ product: 'RST', certificateRequired: true })
-    const total = quote.offer.totalMinor
+    const total = quote.price.totalMinor
     await refusedWith(await book(member, bookingBody(room, { totalMinor: total, amountDueMinor: total })), 409, 'CERTIFICATE_REQUIRED')
     const due = Math.max(0, total - 45_000)
     const withCertificate = bookingBody(
@@ -204,12 +215,12 @@ describe('POST /api/reservations (create)', () => {
       { totalMinor: total, amountDueMinor: due },
       { wallet: { certificate: 'CERT-RST-0001', discountCards: [] } },
     )
-    expect((await booked(await book(member, withCertificate))).product).toBe('RST')
+    expect(onlyItem(await booked(await book(member, withCertificate))).product).toBe('RST')
   })
 
   it('refuses a hotel certificate for a resort week (409 CARD_UNAVAILABLE)', async () => {
     const room = await findRoom(t, { from: 77, refundable: true, kind: 'resort' })
-    const total = (await quoteOf(t, room)).offer.totalMinor
+    const total = (await quoteOf(t, room)).price.totalMinor
     await ownCertificate('CERT-WRONG-0001')
     const body = bookingBody(
       room,
@@ -221,7 +232,7 @@ describe('POST /api/reservations (create)', () => {
 
   it('asks a guest on demo to sign in, and tells a member without booking rights so: 403 BOOKING_NOT_PERMITTED', async () => {
     const room = await findRoom(t, { from: 70, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const body = bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor })
     expect(await refusedWith(await book('', body), 403, 'BOOKING_NOT_PERMITTED')).toMatch(/sign in/i)
     await createUser(t, { orgId: demoId, email: 'no.rights@example.com', password: 'NoRights#2026' })
@@ -238,7 +249,7 @@ describe('POST /api/reservations when the mail cannot be sent', () => {
     try {
       const cookie = (await signedIn(broken)).cookie
       const room = await findRoom(broken, { from: 40, refundable: true })
-      const { offer } = await quoteOf(broken, room)
+      const { price: offer } = await quoteOf(broken, room)
       const res = await postAs(
         broken,
         DEMO,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { propertyAnswer, quoteAnswer, searchAnswer, type Quote, type RoomOffer } from '@contract/schemas/booking'
-import { legacyReservationAnswer, legacyReservationListAnswer } from '@contract/schemas/reservations'
+import { propertyAnswer, searchAnswer, type RoomOffer } from '@contract/schemas/booking'
+import { itemQuoteAnswer, type ItemQuote } from '@contract/schemas/lines'
+import { reservationAnswer, reservationListAnswer, type Reservation } from '@contract/schemas/reservations'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
 import { outgoingMail, reservations, walletCards } from '@server/store/schema'
@@ -34,7 +35,7 @@ export const guestWith = (email: string) => ({
   phone: { isdCode: '+1', number: '5550100' },
 })
 
-export type Room = { propertyId: string; offer: RoomOffer; stay: ReturnType<typeof stay> }
+export type Room = { line: 'hotel' | 'resort'; propertyId: string; offer: RoomOffer; stay: ReturnType<typeof stay> }
 
 /**
  * A bookable room (a hotel's, or a resort's by the week) in Cancún for `nights` starting `from` days after the tests' today:
@@ -52,7 +53,7 @@ export async function findRoom(
     const res = await postOn(t, host, '/api/booking/property', { id: summary.id, ...asked, currency })
     const offers = propertyAnswer.parse(await res.json()).data.offers ?? []
     const offer = offers.find((o) => o.bookable && o.roomsLeft >= 3 && (o.freeCancellationUntil !== null) === options.refundable)
-    if (offer) return { propertyId: summary.id, offer, stay: asked }
+    if (offer) return { line: kind, propertyId: summary.id, offer, stay: asked }
   }
   throw new Error(`no ${options.refundable ? 'refundable' : 'non-refundable'} room in the seeded inventory`)
 }
@@ -63,28 +64,53 @@ export async function roomsLeft(t: TestApp, room: Room, host = DEMO): Promise<nu
   return propertyAnswer.parse(await res.json()).data.offers!.find((o) => o.roomTypeId === room.offer.roomTypeId)!.roomsLeft
 }
 
-export async function quoteOf(t: TestApp, room: Room, host = DEMO): Promise<Quote> {
-  const res = await postOn(t, host, '/api/booking/quote', {
-    propertyId: room.propertyId,
-    roomTypeId: room.offer.roomTypeId,
-    ...room.stay,
-    currency: room.offer.currency,
-  })
+/** The room as an item's selection (contract/schemas/lines.ts). */
+export const selectionOf = (room: Room) => ({
+  line: room.line,
+  propertyId: room.propertyId,
+  roomTypeId: room.offer.roomTypeId,
+  ...room.stay,
+})
+
+export async function quoteOf(t: TestApp, room: Room, host = DEMO): Promise<ItemQuote> {
+  const res = await postOn(t, host, '/api/booking/quote', { selection: selectionOf(room), currency: room.offer.currency })
   expect(res.status, await res.clone().text()).toBe(200)
-  return quoteAnswer.parse(await res.json()).data
+  return itemQuoteAnswer.parse(await res.json()).data
 }
 
-/** A booking body as the checkout sends it; `wallet` and the rest may be overridden. */
-export function bookingBody(room: Room, expected: { totalMinor: number; amountDueMinor: number }, extra: Record<string, unknown> = {}) {
+/** The one item of a one-item reservation. */
+export const onlyItem = (reservation: Reservation) => {
+  expect(reservation.items).toHaveLength(1)
+  return reservation.items[0]!
+}
+
+type Wallet = { certificate: string | null; discountCards: string[]; cash?: { cardCode: string; amountMinor: number } | null }
+
+/** A booking body of one item (the room) as the checkout sends it; `wallet` (the item's) and the rest may be overridden. */
+export function bookingBody(
+  room: Room,
+  expected: { totalMinor: number; amountDueMinor: number },
+  extra: Record<string, unknown> & { wallet?: Wallet } = {},
+) {
+  const { wallet = { certificate: null, discountCards: [] }, ...rest } = extra
+  return itemsBody([{ room, wallet }], expected, rest)
+}
+
+/** A booking body of several items, each a room with its wallet. */
+export function itemsBody(
+  items: { room: Room; wallet?: Wallet }[],
+  expected: { totalMinor: number; amountDueMinor: number },
+  extra: Record<string, unknown> = {},
+) {
   return {
     idempotencyKey: newKey(),
-    propertyId: room.propertyId,
-    roomTypeId: room.offer.roomTypeId,
-    ...room.stay,
-    currency: room.offer.currency,
+    currency: items[0]!.room.offer.currency,
+    items: items.map(({ room, wallet }) => ({
+      selection: selectionOf(room),
+      wallet: { certificate: null, discountCards: [], cash: null, ...wallet },
+    })),
     guest: guestWith('member@example.com'),
     specialRequests: '',
-    wallet: { certificate: null, discountCards: [] },
     expected,
     acceptTerms: true,
     ...extra,
@@ -93,12 +119,12 @@ export function bookingBody(room: Room, expected: { totalMinor: number; amountDu
 
 export async function booked(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200)
-  return legacyReservationAnswer.parse(await res.json()).data
+  return reservationAnswer.parse(await res.json()).data
 }
 
 export async function listed(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200)
-  return legacyReservationListAnswer.parse(await res.json()).data
+  return reservationListAnswer.parse(await res.json()).data
 }
 
 /** Asserts a refusal's status and code; answers its message. */

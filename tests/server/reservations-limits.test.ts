@@ -18,6 +18,7 @@ import {
   findRoom,
   guestWith,
   mailsTo,
+  onlyItem,
   postAs,
   quoteOf,
   refusedWith,
@@ -59,7 +60,7 @@ const roomOf = (host: string) => {
 /** A booking body of the next free night of the site's room, priced as quoted; `rooms` and the guest as given. */
 async function nextBooking(host: string, guest: Record<string, unknown>, rooms = 1) {
   const asked: Room = { ...(await roomOf(host)), stay: stay(60 + night++, 1, { rooms }) }
-  const { offer } = await quoteOf(t, asked, host)
+  const { price: offer } = await quoteOf(t, asked, host)
   return bookingBody(asked, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest })
 }
 
@@ -170,13 +171,13 @@ describe('rooms in one guest booking', () => {
     const left = await roomsLeft(t, family, ATLAS)
     const body = async (rooms: number, email: string) => {
       const asked: Room = { ...family, stay: stay(120, 7, { rooms }) }
-      const { offer } = await quoteOf(t, asked, ATLAS)
+      const { price: offer } = await quoteOf(t, asked, ATLAS)
       return bookingBody(asked, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest: guestWith(email) })
     }
     const message = await refusedWith(await asGuest('198.51.100.70', await body(4, 'family@example.com')), 400, 'TOO_MANY_ROOMS')
     expect(message).toBe('Without signing in, you can book at most 3 rooms at a time.')
     expect(await roomsLeft(t, family, ATLAS)).toBe(left)
-    expect((await booked(await asGuest('198.51.100.70', await body(3, 'family@example.com')))).rooms).toBe(3)
+    expect(onlyItem(await booked(await asGuest('198.51.100.70', await body(3, 'family@example.com')))).details.rooms).toBe(3)
     expect(await roomsLeft(t, family, ATLAS)).toBe(left - 3)
   })
 })
@@ -211,12 +212,12 @@ describe("the organisation file's guestMaxRooms", () => {
     const seaside = await findRoom(t, { from: 90, nights: 2, refundable: true, host: HOST, currency: 'USD' })
     const body = async (rooms: number) => {
       const asked: Room = { ...seaside, stay: stay(90, 2, { rooms }) }
-      const { offer } = await quoteOf(t, asked, HOST)
+      const { price: offer } = await quoteOf(t, asked, HOST)
       return bookingBody(asked, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest: guestWith('sea@example.com') })
     }
     const asked = (rooms: number) => body(rooms).then((b) => postAs(t, HOST, '', '/api/reservations', b))
     expect(await refusedWith(await asked(2), 400, 'TOO_MANY_ROOMS')).toBe('Without signing in, you can book 1 room at a time.')
-    expect((await booked(await asked(1))).rooms).toBe(1)
+    expect(onlyItem(await booked(await asked(1))).details.rooms).toBe(1)
   })
 })
 

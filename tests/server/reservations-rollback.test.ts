@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { legacyReservationRequest } from '@contract/schemas/reservations'
+import { createReservationRequest } from '@contract/schemas/reservations'
 import { createReservation } from '@server/services/reservations/create'
 import { errorAnswer } from '@server/http/errors'
 import { CardUnavailableError } from '@server/services/wallet/redeem'
 import { organisations, reservations, users, walletCards } from '@server/store/schema'
-import { createSupplier } from '@server/suppliers/index'
+import { createLineRegistry, createSupplier } from '@server/suppliers/index'
 import type { Supplier } from '@server/suppliers/supplier'
 import { NOW } from './helpers/booking-api'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -39,7 +39,7 @@ describe('createReservation', () => {
       currency: 'USD',
     })
     const room = await findRoom(t, { from: 40, refundable: true })
-    const { offer } = await quoteOf(t, room)
+    const { price: offer } = await quoteOf(t, room)
     const left = await roomsLeft(t, room)
 
     const real = createSupplier(t.store)
@@ -59,7 +59,7 @@ describe('createReservation', () => {
               return booked
             }) satisfies Supplier['book']),
     })
-    const body = legacyReservationRequest.parse(
+    const body = createReservationRequest.parse(
       bookingBody(
         room,
         { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor - 2_000 },
@@ -71,7 +71,13 @@ describe('createReservation', () => {
     const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
 
     const noMail = async () => {}
-    const attempt = createReservation({ db: t.store.db, supplier: racing, now: NOW }, org!, booker, { ...body, language: 'en-US' }, noMail)
+    const attempt = createReservation(
+      { db: t.store.db, lines: createLineRegistry(t.store, racing), now: NOW },
+      org!,
+      booker,
+      { ...body, language: 'en-US' },
+      noMail,
+    )
     await expect(attempt).rejects.toBeInstanceOf(CardUnavailableError)
     await expect(attempt).rejects.toMatchObject({ code: 'CARD_UNAVAILABLE' })
     expect(errorAnswer(await attempt.catch((e: unknown) => e))?.status).toBe(409)

@@ -68,7 +68,7 @@ beforeAll(async () => {
     [78, 'three@example.com'],
   ] as const) {
     const room = await findRoom(t, { from, refundable: true, host: ATLAS, currency: 'EUR' })
-    const { offer } = await quoteOf(t, room, ATLAS)
+    const { price: offer } = await quoteOf(t, room, ATLAS)
     const res = await postOn(
       t,
       ATLAS,

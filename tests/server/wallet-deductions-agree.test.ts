@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialContext, withTotals } from '@machines/wallet-selection.context'
 import { seedStore } from '@server/seed/seed'
-import { bookingDeductions } from '@server/services/reservations/deductions'
+import { itemPayments } from '@server/services/reservations/deductions'
 import { paymentCardsByUser } from '@server/services/wallet/cards'
 import { organisations, users } from '@server/store/schema'
 import { issueCard } from './helpers/wallet'
@@ -67,19 +67,17 @@ describe('one deductions rule for the machine and the server', () => {
             certificate: selected.certificate,
             discountCards: machine.deductions.filter((line) => line.kind === 'discount').map((line) => line.code),
           }
-          const server = await bookingDeductions(store.db, {
+          const [server] = await itemPayments(store.db, {
             org,
             userId: memberId,
             currency: CURRENCY,
-            product: 'HLT',
-            totalMinor,
-            wallet,
             now: NOW,
+            items: [{ product: 'HLT', totalMinor, wallet: { ...wallet, cash: null } }],
           })
 
-          expect(server.amountDueMinor).toBe(machine.amountDueMinor)
+          expect(server!.amountDueMinor).toBe(machine.amountDueMinor)
           // The server spends only the cards that take something off; the machine lists every selected card.
-          expect(server.deductions.map(({ cardCode, kind, amountMinor }) => ({ code: cardCode, kind, amountMinor }))).toEqual(
+          expect(server!.deductions.map(({ cardCode, kind, amountMinor }) => ({ code: cardCode, kind, amountMinor }))).toEqual(
             machine.deductions.filter((line) => line.amountMinor > 0).map(({ code, kind, amountMinor }) => ({ code, kind, amountMinor })),
           )
           expect(totalMinor - machine.deductions.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(machine.amountDueMinor)

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SnapshotFrom } from 'xstate'
 import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { unwalked } from '../helpers/graph-coverage'
 import { cancelInput, reservationCancelPaths } from '../helpers/reservation-cancel-model'
 import { fakeBookingApi, reservationOf } from '../helpers/reservations-model'
@@ -77,16 +77,16 @@ describe('cancel dialog, the generated paths of the real machine replayed throug
   it.each(paths.map((path) => [signature(path).replaceAll('xstate.', ''), path] as const))(
     '%s',
     async (_, path) => {
-      const call = controllable<LegacyReservation>()
+      const call = controllable<Reservation>()
       const view = await renderApp({
         path: '/user/booking-history',
         api: member,
         bookingApi: fakeBookingApi([booking], { cancelReservation: call.fn as never }),
       })
-      await screen.findByRole('article', { name: 'Coral Bay Hotel' })
+      await screen.findByRole('article', { name: 'Coral Bay Hotel' }, { timeout: 5_000 })
       const user = userEvent.setup()
       for (const step of path.steps) {
-        const event = step.event as { type: string; output?: LegacyReservation; error?: unknown }
+        const event = step.event as { type: string; output?: Reservation; error?: unknown }
         switch (event.type) {
           case 'xstate.init':
             break
@@ -113,7 +113,9 @@ describe('cancel dialog, the generated paths of the real machine replayed throug
         }
         expectScreen(step.state as State)
       }
-      expect(call.calls.map((args) => args.slice(0, 2))).toEqual(call.calls.map(() => [cancelInput.confirmationNumber, '']))
+      expect(call.calls.map((args) => args[0])).toEqual(
+        call.calls.map(() => ({ confirmationNumber: cancelInput.confirmationNumber, token: '' })),
+      )
       view.unmount()
     },
     30_000,

@@ -2,12 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
-import { fakeBookingApi, reservationOf } from '../helpers/reservations-model'
+import { cancelIn, cancelledStay, fakeBookingApi, oneStay, reservationOf } from '../helpers/reservations-model'
 
 const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const agent = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor({ usr_type: 1, username: 'Alex' }) }) })
@@ -20,34 +20,35 @@ beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 4
 afterEach(() => void vi.useRealTimers())
 
 const stays = () => {
-  const june = reservationOf({ confirmationNumber: 'TC-JUNE01', property: { ...reservationOf().property, name: 'Coral Bay Hotel' } })
-  const endsToday = reservationOf({
-    confirmationNumber: 'TC-TODAY1',
-    checkIn: '2026-04-28',
-    checkOut: '2026-05-01',
-    nights: 3,
-    cancellable: false,
-    freeCancellationUntil: '2026-04-25',
-    property: { ...june.property, id: 'lisbon-alfama', name: 'Alfama House', destinationName: 'Lisbon' },
-  })
-  const ended = reservationOf({
-    confirmationNumber: 'TC-APRIL1',
-    checkIn: '2026-04-27',
-    checkOut: '2026-04-30',
-    nights: 3,
-    cancellable: false,
-    property: { ...june.property, id: 'kyoto-garden', name: 'Kyoto Garden Inn', destinationName: 'Kyoto' },
-  })
-  const called = reservationOf({
-    confirmationNumber: 'TC-CANCL1',
-    status: 'CANCELLED',
-    cancelledAt: '2026-04-02T08:00:00.000Z',
-    cancellable: false,
-    checkIn: '2026-07-01',
-    checkOut: '2026-07-08',
-    nights: 7,
-    property: { ...june.property, id: 'tulum-palms', name: 'Tulum Palms', destinationName: 'Tulum' },
-  })
+  const june = oneStay({}, { confirmationNumber: 'TC-JUNE01' })
+  const endsToday = oneStay(
+    {
+      startsOn: '2026-04-28',
+      endsOn: '2026-05-01',
+      cancellable: false,
+      freeCancellationUntil: '2026-04-25',
+      property: { id: 'lisbon-alfama', name: 'Alfama House', destinationName: 'Lisbon' },
+    },
+    { confirmationNumber: 'TC-TODAY1' },
+  )
+  const ended = oneStay(
+    {
+      startsOn: '2026-04-27',
+      endsOn: '2026-04-30',
+      cancellable: false,
+      property: { id: 'kyoto-garden', name: 'Kyoto Garden Inn', destinationName: 'Kyoto' },
+    },
+    { confirmationNumber: 'TC-APRIL1' },
+  )
+  const called = oneStay(
+    {
+      ...cancelledStay,
+      startsOn: '2026-07-01',
+      endsOn: '2026-07-08',
+      property: { id: 'tulum-palms', name: 'Tulum Palms', destinationName: 'Tulum' },
+    },
+    { confirmationNumber: 'TC-CANCL1', cancelledAt: cancelledStay.cancelledAt },
+  )
   return [june, endsToday, ended, called]
 }
 
@@ -62,7 +63,7 @@ describe('/user/booking-history', () => {
     const bookingApi = fakeBookingApi(stays())
     const list = vi.spyOn(bookingApi, 'listReservations')
     await renderApp({ path: '/user/booking-history', api: member, bookingApi })
-    const tabs = await screen.findByRole('tablist', { name: 'Bookings' })
+    const tabs = await screen.findByRole('tablist', { name: 'Bookings' }, { timeout: 5_000 })
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -72,7 +73,8 @@ describe('/user/booking-history', () => {
     // A stay that ends today is still upcoming; the soonest comes first.
     expect(cardNames(screen.getByRole('tabpanel'))).toEqual(['Alfama House', 'Coral Bay Hotel'])
     const june = card('Coral Bay Hotel')
-    expect(june).toHaveTextContent('Jun 10, 2026 – Jun 12, 2026 · 2 nights')
+    expect(june).toHaveTextContent('Cancún · 2 nights')
+    expect(june).toHaveTextContent('Jun 10, 2026 – Jun 12, 2026')
     expect(june).toHaveTextContent('Deluxe King Room · 2 adults, 1 child')
     expect(june).toHaveTextContent('Total $360.00 charged in USD')
     expect(june).toHaveTextContent('TC-JUNE01')
@@ -100,6 +102,7 @@ describe('/user/booking-history', () => {
     await userEvent.click(within(card('Coral Bay Hotel')).getByRole('button', { name: 'Details' }))
     const dialog = screen.getByRole('dialog', { name: 'Coral Bay Hotel' })
     for (const text of [
+      'PropertyCoral Bay Hotel (4 stars)Cancún · Blvd. Kukulcán km 9, Hotel Zone',
       'Room$300.00',
       'Taxes and fees$60.00',
       'Total$360.00',
@@ -123,14 +126,14 @@ describe('/user/booking-history', () => {
     await userEvent.click(within(card('Coral Bay Hotel')).getByRole('button', { name: 'Cancel booking' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel your booking at Coral Bay Hotel?' })
     expect(dialog).toHaveTextContent('Free cancellation until Jun 7, 2026.')
-    expect(dialog).toHaveTextContent('The wallet cards used for this booking return to your wallet.')
+    expect(dialog).toHaveTextContent('These wallet cards return to your wallet:Certificate Hotel night certificate CERT-HLT-0001: $120.00')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }))
     expect(await screen.findByText(/Your booking TC-JUNE01 at Coral Bay Hotel is cancelled/)).toHaveTextContent(
       'The wallet cards you used are back in your wallet.',
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(cancel).toHaveBeenCalledTimes(1)
-    expect(cancel.mock.calls[0]!.slice(0, 2)).toEqual(['TC-JUNE01', ''])
+    expect(cancel.mock.calls[0]![0]).toEqual({ confirmationNumber: 'TC-JUNE01', token: '' })
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upcoming (1)', 'Past (1)', 'Cancelled (2)'])
     await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (2)' }))
     expect(cardNames(screen.getByRole('tabpanel'))).toEqual(['Tulum Palms', 'Coral Bay Hotel'])
@@ -153,7 +156,7 @@ describe('/user/booking-history', () => {
   })
 
   it('keeps the dialog open while cancelling, and retries a network failure', async () => {
-    const call = controllable<LegacyReservation>()
+    const call = controllable<Reservation>()
     await renderApp({
       path: '/user/booking-history',
       api: member,
@@ -169,13 +172,13 @@ describe('/user/booking-history', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The booking could not be cancelled just now.')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(call.calls).toHaveLength(2)
-    call.resolve({ ...stays()[0]!, status: 'CANCELLED', cancelledAt: '2026-05-01T12:00:00.000Z', cancellable: false })
+    call.resolve(cancelIn(stays()[0]!))
     expect(await screen.findByText(/Your booking TC-JUNE01 at Coral Bay Hotel is cancelled/)).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('shows a skeleton, then a failure with a retry, then an empty state per tab', async () => {
-    const call = controllable<LegacyReservation[]>()
+    const call = controllable<Reservation[]>()
     await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([], { listReservations: call.fn as never }) })
     expect(await screen.findByRole('status', { name: 'Loading your bookings' })).toBeVisible()
     call.reject(new ApiError('http', 'Internal server error', 500))

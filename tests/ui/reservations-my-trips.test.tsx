@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
-import { fakeBookingApi, reservationOf } from '../helpers/reservations-model'
+import { cancelledStay, fakeBookingApi, oneStay } from '../helpers/reservations-model'
 
 const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
-const place = (id: string, name: string) => ({ ...reservationOf().property, id, name })
+const place = (id: string, name: string) => ({ id, name })
 
 beforeAll(() => import('@/features/reservations/my-trips-page'))
 // Today, in the visitor's calendar, is 1 May 2026.
@@ -17,25 +17,14 @@ afterEach(() => void vi.useRealTimers())
 describe('/user/my-trips', () => {
   it('highlights the next trip with its countdown, lists the later ones by date and folds the past ones away', async () => {
     const trips = [
-      reservationOf({
-        checkIn: '2026-08-01',
-        checkOut: '2026-08-08',
-        nights: 7,
-        property: place('tulum-palms', 'Tulum Palms'),
-        cancellable: false,
-      }),
-      reservationOf({ checkIn: '2026-05-13', checkOut: '2026-05-15', property: place('lisbon-alfama', 'Alfama House') }),
-      reservationOf({ checkIn: '2026-06-10', checkOut: '2026-06-12', property: place('cancun-coral-bay', 'Coral Bay Hotel') }),
-      reservationOf({
-        checkIn: '2026-03-01',
-        checkOut: '2026-03-04',
-        property: place('kyoto-garden', 'Kyoto Garden Inn'),
-        cancellable: false,
-      }),
-      reservationOf({ status: 'CANCELLED', cancellable: false, property: place('rome-forum', 'Forum Rooms') }),
+      oneStay({ startsOn: '2026-08-01', endsOn: '2026-08-08', property: place('tulum-palms', 'Tulum Palms'), cancellable: false }),
+      oneStay({ startsOn: '2026-05-13', endsOn: '2026-05-15', property: place('lisbon-alfama', 'Alfama House') }),
+      oneStay({ startsOn: '2026-06-10', endsOn: '2026-06-12', property: place('cancun-coral-bay', 'Coral Bay Hotel') }),
+      oneStay({ startsOn: '2026-03-01', endsOn: '2026-03-04', property: place('kyoto-garden', 'Kyoto Garden Inn'), cancellable: false }),
+      oneStay({ ...cancelledStay, property: place('rome-forum', 'Forum Rooms') }),
     ]
     await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
-    const next = await screen.findByRole('article', { name: 'Alfama House' })
+    const next = await screen.findByRole('article', { name: 'Alfama House' }, { timeout: 5_000 })
     expect(next).toHaveTextContent('Your next trip · In 12 days')
     expect(within(next).getByRole('heading', { level: 2 })).toHaveTextContent('Alfama House')
     const later = screen.getByRole('region', { name: 'Later trips' })
@@ -61,7 +50,7 @@ describe('/user/my-trips', () => {
 
   it("counts down from the page's own date: tomorrow, and a trip under way", async () => {
     vi.setSystemTime(new Date(2026, 5, 9, 23, 30))
-    const trips = [reservationOf({ checkIn: '2026-06-10', checkOut: '2026-06-12', property: place('cancun-coral-bay', 'Coral Bay Hotel') })]
+    const trips = [oneStay({ startsOn: '2026-06-10', endsOn: '2026-06-12', property: place('cancun-coral-bay', 'Coral Bay Hotel') })]
     const view = await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
     expect(await screen.findByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent('Your next trip · Tomorrow')
     view.unmount()
@@ -72,12 +61,10 @@ describe('/user/my-trips', () => {
 
   it('cancels a trip with the same flow: it leaves the itinerary and a message says so', async () => {
     const trips = [
-      reservationOf({
-        confirmationNumber: 'TC-SOON01',
-        checkIn: '2026-05-13',
-        checkOut: '2026-05-15',
-        property: place('lisbon-alfama', 'Alfama House'),
-      }),
+      oneStay(
+        { startsOn: '2026-05-13', endsOn: '2026-05-15', property: place('lisbon-alfama', 'Alfama House') },
+        { confirmationNumber: 'TC-SOON01' },
+      ),
     ]
     await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi(trips) })
     await userEvent.click(

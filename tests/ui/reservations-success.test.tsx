@@ -1,37 +1,44 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { removeCookie, setCookie } from '@/lib/cookies'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
-import { fakeBookingApi, reservationOf } from '../helpers/reservations-model'
+import { fakeBookingApi, reservationOf, twoItemReservation } from '../helpers/reservations-model'
 
 const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const booked = reservationOf({ confirmationNumber: 'TC-7K4M2Q' })
 
 beforeAll(() => import('@/features/reservations/success-page'))
-afterEach(() => removeCookie('myReservationToken'))
+// Today, in the visitor's calendar, is 1 May 2026.
+beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 4, 1, 12) }))
+afterEach(() => {
+  vi.useRealTimers()
+  removeCookie('myReservationToken')
+})
 
 describe('/checkout-success', () => {
   it('confirms the booking with its number, the email, the stay, the price and the cancellation deadline', async () => {
     const bookingApi = fakeBookingApi([booked])
     const get = vi.spyOn(bookingApi, 'getReservation')
     await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi })
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 }, { timeout: 5_000 })).toBeVisible()
     expect(get.mock.calls[0]!.slice(0, 2)).toEqual(['TC-7K4M2Q', ''])
     expect(screen.getByText('TC-7K4M2Q')).toBeVisible()
     expect(screen.getByText('We sent a confirmation to member@example.com.')).toBeVisible()
     const main = screen.getByRole('main')
     for (const text of [
-      'PropertyCoral Bay HotelCancún · Blvd. Kukulcán km 9, Hotel Zone',
+      'PropertyCoral Bay Hotel (4 stars)Cancún · Blvd. Kukulcán km 9, Hotel Zone',
       'RoomDeluxe King Room',
-      'DatesWed, Jun 10, 2026 to Fri, Jun 12, 2026 (2 nights)',
-      'Guests2 adults, 1 child',
-      'Guest nameMaria Member',
+      'Nights2 nights',
+      'DatesWed, Jun 10, 2026 to Fri, Jun 12, 2026',
+      'Travellers2 adults, 1 child',
+      'Maria Member · member@example.com · +1 5550100',
+      'A quiet room, please',
       'Room$300.00',
       'Taxes and fees$60.00',
       'Total$360.00',
@@ -45,6 +52,37 @@ describe('/checkout-success', () => {
     expect(screen.getByRole('link', { name: 'View my bookings' })).toHaveAttribute('href', '/user/booking-history')
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home')
     expect(screen.queryByText(/Keep your confirmation number/)).toBeNull()
+  })
+
+  it('confirms a booking of two items: each with its own details, price and wallet cards, then the sums', async () => {
+    const two = twoItemReservation()
+    await renderApp({ path: `/checkout-success?confirmation=${two.confirmationNumber}`, api: member, bookingApi: fakeBookingApi([two]) })
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    const coral = screen.getByRole('article', { name: 'Coral Bay Hotel' })
+    const tulum = screen.getByRole('article', { name: 'Tulum Palms' })
+    for (const text of [
+      'Room$300.00',
+      'Item total$360.00',
+      'Certificate Hotel night certificate CERT-HLT-0001−$120.00',
+      'Due for this item$240.00',
+    ])
+      expect(coral).toHaveTextContent(text)
+    for (const text of [
+      'PropertyTulum Palms (5 stars)Tulum · Carretera Tulum km 5',
+      'RoomGarden Suite',
+      'Travellers2 adults',
+      'Item total$500.00',
+      'Discount card Summer discount DISC-0001−$50.00',
+      'Cash card Travel cash CASH-0001−$100.00',
+      'Due for this item$350.00',
+      'Free cancellation until Jun 14, 2026.',
+    ])
+      expect(tulum).toHaveTextContent(text)
+    const totals = screen.getByRole('region', { name: 'Booking total' })
+    expect(totals).toHaveTextContent('Total$860.00')
+    expect(totals).toHaveTextContent('Amount due$590.00')
+    // The confirmation offers no cancel action: that is the booking history's.
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull()
   })
 
   it('copies the confirmation number', async () => {
@@ -77,7 +115,7 @@ describe('/checkout-success', () => {
   })
 
   it('shows a skeleton while loading, and a failure with a retry', async () => {
-    const call = controllable<LegacyReservation>()
+    const call = controllable<Reservation>()
     await renderApp({
       path: '/checkout-success?confirmation=TC-7K4M2Q',
       api: member,

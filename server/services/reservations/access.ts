@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { DomainError } from '../../errors'
-import { reservations } from '../../store/schema'
+import { reservationItems, reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { isAgent, type Caller } from './caller'
 import type { ReservationRow } from './view'
@@ -17,8 +17,11 @@ function visibleTo(caller: Caller): SQL | undefined {
   return and(ofOrg, isNull(reservations.userId), eq(reservations.guestTokenHash, caller.tokenHash))
 }
 
+/** A reservation's first day: its earliest item's. */
+const startsOn = sql`(select min(${reservationItems.startsOn}) from ${reservationItems} where ${reservationItems.reservationId} = ${reservations.id})`
+
 /**
- * The caller's list, newest check-in first. Signed in, `own` is what they booked (an agent's own
+ * The caller's list, newest start (its first item's) first. Signed in, `own` is what they booked (an agent's own
  * bookings included), `agent` what an agent booked for clients (agents only, else 403). Signed
  * out, the bookings made with the guest token; `agent` needs a session (401).
  */
@@ -33,11 +36,7 @@ export async function listReservations(db: Db, caller: Caller, scope: 'own' | 'a
     where = visibleTo(caller)
     if (!where) return []
   }
-  return db
-    .select()
-    .from(reservations)
-    .where(where)
-    .orderBy(desc(reservations.checkIn), desc(reservations.createdAt), desc(reservations.id))
+  return db.select().from(reservations).where(where).orderBy(desc(startsOn), desc(reservations.createdAt), desc(reservations.id))
 }
 
 /** The caller's reservation by its confirmation number; anyone else's (or none) is the same 404. */

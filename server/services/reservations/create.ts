@@ -1,23 +1,14 @@
-import type { z } from 'zod'
-import type { Quote } from '@contract/schemas/booking'
-import type { legacyReservationRequest } from '@contract/schemas/reservations'
-import { DomainError, type DomainErrorCode } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
-import { reservationCards, reservations } from '../../store/schema'
-import type { Db } from '../../store/store'
-import type { Supplier } from '../../suppliers/supplier'
-import { quoteStay } from '../booking/quote'
+import { reservationCards, reservationItems, reservations } from '../../store/schema'
 import type { Organisation } from '../organisation'
-import { minorDigits } from '../wallet/money'
-import { redeemCards } from '../wallet/redeem'
+import { drawCashCard, redeemCards, type Tx } from '../wallet/redeem'
 import { newConfirmationNumber } from './confirmation-number'
 import type { BookingMail } from './notify'
-import { bookingDeductions, type Deduction } from './deductions'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
+import { priceItems, type CreateInput, type PricedItem, type ReservationDeps } from './price'
 import type { ReservationRow } from './view'
 
-export type CreateInput = z.output<typeof legacyReservationRequest>
-export type ReservationDeps = { db: Db; supplier: Supplier; now: Date }
+export type { CreateInput, ReservationDeps } from './price'
 
 /**
  * The booker: the owner columns to write, the agent's id when an agent books for a client, and
@@ -31,91 +22,74 @@ const presentedBy = (booker: Booker): Owner => ({
   guestTokenHash: booker.tokenMinted ? null : booker.guestTokenHash,
 })
 
-const conflict = (message: string, code: DomainErrorCode) => new DomainError(code, message)
-
-/** An exact amount for a message: 123456 USD minor units → "1234.56 USD". */
-function plainAmount(minor: number, currency: string): string {
-  const digits = minorDigits(currency)
-  const text = String(minor).padStart(digits + 1, '0')
-  return `${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text} ${currency}`
-}
-
 /**
- * Prices the booking on the server: the stay through quoteStay, the wallet from the member's own
- * cards. Refuses (409) a room that no longer fits (SOLD_OUT), a resort week a member books
- * without a certificate (CERTIFICATE_REQUIRED; guests have no wallet, so the rule is the
- * members'), and figures that differ from what the member saw (PRICE_CHANGED, naming the total).
+ * One item inside the booking's transaction: held with its line's supplier, written with what
+ * the server priced, its certificate and discount cards redeemed and its cash drawn against the
+ * confirmation number, each recorded as the item's (so a cancellation of the item gives back its own).
  */
-async function price(deps: ReservationDeps, org: Organisation, booker: Booker, input: CreateInput) {
-  const { propertyId, roomTypeId, checkIn, checkOut, rooms, adults, children, currency } = input
-  const quote = await quoteStay(deps, org, { propertyId, roomTypeId, checkIn, checkOut, rooms, adults, children, currency })
-  if (!quote.offer.bookable) throw conflict('Sorry, this room is no longer available for these dates.', 'SOLD_OUT')
-  const hasCards = input.wallet.certificate !== null || input.wallet.discountCards.length > 0
-  if (booker.userId === null && hasCards) throw conflict('Wallet cards can be used only when signed in.', 'CARD_UNAVAILABLE')
-  if (booker.userId !== null && quote.certificateRequired && input.wallet.certificate === null) {
-    throw conflict('A certificate is required to book this stay. Please choose one from your wallet.', 'CERTIFICATE_REQUIRED')
+async function bookItem(
+  deps: ReservationDeps,
+  tx: Tx,
+  written: ReservationRow,
+  item: PricedItem,
+  owner: { userId: number | null; orgId: number },
+) {
+  const supplier = deps.lines.of(item.selection.line)
+  const held = await supplier.book(tx, { selection: item.selection, now: deps.now })
+  const { quote } = item
+  const [row] = await tx
+    .insert(reservationItems)
+    .values({
+      reservationId: written.id,
+      line: quote.line,
+      product: quote.product,
+      supplier: supplier.code,
+      supplierReference: held.reference,
+      title: quote.title,
+      subtitle: quote.subtitle,
+      image: quote.image,
+      startsOn: quote.startsOn,
+      endsOn: quote.endsOn,
+      adults: quote.travellers.adults,
+      children: quote.travellers.children,
+      currency: quote.price.currency,
+      baseMinor: quote.price.baseMinor,
+      taxesMinor: quote.price.taxesMinor,
+      feesMinor: quote.price.feesMinor,
+      totalMinor: quote.price.totalMinor,
+      amountDueMinor: item.amountDueMinor,
+      freeCancellationUntil: quote.freeCancellationUntil,
+      details: quote.details,
+    })
+    .returning({ id: reservationItems.id })
+  if (owner.userId === null || item.deductions.length === 0) return
+  const reference = written.confirmationNumber
+  const whole = item.deductions.filter((d) => d.kind !== 'cash').map((d) => d.cardId)
+  await redeemCards(tx, { userId: owner.userId, orgId: owner.orgId, cardIds: whole, reference, now: deps.now })
+  for (const draw of item.deductions.filter((d) => d.kind === 'cash')) {
+    await drawCashCard(tx, { cardId: draw.cardId, userId: owner.userId, amountMinor: draw.drawnMinor!, reference, now: deps.now })
   }
-  const wallet =
-    booker.userId === null
-      ? { deductions: [] as Deduction[], amountDueMinor: quote.offer.totalMinor }
-      : await bookingDeductions(deps.db, {
-          org,
-          userId: booker.userId,
-          currency,
-          product: quote.product,
-          totalMinor: quote.offer.totalMinor,
-          wallet: input.wallet,
-          now: deps.now,
-        })
-  if (input.expected.totalMinor !== quote.offer.totalMinor || input.expected.amountDueMinor !== wallet.amountDueMinor) {
-    throw conflict(
-      `The price has changed: the total is now ${plainAmount(quote.offer.totalMinor, currency)} and the amount due ${plainAmount(wallet.amountDueMinor, currency)}. Please review it and book again.`,
-      'PRICE_CHANGED',
-    )
-  }
-  return { quote, ...wallet }
-}
-
-/** The reservation's row as first written (status CONFIRMED, amounts as the server priced them). */
-function rowValues(org: Organisation, booker: Booker, input: CreateInput, priced: { quote: Quote; amountDueMinor: number }) {
-  const { quote } = priced
-  return {
-    orgId: org.id,
-    idempotencyKey: input.idempotencyKey,
-    userId: booker.userId,
-    agentId: booker.agentId,
-    guestTokenHash: booker.userId === null ? booker.guestTokenHash : null,
-    product: quote.product,
-    propertyId: quote.property.id,
-    property: quote.property,
-    roomTypeId: quote.offer.roomTypeId,
-    roomName: quote.offer.name,
-    checkIn: quote.checkIn,
-    checkOut: quote.checkOut,
-    rooms: quote.rooms,
-    adults: quote.adults,
-    children: quote.children,
-    guest: input.guest,
-    specialRequests: input.specialRequests,
-    currency: quote.offer.currency,
-    roomMinor: quote.offer.roomMinor,
-    taxesMinor: quote.offer.taxesMinor,
-    feesMinor: quote.offer.feesMinor,
-    totalMinor: quote.offer.totalMinor,
-    amountDueMinor: priced.amountDueMinor,
-    freeCancellationUntil: quote.offer.freeCancellationUntil,
-  }
+  await tx.insert(reservationCards).values(
+    item.deductions.map((d) => ({
+      itemId: row!.id,
+      cardId: d.cardId,
+      kind: d.kind,
+      amountMinor: d.amountMinor,
+      drawnMinor: d.drawnMinor,
+    })),
+  )
 }
 
 const CONFIRMATION_ATTEMPTS = 3
 
 /**
  * Books: answers the first booking again for a retry with the same key and request (`created`
- * false: no second booking, no second mail), else prices it (see {@link price}) and, in ONE
- * transaction, holds the rooms with the supplier, writes the reservation, redeems the wallet
- * cards against its confirmation number, records what each took off and puts the confirmation
- * mail (`mail`) in the outbox. Any failure rolls all of it back. Two identical requests racing meet at the (orgId, idempotencyKey) constraint: the
- * loser's transaction fails, and it answers the winner's booking instead.
+ * false: no second booking, no second mail), else prices every item (./price.ts) and, in ONE
+ * transaction, writes the reservation, books each item (see {@link bookItem}) and puts the
+ * confirmation mail (`mail`) in the outbox, sent once it commits. Any failure rolls all of it
+ * back: an item sold out or a card taken meanwhile leaves no other item held. Two identical
+ * requests racing meet at the (orgId, idempotencyKey) constraint: the loser's transaction fails,
+ * and it answers the winner's booking instead.
  */
 export async function createReservation(
   deps: ReservationDeps,
@@ -129,38 +103,33 @@ export async function createReservation(
   const first = await reservationByKey(deps.db, org.id, input.idempotencyKey)
   if (first) return { row: replayOf(first, hash, presentedBy(booker)), created: false }
 
-  const priced = await price(deps, org, booker, request)
-  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, rooms: input.rooms, adults: input.adults, children: input.children }
+  const priced = await priceItems(deps, org, booker.userId, request)
   for (let attempt = 1; ; attempt++) {
     const confirmationNumber = newConfirmationNumber()
     try {
       const row = await deps.db.transaction(async (tx) => {
-        const { reference } = await deps.supplier.book(tx, { roomTypeId: input.roomTypeId, stay, now: deps.now })
         const [written] = await tx
           .insert(reservations)
           .values({
-            ...rowValues(org, booker, request, priced),
+            orgId: org.id,
             confirmationNumber,
+            idempotencyKey: input.idempotencyKey,
             requestHash: hash,
-            supplier: deps.supplier.code,
-            supplierReference: reference,
+            userId: booker.userId,
+            agentId: booker.agentId,
+            guestTokenHash: booker.userId === null ? booker.guestTokenHash : null,
+            guest: request.guest,
+            specialRequests: request.specialRequests,
+            currency: request.currency,
             language,
             createdAt: deps.now,
           })
           .returning()
-        if (booker.userId !== null && priced.deductions.length > 0) {
-          const cardIds = priced.deductions.map((d) => d.cardId)
-          await redeemCards(tx, { userId: booker.userId, orgId: org.id, cardIds, reference: confirmationNumber, now: deps.now })
-          await tx
-            .insert(reservationCards)
-            .values(
-              priced.deductions.map((d) => ({ reservationId: written!.id, cardId: d.cardId, kind: d.kind, amountMinor: d.amountMinor })),
-            )
-        }
+        for (const item of priced.items) await bookItem(deps, tx, written!, item, { userId: booker.userId, orgId: org.id })
         await mail(tx, written!)
-        return written
+        return written!
       })
-      return { row: row!, created: true }
+      return { row, created: true }
     } catch (error) {
       const collided = uniqueViolation(error) === 'reservations_confirmation_number_unique'
       if (collided && attempt < CONFIRMATION_ATTEMPTS) continue

@@ -12,26 +12,34 @@ import { minorDigits } from '../wallet/money'
  * books put their words first in a mail to any address (issue 14). `v.name` is not used here.
  */
 
-/** What a booking mail states about the reservation; amounts are minor units of `currency`. */
-export type BookingMailSummary = {
-  confirmationNumber: string
-  /** The guest's first and last name, as booked (shown after the "Booked for" label). */
-  guestName: string
-  propertyName: string
-  address: string
-  roomName: string
-  checkIn: string
-  checkOut: string
-  nights: number
-  rooms: number
+/** One item as a booking mail states it: its headline, and a room stay's own lines (from its details). */
+export type BookingMailItem = {
+  /** The property, activity, car…, and the room, ticket, fare… ('' when the line has none). */
+  title: string
+  subtitle: string
+  startsOn: string
+  endsOn: string
   adults: number
   children: number
-  currency: string
   totalMinor: number
   deductions: { name: string; amountMinor: number }[]
   amountDueMinor: number
   /** Last free-cancellation day (inclusive), or null: non-refundable. */
   freeCancellationUntil: string | null
+  /** Hotels and resorts: the address, nights and rooms; null for a line without rooms. */
+  stay: { address: string; nights: number; rooms: number } | null
+}
+
+/** What a booking mail states about the reservation (the items it concerns); amounts are minor units of `currency`. */
+export type BookingMailSummary = {
+  confirmationNumber: string
+  /** The guest's first and last name, as booked (shown after the "Booked for" label). */
+  guestName: string
+  currency: string
+  /** Over the items below. */
+  totalMinor: number
+  amountDueMinor: number
+  items: BookingMailItem[]
 }
 
 type Rendered = { subject: string; text: string }
@@ -44,8 +52,9 @@ type Words = {
   labels: {
     number: string
     bookedFor: string
-    property: string
-    room: string
+    address: string
+    dates: string
+    price: string
     checkIn: string
     checkOut: string
     guests: string
@@ -59,6 +68,7 @@ type Words = {
     view: string
   }
   guests: (adults: number, children: number, rooms: number, nights: number) => string
+  travellers: (adults: number, children: number) => string
   nonRefundable: string
 }
 
@@ -72,8 +82,9 @@ const WORDS: Record<MailLanguage, Words> = {
     labels: {
       number: 'Confirmation number',
       bookedFor: 'Booked for',
-      property: 'Property',
-      room: 'Room',
+      address: 'Address',
+      dates: 'Dates',
+      price: 'Price',
       checkIn: 'Check-in',
       checkOut: 'Check-out',
       guests: 'Guests',
@@ -88,6 +99,7 @@ const WORDS: Record<MailLanguage, Words> = {
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'}, ${r} ${r === 1 ? 'room' : 'rooms'}, ${n} ${n === 1 ? 'night' : 'nights'}`,
+    travellers: (a, c) => `${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'}`,
     nonRefundable: 'non-refundable',
   },
   'es-ES': {
@@ -99,8 +111,9 @@ const WORDS: Record<MailLanguage, Words> = {
     labels: {
       number: 'Número de confirmación',
       bookedFor: 'Reserva a nombre de',
-      property: 'Alojamiento',
-      room: 'Habitación',
+      address: 'Dirección',
+      dates: 'Fechas',
+      price: 'Precio',
       checkIn: 'Entrada',
       checkOut: 'Salida',
       guests: 'Huéspedes',
@@ -115,6 +128,7 @@ const WORDS: Record<MailLanguage, Words> = {
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'adulto' : 'adultos'}, ${c} ${c === 1 ? 'niño' : 'niños'}, ${r} ${r === 1 ? 'habitación' : 'habitaciones'}, ${n} ${n === 1 ? 'noche' : 'noches'}`,
+    travellers: (a, c) => `${a} ${a === 1 ? 'adulto' : 'adultos'}, ${c} ${c === 1 ? 'niño' : 'niños'}`,
     nonRefundable: 'no reembolsable',
   },
   'fr-FR': {
@@ -126,8 +140,9 @@ const WORDS: Record<MailLanguage, Words> = {
     labels: {
       number: 'Numéro de confirmation',
       bookedFor: 'Réservé au nom de',
-      property: 'Établissement',
-      room: 'Chambre',
+      address: 'Adresse',
+      dates: 'Dates',
+      price: 'Prix',
       checkIn: 'Arrivée',
       checkOut: 'Départ',
       guests: 'Voyageurs',
@@ -142,6 +157,7 @@ const WORDS: Record<MailLanguage, Words> = {
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'adulte' : 'adultes'}, ${c} ${c === 1 ? 'enfant' : 'enfants'}, ${r} ${r === 1 ? 'chambre' : 'chambres'}, ${n} ${n === 1 ? 'nuit' : 'nuits'}`,
+    travellers: (a, c) => `${a} ${a === 1 ? 'adulte' : 'adultes'}, ${c} ${c === 1 ? 'enfant' : 'enfants'}`,
     nonRefundable: 'non remboursable',
   },
   'de-DE': {
@@ -153,8 +169,9 @@ const WORDS: Record<MailLanguage, Words> = {
     labels: {
       number: 'Bestätigungsnummer',
       bookedFor: 'Gebucht für',
-      property: 'Unterkunft',
-      room: 'Zimmer',
+      address: 'Adresse',
+      dates: 'Reisedaten',
+      price: 'Preis',
       checkIn: 'Anreise',
       checkOut: 'Abreise',
       guests: 'Gäste',
@@ -169,6 +186,7 @@ const WORDS: Record<MailLanguage, Words> = {
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'Erwachsener' : 'Erwachsene'}, ${c} ${c === 1 ? 'Kind' : 'Kinder'}, ${r} Zimmer, ${n} ${n === 1 ? 'Nacht' : 'Nächte'}`,
+    travellers: (a, c) => `${a} ${a === 1 ? 'Erwachsener' : 'Erwachsene'}, ${c} ${c === 1 ? 'Kind' : 'Kinder'}`,
     nonRefundable: 'nicht erstattungsfähig',
   },
 }
@@ -180,23 +198,42 @@ const money = (language: MailLanguage, minor: number, currency: string) =>
 const day = (language: MailLanguage, date: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
-function summaryLines(language: MailLanguage, b: BookingMailSummary): string[] {
+/** An item's lines: the headline for any line, a room stay's address, dates and rooms from its details, then its price. */
+function itemLines(language: MailLanguage, item: BookingMailItem, currency: string): string[] {
   const w = WORDS[language]
   const l = w.labels
+  const when = item.stay
+    ? [
+        `${l.address}: ${item.stay.address}`,
+        `${l.checkIn}: ${day(language, item.startsOn)}`,
+        `${l.checkOut}: ${day(language, item.endsOn)}`,
+        `${l.guests}: ${w.guests(item.adults, item.children, item.stay.rooms, item.stay.nights)}`,
+      ]
+    : [
+        `${l.dates}: ${day(language, item.startsOn)} – ${day(language, item.endsOn)}`,
+        `${l.guests}: ${w.travellers(item.adults, item.children)}`,
+      ]
+  return [
+    item.subtitle ? `${item.title} – ${item.subtitle}` : item.title,
+    ...when,
+    `${l.price}: ${money(language, item.totalMinor, currency)}`,
+    ...item.deductions.map((d) => `${l.deduction} (${d.name}): -${money(language, d.amountMinor, currency)}`),
+    `${l.due}: ${money(language, item.amountDueMinor, currency)}`,
+    item.freeCancellationUntil ? `${l.cancelUntil}: ${day(language, item.freeCancellationUntil)}` : `${l.cancellation}: ${w.nonRefundable}`,
+  ]
+}
+
+function summaryLines(language: MailLanguage, b: BookingMailSummary): string[] {
+  const l = WORDS[language].labels
   return [
     `${l.details}`,
     `${l.number}: ${b.confirmationNumber}`,
     `${l.bookedFor}: ${b.guestName}`,
-    `${l.property}: ${b.propertyName}, ${b.address}`,
-    `${l.room}: ${b.roomName}`,
-    `${l.checkIn}: ${day(language, b.checkIn)}`,
-    `${l.checkOut}: ${day(language, b.checkOut)}`,
-    `${l.guests}: ${w.guests(b.adults, b.children, b.rooms, b.nights)}`,
+    ...b.items.flatMap((item) => ['', ...itemLines(language, item, b.currency)]),
+    '',
     `${l.total}: ${money(language, b.totalMinor, b.currency)}`,
-    ...b.deductions.map((d) => `${l.deduction} (${d.name}): -${money(language, d.amountMinor, b.currency)}`),
     `${l.due}: ${money(language, b.amountDueMinor, b.currency)}`,
     `${l.charged}: ${b.currency}`,
-    b.freeCancellationUntil ? `${l.cancelUntil}: ${day(language, b.freeCancellationUntil)}` : `${l.cancellation}: ${w.nonRefundable}`,
   ]
 }
 
@@ -218,7 +255,7 @@ function cancellation(language: MailLanguage) {
   return (v: TemplateVars): Rendered => {
     const w = WORDS[language]
     const lines = v.booking ? summaryLines(language, v.booking) : []
-    const cardsBack = v.booking?.deductions.length ? ['', w.cardsBack] : []
+    const cardsBack = v.booking?.items.some((item) => item.deductions.length > 0) ? ['', w.cardsBack] : []
     return {
       subject: w.cancelledSubject(v.orgName, numberOf(v)),
       text: [w.cancelledIntro, ...cardsBack, '', ...lines, '', w.labels.view, v.link, ''].join('\n'),

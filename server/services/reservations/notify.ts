@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { IsoDate } from '@contract/calendar'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { mailLinkBase } from '../mail/link-base'
 import { enqueueMail } from '../mail/outbox'
 import type { Organisation } from '../organisation'
-import type { BookingMailSummary } from './mail-text'
+import type { BookingMailItem, BookingMailSummary } from './mail-text'
 import { toReservations, type ReservationRow } from './view'
 
 /**
@@ -28,27 +28,40 @@ export async function bookingLanguage(db: Db, org: Organisation, asked: string |
   return byDefault?.code ?? 'en-US'
 }
 
-const summaryOf = (r: LegacyReservation): BookingMailSummary => ({
-  confirmationNumber: r.confirmationNumber,
-  guestName: `${r.guest.firstName} ${r.guest.lastName}`,
-  propertyName: r.property.name,
-  address: r.property.address,
-  roomName: r.roomName,
-  checkIn: r.checkIn,
-  checkOut: r.checkOut,
-  nights: r.nights,
-  rooms: r.rooms,
-  adults: r.adults,
-  children: r.children,
-  currency: r.currency,
-  totalMinor: r.totalMinor,
-  deductions: r.deductions.map((d) => ({ name: d.name, amountMinor: d.amountMinor })),
-  amountDueMinor: r.amountDueMinor,
-  freeCancellationUntil: r.freeCancellationUntil,
-})
+/** A room stay's own lines, read from an item's details when the line has them (hotels, resorts). */
+function stayOf(details: ReservationItem['details']): BookingMailItem['stay'] {
+  const stay = details as Partial<{ property: { address: string }; nights: number; rooms: number }>
+  if (!stay.property || typeof stay.nights !== 'number' || typeof stay.rooms !== 'number') return null
+  return { address: stay.property.address, nights: stay.nights, rooms: stay.rooms }
+}
 
-/** Puts a booking's mail in the outbox inside the transaction `tx` that wrote `row`. */
-export type BookingMail = (tx: Db, row: ReservationRow) => Promise<void>
+/** What the mail states: the reservation and the items it concerns (all of them, or those just cancelled). */
+function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): BookingMailSummary {
+  const items = itemIds === undefined ? r.items : r.items.filter((item) => itemIds.includes(item.id))
+  return {
+    confirmationNumber: r.confirmationNumber,
+    guestName: `${r.guest.firstName} ${r.guest.lastName}`,
+    currency: r.currency,
+    totalMinor: items.reduce((sum, item) => sum + item.price.totalMinor, 0),
+    amountDueMinor: items.reduce((sum, item) => sum + item.amountDueMinor, 0),
+    items: items.map((item) => ({
+      title: item.title,
+      subtitle: item.subtitle,
+      startsOn: item.startsOn,
+      endsOn: item.endsOn,
+      adults: item.travellers.adults,
+      children: item.travellers.children,
+      totalMinor: item.price.totalMinor,
+      deductions: item.deductions.map((d) => ({ name: d.name, amountMinor: d.amountMinor })),
+      amountDueMinor: item.amountDueMinor,
+      freeCancellationUntil: item.freeCancellationUntil,
+      stay: stayOf(item.details),
+    })),
+  }
+}
+
+/** Puts a booking's mail in the outbox inside the transaction `tx` that wrote `row`; `itemIds`: the items it concerns (all when absent). */
+export type BookingMail = (tx: Db, row: ReservationRow, itemIds?: readonly number[]) => Promise<void>
 
 /**
  * The guest's confirmation or cancellation mail, linking to the booking's confirmation page, for
@@ -68,11 +81,11 @@ export function bookingMail(
   },
 ): BookingMail {
   const { org } = mail
-  return async (tx, row) => {
+  return async (tx, row, itemIds) => {
     const [reservation] = await toReservations(tx, [row], mail.today)
     const link = `${await mailLinkBase(tx, org, mail.origin)}/checkout-success?confirmation=${encodeURIComponent(row.confirmationNumber)}`
     const language = await bookingLanguage(tx, org, mail.asked, row.language)
-    const vars = { name: reservation!.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation!) }
+    const vars = { name: reservation!.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation!, itemIds) }
     const to = reservation!.guest.email
     await enqueueMail(tx, { orgId: org.id, userId: row.userId, to, language, template: mail.template, vars }, deps.now?.() ?? new Date())
   }

@@ -175,12 +175,13 @@ export async function drawCashCard(
 
 /**
  * Puts back on a cash card what the cancelled booking `reference` drew from it and has not had
- * back yet (its `redeemed` events less its `released` ones), with a `released` event. The card's
+ * back yet (its `redeemed` events less its `released` ones), with a `released` event; with
+ * `upToMinor`, at most that (one item of a booking gives back its own draw only). The card's
  * row is locked first, so two cancellations of one booking refund once. Answers the amount refunded.
  */
 export async function refundCashCard(
   tx: Tx,
-  { cardId, reference, now }: { cardId: number; reference: string; now: Date },
+  { cardId, reference, now, upToMinor }: { cardId: number; reference: string; now: Date; upToMinor?: number },
 ): Promise<number> {
   assertTransaction(tx)
   assertReference(reference)
@@ -202,7 +203,7 @@ export async function refundCashCard(
         inArray(walletCardEvents.action, ['redeemed', 'released']),
       ),
     )
-  const refund = Number(outstanding!.minor)
+  const refund = Math.min(Number(outstanding!.minor), upToMinor ?? Number.MAX_SAFE_INTEGER)
   if (refund <= 0) return 0
   await tx
     .update(walletCards)

@@ -14,23 +14,13 @@ export type GuestColumn = {
   phone: { isdCode: string; number: string }
 }
 
-/** What the property looked like when booked, so history reads the same if the supplier changes it. */
-export type PropertySnapshot = {
-  id: string
-  kind: 'hotel' | 'resort'
-  name: string
-  stars: number
-  destinationName: string
-  countryCode: string
-  address: string
-  image: { url: string; alt: string }
-}
-
 /**
- * A booking (POST /api/reservations). Belongs to an organisation and to a member (`userId`), or
+ * A booking (POST /api/reservations): the lead traveller and one or more items
+ * (reservation_items), each of any product line. Belongs to an organisation and to a member (`userId`), or
  * to a guest browser (`guestTokenHash`, the sha-256 of the myReservationToken cookie) where the
  * organisation books without a session; `agentId` is set when an agent booked for a client.
- * Every amount is integer minor units of `currency`, the charged currency, priced by the server.
+ * Every amount of its items is integer minor units of `currency`, the charged currency, priced by
+ * the server. `status` is CANCELLED once every item is.
  * `(orgId, idempotencyKey)` makes a retried request answer the first booking; `requestHash`
  * tells a retry from a different request reusing the key.
  */
@@ -50,29 +40,11 @@ export const reservations = pgTable(
     status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
       .notNull()
       .default('CONFIRMED'),
-    supplier: text('supplier').notNull(),
-    supplierReference: text('supplier_reference').notNull(),
-    product: text('product', { enum: ['HLT', 'RST'] }).notNull(),
-    propertyId: text('property_id').notNull(),
-    property: jsonb('property').$type<PropertySnapshot>().notNull(),
-    roomTypeId: text('room_type_id').notNull(),
-    roomName: text('room_name').notNull(),
-    checkIn: date('check_in').notNull(),
-    checkOut: date('check_out').notNull(),
-    rooms: integer('rooms').notNull(),
-    adults: integer('adults').notNull(),
-    children: integer('children').notNull(),
     guest: jsonb('guest').$type<GuestColumn>().notNull(),
     specialRequests: text('special_requests').notNull().default(''),
     currency: text('currency')
       .notNull()
       .references(() => currencies.code),
-    roomMinor: integer('room_minor').notNull(),
-    taxesMinor: integer('taxes_minor').notNull(),
-    feesMinor: integer('fees_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
-    amountDueMinor: integer('amount_due_minor').notNull(),
-    freeCancellationUntil: date('free_cancellation_until'),
     /** The language the confirmation was sent in (the member's at booking time). */
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -85,32 +57,85 @@ export const reservations = pgTable(
     index('reservations_guest_token').on(t.guestTokenHash),
     check('reservations_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
     check('reservations_status_known', sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
-    check('reservations_product_known', sql`${t.product} in ('HLT', 'RST')`),
-    check('reservations_dates', sql`${t.checkOut} > ${t.checkIn}`),
-    check(
-      'reservations_amounts',
-      sql`${t.roomMinor} >= 0 and ${t.taxesMinor} >= 0 and ${t.feesMinor} >= 0 and ${t.totalMinor} = ${t.roomMinor} + ${t.taxesMinor} + ${t.feesMinor}`,
-    ),
-    check('reservations_amount_due', sql`${t.amountDueMinor} between 0 and ${t.totalMinor}`),
     check('reservations_cancelled_at', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
   ],
 )
 
-/** The wallet cards a reservation redeemed, with what each took off, in the reservation's currency. */
-export const reservationCards = pgTable(
-  'reservation_cards',
+/** A line's details of a booked item as the API shows them (contract/schemas/lines.ts itemDetails), kept as booked. */
+export type ItemDetailsColumn = Record<string, unknown> & { line: string }
+
+/**
+ * One booked item of a reservation (issue 15): a product of one line (hotel, resort…), booked
+ * with the line's supplier under `supplierReference`, priced by the server in the reservation's
+ * currency (integer minor units). `details` is the line's own snapshot (a stay: the property as
+ * booked, the room, the dates), so history reads the same if the supplier changes it; the columns
+ * are what every line has. Each item is cancelled on its own; the reservation is CANCELLED once
+ * every item is.
+ */
+export const reservationItems = pgTable(
+  'reservation_items',
   {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
+    line: text('line').notNull(),
+    product: text('product', { enum: ['HLT', 'ACT', 'RST', 'STY'] }).notNull(),
+    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
+      .notNull()
+      .default('CONFIRMED'),
+    supplier: text('supplier').notNull(),
+    supplierReference: text('supplier_reference').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    image: jsonb('image').$type<{ url: string; alt: string }>().notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    baseMinor: integer('base_minor').notNull(),
+    taxesMinor: integer('taxes_minor').notNull(),
+    feesMinor: integer('fees_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    amountDueMinor: integer('amount_due_minor').notNull(),
+    freeCancellationUntil: date('free_cancellation_until'),
+    details: jsonb('details').$type<ItemDetailsColumn>().notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reservation_items_reservation').on(t.reservationId),
+    check('reservation_items_status_known', sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
+    check('reservation_items_product_known', sql`${t.product} in ('HLT', 'ACT', 'RST', 'STY')`),
+    check('reservation_items_dates', sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      'reservation_items_amounts',
+      sql`${t.baseMinor} >= 0 and ${t.taxesMinor} >= 0 and ${t.feesMinor} >= 0 and ${t.totalMinor} = ${t.baseMinor} + ${t.taxesMinor} + ${t.feesMinor}`,
+    ),
+    check('reservation_items_amount_due', sql`${t.amountDueMinor} between 0 and ${t.totalMinor}`),
+    check('reservation_items_cancelled_at', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
+  ],
+)
+
+/**
+ * The wallet cards an item redeemed, with what each took off, in the reservation's currency:
+ * certificates and discount cards spent whole, and cash-card draws (`drawnMinor`: what left the
+ * card, in the card's own currency, which a cancellation of the item puts back).
+ */
+export const reservationCards = pgTable(
+  'reservation_cards',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => reservationItems.id, { onDelete: 'cascade' }),
     cardId: integer('card_id')
       .notNull()
       .references(() => walletCards.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['certificate', 'discount'] }).notNull(),
+    kind: text('kind', { enum: ['certificate', 'discount', 'cash'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    drawnMinor: integer('drawn_minor'),
   },
-  (t) => [
-    unique('reservation_cards_reservation_card').on(t.reservationId, t.cardId),
-    check('reservation_cards_amount', sql`${t.amountMinor} >= 0`),
-  ],
+  (t) => [unique('reservation_cards_item_card').on(t.itemId, t.cardId), check('reservation_cards_amount', sql`${t.amountMinor} >= 0`)],
 )

@@ -2,38 +2,40 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs'
-import type { LegacyReservation } from '@contract/schemas/reservations'
 import { userTypes } from '@contract/constants'
 import { useSession } from '@/shared/session/use-session'
-import { CancelledNotice } from '@/features/reservations/cancelled-notice'
+import { CancelledNotice, type Cancellation } from '@/features/reservations/cancelled-notice'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { Empty, Skeleton } from '@/features/reservations/load-states'
 import { ReservationCard } from '@/features/reservations/reservation-card'
 import { groupReservations, useToday, type ReservationGroups } from '@/features/reservations/reservation-dates'
 import { groupLabels } from '@/features/reservations/reservation-labels'
-import { useReservations } from '@/features/reservations/use-reservations'
+import { reservationToken, useReservations } from '@/features/reservations/use-reservations'
 
 type Group = keyof ReservationGroups
 const groups: Group[] = ['upcoming', 'past', 'cancelled']
 
 /**
  * /user/booking-history (scope own) and /agent/booking-history (scope agent): the bookings in
- * three tabs (upcoming, past, cancelled), each a card with its details and, where the policy
- * allows, a cancel action.
+ * three tabs (upcoming, past, cancelled), each a card with its items, its details and, where the
+ * policy allows, the cancel actions (the whole booking, or one item of several).
  */
 export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }) {
   const session = useSession()
   const isAgent = session.status === 'signedIn' && session.userType === userTypes.agent
   const forbidden = scope === 'agent' && !isAgent
   const list = useReservations(forbidden ? null : scope)
-  const [cancelled, setCancelled] = useState<LegacyReservation | null>(null)
+  const [cancelled, setCancelled] = useState<Cancellation | null>(null)
   const today = useToday()
   const { t, i18n } = useLingui()
   if (forbidden) return <AgentsOnly />
   const split = list.data ? groupReservations(list.data, today) : null
-  const onCancelled = (r: LegacyReservation) => {
-    list.replace(r)
-    setCancelled(r)
+  const actions = {
+    token: reservationToken(),
+    onCancelled: (c: Cancellation) => {
+      list.replace(c.reservation)
+      setCancelled(c)
+    },
   }
   return (
     <section className="flex flex-col gap-4">
@@ -43,11 +45,11 @@ export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }
           {scope === 'agent' ? (
             <Trans>The bookings you made for your clients.</Trans>
           ) : (
-            <Trans>Your stays: upcoming, past and cancelled.</Trans>
+            <Trans>Your bookings: upcoming, past and cancelled.</Trans>
           )}
         </p>
       </div>
-      <CancelledNotice reservation={cancelled} />
+      <CancelledNotice cancellation={cancelled} />
       {list.failed && !list.data ? (
         <LoadFailed onRetry={list.retry}>
           <Trans>Your bookings could not be loaded.</Trans>
@@ -70,7 +72,7 @@ export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }
               ) : (
                 <ul className="grid gap-3">
                   {split[group].map((r) => (
-                    <ReservationCard key={r.confirmationNumber} reservation={r} forAgent={scope === 'agent'} onCancelled={onCancelled} />
+                    <ReservationCard key={r.confirmationNumber} reservation={r} forAgent={scope === 'agent'} actions={actions} />
                   ))}
                 </ul>
               )}

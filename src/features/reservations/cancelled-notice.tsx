@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
+
+/** A cancellation just made: the booking as it now stands, and the item cancelled (null: the whole booking). */
+export type Cancellation = { reservation: Reservation; itemId: number | null }
 
 /**
- * Says a booking was just cancelled. It takes the focus: the card (and the dialog that had it)
- * has moved away, and keyboard users continue from here.
+ * Says what was just cancelled. It takes the focus: the button (and the dialog that had it) has
+ * gone, the card may have moved to another tab, and keyboard users continue from here.
  */
-export function CancelledNotice({ reservation: r }: { reservation: LegacyReservation | null }) {
+export function CancelledNotice({ cancellation }: { cancellation: Cancellation | null }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (r) ref.current?.focus()
-  }, [r])
+    if (cancellation) ref.current?.focus()
+  }, [cancellation])
   return (
     <div
       ref={ref}
@@ -18,14 +21,31 @@ export function CancelledNotice({ reservation: r }: { reservation: LegacyReserva
       role="status"
       className="empty:hidden rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 focus:outline-2 focus:outline-brand-primary"
     >
-      {r && (
-        <>
-          <Trans>
-            Your booking {r.confirmationNumber} at {r.property.name} is cancelled.
-          </Trans>{' '}
-          {r.deductions.length > 0 && <Trans>The wallet cards you used are back in your wallet.</Trans>}
-        </>
-      )}
+      {cancellation && <What {...cancellation} />}
     </div>
+  )
+}
+
+function What({ reservation: r, itemId }: Cancellation) {
+  const item = itemId === null ? null : r.items.find((i) => i.id === itemId)
+  const cancelled = item ? [item] : r.items.filter((i) => i.status === 'CANCELLED')
+  const cards = cancelled.some((i) => i.deductions.length > 0)
+  return (
+    <>
+      {item ? (
+        <Trans>
+          {item.title} is cancelled from your booking {r.confirmationNumber}.
+        </Trans>
+      ) : r.status === 'CONFIRMED' ? (
+        <Trans>Your booking {r.confirmationNumber} is cancelled, except the items that could no longer be cancelled.</Trans>
+      ) : r.items.length === 1 ? (
+        <Trans>
+          Your booking {r.confirmationNumber} at {r.items[0]!.title} is cancelled.
+        </Trans>
+      ) : (
+        <Trans>Your booking {r.confirmationNumber} is cancelled.</Trans>
+      )}{' '}
+      {cards && <Trans>The wallet cards you used are back in your wallet.</Trans>}
+    </>
   )
 }

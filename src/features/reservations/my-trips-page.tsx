@@ -1,22 +1,24 @@
 import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { LegacyReservation } from '@contract/schemas/reservations'
-import { CancelledNotice } from '@/features/reservations/cancelled-notice'
+import { CancelledNotice, type Cancellation } from '@/features/reservations/cancelled-notice'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { Empty, Skeleton } from '@/features/reservations/load-states'
 import { groupReservations, useToday } from '@/features/reservations/reservation-dates'
 import { TripItem } from '@/features/reservations/trip-item'
-import { useReservations } from '@/features/reservations/use-reservations'
+import { reservationToken, useReservations } from '@/features/reservations/use-reservations'
 
 /** /user/my-trips: the member's itinerary: the next trip with its countdown, the rest by date, past trips folded away. */
 export default function MyTripsPage() {
   const { t } = useLingui()
   const list = useReservations('own')
   const today = useToday()
-  const [cancelled, setCancelled] = useState<LegacyReservation | null>(null)
-  const onCancelled = (r: LegacyReservation) => {
-    list.replace(r)
-    setCancelled(r)
+  const [cancelled, setCancelled] = useState<Cancellation | null>(null)
+  const actions = {
+    token: reservationToken(),
+    onCancelled: (c: Cancellation) => {
+      list.replace(c.reservation)
+      setCancelled(c)
+    },
   }
   const trips = list.data ? groupReservations(list.data, today) : null
   const [next, ...later] = trips?.upcoming ?? []
@@ -30,7 +32,7 @@ export default function MyTripsPage() {
           <Trans>Where you are going next, and where you have been.</Trans>
         </p>
       </div>
-      <CancelledNotice reservation={cancelled} />
+      <CancelledNotice cancellation={cancelled} />
       {list.failed && !list.data ? (
         <LoadFailed onRetry={list.retry}>
           <Trans>Your trips could not be loaded.</Trans>
@@ -40,7 +42,7 @@ export default function MyTripsPage() {
       ) : (
         <>
           {next ? (
-            <TripItem reservation={next} featured onCancelled={onCancelled} />
+            <TripItem reservation={next} featured actions={actions} />
           ) : (
             <Empty search>
               <Trans>No upcoming trips yet.</Trans>
@@ -54,7 +56,7 @@ export default function MyTripsPage() {
               <ul className="grid gap-3">
                 {later.map((r) => (
                   <li key={r.confirmationNumber}>
-                    <TripItem reservation={r} onCancelled={onCancelled} />
+                    <TripItem reservation={r} actions={actions} />
                   </li>
                 ))}
               </ul>
@@ -68,7 +70,7 @@ export default function MyTripsPage() {
               <ul className="mt-3 grid gap-3">
                 {trips.past.map((r) => (
                   <li key={r.confirmationNumber}>
-                    <TripItem reservation={r} onCancelled={onCancelled} />
+                    <TripItem reservation={r} actions={actions} />
                   </li>
                 ))}
               </ul>

@@ -1,68 +1,128 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { formatPriced, rateFrom } from '@contract/money'
 import { useMoney } from '@/shared/settings/use-money'
 import { useSettings } from '@/shared/settings/settings-context'
+import { lineViewOf } from '@/features/reservations/lines/registry'
+
+const row = 'flex justify-between gap-4'
+const sumRow = `${row} border-t border-line pt-1`
+
+type Deduction = ReservationItem['deductions'][number]
+
+/** "Certificate Hotel night certificate CERT-HLT-0001", "Discount card …", "Cash card …". */
+export function DeductionName({ deduction: d }: { deduction: Deduction }) {
+  const name =
+    d.kind === 'certificate' ? (
+      <Trans>Certificate {d.name}</Trans>
+    ) : d.kind === 'discount' ? (
+      <Trans>Discount card {d.name}</Trans>
+    ) : (
+      <Trans>Cash card {d.name}</Trans>
+    )
+  return (
+    <>
+      {name} <span className="font-mono text-xs">{d.cardCode}</span>
+    </>
+  )
+}
 
 /**
- * The booking's price: room, taxes and fees, total, each wallet card's deduction and the amount
- * due. Amounts show in the visitor's currency (the same as the booking's unless they changed it);
- * the charged currency and the charged amount are always stated.
+ * One item's price: its base (named by its line: "Room"), taxes and fees, total, each wallet
+ * card's deduction and what is due. `sums` 'booking' when the item is the whole booking (its
+ * total and amount due are the booking's); 'item' beside other items.
  */
-export function PriceBreakdown({ reservation: r }: { reservation: LegacyReservation }) {
+export function ItemPriceBreakdown({ item, currency, sums }: { item: ReservationItem; currency: string; sums: 'booking' | 'item' }) {
   const { i18n } = useLingui()
   const money = useMoney()
+  const p = item.price
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      <div className={row}>
+        <dt>{i18n._(lineViewOf(item.details).priceLabel)}</dt>
+        <dd>{money(p.baseMinor, currency)}</dd>
+      </div>
+      <div className={row}>
+        <dt>
+          <Trans>Taxes and fees</Trans>
+        </dt>
+        <dd>{money(p.taxesMinor + p.feesMinor, currency)}</dd>
+      </div>
+      <div className={`${sumRow} font-medium`}>
+        <dt>{sums === 'booking' ? <Trans>Total</Trans> : <Trans>Item total</Trans>}</dt>
+        <dd>{money(p.totalMinor, currency)}</dd>
+      </div>
+      {item.deductions.map((d) => (
+        <div key={d.cardCode} className={`${row} text-emerald-800`}>
+          <dt>
+            <DeductionName deduction={d} />
+          </dt>
+          <dd className="whitespace-nowrap">−{money(d.amountMinor, currency)}</dd>
+        </div>
+      ))}
+      <div className={`${sumRow} ${sums === 'booking' ? 'text-base font-semibold' : 'font-medium'}`}>
+        <dt>{sums === 'booking' ? <Trans>Amount due</Trans> : <Trans>Due for this item</Trans>}</dt>
+        <dd>{money(item.amountDueMinor, currency)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The booking's sums over the items still booked (over all of them once the whole booking is cancelled). */
+export function BookingTotals({ reservation: r }: { reservation: Reservation }) {
+  const money = useMoney()
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      <div className={`${row} font-medium`}>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd>{money(r.totalMinor, r.currency)}</dd>
+      </div>
+      <div className={`${sumRow} text-base font-semibold`}>
+        <dt>
+          <Trans>Amount due</Trans>
+        </dt>
+        <dd>{money(r.amountDueMinor, r.currency)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * The charged currency, always stated: amounts show in the visitor's currency (the booking's
+ * unless they changed it), and then the charged amount due is given too.
+ */
+export function ChargedIn({ reservation: r }: { reservation: Reservation }) {
+  const { i18n } = useLingui()
   const { currency, rate, rateLoading } = useSettings()
   // useMoney converts only what it can vouch for; otherwise the amounts stay in the charged currency.
   const converted = currency.code !== r.currency && !rateLoading && rateFrom(r.currency, currency.code, rate) !== null
   const charged = formatPriced(r.amountDueMinor, r.currency, i18n.locale || 'en-US')
-  const row = 'flex justify-between gap-4'
   return (
-    <div className="flex flex-col gap-2 text-sm">
-      <dl className="flex flex-col gap-1">
-        <div className={row}>
-          <dt>
-            <Trans>Room</Trans>
-          </dt>
-          <dd>{money(r.roomMinor, r.currency)}</dd>
-        </div>
-        <div className={row}>
-          <dt>
-            <Trans>Taxes and fees</Trans>
-          </dt>
-          <dd>{money(r.taxesMinor + r.feesMinor, r.currency)}</dd>
-        </div>
-        <div className={`${row} border-t border-line pt-1 font-medium`}>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{money(r.totalMinor, r.currency)}</dd>
-        </div>
-        {r.deductions.map((d) => (
-          <div key={d.cardCode} className={`${row} text-emerald-800`}>
-            <dt>
-              {d.kind === 'certificate' ? <Trans>Certificate {d.name}</Trans> : <Trans>Discount card {d.name}</Trans>}{' '}
-              <span className="font-mono text-xs">{d.cardCode}</span>
-            </dt>
-            <dd className="whitespace-nowrap">−{money(d.amountMinor, r.currency)}</dd>
-          </div>
-        ))}
-        <div className={`${row} border-t border-line pt-1 text-base font-semibold`}>
-          <dt>
-            <Trans>Amount due</Trans>
-          </dt>
-          <dd>{money(r.amountDueMinor, r.currency)}</dd>
-        </div>
-      </dl>
-      <p className="text-xs text-ink-muted">
-        {!converted ? (
-          <Trans>Charged in {r.currency}.</Trans>
-        ) : (
-          <Trans>
-            Charged in {r.currency}: {charged}. Amounts above are shown in {currency.code} at today's rate.
-          </Trans>
-        )}
-      </p>
+    <p className="text-xs text-ink-muted">
+      {!converted ? (
+        <Trans>Charged in {r.currency}.</Trans>
+      ) : (
+        <Trans>
+          Charged in {r.currency}: {charged}. Amounts above are shown in {currency.code} at today's rate.
+        </Trans>
+      )}
+    </p>
+  )
+}
+
+/** The booking's whole price: one item's breakdown when it has one, else each item's then the sums. */
+export function PriceBreakdown({ reservation: r }: { reservation: Reservation }) {
+  const [only] = r.items
+  return (
+    <div className="flex flex-col gap-2">
+      {r.items.length === 1 && only ? (
+        <ItemPriceBreakdown item={only} currency={r.currency} sums="booking" />
+      ) : (
+        <BookingTotals reservation={r} />
+      )}
+      <ChargedIn reservation={r} />
     </div>
   )
 }

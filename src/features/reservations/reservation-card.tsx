@@ -1,32 +1,30 @@
 import { useId } from 'react'
-import { Plural, Trans } from '@lingui/react/macro'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import { Trans } from '@lingui/react/macro'
+import type { Reservation } from '@contract/schemas/reservations'
 import { useMoney } from '@/shared/settings/use-money'
-import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { useIsoDateText } from '@/shared/booking/booking-format'
+import { CancelWhole, ReservationItemsBrief, type CancelActions } from '@/features/reservations/item-brief'
 import { ReservationDetailsDialog } from '@/features/reservations/reservation-details'
 import { ReservationStatus } from '@/features/reservations/reservation-status'
-import { GuestCount } from '@/features/reservations/stay-summary'
 
 export type CardProps = {
-  reservation: LegacyReservation
+  reservation: Reservation
   /** The agent's view: the client comes first. */
   forAgent?: boolean
-  onCancelled: (cancelled: LegacyReservation) => void
+  actions: CancelActions
 }
 
-/** One booking in a list: where, when, who, the total and the actions the policy allows. */
-export function ReservationCard({ reservation: r, forAgent = false, onCancelled }: CardProps) {
+/** One booking in a list: what, when, who, the total and the actions the policy allows, for any product line. */
+export function ReservationCard({ reservation: r, forAgent = false, actions }: CardProps) {
   const headingId = useId()
   const money = useMoney()
-  const date = useIsoDateText()
+  const first = r.items[0]!
   return (
     <li>
       <article
         aria-labelledby={headingId}
         className="flex flex-col gap-3 overflow-hidden rounded-lg border border-line shadow-sm sm:flex-row"
       >
-        <img src={r.property.image.url} alt={r.property.image.alt} className="h-40 w-full object-cover sm:h-auto sm:w-48" loading="lazy" />
+        <img src={first.image.url} alt={first.image.alt} className="h-40 w-full object-cover sm:h-auto sm:w-48" loading="lazy" />
         <div className="flex flex-1 flex-col gap-2 p-4 sm:ps-0">
           {forAgent && (
             <p className="text-base font-semibold">
@@ -37,23 +35,12 @@ export function ReservationCard({ reservation: r, forAgent = false, onCancelled 
             </p>
           )}
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <h3 id={headingId} className="font-semibold">
-                {r.property.name}
-              </h3>
-              <p className="text-sm text-ink-muted">{r.property.destinationName}</p>
-            </div>
+            <h3 id={headingId} className="min-w-0 font-semibold">
+              {first.title}
+            </h3>
             <ReservationStatus reservation={r} />
           </div>
-          <p className="text-sm">
-            <Trans>
-              {date(r.checkIn)} – {date(r.checkOut)}
-            </Trans>{' '}
-            · <Plural value={r.nights} one="# night" other="# nights" />
-          </p>
-          <p className="text-sm text-ink-muted">
-            {r.roomName} · <GuestCount reservation={r} />
-          </p>
+          <ReservationItemsBrief reservation={r} actions={actions} />
           <div className="flex flex-wrap items-end justify-between gap-2">
             <p className="text-sm">
               <Trans>Total</Trans> <strong className="text-lg">{money(r.totalMinor, r.currency)}</strong>{' '}
@@ -67,7 +54,7 @@ export function ReservationCard({ reservation: r, forAgent = false, onCancelled 
           </div>
           <div className="flex flex-wrap gap-2">
             <ReservationDetailsDialog reservation={r} describedBy={headingId} />
-            {r.cancellable && <CancelBooking reservation={r} onCancelled={onCancelled} />}
+            <CancelWhole reservation={r} actions={actions} describedBy={headingId} />
           </div>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { compareDates, toIsoDate, toUtcDate, type IsoDate } from '@contract/calendar'
 
 /** Today in the visitor's own calendar: what "upcoming" and "in 12 days" are measured from. */
@@ -11,18 +11,20 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000)
 }
 
-export type ReservationGroups = { upcoming: LegacyReservation[]; past: LegacyReservation[]; cancelled: LegacyReservation[] }
+export type ReservationGroups = { upcoming: Reservation[]; past: Reservation[]; cancelled: Reservation[] }
 
 /**
- * Upcoming: confirmed stays whose check-out is today or later, soonest first. Past: confirmed stays
- * that ended before today, latest first. Cancelled: latest stay first.
+ * Grouped by the reservation's span (its first item's start to its last item's end), whatever the
+ * product lines. Upcoming: confirmed bookings ending today or later, soonest first. Past:
+ * confirmed bookings that ended before today, latest first. Cancelled (every item cancelled):
+ * latest start first. A booking with some items cancelled stays where its live items put it.
  */
-export function groupReservations(list: readonly LegacyReservation[], today: IsoDate): ReservationGroups {
-  const byCheckIn = (a: LegacyReservation, b: LegacyReservation) => compareDates(a.checkIn, b.checkIn)
+export function groupReservations(list: readonly Reservation[], today: IsoDate): ReservationGroups {
+  const byStart = (a: Reservation, b: Reservation) => compareDates(a.startsOn, b.startsOn)
   const confirmed = list.filter((r) => r.status === 'CONFIRMED')
   return {
-    upcoming: confirmed.filter((r) => compareDates(r.checkOut, today) >= 0).sort(byCheckIn),
-    past: confirmed.filter((r) => compareDates(r.checkOut, today) < 0).sort((a, b) => byCheckIn(b, a)),
-    cancelled: list.filter((r) => r.status === 'CANCELLED').sort((a, b) => byCheckIn(b, a)),
+    upcoming: confirmed.filter((r) => compareDates(r.endsOn, today) >= 0).sort(byStart),
+    past: confirmed.filter((r) => compareDates(r.endsOn, today) < 0).sort((a, b) => byStart(b, a)),
+    cancelled: list.filter((r) => r.status === 'CANCELLED').sort((a, b) => byStart(b, a)),
   }
 }

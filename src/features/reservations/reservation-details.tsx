@@ -1,34 +1,61 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@ui/dialog'
-import type { LegacyReservation } from '@contract/schemas/reservations'
-import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
-import { PriceBreakdown } from '@/features/reservations/price-breakdown'
+import type { Reservation } from '@contract/schemas/reservations'
+import { CancelWhole, type CancelActions } from '@/features/reservations/item-brief'
+import { BookingTotals, ChargedIn } from '@/features/reservations/price-breakdown'
+import { ReservationItemView } from '@/features/reservations/reservation-item'
 import { ReservationStatus } from '@/features/reservations/reservation-status'
-import { StaySummary } from '@/features/reservations/stay-summary'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId()
   return (
-    <section className="flex flex-col gap-2 border-t border-line pt-3">
-      <h3 className="text-sm font-semibold">{title}</h3>
+    <section aria-labelledby={id} className="flex flex-col gap-2 border-t border-line pt-3">
+      <h3 id={id} className="text-sm font-semibold">
+        {title}
+      </h3>
       {children}
     </section>
   )
 }
 
-/** The whole booking: stay, guest, price with wallet deductions, special requests and the cancellation policy. */
-export function ReservationDetails({ reservation: r }: { reservation: LegacyReservation }) {
+/**
+ * The whole booking: each item in full (what, when, who, policy, price and wallet cards), the
+ * sums, the lead traveller, special requests; with `actions`, the cancel actions the policy allows.
+ */
+export function ReservationDetails({
+  reservation: r,
+  actions,
+  header = true,
+}: {
+  reservation: Reservation
+  actions?: CancelActions
+  header?: boolean
+}) {
+  const several = r.items.length > 1
   return (
     <div className="flex flex-col gap-3">
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Trans>Confirmation number</Trans> <span className="font-mono font-semibold">{r.confirmationNumber}</span>
-        <ReservationStatus reservation={r} />
-      </p>
-      <StaySummary reservation={r} />
+      {header && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Trans>Confirmation number</Trans> <span className="font-mono font-semibold">{r.confirmationNumber}</span>
+          <ReservationStatus reservation={r} />
+        </p>
+      )}
+      {r.items.map((item) => (
+        <ReservationItemView key={item.id} reservation={r} item={item} actions={actions} />
+      ))}
+      {several ? (
+        <Section title={<Trans>Booking total</Trans>}>
+          <BookingTotals reservation={r} />
+          <ChargedIn reservation={r} />
+        </Section>
+      ) : (
+        <ChargedIn reservation={r} />
+      )}
       <Section title={<Trans>Contact</Trans>}>
         <p className="text-sm">
-          {r.guest.email} · {r.guest.phone.isdCode} {r.guest.phone.number}
+          {r.guest.firstName} {r.guest.lastName} · {r.guest.email} · {r.guest.phone.isdCode} {r.guest.phone.number}
         </p>
         {r.agent && (
           <p className="text-sm text-ink-muted">
@@ -38,21 +65,20 @@ export function ReservationDetails({ reservation: r }: { reservation: LegacyRese
           </p>
         )}
       </Section>
-      <Section title={<Trans>Price</Trans>}>
-        <PriceBreakdown reservation={r} />
-      </Section>
       <Section title={<Trans>Special requests</Trans>}>
         <p className="text-sm whitespace-pre-line">{r.specialRequests || <Trans>None</Trans>}</p>
       </Section>
-      <Section title={<Trans>Cancellation</Trans>}>
-        <CancellationDeadline reservation={r} />
-      </Section>
+      {actions && (
+        <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+          <CancelWhole reservation={r} actions={actions} />
+        </div>
+      )}
     </div>
   )
 }
 
 /** A "Details" button opening the booking in a dialog; `describedBy` names the card it belongs to for screen readers. */
-export function ReservationDetailsDialog({ reservation: r, describedBy }: { reservation: LegacyReservation; describedBy?: string }) {
+export function ReservationDetailsDialog({ reservation: r, describedBy }: { reservation: Reservation; describedBy?: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -63,7 +89,7 @@ export function ReservationDetailsDialog({ reservation: r, describedBy }: { rese
       <DialogContent>
         <DialogHeader>
           <div>
-            <DialogTitle>{r.property.name}</DialogTitle>
+            <DialogTitle>{r.items[0]!.title}</DialogTitle>
             <DialogDescription>
               <Trans>Booking details</Trans>
             </DialogDescription>

@@ -15,3 +15,10 @@ export const groupLabels = {
   past: msg`Past`,
   cancelled: msg`Cancelled`,
 } as const
+
+/** The same reasons, when one item of the booking was being cancelled. */
+export const itemCancelErrorLabels: Record<CancelErrorCode, MessageDescriptor> = {
+  ...cancelErrorLabels,
+  NOT_CANCELLABLE: msg`This item can no longer be cancelled: its free cancellation period has ended, or it is already cancelled.`,
+  FAILED: msg`The item could not be cancelled just now. Please check your connection and try again.`,
+}

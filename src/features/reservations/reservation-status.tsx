@@ -1,20 +1,53 @@
 import { Trans } from '@lingui/react/macro'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { cn } from '@ui/cn'
 import { useToday } from '@/features/reservations/reservation-dates'
 
-/** The booking's status as a badge: confirmed, completed (the stay is over) or cancelled. */
-export function ReservationStatus({ reservation }: { reservation: LegacyReservation }) {
-  const past = reservation.checkOut < useToday()
-  const cancelled = reservation.status === 'CANCELLED'
+type Shown = 'cancelled' | 'partly' | 'completed' | 'confirmed'
+
+function Badge({ shown }: { shown: Shown }) {
   return (
     <span
       className={cn(
-        'rounded-full px-2 py-0.5 text-xs font-semibold',
-        cancelled ? 'bg-red-100 text-red-800' : past ? 'bg-slate-100 text-slate-700' : 'bg-emerald-100 text-emerald-900',
+        'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        shown === 'cancelled'
+          ? 'bg-red-100 text-red-800'
+          : shown === 'partly'
+            ? 'bg-amber-100 text-amber-900'
+            : shown === 'completed'
+              ? 'bg-slate-100 text-slate-700'
+              : 'bg-emerald-100 text-emerald-900',
       )}
     >
-      {cancelled ? <Trans>Cancelled</Trans> : past ? <Trans>Completed</Trans> : <Trans>Confirmed</Trans>}
+      {shown === 'cancelled' ? (
+        <Trans>Cancelled</Trans>
+      ) : shown === 'partly' ? (
+        <Trans>Partly cancelled</Trans>
+      ) : shown === 'completed' ? (
+        <Trans>Completed</Trans>
+      ) : (
+        <Trans>Confirmed</Trans>
+      )}
     </span>
   )
+}
+
+/** The booking's status: cancelled (every item), partly cancelled, completed (it has ended) or confirmed. */
+export function ReservationStatus({ reservation: r }: { reservation: Reservation }) {
+  const today = useToday()
+  const shown: Shown =
+    r.status === 'CANCELLED'
+      ? 'cancelled'
+      : r.endsOn < today
+        ? 'completed'
+        : r.items.some((i) => i.status === 'CANCELLED')
+          ? 'partly'
+          : 'confirmed'
+  return <Badge shown={shown} />
+}
+
+/** One item's status: cancelled, completed or confirmed. */
+export function ItemStatus({ item }: { item: ReservationItem }) {
+  const today = useToday()
+  return <Badge shown={item.status === 'CANCELLED' ? 'cancelled' : item.endsOn < today ? 'completed' : 'confirmed'} />
 }

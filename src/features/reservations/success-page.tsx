@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { userTypes } from '@contract/constants'
 import { useSession } from '@/shared/session/use-session'
-import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
 import { ConfirmationNumber } from '@/features/reservations/confirmation-number'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { Skeleton } from '@/features/reservations/load-states'
-import { PriceBreakdown } from '@/features/reservations/price-breakdown'
-import { StaySummary } from '@/features/reservations/stay-summary'
+import { ReservationDetails } from '@/features/reservations/reservation-details'
 import { useReservation } from '@/features/reservations/use-reservations'
 
 const linkClass = 'font-medium text-brand-primary underline-offset-4 hover:underline'
@@ -46,7 +44,7 @@ export default function SuccessPage() {
   return <Confirmed reservation={booking.data} />
 }
 
-function Confirmed({ reservation: r }: { reservation: LegacyReservation }) {
+function Confirmed({ reservation: r }: { reservation: Reservation }) {
   const session = useSession()
   const signedIn = session.status === 'signedIn'
   // Until the session check answers, a member would briefly read the guest's advice.
@@ -68,25 +66,10 @@ function Confirmed({ reservation: r }: { reservation: LegacyReservation }) {
           </p>
         )}
       </div>
-      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-        <div className="flex flex-col gap-3">
-          <img src={r.property.image.url} alt={r.property.image.alt} className="h-48 w-full rounded-lg object-cover" />
-          <h2 className="text-lg font-semibold">
-            <Trans>Your stay</Trans>
-          </h2>
-          <StaySummary reservation={r} />
-          <h2 className="text-lg font-semibold">
-            <Trans>Cancellation</Trans>
-          </h2>
-          <CancellationDeadline reservation={r} />
-        </div>
-        <div className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">
-            <Trans>Price</Trans>
-          </h2>
-          <PriceBreakdown reservation={r} />
-        </div>
-      </div>
+      <h2 className="text-lg font-semibold">
+        <Trans>What you booked</Trans>
+      </h2>
+      <ReservationDetails reservation={r} header={false} />
       <div className="flex flex-wrap gap-4">
         {signedIn && (
           <Link href={history} className={linkClass}>

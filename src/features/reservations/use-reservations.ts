@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { LegacyReservation } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import { getCookie } from '@/lib/cookies'
 import { getReservation, listReservations } from '@/api/booking'
 
@@ -8,13 +8,13 @@ export const reservationToken = () => getCookie('myReservationToken') ?? ''
 
 /**
  * The caller's bookings (`own`) or an agent's bookings for clients (`agent`); null `scope` loads
- * nothing. `replace` puts a changed booking (a cancelled one) into the list without asking again.
+ * nothing. `replace` puts a changed booking (one with an item or all cancelled) into the list without asking again.
  */
 export function useReservations(scope: 'own' | 'agent' | null) {
-  const list = useSWR<LegacyReservation[]>(scope && ['reservations', scope], () => listReservations(reservationToken(), scope ?? 'own'), {
+  const list = useSWR<Reservation[]>(scope && ['reservations', scope], () => listReservations(reservationToken(), scope ?? 'own'), {
     revalidateOnFocus: false,
   })
-  const replace = (changed: LegacyReservation) =>
+  const replace = (changed: Reservation) =>
     void list.mutate((current) => current?.map((r) => (r.confirmationNumber === changed.confirmationNumber ? changed : r)), {
       revalidate: false,
     })
@@ -24,7 +24,7 @@ export function useReservations(scope: 'own' | 'agent' | null) {
 /** One booking by its confirmation number; `notFound` when it is not the caller's (or the number is malformed). */
 export function useReservation(confirmationNumber: string | null) {
   const valid = confirmationNumber !== null && /^[A-Z0-9-]{6,20}$/.test(confirmationNumber)
-  const one = useSWR<LegacyReservation>(
+  const one = useSWR<Reservation>(
     valid && ['reservation', confirmationNumber],
     () => getReservation(confirmationNumber!, reservationToken()),
     {

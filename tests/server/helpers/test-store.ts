@@ -10,13 +10,14 @@ export type TestStore = Store & {
 
 /**
  * A fresh, migrated, empty store for one test file: in-memory PGlite, or — when DATABASE_URL is
- * set — a new database on that PostgreSQL server, dropped again by `close()`.
+ * set — a new database on that PostgreSQL server, dropped again by `close()`. With `migrated`
+ * false, the store is left without any table (a migration test applies its own).
  */
-export async function openTestStore(): Promise<TestStore> {
+export async function openTestStore({ migrated = true }: { migrated?: boolean } = {}): Promise<TestStore> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
     const store = await openPgliteStore()
-    await store.migrate()
+    if (migrated) await store.migrate()
     return store
   }
   const name = `travel_test_${randomBytes(6).toString('hex')}`
@@ -24,7 +25,7 @@ export async function openTestStore(): Promise<TestStore> {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const store = await openPostgresStore(url.toString())
-  await store.migrate()
+  if (migrated) await store.migrate()
   return {
     ...store,
     url: url.toString(),

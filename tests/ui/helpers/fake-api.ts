@@ -223,7 +223,7 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
       return list ? bookingApi.listReservations(list.token, list.scope, s) : bookingApi.createReservation(b as never, s)
     }, data),
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
-    'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b.confirmationNumber as string, b.token as string, s), data),
+    'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
   }
   return installFakeHttp(routes)
 }

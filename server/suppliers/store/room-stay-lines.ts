@@ -1,0 +1,89 @@
+import type { ItemQuote } from '@contract/schemas/lines'
+import { LINE_PRODUCT } from '@contract/schemas/lines'
+import { DomainError } from '../../errors'
+import { quoteStay } from '../../services/booking/quote'
+import type { Db } from '../../store/store'
+import type { LineSupplier, Supplier, SupplierMatch, SupplierProperty, SupplierSearch } from '../supplier'
+
+type RoomStayLine = 'hotel' | 'resort'
+/** A room stay of either line (contract/schemas/lines.ts hotelSelection, resortSelection). */
+type RoomStaySelection = {
+  line: RoomStayLine
+  propertyId: string
+  roomTypeId: string
+  checkIn: string
+  checkOut: string
+  rooms: number
+  adults: number
+  children: number
+}
+
+/** Hotels and resorts: a room type of a property for a stay, from the property supplier (`supplier`). */
+export type RoomStayLineSupplier = LineSupplier<RoomStaySelection, Omit<SupplierSearch, 'kind'>, SupplierMatch, SupplierProperty>
+
+const stayOf = ({ checkIn, checkOut, rooms, adults, children }: RoomStaySelection) => ({ checkIn, checkOut, rooms, adults, children })
+
+/**
+ * The supplier of one room-stay line over the property supplier: search and details are the
+ * supplier's own (its kind is the line), the quote is the stay's (server/services/booking/
+ * quote.ts, the same price the property page shows) told as the line's headline, and the hold
+ * and release are the supplier's rooms booking.
+ */
+export function roomStayLine(line: RoomStayLine, supplier: Supplier, db: Db): RoomStayLineSupplier {
+  return {
+    line,
+    code: supplier.code,
+    search: (request) => supplier.search({ ...request, kind: line }),
+    async details(id) {
+      const property = await supplier.property(id)
+      return property?.kind === line ? property : null
+    },
+    async quote(context, selection): Promise<ItemQuote> {
+      const { propertyId, roomTypeId } = selection
+      const quote = await quoteStay({ db, supplier, now: context.now }, context.org, {
+        propertyId,
+        roomTypeId,
+        ...stayOf(selection),
+        currency: context.currency,
+      })
+      // A hotel's id asked for as a resort (or the other way) is not what this line sells.
+      if (quote.property.kind !== line) throw new DomainError('NOT_FOUND', `No ${line} ${propertyId}`)
+      const { offer } = quote
+      const { kind: _kind, ...property } = quote.property
+      return {
+        line,
+        product: LINE_PRODUCT[line],
+        title: quote.property.name,
+        subtitle: offer.name,
+        image: quote.property.image,
+        startsOn: quote.checkIn,
+        endsOn: quote.checkOut,
+        travellers: { adults: quote.adults, children: quote.children },
+        price: {
+          currency: offer.currency,
+          baseMinor: offer.roomMinor,
+          taxesMinor: offer.taxesMinor,
+          feesMinor: offer.feesMinor,
+          totalMinor: offer.totalMinor,
+        },
+        freeCancellationUntil: offer.freeCancellationUntil,
+        details: {
+          line,
+          property,
+          roomTypeId: offer.roomTypeId,
+          roomName: offer.name,
+          checkIn: quote.checkIn,
+          checkOut: quote.checkOut,
+          nights: quote.nights,
+          rooms: quote.rooms,
+        },
+        selection: { ...selection, line },
+        certificateRequired: quote.certificateRequired,
+        bookable: offer.bookable,
+      }
+    },
+    roomsOf: (selection) => selection.rooms,
+    book: (tx, { selection, now }) => supplier.book(tx, { roomTypeId: selection.roomTypeId, stay: stayOf(selection), now }),
+    cancel: (tx, request) => supplier.cancel(tx, request),
+  }
+}

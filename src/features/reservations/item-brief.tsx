@@ -1,0 +1,118 @@
+import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
+import { useMoney } from '@/shared/settings/use-money'
+import { useIsoDateText } from '@/shared/booking/booking-format'
+import { CancelBooking } from '@/features/reservations/cancel-booking'
+import { cancellableNow } from '@/features/reservations/cancellation-deadline'
+import type { Cancellation } from '@/features/reservations/cancelled-notice'
+import { TravellerCount } from '@/features/reservations/item-summary'
+import { LineBrief } from '@/features/reservations/lines/registry'
+import { DeductionName } from '@/features/reservations/price-breakdown'
+import { ItemStatus } from '@/features/reservations/reservation-status'
+
+/** Where an item's cancel action reports to, and the token it cancels with. */
+export type CancelActions = { token: string; onCancelled: (cancellation: Cancellation) => void }
+
+/** An item in a list, for any line: the line's phrase, the dates, what and for whom. */
+export function ItemFacts({ item }: { item: ReservationItem }) {
+  const date = useIsoDateText()
+  return (
+    <>
+      <p className="text-sm text-ink-muted">
+        <LineBrief details={item.details} />
+      </p>
+      <p className="text-sm">
+        {item.startsOn === item.endsOn ? (
+          date(item.startsOn)
+        ) : (
+          <Trans>
+            {date(item.startsOn)} – {date(item.endsOn)}
+          </Trans>
+        )}
+      </p>
+      <p className="text-sm text-ink-muted">
+        {item.subtitle && <>{item.subtitle} · </>}
+        <TravellerCount item={item} />
+      </p>
+    </>
+  )
+}
+
+/**
+ * One item of a booking with several: its own heading, status, price, the wallet cards it used
+ * and, while its policy allows, "Cancel this item".
+ */
+export function ItemRow({ reservation: r, item, actions }: { reservation: Reservation; item: ReservationItem; actions?: CancelActions }) {
+  const headingId = useId()
+  const money = useMoney()
+  return (
+    <li className="flex flex-col gap-1 rounded-md border border-line p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 id={headingId} className="font-medium">
+          {item.title}
+        </h4>
+        <ItemStatus item={item} />
+      </div>
+      <ItemFacts item={item} />
+      <p className="text-sm">
+        <Trans>Price</Trans> <strong>{money(item.price.totalMinor, r.currency)}</strong>
+      </p>
+      {item.deductions.length > 0 && (
+        <ul className="text-xs text-emerald-800">
+          {item.deductions.map((d) => (
+            <li key={d.cardCode}>
+              <DeductionName deduction={d} /> −{money(d.amountMinor, r.currency)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions && cancellableNow(item) && (
+        <div>
+          <CancelBooking
+            reservation={r}
+            item={item}
+            token={actions.token}
+            describedBy={headingId}
+            onCancelled={(changed) => actions.onCancelled({ reservation: changed, itemId: item.id })}
+          />
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** A booking's items in a list card: the facts of its only item, or each item as a row of its own. */
+export function ReservationItemsBrief({ reservation: r, actions }: { reservation: Reservation; actions?: CancelActions }) {
+  const { t } = useLingui()
+  const [only] = r.items
+  if (r.items.length === 1 && only) return <ItemFacts item={only} />
+  return (
+    <ul aria-label={t`Items of booking ${r.confirmationNumber}`} className="grid gap-2">
+      {r.items.map((item) => (
+        <ItemRow key={item.id} reservation={r} item={item} actions={actions} />
+      ))}
+    </ul>
+  )
+}
+
+/** "Cancel booking" for every item that can still be cancelled, while one can. */
+export function CancelWhole({
+  reservation: r,
+  actions,
+  describedBy,
+}: {
+  reservation: Reservation
+  actions?: CancelActions
+  describedBy?: string
+}) {
+  if (!actions || !r.items.some(cancellableNow)) return null
+  return (
+    <CancelBooking
+      reservation={r}
+      token={actions.token}
+      describedBy={describedBy}
+      onCancelled={(changed) => actions.onCancelled({ reservation: changed, itemId: null })}
+    />
+  )
+}

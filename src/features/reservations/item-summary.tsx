@@ -1,0 +1,56 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import type { ReservationItem } from '@contract/schemas/reservations'
+import { useIsoDateText } from '@/shared/booking/booking-format'
+import { LineRows } from '@/features/reservations/lines/registry'
+
+const row = 'grid grid-cols-[8rem_1fr] gap-2'
+
+/** What was booked, for any line: the line's own rows (a stay: property, room, nights), then the dates and the travellers. */
+export function ItemSummary({ item }: { item: ReservationItem }) {
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      <LineRows details={item.details} />
+      <div className={row}>
+        <dt className="text-ink-muted">
+          <Trans>Dates</Trans>
+        </dt>
+        <dd>
+          <ItemDates item={item} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-ink-muted">
+          <Trans>Travellers</Trans>
+        </dt>
+        <dd>
+          <TravellerCount item={item} />
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** "Wed, Jun 10, 2026 to Fri, Jun 12, 2026", or one date for an item of a single day. */
+export function ItemDates({ item, short = false }: { item: Pick<ReservationItem, 'startsOn' | 'endsOn'>; short?: boolean }) {
+  const date = useIsoDateText(short ? { dateStyle: 'medium' } : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  if (item.startsOn === item.endsOn) return <>{date(item.startsOn)}</>
+  return (
+    <Trans>
+      {date(item.startsOn)} to {date(item.endsOn)}
+    </Trans>
+  )
+}
+
+/** "2 adults, 1 child". */
+export function TravellerCount({ item }: { item: Pick<ReservationItem, 'travellers'> }) {
+  return (
+    <>
+      <Plural value={item.travellers.adults} one="# adult" other="# adults" />
+      {item.travellers.children > 0 && (
+        <>
+          , <Plural value={item.travellers.children} one="# child" other="# children" />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import type { ItemDetails, ProductLine } from '@contract/schemas/lines'
+import { roomStayView } from '@/features/reservations/lines/room-stay'
+
+/** One line's details, as the contract tells them apart by `line`. */
+type DetailsByLine = { [D in ItemDetails as D['line']]: D }
+export type LineDetails<L extends ProductLine> = DetailsByLine[L]
+
+/**
+ * What a product line adds to the generic item (title, subtitle, image, dates, travellers, price,
+ * cancellation, status): the pages render these and never look at `line` themselves.
+ */
+export type LineView<L extends ProductLine> = {
+  /** The line's own rows in an item's summary, inside its <dl> (a stay: property, room, nights). */
+  Rows: (props: { details: LineDetails<L> }) => ReactNode
+  /** One short phrase for lists ("Cancún · 2 nights"). */
+  Brief: (props: { details: LineDetails<L> }) => ReactNode
+  /** What the item's base price is called in the price breakdown ("Room"). */
+  priceLabel: MessageDescriptor
+}
+
+/** Every bookable line's view; a new line adds its entry here (the type insists) and nothing else in the pages. */
+const lineViews: { [L in ProductLine]: LineView<L> } = {
+  hotel: roomStayView,
+  resort: roomStayView,
+}
+
+/** The view of the line `details` belong to. */
+export function lineViewOf(details: ItemDetails): LineView<ItemDetails['line']> {
+  return lineViews[details.line] as LineView<ItemDetails['line']>
+}
+
+/** The line's own rows for an item's summary. */
+export function LineRows({ details }: { details: ItemDetails }) {
+  const { Rows } = lineViewOf(details)
+  return <Rows details={details} />
+}
+
+/** The line's short phrase for an item in a list. */
+export function LineBrief({ details }: { details: ItemDetails }) {
+  const { Brief } = lineViewOf(details)
+  return <Brief details={details} />
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
+import { CancelBooking } from '@/features/reservations/cancel-booking'
+import { CancellationDeadline, cancellableNow } from '@/features/reservations/cancellation-deadline'
+import type { CancelActions } from '@/features/reservations/item-brief'
+import { ItemSummary } from '@/features/reservations/item-summary'
+import { ItemPriceBreakdown } from '@/features/reservations/price-breakdown'
+import { ItemStatus } from '@/features/reservations/reservation-status'
+
+/**
+ * One item of a booking in full, for any line: image, title, subtitle, status, what was booked
+ * (the line's rows, dates, travellers), its cancellation policy and its price with the wallet
+ * cards it used. Beside other items it has its own "Cancel this item" while its policy allows.
+ */
+export function ReservationItemView({
+  reservation: r,
+  item,
+  actions,
+}: {
+  reservation: Reservation
+  item: ReservationItem
+  actions?: CancelActions
+}) {
+  const headingId = useId()
+  const alone = r.items.length === 1
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3">
+      <img src={item.image.url} alt={item.image.alt} className="h-40 w-full rounded-lg object-cover" loading="lazy" />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold">
+            {item.title}
+          </h3>
+          {item.subtitle && <p className="text-sm text-ink-muted">{item.subtitle}</p>}
+        </div>
+        <ItemStatus item={item} />
+      </div>
+      <ItemSummary item={item} />
+      <CancellationDeadline item={item} />
+      <ItemPriceBreakdown item={item} currency={r.currency} sums={alone ? 'booking' : 'item'} />
+      {actions && !alone && cancellableNow(item) && (
+        <div>
+          <CancelBooking
+            reservation={r}
+            item={item}
+            token={actions.token}
+            describedBy={headingId}
+            onCancelled={(changed) => actions.onCancelled({ reservation: changed, itemId: item.id })}
+          />
+        </div>
+      )}
+    </article>
+  )
+}

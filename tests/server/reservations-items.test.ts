@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '@server/store/schema'
+import { decodeQuotedPrintable } from '../helpers/outbox'
+import { signedIn } from './helpers/auth'
+import { NOW } from './helpers/booking-api'
+import { orgIdOf } from './helpers/hosts'
+import { startTestApp, type TestApp } from './helpers/test-app'
+import { issueCard } from './helpers/wallet'
+import {
+  booked,
+  bookingBody,
+  cardRow,
+  DEMO,
+  findRoom,
+  guestWith,
+  itemsBody,
+  mailsTo,
+  onlyItem,
+  postAs,
+  quoteOf,
+  refusedWith,
+  reservationRows,
+  roomsLeft,
+} from './reservations-fixtures'
+
+/*
+ * Reservations of more than one item (issue 15): each item is priced, paid and cancelled on its
+ * own; the reservation's sums are over the items still booked. And the cash card, which pays part
+ * of what an item owes, at most its balance.
+ */
+
+let t: TestApp
+let member: string
+let demoId: number
+let memberId: number
+
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, { now: () => NOW })
+  member = (await signedIn(t)).cookie
+  demoId = await orgIdOf(t, 'demo')
+  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!.id
+})
+afterAll(() => t.close())
+
+const issue = (proCode: string, cardCode: string, amountMinor: number) =>
+  issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode, cardCode, amountMinor, currency: 'USD' })
+const call = (path: string, body: unknown) => postAs(t, DEMO, member, `/api/reservations${path}`, body)
+/** A sent mail's text, from the .eml file the outbox wrote (its reference). */
+const textOf = (mail: { reference: string | null }) => {
+  const eml = readFileSync(mail.reference ?? '', 'utf8')
+  return decodeQuotedPrintable(eml.slice(eml.search(/\r?\n\r?\n/)).trim())
+}
+const balance = async (cardCode: string) => (await cardRow(t, demoId, cardCode))!.amountMinor
+
+describe('a reservation of two items', () => {
+  it('books both in one go, cancels one (the other, its cards and its cash stay), then the rest', async () => {
+    const first = await findRoom(t, { from: 90, refundable: true })
+    const second = await findRoom(t, { from: 95, nights: 2, refundable: true })
+    const [a, b] = [await quoteOf(t, first), await quoteOf(t, second)]
+    await issue('HOTEL-NIGHT', 'CERT-TWO-A', 5_000)
+    await issue('TRAVEL-DISCOUNT', 'DISC-TWO-B', 1_000)
+    await issue('CLUB-CASH', 'CASH-TWO', 10_000)
+    const left = { first: await roomsLeft(t, first), second: await roomsLeft(t, second) }
+    const dueA = a.price.totalMinor - 5_000 - 500
+    const dueB = b.price.totalMinor - 1_000 - 700
+    const body = itemsBody(
+      [
+        { room: first, wallet: { certificate: 'CERT-TWO-A', discountCards: [], cash: { cardCode: 'CASH-TWO', amountMinor: 500 } } },
+        { room: second, wallet: { certificate: null, discountCards: ['DISC-TWO-B'], cash: { cardCode: 'CASH-TWO', amountMinor: 700 } } },
+      ],
+      { totalMinor: a.price.totalMinor + b.price.totalMinor, amountDueMinor: dueA + dueB },
+      { guest: guestWith('two.items@example.com') },
+    )
+    const reservation = await booked(await call('', body))
+    expect(reservation).toMatchObject({
+      status: 'CONFIRMED',
+      totalMinor: a.price.totalMinor + b.price.totalMinor,
+      amountDueMinor: dueA + dueB,
+      startsOn: first.stay.checkIn,
+      endsOn: second.stay.checkOut,
+      cancellable: true,
+    })
+    const [itemA, itemB] = reservation.items
+    expect(itemA).toMatchObject({ title: a.title, price: a.price, amountDueMinor: dueA, status: 'CONFIRMED' })
+    expect(itemB).toMatchObject({ title: b.title, price: b.price, amountDueMinor: dueB, status: 'CONFIRMED' })
+    expect(itemA!.deductions.map((d) => [d.cardCode, d.kind, d.amountMinor])).toEqual([
+      ['CERT-TWO-A', 'certificate', 5_000],
+      ['CASH-TWO', 'cash', 500],
+    ])
+    expect(itemB!.deductions.map((d) => [d.cardCode, d.kind, d.amountMinor])).toEqual([
+      ['DISC-TWO-B', 'discount', 1_000],
+      ['CASH-TWO', 'cash', 700],
+    ])
+    expect(await balance('CASH-TWO')).toBe(10_000 - 1_200)
+    expect([await roomsLeft(t, first), await roomsLeft(t, second)]).toEqual([left.first - 1, left.second - 1])
+    const [confirmation] = await mailsTo(t, 'two.items@example.com', 'booking-confirmation')
+    expect(textOf(confirmation!)).toContain(`${a.title} – ${a.subtitle}`)
+    expect(textOf(confirmation!)).toContain(`${b.title} – ${b.subtitle}`)
+
+    // The first item alone: its certificate and its own cash draw come back; the second keeps its own.
+    const ref = { confirmationNumber: reservation.confirmationNumber }
+    const partly = await booked(await call('/cancel', { ...ref, itemId: itemA!.id }))
+    expect(partly).toMatchObject({ status: 'CONFIRMED', cancelledAt: null, totalMinor: b.price.totalMinor, amountDueMinor: dueB })
+    expect(partly).toMatchObject({ startsOn: second.stay.checkIn, endsOn: second.stay.checkOut, cancellable: true })
+    expect(partly.items.map((item) => [item.id, item.status, item.cancellable])).toEqual([
+      [itemA!.id, 'CANCELLED', false],
+      [itemB!.id, 'CONFIRMED', true],
+    ])
+    expect(partly.items[0]!.cancelledAt).toBe(NOW.toISOString())
+    expect(await cardRow(t, demoId, 'CERT-TWO-A')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    expect(await cardRow(t, demoId, 'DISC-TWO-B')).toMatchObject({ status: 'REDEEMED', redeemedReference: reservation.confirmationNumber })
+    expect(await balance('CASH-TWO')).toBe(10_000 - 700)
+    expect([await roomsLeft(t, first), await roomsLeft(t, second)]).toEqual([left.first, left.second - 1])
+    const [partMail] = await mailsTo(t, 'two.items@example.com', 'booking-cancellation')
+    // It states the cancelled item only: one stay, the first one's dates.
+    const longDay = (date: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+    expect(textOf(partMail!).match(/^Check-in: .*$/gm)).toEqual([`Check-in: ${longDay(first.stay.checkIn)}`])
+
+    await refusedWith(await call('/cancel', { ...ref, itemId: itemA!.id }), 409, 'NOT_CANCELLABLE')
+    await refusedWith(await call('/cancel', { ...ref, itemId: itemB!.id + 1000 }), 404, 'NOT_FOUND')
+
+    // The rest: the reservation is cancelled whole, and shows what it was.
+    const whole = await booked(await call('/cancel', ref))
+    expect(whole).toMatchObject({ status: 'CANCELLED', cancelledAt: NOW.toISOString(), cancellable: false })
+    expect(whole).toMatchObject({ totalMinor: reservation.totalMinor, amountDueMinor: reservation.amountDueMinor })
+    expect(whole.items.map((item) => item.status)).toEqual(['CANCELLED', 'CANCELLED'])
+    expect(await cardRow(t, demoId, 'DISC-TWO-B')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    expect(await balance('CASH-TWO')).toBe(10_000)
+    expect([await roomsLeft(t, first), await roomsLeft(t, second)]).toEqual([left.first, left.second])
+    expect(await mailsTo(t, 'two.items@example.com', 'booking-cancellation')).toHaveLength(2)
+    expect(await refusedWith(await call('/cancel', ref), 409, 'NOT_CANCELLABLE')).toMatch(/already cancelled/)
+  })
+
+  it('holds nothing when one item of the two is sold out (409 SOLD_OUT)', async () => {
+    const free = await findRoom(t, { from: 100, refundable: true })
+    const full = await findRoom(t, { from: 100, nights: 2, refundable: true })
+    const [a, b] = [await quoteOf(t, free), await quoteOf(t, full)]
+    const tooMany = { ...full, stay: { ...full.stay, rooms: (await roomsLeft(t, full)) + 1 } }
+    const before = { rows: (await reservationRows(t, demoId)).length, left: await roomsLeft(t, free) }
+    const total = a.price.totalMinor + b.price.totalMinor
+    const body = itemsBody([{ room: free }, { room: tooMany }], { totalMinor: total, amountDueMinor: total })
+    await refusedWith(await call('', body), 409, 'SOLD_OUT')
+    expect((await reservationRows(t, demoId)).length).toBe(before.rows)
+    expect(await roomsLeft(t, free)).toBe(before.left)
+  })
+})
+
+describe('the cash card pays part of an item', () => {
+  it('draws exactly its balance, refuses one minor unit more (409 INSUFFICIENT_BALANCE) and more than the item owes (400)', async () => {
+    const room = await findRoom(t, { from: 105, refundable: true })
+    const { price } = await quoteOf(t, room)
+    await issue('CLUB-CASH', 'CASH-EDGE', 3_000)
+    const paying = (amountMinor: number) =>
+      bookingBody(
+        room,
+        { totalMinor: price.totalMinor, amountDueMinor: price.totalMinor - amountMinor },
+        { wallet: { certificate: null, discountCards: [], cash: { cardCode: 'CASH-EDGE', amountMinor } } },
+      )
+    const before = (await reservationRows(t, demoId)).length
+    expect(await refusedWith(await call('', paying(3_001)), 409, 'INSUFFICIENT_BALANCE')).toContain('CASH-EDGE')
+    expect((await reservationRows(t, demoId)).length).toBe(before)
+    expect(await balance('CASH-EDGE')).toBe(3_000)
+
+    const reservation = await booked(await call('', paying(3_000)))
+    expect(onlyItem(reservation).deductions).toEqual([{ cardCode: 'CASH-EDGE', kind: 'cash', name: 'Club cash card', amountMinor: 3_000 }])
+    expect(reservation.amountDueMinor).toBe(price.totalMinor - 3_000)
+    expect(await balance('CASH-EDGE')).toBe(0)
+
+    await issue('CLUB-CASH', 'CASH-DEEP', price.totalMinor + 10_000)
+    const overpaying = bookingBody(
+      room,
+      { totalMinor: price.totalMinor, amountDueMinor: 0 },
+      { wallet: { certificate: null, discountCards: [], cash: { cardCode: 'CASH-DEEP', amountMinor: price.totalMinor + 1 } } },
+    )
+    expect(await refusedWith(await call('', overpaying), 400)).toMatch(/more than the item still owes/)
+    expect(await balance('CASH-DEEP')).toBe(price.totalMinor + 10_000)
+  })
+})
