@@ -1,28 +1,31 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
-
-/** MUTATION_PROJECT=client (or server) keeps one project, for a quick run over rules only one side's tests exercise. */
-const keep = (name: 'client' | 'server') => !process.env.MUTATION_PROJECT || process.env.MUTATION_PROJECT === name
+import { MUTATION_TARGETS } from './stryker.targets.mjs'
 
 /**
- * The tests StrykerJS runs against each mutant (stryker.config.mjs): the machine and rule tests
- * (jsdom) and the API tests (node). The rendered-dialog tests of tests/ui walk the same machine
- * paths as tests/machines, ten times slower; leaving them out keeps a run within reach of two
- * cores, at the price of a score that is, if anything, lower than the whole suite would give.
+ * The tests StrykerJS runs against each mutant (stryker.config.mjs): those stryker.targets.mjs
+ * names for the folder being scored (MUTATION_TARGET), in a client project (jsdom: machine and
+ * rule tests) and a server project (node: API and service tests). The rendered-dialog tests of
+ * tests/ui walk the same machine paths as tests/machines, ten times slower; leaving them out
+ * keeps a run within reach of two cores, at the price of a score that is, if anything, lower
+ * than the whole suite would give.
  */
+const target = MUTATION_TARGETS[process.env.MUTATION_TARGET ?? 'machines']
+if (!target) throw new Error(`MUTATION_TARGET ${process.env.MUTATION_TARGET} is not in stryker.targets.mjs`)
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       projects: [
-        ...(keep('client')
+        ...(target.client.length > 0
           ? [
               {
                 extends: true as const,
                 test: {
                   name: 'client',
                   environment: 'jsdom',
-                  include: ['tests/{machines,unit}/**/*.test.{ts,tsx}'],
+                  include: target.client,
                   setupFiles: ['tests/helpers/setup-dom.ts'],
                   // Path generation over the larger machines takes seconds, more with Stryker's instrumentation.
                   testTimeout: 60_000,
@@ -30,14 +33,14 @@ export default mergeConfig(
               },
             ]
           : []),
-        ...(keep('server')
+        ...(target.server.length > 0
           ? [
               {
                 extends: true as const,
                 test: {
                   name: 'server',
                   environment: 'node',
-                  include: ['tests/server/**/*.test.ts'],
+                  include: target.server,
                   testTimeout: 30_000,
                   hookTimeout: 60_000,
                 },
