@@ -6,8 +6,8 @@
  * the tests written for it instead (the score is then, if anything, lower than the whole suite's).
  *
  * Left out for now, because they are being rewritten for the booking core (issue 15) and will be
- * measured once that lands: the reservation services and the checkout, wallet-selection and
- * reservation-cancel machines.
+ * measured once that lands: the reservation services, the checkout, wallet-selection and
+ * reservation-cancel machines, and the zod shapes of contract/schemas.
  * @type {Record<string, { mutate: string[]; client: string[]; server: string[] }>}
  */
 export const MUTATION_TARGETS = {
@@ -19,17 +19,15 @@ export const MUTATION_TARGETS = {
       '!machines/wallet-selection*.ts',
       '!machines/reservation-cancel*.ts',
     ],
-    client: ['tests/{machines,unit}/**/*.test.{ts,tsx}'],
+    client: ['tests/{machines,unit}/**/*.test.ts'],
     server: [],
   },
+  // The rules both sides compute. The zod shapes of contract/schemas wait too: the booking core
+  // is rewriting several of them, and their edges are the API tests' (tests/server/*bad-input*).
   contract: {
-    mutate: ['contract/**/*.ts'],
-    client: ['tests/{machines,unit}/**/*.test.{ts,tsx}'],
-    server: [
-      'tests/server/*bad-input.test.ts',
-      'tests/server/{edge-fields,lookups,currency,wallet,wallet-deductions-agree,brand-contrast,organisation}.test.ts',
-      'tests/server/{auth-password,auth-session,sign-up}.test.ts',
-    ],
+    mutate: ['contract/*.ts'],
+    client: ['tests/{machines,unit}/**/*.test.ts'],
+    server: [],
   },
   'server/services/wallet': {
     mutate: ['server/services/wallet/**/*.ts'],
