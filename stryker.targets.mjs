@@ -37,10 +37,7 @@ export const MUTATION_TARGETS = {
   'server/services/auth': {
     mutate: ['server/services/auth/**/*.ts'],
     client: [],
-    server: [
-      'tests/server/{auth,sign-in,sign-up,social,forgot-password}-*.test.ts',
-      'tests/server/{sign-up,mail-links}.test.ts',
-    ],
+    server: ['tests/server/{auth,sign-in,sign-up,social,forgot-password}-*.test.ts', 'tests/server/{sign-up,mail-links}.test.ts'],
   },
 }
 
