@@ -29,7 +29,8 @@ export default {
   // Two cores: more workers only queue for them. MUTATION_CONCURRENCY=1 leaves one core free.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
-  dryRunTimeoutMinutes: 20,
+  // Two cores shared with other work: the first run of a folder's tests may take half an hour.
+  dryRunTimeoutMinutes: 60,
   incremental: true,
   incrementalFile: `reports/stryker-incremental-${slug}.json`,
   reporters: ['clear-text', 'html', 'json', 'progress'],
