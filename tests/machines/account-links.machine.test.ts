@@ -3,6 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { AuthError } from '@/api/auth'
 import { unlockAccountMachine } from '@machines/unlock-account.machine'
 import { verifyAccountMachine } from '@machines/verify-account.machine'
+import { forgotPasswordMachine } from '@machines/forgot-password.machine'
+import { ssoMachine } from '@machines/sso.machine'
 
 /** The two pages a mailed link opens: /unlock-account and /verify-account, run with fake calls. */
 
@@ -118,5 +120,26 @@ describe('verify-account machine', () => {
     actor.send({ type: 'link.resend' })
     await waitFor(actor, (s) => s.value === 'resent')
     expect(resent).toEqual(['member@example.com', 'member@example.com'])
+  })
+})
+
+describe('forgot-password and SSO links, at their empty edges', () => {
+  it('opens forgot password with an empty email when none is given, and asks for one on submit', () => {
+    const actor = createActor(forgotPasswordMachine, { input: {} }).start()
+    expect(actor.getSnapshot().context).toEqual({ email: '', error: null })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().value).toBe('failure')
+    expect(actor.getSnapshot().context.error).toBe('EMAIL_REQUIRED')
+  })
+
+  it.each([
+    ['the server refuses the token', new AuthError('SSO_INVALID', 'refused', 400), 'SSO_INVALID'],
+    ['no answer comes', new TypeError('fetch failed'), 'NETWORK'],
+  ])('shows why an SSO sign-in failed when %s', async (_, failure, code) => {
+    const actor = createActor(ssoMachine.provide({ actors: { signIn: fromPromise(() => Promise.reject(failure)) } }), {
+      input: { token: 'idp-token' },
+    }).start()
+    await waitFor(actor, (s) => s.value === 'failed')
+    expect(actor.getSnapshot().context).toEqual({ token: 'idp-token', error: code })
   })
 })

@@ -69,3 +69,64 @@ describe('session check against the HTTP boundary', { timeout: 30_000 }, () => {
     expect(context.profile).toEqual(profile)
   })
 })
+
+describe('session check: what a session tells the page', { timeout: 30_000 }, () => {
+  const plan = (plan_status: string) => ({ plan_status, plan_name: 'Club', starts_at: '2026-01-01', ends_at: null })
+  const session = (subscription_details: ReturnType<typeof plan>[]) => ({
+    'POST auth/checkLogin': () => ({ status: true, result: profileFor({ subscription_details }) }),
+    'POST general/getExternalConfig': () => external(false),
+  })
+
+  it('holds nothing and allows nothing while the check is under way', () => {
+    installFakeHttp({ 'POST auth/checkLogin': () => new Promise(() => {}), 'POST general/getExternalConfig': () => external(true) })
+    const actor = createActor(sessionMachine, { input: { skip: false } }).start()
+    expect(actor.getSnapshot().value).toBe('checking')
+    expect(actor.getSnapshot().context).toMatchObject({
+      profile: null,
+      canBook: false,
+      canBookingWithoutSession: false,
+      planActive: false,
+      loaded: false,
+    })
+    actor.stop()
+  })
+
+  it('counts the plan active when any one plan is ACTIVE or ACTIVE-REFRESH, and not for other statuses', async () => {
+    const cases: [ReturnType<typeof plan>[], boolean][] = [
+      [[plan('ACTIVE')], true],
+      [[plan('ACTIVE-REFRESH')], true],
+      [[plan('EXPIRED'), plan('ACTIVE')], true],
+      [[plan('EXPIRED')], false],
+      [[plan('SUSPENDED'), plan('EXPIRED')], false],
+      [[], false],
+    ]
+    for (const [plans, active] of cases) {
+      const { context } = await check(session(plans))
+      expect(context.planActive, plans.map((p) => p.plan_status).join(',')).toBe(active)
+    }
+  })
+
+  it('leaves for the session-out page only for an ended SSO session that names one', async () => {
+    const answer = (is_sso: boolean, session_out_url: string | null) => ({
+      'POST auth/checkLogin': () => ({ status: false, result: null, message: { ssocheck: { is_sso }, session_out_url } }),
+      'POST general/getExternalConfig': () => external(false),
+    })
+    const cases: [boolean, string | null, string[]][] = [
+      [true, 'https://idp.example.com/out', ['https://idp.example.com/out']],
+      [false, 'https://idp.example.com/out', []],
+      [true, null, []],
+      [true, '', []],
+    ]
+    for (const [isSso, url, expected] of cases) {
+      installFakeHttp(answer(isSso, url))
+      const left: string[] = []
+      const actor = createActor(sessionMachine.provide({ actions: { goToSessionOut: (_, to: string) => void left.push(to) } }), {
+        input: { skip: false },
+      }).start()
+      await waitFor(actor, (s) => s.context.loaded)
+      expect(actor.getSnapshot().value).toBe('signedOut')
+      expect(left, `${isSso} ${url}`).toEqual(expected)
+      actor.stop()
+    }
+  })
+})
