@@ -3,9 +3,10 @@ import { isAmenityCode } from '@contract/amenities'
 import { formatMoney, formatPriced, minorDigits } from '@contract/money'
 
 describe('money at its edges', () => {
-  it('reads yen as whole units (no minor unit) and dollars as cents', () => {
+  it('reads yen as whole units (no minor unit), dollars as cents and dinars as thousandths', () => {
     expect(minorDigits('JPY')).toBe(0)
     expect(minorDigits('USD')).toBe(2)
+    expect(minorDigits('KWD')).toBe(3)
     expect(formatMoney(1500, 'JPY', { currency: 'JPY', rate: null, locale: 'en-US', decimals: 0 })).toBe('¥1,500')
   })
 
