@@ -106,6 +106,17 @@ describe('session check: what a session tells the page', { timeout: 30_000 }, ()
     }
   })
 
+  it('drops the plan, the profile and the permission on logout', async () => {
+    installFakeHttp(session([plan('ACTIVE')]))
+    const actor = createActor(sessionMachine, { input: { skip: false } }).start()
+    await waitFor(actor, (s) => s.context.loaded)
+    expect(actor.getSnapshot().context).toMatchObject({ planActive: true })
+    actor.send({ type: 'session.clear' })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context).toMatchObject({ profile: null, planActive: false, canBook: false, creditLimit: null })
+    actor.stop()
+  })
+
   it('leaves for the session-out page only for an ended SSO session that names one', async () => {
     const answer = (is_sso: boolean, session_out_url: string | null) => ({
       'POST auth/checkLogin': () => ({ status: false, result: null, message: { ssocheck: { is_sso }, session_out_url } }),
