@@ -33,6 +33,7 @@ export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as { skip: boolean } },
   actors: {
     checkLogin: fromPromise<SessionCheckOutput>(async ({ signal }) => {
+      // Stryker disable next-line ArrowFunction: null and undefined read the same through ?. and ??
       const [answer, external] = await Promise.all([checkLogin(signal), getExternalConfig(signal).catch(() => null)])
       return { answer, canBookingWithoutSession: external?.canBookingWithoutSession ?? false }
     }),

@@ -38,9 +38,12 @@ export function scoreByFolder(report: MutationReport): FolderScore[] {
     .sort((a, b) => a.folder.localeCompare(b.folder))
 }
 
-export function formatScores(rows: FolderScore[]): string {
-  const header = ['folder', 'score', 'killed', 'timeout', 'survived', 'no cov']
-  const lines = rows.map((r) => [r.folder, `${r.score.toFixed(1)} %`, r.killed, r.timeout, r.survived, r.noCoverage].map(String))
+/** The table `npm run mutation` prints; `minutes` is how long that folder's run took ("earlier" when it was not run now). */
+export function formatScores(rows: (FolderScore & { minutes?: string })[]): string {
+  const header = ['folder', 'score', 'killed', 'timeout', 'survived', 'no cov', 'minutes']
+  const lines = rows.map((r) =>
+    [r.folder, `${r.score.toFixed(1)} %`, r.killed, r.timeout, r.survived, r.noCoverage, r.minutes ?? ''].map(String),
+  )
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const pad = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
   return [pad(header), ...lines.map(pad)].join('\n')

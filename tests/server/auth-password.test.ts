@@ -34,6 +34,22 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'scrypt$N=1000,r=8,p=1$AAAA$AAAA')).toBe(false)
   })
 
+  it('accepts stored parameters up to the limits of r (32) and p (16), and N down to 2, and verifies with them', async () => {
+    const stored = await hashPassword('Member#2026', { N: 2, r: 32, p: 16 })
+    expect(await verifyPassword('Member#2026', stored)).toBe(true)
+    expect(await verifyPassword('Member#2027', stored)).toBe(false)
+    expect(needsRehash(stored)).toBe(true)
+  })
+
+  it('answers false, never throws, for parameters scrypt itself refuses (N 1, not a power of two, not below 2^(16·r))', async () => {
+    const stored = await hashPassword('Member#2026', { N: 2, r: 1, p: 1 })
+    for (const N of [1, 0, 3, 6, 1000, 2 ** 16]) {
+      const tampered = stored.replace('N=2,', `N=${N},`)
+      await expect(verifyPassword('Member#2026', tampered)).resolves.toBe(false)
+      expect(needsRehash(tampered)).toBe(true)
+    }
+  })
+
   it('answers false for the dummy verification of unknown accounts', async () => {
     expect(await dummyVerify('Member#2026')).toBe(false)
   })

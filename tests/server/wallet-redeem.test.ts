@@ -132,6 +132,31 @@ describe('redeemCards', () => {
     await expect(redeem([theirs!.id], 'BK-5', other.id)).resolves.toHaveLength(1)
   })
 
+  it('takes a card until the instant before its expiry, and refuses it at that instant', async () => {
+    const lastMoment = await card('HOTEL-NIGHT', { expiresAt: new Date(NOW.getTime() + 1) })
+    const atExpiry = await card('HOTEL-NIGHT', { expiresAt: NOW })
+    await expect(redeem([lastMoment!.id], 'BK-7')).resolves.toHaveLength(1)
+    await expect(redeem([atExpiry!.id], 'BK-8')).rejects.toBeInstanceOf(CardUnavailableError)
+    expect((await rowOf(atExpiry!.id))!.status).toBe('ACTIVE')
+  })
+
+  it('needs a booking reference of 1 to 64 characters', async () => {
+    const c = await card()
+    for (const reference of ['', '   ', 'B'.repeat(65)]) {
+      await expect(redeem([c!.id], reference), JSON.stringify(reference)).rejects.toThrow(RangeError)
+    }
+    expect((await rowOf(c!.id))!.status).toBe('ACTIVE')
+    await expect(redeem([c!.id], 'B'.repeat(64))).resolves.toHaveLength(1)
+    expect((await rowOf(c!.id))!.redeemedReference).toBe('B'.repeat(64))
+  })
+
+  it('answers nothing and changes nothing for no cards, and counts a card asked for twice once', async () => {
+    await expect(redeem([], 'BK-9')).resolves.toEqual([])
+    const c = await card()
+    await expect(redeem([c!.id, c!.id], 'BK-9')).resolves.toEqual([{ id: c!.id, amountMinor: 10_000, currency: 'USD' }])
+    expect(await eventsOf(c!.id)).toEqual(['issued', 'redeemed'])
+  })
+
   it('must run inside a transaction', async () => {
     const c = await card()
     await expect(
@@ -180,6 +205,15 @@ describe('cash cards', () => {
     await expect(draw(c!.id, 0, 'BK-22')).rejects.toThrow(RangeError)
     await expect(draw(c!.id, 1.5, 'BK-22')).rejects.toThrow(RangeError)
     await expect(draw((await card())!.id, 100, 'BK-22')).rejects.toBeInstanceOf(CardUnavailableError)
+  })
+
+  it('draws the whole balance down to zero, and refuses one minor unit more', async () => {
+    const c = await card('CLUB-CASH', { amountMinor: 5_000 })
+    await expect(draw(c!.id, 5_001, 'BK-23')).rejects.toBeInstanceOf(InsufficientBalanceError)
+    expect(await draw(c!.id, 5_000, 'BK-24')).toEqual({ balanceMinor: 0, currency: 'USD' })
+    await expect(draw(c!.id, 1, 'BK-25')).rejects.toBeInstanceOf(InsufficientBalanceError)
+    const expired = await card('CLUB-CASH', { amountMinor: 5_000, expiresAt: NOW })
+    await expect(draw(expired!.id, 1, 'BK-26')).rejects.toBeInstanceOf(CardUnavailableError)
   })
 
   it('never goes below zero when checkouts draw at once', async () => {

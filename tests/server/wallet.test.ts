@@ -4,6 +4,7 @@ import { errorAnswer } from '@contract/schemas/lookups'
 import { paymentCardByOrgAnswer, paymentCardsByUserAnswer } from '@contract/schemas/wallet'
 import { walletCards } from '@server/store/schema'
 import { convertMinor, minorDigits } from '@server/services/wallet/money'
+import { statusAt } from '@server/services/wallet/cards'
 import { createUser, demoOrgId, MEMBER, payload, sessionCookie, signedIn, testClock, userId } from './helpers/auth'
 import { orgIdOf, postOn } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -226,6 +227,19 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
   })
 })
 
+describe("a card's status as of now", () => {
+  const expiresAt = new Date('2026-06-01T12:00:00Z')
+  it('is ACTIVE until the instant before its expiry and EXPIRED from that instant on', () => {
+    expect(statusAt({ status: 'ACTIVE', expiresAt }, new Date(expiresAt.getTime() - 1))).toBe('ACTIVE')
+    expect(statusAt({ status: 'ACTIVE', expiresAt }, expiresAt)).toBe('EXPIRED')
+    expect(statusAt({ status: 'ACTIVE', expiresAt: null }, new Date('2100-01-01T00:00:00Z'))).toBe('ACTIVE')
+  })
+  it('keeps a status other than ACTIVE as it is, expired or not', () => {
+    expect(statusAt({ status: 'REDEEMED', expiresAt }, new Date(expiresAt.getTime() + 1))).toBe('REDEEMED')
+    expect(statusAt({ status: 'CANCELLED', expiresAt }, new Date(expiresAt.getTime() + 1))).toBe('CANCELLED')
+  })
+})
+
 describe('converting amounts', () => {
   const usd = { code: 'USD', unitsPerUsd: '1.0000000000000000' }
   it('rounds half away from zero to the target minor unit', () => {
@@ -234,6 +248,19 @@ describe('converting amounts', () => {
     expect(convertMinor(1, usd, { code: 'EUR', unitsPerUsd: '1.4999999999999999' })).toBe(1)
     expect(convertMinor(-3, usd, { code: 'EUR', unitsPerUsd: '0.5' })).toBe(-2)
     expect(convertMinor(12_345, usd, usd)).toBe(12_345)
+  })
+
+  it('refuses an amount that is not a whole number of minor units, and a rate of zero', () => {
+    const eur = { code: 'EUR', unitsPerUsd: '0.9' }
+    expect(() => convertMinor(1.5, usd, eur)).toThrow(RangeError)
+    expect(() => convertMinor(Number.MAX_SAFE_INTEGER + 1, usd, eur)).toThrow(RangeError)
+    expect(() => convertMinor(100, usd, { code: 'EUR', unitsPerUsd: '0' })).toThrow(RangeError)
+    expect(() => convertMinor(100, { code: 'EUR', unitsPerUsd: '0' }, usd)).toThrow(RangeError)
+    expect(convertMinor(0, usd, eur)).toBe(0)
+  })
+
+  it('gives an unknown currency code two decimals', () => {
+    expect(minorDigits('not a currency')).toBe(2)
   })
 
   it('knows minor units: yen have none, so 1.00 USD at 150.5 is 151 yen and 151 yen back is 1.00 USD', () => {

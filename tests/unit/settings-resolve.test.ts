@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import Cookies from 'js-cookie'
 import { resolveSettings, type SettingsCandidates } from '@machines/settings.resolve'

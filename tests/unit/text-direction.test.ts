@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { fallbackTextDirection, textDirection } from '@/lib/text-direction'
 import { applyDocumentLanguage } from '@/lib/i18n'

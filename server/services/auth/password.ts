@@ -34,7 +34,8 @@ function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | 
   const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored)
   if (!match) return null
   const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (N > MAX_N || r > 32 || p > 16 || N < 2 || (N & (N - 1)) !== 0) return null
+  // scrypt itself refuses N ≥ 2^(16·r) (it would throw, not answer false): 2^16 needs r ≥ 2.
+  if (N > MAX_N || r > 32 || p > 16 || N < 2 || (N & (N - 1)) !== 0 || N >= 2 ** (16 * r)) return null
   return { params: { N, r, p }, salt: Buffer.from(match[4]!, 'base64'), key: Buffer.from(match[5]!, 'base64') }
 }
 
