@@ -61,7 +61,10 @@ describe('the generic checkout, by line', () => {
     await fillRest(user)
     await user.click(bookButton())
     expect(await screen.findByRole('heading', { name: 'Your account cannot book online' })).toBeVisible()
-    expect(screen.getByText('Please contact Acme Getaways to make this booking.')).toBeVisible()
+    // How to reach the organisation, from its config: never a dead end.
+    expect(await screen.findByText('Please contact Acme Getaways to make this booking:')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example')
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100')
     expect(screen.getByRole('link', { name: 'Back to the property' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/hotel-details\?id=cancun-coral-bay&/),

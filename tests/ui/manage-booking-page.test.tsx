@@ -27,8 +27,8 @@ function serverWithBooking(overrides: Partial<BookingApi> = {}) {
       if (number !== grant.confirmationNumber || token !== grant.token) throw failures.notFound
       return held
     }) as never,
-    cancelReservation: (async (number: string, token: string) => {
-      if (number !== grant.confirmationNumber || token !== grant.token) throw failures.notFound
+    cancelReservation: (async ({ confirmationNumber, token }: { confirmationNumber: string; token: string }) => {
+      if (confirmationNumber !== grant.confirmationNumber || token !== grant.token) throw failures.notFound
       held = cancelledReservation
       return held
     }) as never,
