@@ -67,18 +67,34 @@ export function ItemRow({ reservation: r, item, actions }: { reservation: Reserv
           ))}
         </ul>
       )}
-      {actions && cancellableNow(item) && (
-        <div>
-          <CancelBooking
-            reservation={r}
-            item={item}
-            token={actions.token}
-            describedBy={headingId}
-            onCancelled={(changed) => actions.onCancelled({ reservation: changed, itemId: item.id })}
-          />
-        </div>
-      )}
+      {actions && <CancelItemAction reservation={r} item={item} actions={actions} describedBy={headingId} />}
     </li>
+  )
+}
+
+/** "Cancel this item" while the item can still be cancelled (the server says so and today is not past its last free day). */
+export function CancelItemAction({
+  reservation,
+  item,
+  actions,
+  describedBy,
+}: {
+  reservation: Reservation
+  item: ReservationItem
+  actions: CancelActions
+  describedBy: string
+}) {
+  if (!cancellableNow(item)) return null
+  return (
+    <div>
+      <CancelBooking
+        reservation={reservation}
+        item={item}
+        token={actions.token}
+        describedBy={describedBy}
+        onCancelled={(changed) => actions.onCancelled({ reservation: changed, itemId: item.id })}
+      />
+    </div>
   )
 }
 

@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
-import { CancelBooking } from '@/features/reservations/cancel-booking'
-import { CancellationDeadline, cancellableNow } from '@/features/reservations/cancellation-deadline'
-import type { CancelActions } from '@/features/reservations/item-brief'
+import { CancellationDeadline } from '@/features/reservations/cancellation-deadline'
+import { CancelItemAction, type CancelActions } from '@/features/reservations/item-brief'
 import { ItemSummary } from '@/features/reservations/item-summary'
 import { ItemPriceBreakdown } from '@/features/reservations/price-breakdown'
 import { ItemStatus } from '@/features/reservations/reservation-status'
@@ -38,17 +37,7 @@ export function ReservationItemView({
       <ItemSummary item={item} />
       <CancellationDeadline item={item} />
       <ItemPriceBreakdown item={item} currency={r.currency} sums={alone ? 'booking' : 'item'} />
-      {actions && !alone && cancellableNow(item) && (
-        <div>
-          <CancelBooking
-            reservation={r}
-            item={item}
-            token={actions.token}
-            describedBy={headingId}
-            onCancelled={(changed) => actions.onCancelled({ reservation: changed, itemId: item.id })}
-          />
-        </div>
-      )}
+      {actions && !alone && <CancelItemAction reservation={r} item={item} actions={actions} describedBy={headingId} />}
     </article>
   )
 }
