@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { compression } from 'vite-plugin-compression2'
 import { isKnownPagePath } from './contract/paths.ts'
 import { devPagePolicy, FRAME_OPTIONS, REFERRER_POLICY } from './server/http/page-policy.ts'
 
@@ -108,11 +109,25 @@ function securityHeaders(): Plugin {
 }
 
 /**
+ * The built files the server sends compressed (issue 19): each script, style sheet and SVG of at least
+ * 1 KiB gets a .br (brotli at its highest quality: built once, sent many times) and a .gz beside it,
+ * and the server picks one by the browser's Accept-Encoding (server/routes/client.ts). Below 1 KiB
+ * the headers and the decoder cost more than compression saves. Pages and JSON are compressed by
+ * the server as it answers (server/http/compression.ts).
+ */
+const precompressed = compression({
+  algorithms: ['gzip', 'brotliCompress'],
+  include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  skipIfLargerOrEqual: true,
+})
+
+/**
  * Tailwind 4 has no tailwind.config.ts: its theme lives in CSS (`@theme` in src/styles.css),
  * where the organisation's branding is a set of CSS variables. See README "Styling".
  */
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), tailwindcss(), securityHeaders(), pageStatus()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), tailwindcss(), securityHeaders(), pageStatus(), precompressed],
   resolve: {
     alias: {
       '@/': dir('./src/'),

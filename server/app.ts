@@ -22,6 +22,7 @@ import { reservationRoutes } from './routes/reservations'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
+import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
 import { isOrganisationSite } from './http/site-origin'
@@ -53,6 +54,8 @@ export function createApp(given: AppDeps) {
   // First, so its headers reach every answer: pages, files, JSON, errors and 404s.
   app.use(securityHeaders(deps.config))
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 128 }))
+  // Inside the security headers (they are set on the final answer either way), outside every route.
+  app.use(compression())
   app.use(async (c, next) => {
     const started = performance.now()
     await next()

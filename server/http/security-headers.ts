@@ -37,6 +37,9 @@ export function securityHeaders(config: Pick<Config, 'TRUSTED_PROXIES'>): Middle
   const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}`
   return async (c, next) => {
     await common(c, next)
+    // A 304 tells the browser to reuse its stored page with that page's stored headers; a policy
+    // here would replace the stored one, and its new nonce would not match the stored page's.
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy')
     if (httpsThroughTrustedProxy(c, config)) c.res.headers.set('Strict-Transport-Security', hsts)
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
@@ -18,6 +19,16 @@ function withStyleNonce(html: string, nonce: string): string {
 }
 
 /**
+ * Whether an If-None-Match header names `tag` (weak comparison, RFC 9110 §13.1.2: a page's tag is
+ * weak because each answer carries its own style nonce).
+ */
+function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (value: string) => value.trim().replace(/^W\//, '')
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(tag))
+}
+
+/**
  * The built client: files from `clientDir` (hashed /assets/* cached for a year, everything
  * else revalidated), and index.html for any other page path, with 200 for the routes the
  * client knows and 404 for the rest (the client then renders its own 404 page). index.html is
@@ -31,7 +42,8 @@ export function clientRoutes(clientDir: string | undefined) {
   const indexFile = clientDir ? join(clientDir, 'index.html') : undefined
   if (!clientDir || !indexFile || !existsSync(indexFile)) return router
   const indexHtml = readFileSync(indexFile, 'utf8')
-  const serveFile = serveStatic({ root: clientDir })
+  const pageTag = `W/"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 32)}"`
+  const serveFile = serveStatic({ root: clientDir, precompressed: true })
 
   router.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path === '/' || c.req.path === '/index.html') return next()
@@ -43,10 +55,15 @@ export function clientRoutes(clientDir: string | undefined) {
   router.get('*', (c, next) => {
     if (isApi(c.req.path)) return next()
     c.header('Cache-Control', 'no-cache')
+    const known = isKnownPagePath(c.req.path)
+    if (known) {
+      c.header('ETag', pageTag)
+      if (namesTag(c.req.header('If-None-Match'), pageTag)) return c.body(null, 304)
+    }
     // A new nonce per answer, so one read from a page cannot unlock inline styles on another.
     const nonce = styleNonce(c)
     const page = nonce ? withStyleNonce(indexHtml, nonce) : indexHtml
-    return c.html(page, isKnownPagePath(c.req.path) ? 200 : 404)
+    return c.html(page, known ? 200 : 404)
   })
   return router
 }
