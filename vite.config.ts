@@ -127,7 +127,14 @@ const precompressed = compression({
  * where the organisation's branding is a set of CSS variables. See README "Styling".
  */
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), tailwindcss(), securityHeaders(), pageStatus(), precompressed],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    tailwindcss(),
+    securityHeaders(),
+    pageStatus(),
+    precompressed,
+  ],
   resolve: {
     alias: {
       '@/': dir('./src/'),

@@ -62,7 +62,7 @@ describe('built files', () => {
 })
 
 describe('pages and JSON, compressed as answered', () => {
-  it('a page is gzip\'d, and decodes to the page an uncompressed answer carries', async () => {
+  it("a page is gzip'd, and decodes to the page an uncompressed answer carries", async () => {
     const plain = await get('/')
     const zipped = await get('/', { 'accept-encoding': 'gzip, br' })
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
