@@ -1,53 +1,53 @@
 import { describe, expect, it } from 'vitest'
-import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '@server/services/auth/password'
+import { ARGON2_PARAMS, dummyVerify, hashPassword, needsRehash, verifyPassword } from '@server/services/auth/password'
+import { LAST_SCRYPT_PARAMS, scryptHash } from '@server/services/auth/password-scrypt'
 
-describe('password hashing', () => {
-  it('stores a self-describing scrypt string with OWASP parameters and a fresh salt', async () => {
+const flipLast = (stored: string) => stored.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'))
+
+describe('password hashing (argon2id)', () => {
+  it("stores a PHC argon2id string with OWASP's minimum parameters and a fresh salt", async () => {
     const [a, b] = await Promise.all([hashPassword('Member#2026'), hashPassword('Member#2026')])
-    expect(a).toMatch(/^scrypt\$N=32768,r=8,p=3\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)
+    const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS
+    expect(memoryCost).toBeGreaterThanOrEqual(19_456)
+    expect(timeCost).toBeGreaterThanOrEqual(2)
+    expect(a).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=${parallelism}\\$[A-Za-z0-9+/]{22}\\$[A-Za-z0-9+/]{43}$`),
+    )
     expect(a).not.toBe(b)
+    expect(needsRehash(a)).toBe(false)
   })
 
   it('verifies the right password only', async () => {
     const stored = await hashPassword('Member#2026')
     expect(await verifyPassword('Member#2026', stored)).toBe(true)
     expect(await verifyPassword('member#2026', stored)).toBe(false)
-    expect(
-      await verifyPassword(
-        'Member#2026',
-        stored.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
-      ),
-    ).toBe(false)
+    expect(await verifyPassword('Member#2026', flipLast(stored))).toBe(false)
   })
 
-  it('still verifies hashes made with older parameters, and flags them for rehashing', async () => {
-    const old = await hashPassword('Agent#2026', { N: 2 ** 14, r: 8, p: 1 })
-    expect(old).toMatch(/^scrypt\$N=16384,r=8,p=1\$/)
-    expect(await verifyPassword('Agent#2026', old)).toBe(true)
-    expect(needsRehash(old)).toBe(true)
-    expect(needsRehash(await hashPassword('Agent#2026'))).toBe(false)
+  it('compares passwords in one Unicode form: a decomposed "é" matches a composed one', async () => {
+    const stored = await hashPassword('Café#2026')
+    expect(await verifyPassword('Cafe\u0301#2026', stored)).toBe(true)
   })
 
   it('refuses malformed or dangerous stored strings instead of computing them', async () => {
+    const stored = await hashPassword('Member#2026')
     expect(await verifyPassword('x', 'plain-text')).toBe(false)
-    expect(await verifyPassword('x', 'scrypt$N=1073741824,r=8,p=1$AAAA$AAAA')).toBe(false)
-    expect(await verifyPassword('x', 'scrypt$N=1000,r=8,p=1$AAAA$AAAA')).toBe(false)
+    // 256 MiB is the most a stored hash may ask; one KiB more is refused without hashing.
+    const at = (m: number) => stored.replace(/m=\d+/, `m=${m}`)
+    expect(needsRehash(at(262_144))).toBe(true)
+    expect(await verifyPassword('Member#2026', at(262_145))).toBe(false)
+    expect(await verifyPassword('Member#2026', stored.replace('t=2', 't=11'))).toBe(false)
+    expect(await verifyPassword('Member#2026', stored.replace('$argon2id$', '$argon2i$'))).toBe(false)
+    expect(await verifyPassword('Member#2026', stored.replace(/\$[^$]+$/, '$AA'))).toBe(false)
   })
 
-  it('accepts stored parameters up to the limits of r (32) and p (16), and N down to 2, and verifies with them', async () => {
-    const stored = await hashPassword('Member#2026', { N: 2, r: 32, p: 16 })
-    expect(await verifyPassword('Member#2026', stored)).toBe(true)
-    expect(await verifyPassword('Member#2027', stored)).toBe(false)
-    expect(needsRehash(stored)).toBe(true)
-  })
-
-  it('answers false, never throws, for parameters scrypt itself refuses (N 1, not a power of two, not below 2^(16·r))', async () => {
-    const stored = await hashPassword('Member#2026', { N: 2, r: 1, p: 1 })
-    for (const N of [1, 0, 3, 6, 1000, 2 ** 16]) {
-      const tampered = stored.replace('N=2,', `N=${N},`)
-      await expect(verifyPassword('Member#2026', tampered)).resolves.toBe(false)
-      expect(needsRehash(tampered)).toBe(true)
-    }
+  it('verifies with the parameters the hash names, and flags other parameters for rehashing', async () => {
+    const { hash } = await import('@node-rs/argon2')
+    const older = await hash('Agent#2026', { algorithm: 2, memoryCost: 8192, timeCost: 3, parallelism: 1 })
+    expect(older).toMatch(/^\$argon2id\$v=19\$m=8192,t=3,p=1\$/)
+    expect(await verifyPassword('Agent#2026', older)).toBe(true)
+    expect(await verifyPassword('Agent#2027', older)).toBe(false)
+    expect(needsRehash(older)).toBe(true)
   })
 
   it('answers false for the dummy verification of unknown accounts', async () => {
@@ -61,7 +61,40 @@ describe('password hashing', () => {
       ranMeanwhile = true
     })
     await hashing
-    // A synchronous scrypt would have finished inside hashPassword(), before setImmediate could run.
+    // A synchronous hash would have finished inside hashPassword(), before setImmediate could run.
     expect(ranMeanwhile).toBe(true)
+  })
+})
+
+describe('older accounts (scrypt, before issue 19)', () => {
+  it('still verify, and are flagged for rehashing to argon2id', async () => {
+    const old = await scryptHash('Agent#2026')
+    expect(old).toMatch(/^scrypt\$N=32768,r=8,p=3\$/)
+    expect(LAST_SCRYPT_PARAMS).toEqual({ N: 2 ** 15, r: 8, p: 3 })
+    expect(await verifyPassword('Agent#2026', old)).toBe(true)
+    expect(await verifyPassword('Agent#2027', old)).toBe(false)
+    expect(needsRehash(old)).toBe(true)
+    const older = await scryptHash('Agent#2026', { N: 2 ** 14, r: 8, p: 1 })
+    expect(await verifyPassword('Agent#2026', older)).toBe(true)
+  })
+
+  it('refuses malformed or dangerous scrypt strings instead of computing them', async () => {
+    expect(await verifyPassword('x', 'scrypt$N=1073741824,r=8,p=1$AAAA$AAAA')).toBe(false)
+    expect(await verifyPassword('x', 'scrypt$N=1000,r=8,p=1$AAAA$AAAA')).toBe(false)
+  })
+
+  it('accepts stored parameters up to the limits of r (32) and p (16), and N down to 2', async () => {
+    const stored = await scryptHash('Member#2026', { N: 2, r: 32, p: 16 })
+    expect(await verifyPassword('Member#2026', stored)).toBe(true)
+    expect(await verifyPassword('Member#2027', stored)).toBe(false)
+  })
+
+  it('answers false, never throws, for parameters scrypt itself refuses (N 1, not a power of two, not below 2^(16·r))', async () => {
+    const stored = await scryptHash('Member#2026', { N: 2, r: 1, p: 1 })
+    for (const N of [1, 0, 3, 6, 1000, 2 ** 16]) {
+      const tampered = stored.replace('N=2,', `N=${N},`)
+      await expect(verifyPassword('Member#2026', tampered)).resolves.toBe(false)
+      expect(needsRehash(tampered)).toBe(true)
+    }
   })
 })

@@ -13,6 +13,9 @@ import {
   signIn,
 } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
+import { eq } from 'drizzle-orm'
+import { scryptHash } from '@server/services/auth/password-scrypt'
+import { users } from '@server/store/tables/users'
 
 let t: TestApp
 beforeAll(async () => {
@@ -163,5 +166,27 @@ describe('hashing and the event loop', () => {
     // A synchronous hash would hold the loop for the whole computation: no tick could land
     // between the start and the first finished sign-in.
     expect(ticksWhenFirstFinished[0]).toBeGreaterThan(0)
+  })
+})
+
+describe('an account made before argon2id (issue 19)', () => {
+  it('signs in with its scrypt hash, which is replaced by argon2id at that sign-in and not at a failed one', async () => {
+    const email = 'scrypt.era@example.com'
+    const user = (await createUser(t, { orgId: await demoOrgId(t), email, password: 'Older#2024' }))!
+    await t.store.db
+      .update(users)
+      .set({ passwordHash: await scryptHash('Older#2024') })
+      .where(eq(users.id, user.id))
+    const storedHash = async () => (await t.store.db.select().from(users).where(eq(users.id, user.id)))[0]!.passwordHash
+
+    expect((await signIn(t, email, 'Older#2023', { headers: fromNewIp() })).status).toBe(401)
+    expect(await storedHash()).toMatch(/^scrypt\$/)
+
+    expect((await signIn(t, email, 'Older#2024', { headers: fromNewIp() })).status).toBe(200)
+    const rehashed = await storedHash()
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+
+    expect((await signIn(t, email, 'Older#2024', { headers: fromNewIp() })).status).toBe(200)
+    expect(await storedHash()).toBe(rehashed)
   })
 })

@@ -37,7 +37,7 @@ import { adminAppOf, startTestApp, TEST_ORIGIN, type TestApp } from './helpers/t
 const RUNS = Math.max(10_000, Number(process.env.FUZZ_RUNS ?? 0))
 /**
  * Visitors' addresses (X-Forwarded-For from the trusted 127.0.0.1): two, so per-IP limits are met
- * as well as passed, and the sign-ins that reach scrypt (about 1/10 s each) stay at 2 × 30.
+ * as well as passed, and the sign-ins that reach the password hash stay at 2 × 30.
  */
 const VISITORS = ['198.51.100.1', '2001:db8::1']
 const ADMIN_TOKEN = 'fuzz-admin-token'

@@ -54,7 +54,7 @@ describe('sign-up by email', () => {
       emailConfirmedAt: null,
       signupIp: ip['x-forwarded-for'],
     })
-    expect(user!.passwordHash).toMatch(/^scrypt\$/)
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/)
     expect(user!.referralCode).toMatch(/^[A-Z2-9]{8}$/)
     const [code] = await t.store.db.select().from(accessCodes).where(eq(accessCodes.id, user!.accessCodeId!))
     expect(code).toMatchObject({ code: 'TRAVEL2026', uses: 1 })

@@ -1,57 +1,64 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { isScryptHash, scryptVerify } from './password-scrypt'
 
 /*
- * Password hashing with scrypt (node:crypto, run on libuv's thread pool, so the event loop keeps
- * serving while a hash is computed). Parameters: OWASP Password Storage Cheat Sheet's scrypt row
- * N=2^15, r=8, p=3 (32 MiB per hash; the N=2^17, p=1 row needs 128 MiB per concurrent sign-in).
- * Stored as "scrypt$N=32768,r=8,p=3$<salt>$<hash>" so the parameters can change later: old
- * hashes keep verifying with the parameters written beside them.
+ * Password hashing with argon2id (@node-rs/argon2: a native build of the reference algorithm whose
+ * hash and verify run on libuv's thread pool, so the event loop keeps serving meanwhile).
+ * Parameters: OWASP Password Storage Cheat Sheet's argon2id minimum, m=19 MiB, t=2, p=1 — about a
+ * tenth of the CPU of the scrypt N=2^15, r=8, p=3 it replaces, with memory-hardness that stays.
+ * Stored in the PHC string form "$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>", which names its
+ * parameters, so they can rise later. Accounts made before carry a scrypt hash
+ * (./password-scrypt.ts): it verifies, and sign-in rehashes it to argon2id ({@link needsRehash}).
  */
 
-type Params = { N: number; r: number; p: number }
-export const CURRENT_PARAMS: Params = { N: 2 ** 15, r: 8, p: 3 }
-const KEY_LENGTH = 32
-const SALT_BYTES = 16
-/** Refuse stored parameters that would make one verification eat the machine (a tampered row). */
-const MAX_N = 2 ** 20
+export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+/** Refused before computing: stored parameters that would make one verification eat the machine (a tampered row). */
+const ARGON2_LIMITS = { memoryCost: 256 * 1024, timeCost: 10, parallelism: 8 } as const
 
-function derive(password: string, salt: Buffer, { N, r, p }: Params): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; maxmem must exceed it or Node refuses.
-  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 }
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
-  })
+/** `Algorithm.Argon2id`: the library's enum is a const enum, which isolated modules cannot import. */
+const ARGON2ID = 2
+
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/
+
+/** Passwords compared as typed on any keyboard: "ﬁ" and "fi", a composed and a decomposed "é" alike. */
+const normalised = (password: string) => password.normalize('NFKC')
+
+function argon2Params(stored: string): { memoryCost: number; timeCost: number; parallelism: number } | null {
+  const match = PHC.exec(stored)
+  if (!match) return null
+  const [memoryCost, timeCost, parallelism] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const { memoryCost: m, timeCost: t, parallelism: p } = ARGON2_LIMITS
+  if (memoryCost > m || timeCost > t || parallelism > p || timeCost < 1 || parallelism < 1 || memoryCost < 8 * parallelism) return null
+  return { memoryCost, timeCost, parallelism }
 }
 
 /** Hashes a password into the self-describing stored form. */
-export async function hashPassword(password: string, params: Params = CURRENT_PARAMS): Promise<string> {
-  const salt = randomBytes(SALT_BYTES)
-  const key = await derive(password, salt, params)
-  return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalised(password), { algorithm: ARGON2ID, ...ARGON2_PARAMS })
 }
 
-function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | null {
-  const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored)
-  if (!match) return null
-  const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  // scrypt itself refuses N ≥ 2^(16·r) (it would throw, not answer false): 2^16 needs r ≥ 2.
-  if (N > MAX_N || r > 32 || p > 16 || N < 2 || (N & (N - 1)) !== 0 || N >= 2 ** (16 * r)) return null
-  return { params: { N, r, p }, salt: Buffer.from(match[4]!, 'base64'), key: Buffer.from(match[5]!, 'base64') }
-}
-
-/** True when `password` matches `stored`; the final comparison is constant-time. */
+/** True when `password` matches `stored` (argon2id, or an older account's scrypt); false for anything malformed. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored)
-  if (!parsed) return false
-  const key = await derive(password, parsed.salt, parsed.params)
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key)
+  if (isScryptHash(stored)) return scryptVerify(password, stored)
+  if (!argon2Params(stored)) return false
+  try {
+    return await verify(stored, normalised(password))
+  } catch {
+    // A well-formed string whose salt or hash the library still refuses: no password matches it.
+    return false
+  }
 }
 
-/** True when a stored hash was made with other parameters than today's (rehash on next sign-in). */
+/** True when a stored hash is not argon2id with today's parameters (rehash at the next sign-in). */
 export function needsRehash(stored: string): boolean {
-  const parsed = parse(stored)
-  const { N, r, p } = CURRENT_PARAMS
-  return !parsed || parsed.params.N !== N || parsed.params.r !== r || parsed.params.p !== p
+  const params = argon2Params(stored)
+  return (
+    !params ||
+    params.memoryCost !== ARGON2_PARAMS.memoryCost ||
+    params.timeCost !== ARGON2_PARAMS.timeCost ||
+    params.parallelism !== ARGON2_PARAMS.parallelism
+  )
 }
 
 // Made once, as the module loads, so even the first unknown email costs one hash, not two.
