@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { sha256Hex } from '../services/digest'
-import { loadCatalogue } from '../suppliers/store/catalogue'
+import { readProperty, readRoom } from '../suppliers/store/inventory-reads'
 import { propertyImageThemes } from '../suppliers/store/image-themes'
 import { propertyImageSvg, roomImageSvg } from '../suppliers/store/images-svg'
 import { validate } from './validate'
@@ -28,7 +28,7 @@ const propertyFile = /^[0-9]+\.svg$/
 
 /**
  * GET /api/booking/images/<propertyId>/<n>.svg and /api/booking/images/<propertyId>/rooms/<roomTypeId>.svg:
- * the store supplier's pictures, drawn on request from the catalogue (no remote images, so the
+ * the store supplier's pictures, drawn on request from the inventory (no remote images, so the
  * pages' CSP keeps images to 'self'). 404 for an unknown property, picture or room type.
  */
 export function bookingImageRoutes({ store }: AppDeps) {
@@ -36,13 +36,13 @@ export function bookingImageRoutes({ store }: AppDeps) {
     .get('/booking/images/:propertyId/rooms/:file', validate(), async (c) => {
       if (!roomFile.test(c.req.param('file'))) throw notFound()
       const roomTypeId = c.req.param('file').slice(0, -'.svg'.length)
-      const found = (await loadCatalogue(store.db)).roomById.get(roomTypeId)
-      if (!found || found.property.answer.id !== c.req.param('propertyId')) throw notFound()
-      return answerSvg(c, roomImageSvg(found.room.id, found.room.image.alt, found.room.amenities.includes('sea-view')))
+      const room = await readRoom(store.db, c.req.param('propertyId'), roomTypeId)
+      if (!room) throw notFound()
+      return answerSvg(c, roomImageSvg(room.id, room.image.alt, room.amenities.includes('sea-view')))
     })
     .get('/booking/images/:propertyId/:file', validate(), async (c) => {
       if (!propertyFile.test(c.req.param('file'))) throw notFound()
-      const property = (await loadCatalogue(store.db)).propertyById.get(c.req.param('propertyId'))?.answer
+      const property = (await readProperty(store.db, c.req.param('propertyId')))?.answer
       const file = `/${c.req.param('file')}`
       const index = property ? property.images.findIndex((image) => image.url.endsWith(file)) : -1
       const image = property?.images[index]

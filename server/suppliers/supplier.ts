@@ -1,5 +1,7 @@
+import type { SearchResults, SearchSort } from '@contract/schemas/booking'
 import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
 import type { Organisation } from '../services/organisation'
+import type { RatedCurrency } from '../services/wallet/money'
 import type { Tx } from '../services/wallet/redeem'
 import type { Db } from '../store/store'
 
@@ -76,23 +78,53 @@ export type SupplierRoomRate = {
   currency: string
 }
 
-/** What a search asks the supplier: where, and the stay; the service filters, sorts and pages. */
+/**
+ * What a search asks the supplier: where, the stay, the currency to price in, the filters, the
+ * order and the page. The supplier answers the page with its facets (a store-backed supplier
+ * computes them in the store; docs/api.md "Booking" search says what each means).
+ */
 export type SupplierSearch = {
   kind: Kind
   /** A destination id, or a point with a radius. */
   where: { destinationId: string } | { latitude: number; longitude: number; radiusKm: number }
   stay: Stay
+  /** Nightly prices, the price filter and the price order are in `target`; `of` rates the supplier's currencies. */
+  pricing: { target: RatedCurrency; of(code: string): RatedCurrency }
+  filters: { priceMin?: number; priceMax?: number; stars?: number[]; amenities?: string[] }
+  sort: SearchSort
+  page: number
+  pageSize: number
 }
 
-/** A match: the property with its cheapest bookable room for the stay (null when sold out). */
-export type SupplierMatch = { property: SupplierProperty; cheapest: SupplierRoomRate | null }
+/** A property on a search's page. */
+export type SupplierSearchRow = {
+  property: SupplierProperty
+  /** From the search's centre (the destination's, or the point), km with one decimal. */
+  distanceKm: number
+  /**
+   * The cheapest room that fits: its price for the stay (one room, before taxes and fees)
+   * converted into the asked currency and divided by the nights, rounded once; null when sold out.
+   */
+  nightlyMinor: number | null
+  /** That room priced for the stay in the property's currency; null when sold out. */
+  cheapest: SupplierRoomRate | null
+}
+
+export type SupplierSearchPage = {
+  /** Matches of every filter. */
+  total: number
+  rows: SupplierSearchRow[]
+  facets: SearchResults['facets']
+  /** A point search: the destination of the nearest match, which names the area; null otherwise. */
+  nearestDestinationName: string | null
+}
 
 export interface Supplier {
   /** Stored on each reservation, so a cancellation goes back to the supplier that booked it. */
   readonly code: string
   destinations(query: string, kind: Kind | undefined, limit: number): Promise<SupplierDestination[]>
   destination(id: string): Promise<SupplierDestination | null>
-  search(search: SupplierSearch): Promise<SupplierMatch[]>
+  search(search: SupplierSearch): Promise<SupplierSearchPage>
   property(id: string): Promise<SupplierProperty | null>
   /** Every room type of the property priced for the stay, sold-out ones included (roomsLeft 0). */
   rates(propertyId: string, stay: Stay): Promise<SupplierRoomRate[]>
@@ -124,12 +156,12 @@ export type QuoteContext = { db: Db; org: Organisation; currency: string; now: D
 export interface LineSupplier<
   Selection extends { line: string } = ItemSelection,
   SearchRequest = never,
-  Match = unknown,
+  SearchAnswer = unknown,
   Details = unknown,
 > {
   readonly line: Selection['line']
   readonly code: string
-  search(request: SearchRequest): Promise<Match[]>
+  search(request: SearchRequest): Promise<SearchAnswer>
   details(id: string): Promise<Details | null>
   /** The selection priced: 404 NOT_FOUND for what the line does not sell, `bookable` false when it no longer fits. */
   quote(context: QuoteContext, selection: Selection): Promise<ItemQuote>

@@ -29,7 +29,7 @@ type TourSelection = { line: 'tour'; tourId: string; date: string; adults: numbe
 /** Harbour tours: one tour, 25.00 a head, free cancellation until the day before, kept in memory. */
 function harbourTours() {
   const bookings = new Map<string, 'HELD' | 'CANCELLED'>()
-  const supplier: LineSupplier<TourSelection, never, never, never> = {
+  const supplier: LineSupplier<TourSelection, never, never[], never> = {
     line: 'tour',
     code: 'harbour-tours',
     search: async () => [],

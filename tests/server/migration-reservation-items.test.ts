@@ -6,7 +6,11 @@ import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reservationAnswer } from '@contract/schemas/reservations'
 import { projectPaths } from '@server/paths'
-import { seedStore } from '@server/seed/seed'
+import { demoOrganisationSeed } from '@server/seed/data/demo-organisation'
+import { seedDemoUsers } from '@server/seed/demo-users'
+import { seedOrganisation } from '@server/seed/organisations'
+import { seedReferenceData } from '@server/seed/reference'
+import { seedWallets } from '@server/seed/wallet'
 import { toReservations } from '@server/services/reservations/view'
 import { organisations, reservationCards, reservationItems, reservations, users, walletCards } from '@server/store/schema'
 import type { Db } from '@server/store/store'
@@ -55,7 +59,14 @@ const property = (kind: string, name: string) => ({
 beforeAll(async () => {
   store = await openTestStore({ migrated: false })
   await migrateFrom(store.db, migrationsBeforeItems())
-  await seedStore(store.db, 'demo')
+  // What the old reservations point at (the demo member and card); not the inventory, whose seed
+  // writes tables of later migrations.
+  await store.db.transaction(async (tx) => {
+    await seedReferenceData(tx)
+    await seedOrganisation(tx, demoOrganisationSeed)
+    await seedDemoUsers(tx)
+    await seedWallets(tx)
+  })
 })
 afterAll(async () => {
   await store.close()

@@ -5,7 +5,7 @@ import { errorAnswer } from '@server/http/errors'
 import { supplierBookings } from '@server/store/schema'
 import type { Stay } from '@server/suppliers/supplier'
 import { SoldOutError } from '@server/suppliers/store/errors'
-import { useInventoryStore } from './helpers/inventory-store'
+import { searchAll, useInventoryStore } from './helpers/inventory-store'
 
 const inventory = useInventoryStore()
 
@@ -21,7 +21,7 @@ async function roomsLeft(propertyId: string, roomTypeId: string, s: Stay) {
 
 describe('store supplier bookings', () => {
   it('holds rooms for the nights booked, and gives them back on cancellation (twice is harmless)', async () => {
-    const [property] = await inventory.supplier.search({
+    const [property] = await searchAll(inventory.store.db, inventory.supplier, {
       kind: 'hotel',
       where: { destinationId: 'lisboa-pt' },
       stay: stay('2026-06-10', '2026-06-13'),
@@ -49,7 +49,11 @@ describe('store supplier bookings', () => {
 
   it('refuses rooms that are gone with SOLD_OUT, holding nothing, and the search then answers the property sold out', async () => {
     const s = stay('2026-09-01', '2026-09-04')
-    const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
+    const [match] = await searchAll(inventory.store.db, inventory.supplier, {
+      kind: 'hotel',
+      where: { destinationId: 'sevilla-es' },
+      stay: s,
+    })
     const rates = await inventory.supplier.rates(match!.property.id, s)
     for (const rate of rates) await book(rate.roomTypeId, { ...s, rooms: rate.roomsLeft })
 
@@ -59,7 +63,11 @@ describe('store supplier bookings', () => {
     expect(error).toMatchObject({ code: 'SOLD_OUT' })
     expect(errorAnswer(error)?.status).toBe(409)
     expect((await inventory.supplier.rates(match!.property.id, s)).every((r) => r.roomsLeft === 0)).toBe(true)
-    const again = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'sevilla-es' }, stay: s })
+    const again = await searchAll(inventory.store.db, inventory.supplier, {
+      kind: 'hotel',
+      where: { destinationId: 'sevilla-es' },
+      stay: s,
+    })
     expect(again.find((m) => m.property.id === match!.property.id)?.cheapest).toBeNull()
     // Only one night of the new stay is full, and that is enough to refuse it.
     await expect(book(rates[0]!.roomTypeId, stay('2026-09-03', '2026-09-08'))).rejects.toBeInstanceOf(SoldOutError)
@@ -68,7 +76,11 @@ describe('store supplier bookings', () => {
 
   it('gives the last room to exactly one of two bookings made at the same time', async () => {
     const s = stay('2026-10-05', '2026-10-07')
-    const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'london-gb' }, stay: s })
+    const [match] = await searchAll(inventory.store.db, inventory.supplier, {
+      kind: 'hotel',
+      where: { destinationId: 'london-gb' },
+      stay: s,
+    })
     const [rate] = await inventory.supplier.rates(match!.property.id, s)
     await book(rate!.roomTypeId, { ...s, rooms: rate!.roomsLeft - 1 })
     expect(await roomsLeft(match!.property.id, rate!.roomTypeId, s)).toBe(1)
@@ -82,7 +94,7 @@ describe('store supplier bookings', () => {
 
   it('holds nothing when the caller’s transaction fails after booking, and refuses to book outside a transaction', async () => {
     const s = stay('2026-11-02', '2026-11-04')
-    const [match] = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay: s })
+    const [match] = await searchAll(inventory.store.db, inventory.supplier, { kind: 'hotel', where: { destinationId: 'rome-it' }, stay: s })
     const [rate] = await inventory.supplier.rates(match!.property.id, s)
     await expect(
       inventory.store.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSupplier } from '@server/suppliers/index'
+import { searchAll } from './helpers/inventory-store'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -26,8 +27,8 @@ async function expectSvg(url: string, title: string) {
 describe('GET /api/booking/images', () => {
   it('answers every picture the supplier names: a drawn, titled, cacheable SVG, the same bytes every time', async () => {
     const supplier = createSupplier(t.store)
-    const [resort] = await supplier.search({ kind: 'resort', where: { destinationId: 'cancun-mx' }, stay })
-    const [hotel] = await supplier.search({ kind: 'hotel', where: { destinationId: 'tokyo-jp' }, stay })
+    const [resort] = await searchAll(t.store.db, supplier, { kind: 'resort', where: { destinationId: 'cancun-mx' }, stay })
+    const [hotel] = await searchAll(t.store.db, supplier, { kind: 'hotel', where: { destinationId: 'tokyo-jp' }, stay })
     for (const { property } of [resort!, hotel!]) {
       const bodies = new Set<string>()
       for (const image of property.images) bodies.add((await expectSvg(image.url, image.alt)).body)
@@ -42,9 +43,9 @@ describe('GET /api/booking/images', () => {
 
   it('answers 404 for an unknown property, picture number or room, or a room under another property', async () => {
     const supplier = createSupplier(t.store)
-    const [match] = await supplier.search({ kind: 'hotel', where: { destinationId: 'paris-fr' }, stay })
+    const [match] = await searchAll(t.store.db, supplier, { kind: 'hotel', where: { destinationId: 'paris-fr' }, stay })
     const { property } = match!
-    const [other] = await supplier.search({ kind: 'hotel', where: { destinationId: 'rome-it' }, stay })
+    const [other] = await searchAll(t.store.db, supplier, { kind: 'hotel', where: { destinationId: 'rome-it' }, stay })
     const [room] = await supplier.rates(property.id, stay)
     for (const url of [
       '/api/booking/images/no-such-hotel/1.svg',

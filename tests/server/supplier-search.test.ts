@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Stay } from '@server/suppliers/supplier'
-import { haversineKm } from '@server/suppliers/store/geo'
-import { useInventoryStore } from './helpers/inventory-store'
+import { haversineKm } from '@server/services/booking/geo'
+import { searchAll, useInventoryStore } from './helpers/inventory-store'
 
 const inventory = useInventoryStore()
 
@@ -43,8 +43,8 @@ describe('store supplier destinations', () => {
 
 describe('store supplier search', () => {
   it('answers a destination’s properties of the kind asked, in the recommended order, each with its cheapest bookable room', async () => {
-    const hotels = await inventory.supplier.search({ kind: 'hotel', where: { destinationId: 'cancun-mx' }, stay })
-    const resorts = await inventory.supplier.search({ kind: 'resort', where: { destinationId: 'cancun-mx' }, stay })
+    const hotels = await searchAll(inventory.store.db, inventory.supplier, { kind: 'hotel', where: { destinationId: 'cancun-mx' }, stay })
+    const resorts = await searchAll(inventory.store.db, inventory.supplier, { kind: 'resort', where: { destinationId: 'cancun-mx' }, stay })
     expect(hotels.length).toBeGreaterThan(0)
     expect(resorts.length).toBeGreaterThan(0)
     expect(hotels.every((m) => m.property.kind === 'hotel' && m.property.destinationId === 'cancun-mx')).toBe(true)
@@ -61,7 +61,11 @@ describe('store supplier search', () => {
 
   it('skips rooms too small for the party', async () => {
     const party: Stay = { ...stay, adults: 4, children: 1 }
-    const matches = await inventory.supplier.search({ kind: 'resort', where: { destinationId: 'punta-cana-do' }, stay: party })
+    const matches = await searchAll(inventory.store.db, inventory.supplier, {
+      kind: 'resort',
+      where: { destinationId: 'punta-cana-do' },
+      stay: party,
+    })
     for (const match of matches) {
       const rates = await inventory.supplier.rates(match.property.id, party)
       const fitting = rates.filter((r) => r.maxOccupancy >= 5)
@@ -69,7 +73,7 @@ describe('store supplier search', () => {
       else expect(match.cheapest?.totalMinor).toBe(Math.min(...fitting.map((r) => r.totalMinor)))
     }
     // Two rooms of two sleep four: the occupancy counts every room.
-    const twoRooms = await inventory.supplier.search({
+    const twoRooms = await searchAll(inventory.store.db, inventory.supplier, {
       kind: 'hotel',
       where: { destinationId: 'paris-fr' },
       stay: { ...stay, rooms: 2, adults: 4 },
@@ -80,20 +84,30 @@ describe('store supplier search', () => {
 
   it('finds properties around a point within the radius, across destinations', async () => {
     const centre = { latitude: 48.8566, longitude: 2.3522 }
-    const near = await inventory.supplier.search({ kind: 'hotel', where: { ...centre, radiusKm: 2 }, stay })
-    const wide = await inventory.supplier.search({ kind: 'hotel', where: { ...centre, radiusKm: 50 }, stay })
+    const near = await searchAll(inventory.store.db, inventory.supplier, { kind: 'hotel', where: { ...centre, radiusKm: 2 }, stay })
+    const wide = await searchAll(inventory.store.db, inventory.supplier, { kind: 'hotel', where: { ...centre, radiusKm: 50 }, stay })
     expect(near.length).toBeGreaterThan(0)
     expect(near.length).toBeLessThan(wide.length)
     expect(near.every((m) => haversineKm(centre, m.property) <= 2)).toBe(true)
     expect(wide.every((m) => m.property.destinationId === 'paris-fr')).toBe(true)
     // Barcelona to Mallorca is about 200 km: a 250 km circle around Palma takes in both.
-    const islands = await inventory.supplier.search({ kind: 'hotel', where: { latitude: 39.5696, longitude: 2.6502, radiusKm: 250 }, stay })
+    const islands = await searchAll(inventory.store.db, inventory.supplier, {
+      kind: 'hotel',
+      where: { latitude: 39.5696, longitude: 2.6502, radiusKm: 250 },
+      stay,
+    })
     expect(new Set(islands.map((m) => m.property.destinationId))).toEqual(new Set(['mallorca-es', 'barcelona-es']))
-    expect(await inventory.supplier.search({ kind: 'hotel', where: { latitude: 0, longitude: -30, radiusKm: 100 }, stay })).toEqual([])
+    expect(
+      await searchAll(inventory.store.db, inventory.supplier, {
+        kind: 'hotel',
+        where: { latitude: 0, longitude: -30, radiusKm: 100 },
+        stay,
+      }),
+    ).toEqual([])
   })
 
   it('answers a property by id with its details, and null for an unknown id', async () => {
-    const [first] = await inventory.supplier.search({ kind: 'resort', where: { destinationId: 'bali-id' }, stay })
+    const [first] = await searchAll(inventory.store.db, inventory.supplier, { kind: 'resort', where: { destinationId: 'bali-id' }, stay })
     const property = await inventory.supplier.property(first!.property.id)
     expect(property).toMatchObject({ id: first!.property.id, kind: 'resort', destinationName: 'Bali', countryCode: 'ID', currency: 'USD' })
     expect(property!.description.length).toBeGreaterThanOrEqual(2)

@@ -46,7 +46,7 @@ function candidate(
 }
 
 /** "The Opéra Suites" and "Hotel Opéra Suites" read as the same name: compare without those words. */
-const nameKey = (name: string) =>
+export const nameKey = (name: string) =>
   name
     .toLowerCase()
     .replace(/\b(the|hotel)\b/g, '')

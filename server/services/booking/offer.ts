@@ -62,11 +62,6 @@ export function convertRate(
   return { nights, roomMinor, taxesMinor, feesMinor, totalMinor: roomMinor + taxesMinor + feesMinor, currency: to.code }
 }
 
-/** One room's average per night: round(roomMinor / rooms / nights), half up. */
-export function nightlyAverage(price: Pick<ConvertedPrice, 'roomMinor'>, rooms: number, nights: number): number {
-  return Math.round(price.roomMinor / rooms / nights)
-}
-
 /** Whether the stay fits a room type: enough rooms left, and every guest within maxOccupancy × rooms. */
 export function fitsStay(rate: Pick<SupplierRoomRate, 'roomsLeft' | 'maxOccupancy'>, stay: Stay): boolean {
   return rate.roomsLeft >= stay.rooms && stay.adults + stay.children <= rate.maxOccupancy * stay.rooms

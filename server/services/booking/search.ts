@@ -1,13 +1,11 @@
 import type { z } from 'zod'
 import type { PropertySummary, SearchResults, searchRequest } from '@contract/schemas/booking'
 import { DomainError } from '../../errors'
-import type { SupplierMatch } from '../../suppliers/supplier'
+import type { SupplierSearchRow } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { countryFacts, factsOf, ratesFor, soldKinds, type Rates } from './currencies'
-import { distanceKm } from './geo'
-import { convertRate, freeCancellationUntil, nightlyAverage } from './offer'
+import { convertRate, freeCancellationUntil } from './offer'
 import type { BookingDeps } from './quote'
-import { applyFilters, facets, pageOf, sortRows, type Row } from './search-results'
 import { checkStay, utcToday } from './stay'
 
 export type SearchQuery = z.output<typeof searchRequest>
@@ -22,10 +20,10 @@ async function centreOf(deps: BookingDeps, query: SearchQuery): Promise<Centre> 
 }
 
 function summarise(
-  { property, cheapest }: SupplierMatch,
-  context: { query: SearchQuery; nights: number; rates: Rates; centre: Centre; today: string; unitOf: (country: string) => string | null },
+  { property, cheapest, nightlyMinor, distanceKm }: SupplierSearchRow,
+  context: { query: SearchQuery; rates: Rates; today: string; unitOf: (country: string) => string | null },
 ): PropertySummary {
-  const { query, nights, rates, centre, today } = context
+  const { query, rates, today } = context
   const price = cheapest && convertRate(cheapest, query.rooms, rates.of(cheapest.currency), rates.target)
   return {
     id: property.id,
@@ -38,12 +36,12 @@ function summarise(
     destinationName: property.destinationName,
     countryCode: property.countryCode,
     address: property.address,
-    distanceKm: distanceKm(centre, property),
+    distanceKm,
     distanceUnit: context.unitOf(property.countryCode),
     image: property.images[0]!,
     amenities: property.amenities,
     // Sold out: no price to book; 0 keeps the shape, `available` says why.
-    nightlyMinor: price ? nightlyAverage(price, query.rooms, nights) : 0,
+    nightlyMinor: price ? (nightlyMinor ?? 0) : 0,
     totalMinor: price?.totalMinor ?? 0,
     currency: rates.target.code,
     available: cheapest !== null,
@@ -51,10 +49,18 @@ function summarise(
   }
 }
 
+/** No property of an unsold kind: every star level counted 0, no price, no amenity. */
+const noFacets = (): SearchResults['facets'] => ({
+  price: null,
+  stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+  amenities: [],
+})
+
 /**
- * POST /api/booking/search: the supplier's matches of the kinds the organisation sells, priced in
- * the requested currency, filtered, counted into facets, sorted and paged (docs/api.md "Booking").
- * An organisation that does not sell the kind gets no results, not an error.
+ * POST /api/booking/search: a page of the supplier's properties of the kind the organisation
+ * sells, priced in the requested currency, filtered, counted into facets and sorted by the
+ * supplier in its store (docs/api.md "Booking"). An organisation that does not sell the kind gets
+ * no results, not an error.
  */
 export async function searchProperties(deps: BookingDeps, org: Organisation, query: SearchQuery): Promise<SearchResults> {
   const rates = await ratesFor(deps.db, org, query.currency)
@@ -62,37 +68,24 @@ export async function searchProperties(deps: BookingDeps, org: Organisation, que
   const stay = { checkIn, checkOut, rooms, adults, children }
   const nights = checkStay(org, stay, query.kind, deps.now)
   const [centre, kinds, countries] = await Promise.all([centreOf(deps, query), soldKinds(deps.db, org), countryFacts(deps.db)])
-  const where =
-    query.destination !== undefined
-      ? { destinationId: query.destination }
-      : { latitude: query.latitude!, longitude: query.longitude!, radiusKm: query.radiusKm }
-  const matches = kinds.has(query.kind) ? await deps.supplier.search({ kind: query.kind, where, stay }) : []
+  const answer = { page: query.page, pageSize: query.pageSize, nights, currency: rates.target.code, centre }
+  if (!kinds.has(query.kind)) return { ...answer, total: 0, results: [], facets: noFacets() }
 
-  const context = {
-    query,
-    nights,
-    rates,
-    centre,
-    today: utcToday(deps.now),
-    unitOf: (code: string) => factsOf(countries, code).distanceUnit,
-  }
-  const rows: Row[] = matches
-    .filter((m) => m.property.kind === query.kind)
-    .map((match) => ({ summary: summarise(match, context), rank: match.property.rank }))
-  if (query.destination === undefined && rows.length > 0) {
-    // A point has no name of its own: the nearest match's destination names the area.
-    const nearest = rows.reduce((a, b) => (b.summary.distanceKm < a.summary.distanceKm ? b : a))
-    centre.name = nearest.summary.destinationName
-  }
-  const filtered = sortRows(applyFilters(rows, query), query.sort)
-  return {
-    total: filtered.length,
+  const found = await deps.supplier.search({
+    kind: query.kind,
+    where:
+      query.destination !== undefined
+        ? { destinationId: query.destination }
+        : { latitude: query.latitude!, longitude: query.longitude!, radiusKm: query.radiusKm },
+    stay,
+    pricing: rates,
+    filters: { priceMin: query.priceMin, priceMax: query.priceMax, stars: query.stars, amenities: query.amenities },
+    sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
-    nights,
-    currency: rates.target.code,
-    centre,
-    results: pageOf(filtered, query.page, query.pageSize),
-    facets: facets(rows, query),
-  }
+  })
+  // A point has no name of its own: the nearest match's destination names the area.
+  if (query.destination === undefined) centre.name = found.nearestDestinationName ?? ''
+  const context = { query, rates, today: utcToday(deps.now), unitOf: (code: string) => factsOf(countries, code).distanceUnit }
+  return { ...answer, total: found.total, results: found.rows.map((row) => summarise(row, context)), facets: found.facets }
 }

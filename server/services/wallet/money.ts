@@ -38,3 +38,22 @@ export function convertMinor(amountMinor: number, from: RatedCurrency, to: Rated
   const denominator = fromRate * 10n ** BigInt(minorDigits(from.code))
   return Number(divideRounded(numerator, denominator))
 }
+
+/** A currency's rate as one exact integer: units per USD scaled by 10^16 and by 10^(its minor digits). */
+export function currencyFactor(currency: RatedCurrency): bigint {
+  const rate = toScaled(currency.unitsPerUsd)
+  if (rate <= 0n) throw new RangeError(`no usable rate for ${currency.code}`)
+  return rate * 10n ** BigInt(minorDigits(currency.code))
+}
+
+/**
+ * `amountMinor / parts` of `from`, in minor units of `to`: amount × to's factor / (from's factor ×
+ * parts), exactly, rounded once half away from zero. A price per night converted from a stay's
+ * price, with no rounded intermediate; the store's search computes the same on numerics
+ * (migration 0014 property_search_page).
+ */
+export function convertMinorShare(amountMinor: number, parts: number, from: RatedCurrency, to: RatedCurrency): number {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`not an integer amount: ${amountMinor}`)
+  if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError(`not a positive count: ${parts}`)
+  return Number(divideRounded(BigInt(amountMinor) * currencyFactor(to), currencyFactor(from) * BigInt(parts)))
+}

@@ -161,8 +161,64 @@ export const supplierBookings = pgTable(
   },
   (t) => [
     index('supplier_bookings_room_dates').on(t.roomTypeId, t.checkIn, t.checkOut),
+    // A search reads the rooms held on its dates: held bookings that have not ended yet.
+    index('supplier_bookings_held_until').on(t.checkOut).where(sql`${t.status} = 'HELD'`),
     check('supplier_bookings_dates', sql`${t.checkOut} > ${t.checkIn}`),
     check('supplier_bookings_rooms', sql`${t.rooms} >= 1`),
     check('supplier_bookings_status_known', sql`${t.status} in ('HELD', 'CANCELLED')`),
   ],
 )
+
+/*
+ * The store supplier's search rows (server/suppliers/store/search-index.ts rebuilds them whenever
+ * the seed writes inventory): what a search reads for every candidate, kept narrow so a search of a
+ * destination with ten thousand hotels scans little, and the plpgsql function
+ * property_search_page (migration 0014) that filters, prices, counts, sorts and pages them.
+ */
+
+/** One row per property: its facts for filters and sorting, and its cheapest rooms by occupancy. */
+export const propertySearch = pgTable(
+  'property_search',
+  {
+    propertyId: text('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    destinationId: text('destination_id').notNull(),
+    kind: text('kind').notNull(),
+    rank: integer('rank').notNull(),
+    stars: integer('stars').notNull(),
+    ratingTenths: integer('rating_tenths').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    currency: text('currency').notNull(),
+    weekendUpliftBp: integer('weekend_uplift_bp').notNull(),
+    /** Bit n set: the property has contract/amenities.ts propertyAmenityCodes[n]. */
+    amenityBits: integer('amenity_bits').notNull(),
+    /**
+     * Element o (from 1): the lowest base rate among the room types that sleep at least o guests,
+     * and the most rooms any of the room types at that rate has. A search needing rooms for
+     * ceil(guests / rooms) each takes that element when no booking holds rooms of the property
+     * for the stay; otherwise it reads the room types themselves.
+     */
+    cheapestBase: integer('cheapest_base').array().notNull(),
+    cheapestCount: integer('cheapest_count').array().notNull(),
+  },
+  (t) => [index('property_search_kind_destination').on(t.kind, t.destinationId)],
+)
+
+/** One row per destination: its folded names for the autocomplete, counts, currencies and reach. */
+export const destinationSearch = pgTable('destination_search', {
+  destinationId: text('destination_id')
+    .primaryKey()
+    .references(() => destinations.id, { onDelete: 'cascade' }),
+  /** server/suppliers/store/text-match.ts foldText of the name and of the country's name. */
+  foldedName: text('folded_name').notNull(),
+  foldedCountry: text('folded_country').notNull(),
+  hotelCount: integer('hotel_count').notNull(),
+  resortCount: integer('resort_count').notNull(),
+  /** The currencies its properties are priced in. */
+  currencies: text('currencies').array().notNull(),
+  /** The farthest of its properties from its centre, km: a point search looks at destinations within its radius plus this. */
+  reachKm: doublePrecision('reach_km').notNull(),
+})

@@ -1,6 +1,6 @@
 import { addDays, compareDates, dayOfWeek } from '@contract/calendar'
 import type { Stay, SupplierRoomRate } from '../supplier'
-import type { CatalogueProperty, CatalogueRoom, CatalogueSeason } from './catalogue'
+import type { StoredProperty, StoredRoom, StoredSeason } from './inventory-reads'
 
 /*
  * The store supplier's prices, in integer minor units of the property's currency. A night costs
@@ -33,7 +33,7 @@ export function stayNights(stay: Pick<Stay, 'checkIn' | 'checkOut'>): string[] {
   return nights
 }
 
-function seasonApplies(season: CatalogueSeason, date: string): boolean {
+function seasonApplies(season: StoredSeason, date: string): boolean {
   if (!season.yearly) return compareDates(date, season.startsOn) >= 0 && compareDates(date, season.endsOn) <= 0
   const monthDay = date.slice(5)
   // A range like 12-20 to 01-05 wraps the new year.
@@ -43,7 +43,7 @@ function seasonApplies(season: CatalogueSeason, date: string): boolean {
 }
 
 /** The multiplier of the highest-priority season covering the night (`seasons` come sorted so); 10000 when none. */
-export function seasonMultiplierBp(seasons: readonly CatalogueSeason[], date: string): number {
+export function seasonMultiplierBp(seasons: readonly StoredSeason[], date: string): number {
   return seasons.find((season) => seasonApplies(season, date))?.multiplierBp ?? 10_000
 }
 
@@ -53,26 +53,36 @@ export const isWeekendNight = (date: string) => {
   return day === 5 || day === 6
 }
 
+/**
+ * The nights of a stay at a destination grouped by what prices them: the season's multiplier and
+ * whether it is a weekend night, with how many nights of each. A room's stay price is the sum over
+ * the classes of count × nightlyMinor(base, season × weekend uplift): property_search_page prices a
+ * search's candidates from these (migration 0014).
+ */
+export type NightClass = { seasonBp: number; weekend: boolean; nights: number }
+
+export function nightClasses(seasons: readonly StoredSeason[], nights: readonly string[]): NightClass[] {
+  const classes = new Map<string, NightClass>()
+  for (const date of nights) {
+    const seasonBp = seasonMultiplierBp(seasons, date)
+    const weekend = isWeekendNight(date)
+    const key = `${seasonBp}:${weekend}`
+    const known = classes.get(key)
+    if (known) known.nights += 1
+    else classes.set(key, { seasonBp, weekend, nights: 1 })
+  }
+  return [...classes.values()]
+}
+
 /** The nights of a stay at one property: each night's multiplier, season × weekend, in bp × bp. */
 export type NightPlan = readonly { date: string; multiplierBpBp: number }[]
 
 /** The plan of `nights` at a property: its destination's seasons and its weekend uplift. */
-export function nightPlan(property: Pick<CatalogueProperty, 'seasons' | 'weekendUpliftBp'>, nights: readonly string[]): NightPlan {
+export function nightPlan(property: Pick<StoredProperty, 'seasons' | 'weekendUpliftBp'>, nights: readonly string[]): NightPlan {
   return nights.map((date) => ({
     date,
     multiplierBpBp: seasonMultiplierBp(property.seasons, date) * (isWeekendNight(date) ? BP + property.weekendUpliftBp : BP),
   }))
-}
-
-/** Plans shared by the properties of one destination with the same uplift: a search prices hundreds of rooms. */
-export function nightPlanner(nights: readonly string[]): (property: CatalogueProperty) => NightPlan {
-  const plans = new Map<string, NightPlan>()
-  return (property) => {
-    const key = `${property.answer.destinationId}:${property.weekendUpliftBp}`
-    let plan = plans.get(key)
-    if (!plan) plans.set(key, (plan = nightPlan(property, nights)))
-    return plan
-  }
 }
 
 /** One room, one night: base × season × weekend, rounded half up once. */
@@ -82,13 +92,7 @@ export const nightlyMinor = (baseRateMinor: number, multiplierBpBp: number) => m
 export type HeldRooms = (roomTypeId: string, night: string) => number
 
 /** A room type priced for the stay, with the rooms left on its fullest night. */
-export function priceRoom(
-  property: CatalogueProperty,
-  room: CatalogueRoom,
-  stay: Stay,
-  plan: NightPlan,
-  held: HeldRooms,
-): SupplierRoomRate {
+export function priceRoom(property: StoredProperty, room: StoredRoom, stay: Stay, plan: NightPlan, held: HeldRooms): SupplierRoomRate {
   const perNight = plan.map(({ date, multiplierBpBp }) => ({ date, amountMinor: nightlyMinor(room.baseRateMinor, multiplierBpBp) }))
   const oneRoom = perNight.reduce((sum, night) => sum + night.amountMinor, 0)
   const roomMinor = oneRoom * stay.rooms
@@ -118,3 +122,13 @@ export function priceRoom(
 /** Whether a priced room fits the stay: enough rooms left, and every guest has a bed. */
 export const isBookable = (rate: Pick<SupplierRoomRate, 'roomsLeft' | 'maxOccupancy'>, stay: Stay) =>
   rate.roomsLeft >= stay.rooms && stay.adults + stay.children <= rate.maxOccupancy * stay.rooms
+
+/** The room type a search shows for the property: the bookable one with the lowest total (the first of equals); null when none fits. */
+export function cheapestBookable(property: StoredProperty, stay: Stay, plan: NightPlan, held: HeldRooms): SupplierRoomRate | null {
+  let cheapest: SupplierRoomRate | null = null
+  for (const room of property.rooms) {
+    const rate = priceRoom(property, room, stay, plan, held)
+    if (isBookable(rate, stay) && (cheapest === null || rate.totalMinor < cheapest.totalMinor)) cheapest = rate
+  }
+  return cheapest
+}

@@ -3,7 +3,7 @@ import { LINE_PRODUCT } from '@contract/schemas/lines'
 import { DomainError } from '../../errors'
 import { quoteStay } from '../../services/booking/quote'
 import type { Db } from '../../store/store'
-import type { LineSupplier, Supplier, SupplierMatch, SupplierProperty, SupplierSearch } from '../supplier'
+import type { LineSupplier, Supplier, SupplierProperty, SupplierSearch, SupplierSearchPage } from '../supplier'
 
 type RoomStayLine = 'hotel' | 'resort'
 /** A room stay of either line (contract/schemas/lines.ts hotelSelection, resortSelection). */
@@ -19,7 +19,7 @@ type RoomStaySelection = {
 }
 
 /** Hotels and resorts: a room type of a property for a stay, from the property supplier (`supplier`). */
-export type RoomStayLineSupplier = LineSupplier<RoomStaySelection, Omit<SupplierSearch, 'kind'>, SupplierMatch, SupplierProperty>
+export type RoomStayLineSupplier = LineSupplier<RoomStaySelection, Omit<SupplierSearch, 'kind'>, SupplierSearchPage, SupplierProperty>
 
 const stayOf = ({ checkIn, checkOut, rooms, adults, children }: RoomStaySelection) => ({ checkIn, checkOut, rooms, adults, children })
 
