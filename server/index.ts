@@ -78,6 +78,9 @@ function announceAdminApi(config: Config, logger: Logger, url: string, token: st
 }
 
 main().catch((error: unknown) => {
-  console.error('could not start:', error)
+  // A bad setting was refused in readConfig, by name. What fails after it (opening the store, a
+  // migration, the seed) may quote a query and its parameters in its message: the line gets only
+  // the error's safe fields (code, table, frames), whatever LOG_LEVEL says, on stderr as before.
+  createLogger('error', (line) => process.stderr.write(`${line}\n`)).error('could not start', { error })
   process.exit(1)
 })
