@@ -33,8 +33,8 @@ beforeAll(async () => {
   t = await appOn(cuttable.store)
 })
 afterAll(async () => {
+  await t.close()
   await cuttable.close()
-  t.close()
 })
 
 const logText = () => t.lines.join('\n')
