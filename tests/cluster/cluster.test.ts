@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 import { checkLoginAnswer } from '@contract/schemas/auth'
 import { ipAnswer } from '@contract/schemas/lookups'
@@ -21,7 +22,7 @@ const SIGN_INS_AT_ONCE = 4
 /** 33 password hashes (scrypt): seconds on an idle machine, over a minute on a crowded one. */
 const SIGN_IN_TEST_TIMEOUT_MS = 180_000
 
-const { proxyPort, processPorts, dataDir, nginxDir } = inject('cluster')
+const { proxyPort, processPorts, dataDir, nginxDir, databaseUrl, processLogs } = inject('cluster')
 const processes = processPorts.map((port) => `127.0.0.1:${port}`)
 /** The processes that answered these, as nginx named them. */
 const answeredBy = (answers: Answer[]) => [...new Set(answers.map((a) => a.upstream))].sort()
@@ -139,6 +140,26 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
       expect(mails, email).toHaveLength(1)
       expect(mails[0], email).toContain(numbers[i])
     }
+    // An .eml file is named by the mail's id and a second write of it is skipped (send.ts), so one
+    // file per mail cannot show a double send. The store and the logs can: each mail claimed once
+    // (a second claim, by either process, counts a second attempt) and sent, and one "mail sent"
+    // line for it over both processes' logs.
+    const rows = await outgoingMailTo(guests)
+    expect(rows.map((row) => row.recipient).sort()).toEqual([...guests].sort())
+    for (const row of rows) expect(row, row.recipient).toMatchObject({ template: 'booking-confirmation', status: 'sent', attempts: 1 })
+    const sentLines = processLogs.map((log) =>
+      mailSentLines(
+        log,
+        rows.map((row) => row.id),
+      ),
+    )
+    for (const row of rows)
+      expect(
+        sentLines.flat().filter((id) => id === row.id),
+        row.recipient,
+      ).toHaveLength(1)
+    // Both processes took part in sending (each is woken by every commit and claims what it can).
+    expect(sentLines.flat()).toHaveLength(BOOKINGS)
   })
 
   it('serves the hashed client files from nginx itself and pages from a process; the admin API is not reachable', async () => {
@@ -174,6 +195,31 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The outgoing_mail rows to these addresses, read from the run's database. */
+async function outgoingMailTo(recipients: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: number; recipient: string; template: string; status: string; attempts: number }>(
+      'select id, recipient, template, status, attempts from outgoing_mail where recipient = any($1) order by id',
+      [recipients],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The mail ids of the "mail sent" lines of a process's log that name one of `ids`. */
+function mailSentLines(log: string, ids: number[]): number[] {
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; mailId?: number })
+    .filter((line) => line.msg === 'mail sent' && ids.includes(line.mailId!))
+    .map((line) => line.mailId!)
+}
 
 /** The booking-confirmation .eml files in the shared outbox addressed to `email`, their text with soft line breaks joined. */
 function mailsTo(email: string): string[] {
