@@ -7,8 +7,9 @@ import { ipAnswer } from '@contract/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
 import { MAX_BODY_BYTES } from '@server/app'
 import { LIMITS } from '@server/services/auth/throttle'
-import { book, booked, bookingBody, findRoom, quoteOf, refusalCode, signIn, signInOn } from './booking'
-import { type Answer, send } from './http'
+import { BOOKING_LIMITS } from '@server/services/reservations/booking-limits'
+import { book, bookAsGuest, booked, bookingBody, findRoom, quoteOf, refusalCode, signIn, signInOn } from './booking'
+import { type Answer, ATLAS_HOST, send } from './http'
 
 /*
  * The product as docs/deploy.md runs it: two server processes on one PostgreSQL database behind
@@ -160,6 +161,42 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
       ).toHaveLength(1)
     // Both processes took part in sending (each is woken by every commit and claims what it can).
     expect(sentLines.flat()).toHaveLength(BOOKINGS)
+  })
+
+  it(`counts the per-IP guest booking limit across both processes: ${BOOKING_LIMITS.guestPerIp.max} bookings pass, the next is 429 on either`, async () => {
+    // The atlas organisation lets guests book. One night each, so no room type runs out; every
+    // booking its own guest email, so the per-email limit is not what stops them.
+    const limit = BOOKING_LIMITS.guestPerIp.max
+    const atlas = { site: ATLAS_HOST, currency: 'EUR', nights: 1 }
+    const bodies = []
+    for (let n = 0; n < limit + 2; n++) {
+      const room = await findRoom(proxyPort, 120 + n, 1, atlas)
+      const { price } = await quoteOf(proxyPort, room, ATLAS_HOST)
+      const guest = {
+        title: 'Ms',
+        firstName: 'Maria',
+        lastName: 'Member',
+        email: `cluster-guest-${n}@example.com`,
+        phone: { isdCode: '+1', number: '5550100' },
+      }
+      bodies.push(bookingBody(room, { totalMinor: price.totalMinor, amountDueMinor: price.totalMinor }, { guest }))
+    }
+    const ip = '198.51.100.41'
+    // One after another through nginx: round robin puts them on the processes in turn.
+    const allowed: Answer[] = []
+    for (const body of bodies.slice(0, limit)) allowed.push(await bookAsGuest(proxyPort, ATLAS_HOST, ip, body))
+    for (const answer of allowed) booked(answer)
+    expect(answeredBy(allowed)).toEqual([...processes].sort())
+    // The next two land one on each process, and both count what the other counted.
+    const refused = [
+      await bookAsGuest(proxyPort, ATLAS_HOST, ip, bodies[limit]),
+      await bookAsGuest(proxyPort, ATLAS_HOST, ip, bodies[limit + 1]),
+    ]
+    expect(refused.map((a) => refusalCode(a, 429))).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS'])
+    for (const answer of refused) expect(answer.headers['retry-after']).toMatch(/^\d+$/)
+    expect(answeredBy(refused)).toEqual([...processes].sort())
+    // Another visitor is not held back by this one.
+    booked(await bookAsGuest(proxyPort, ATLAS_HOST, '198.51.100.42', bodies[limit]))
   })
 
   it('serves the hashed client files from nginx itself and pages from a process; the admin API is not reachable', async () => {
