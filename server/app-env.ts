@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { SignedIn } from './http/session'
 import type { Logger } from './services/logger'
 import type { SocialVerifiers } from './services/social-providers'
+import type { StoreAvailability } from './services/store-availability'
 import type { Store } from './store/store'
 import type { LineRegistry } from './suppliers/registry'
 import type { Supplier } from './suppliers/supplier'
@@ -44,6 +45,12 @@ export interface AppDeps {
    * may hand in its own (a line of its own included).
    */
   lines?: LineRegistry
+  /**
+   * The process's watch over store outages (services/store-availability.ts). createApp makes one
+   * when absent; server/index.ts hands the same one to the app and the mail sender, so an outage
+   * is logged once, whichever of them meets it first.
+   */
+  storeAvailability?: StoreAvailability
 }
 
 /** Hono's typing of per-request variables set by the app's middleware. */

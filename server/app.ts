@@ -48,7 +48,7 @@ export function createApp(given: AppDeps) {
     lines: given.lines ?? createLineRegistry(given.store, supplier),
   }
   const { logger } = deps
-  const storeAvailability = watchStoreAvailability(deps.store, logger)
+  const storeAvailability = deps.storeAvailability ?? watchStoreAvailability(deps.store, logger)
   const app = new Hono<AppEnv>()
 
   // First, so its headers reach every answer: pages, files, JSON, errors and 404s.

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { seedStore } from './seed/seed'
 import { createLogger, type Logger } from './services/logger'
 import { startMailSender } from './services/mail/sender'
+import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
@@ -34,9 +35,11 @@ async function main() {
   if (config.NODE_ENV === 'production' && !clientDir) logger.warn('no dist/ build: serving the API only')
   // The admin API's token for this run: `npm run org` finds it in DATA_DIR/admin.json.
   const adminToken = newAdminToken()
-  const app = createApp({ store, config, logger, clientDir, adminToken })
+  // One watch over store outages for the requests and the mail sender: one line down, one back.
+  const storeAvailability = watchStoreAvailability(store, logger)
+  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability })
   // Delivers the outbox's mails (server/services/mail/sender.ts), ones a crash left included.
-  const mailSender = startMailSender({ store, config, logger }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
+  const mailSender = startMailSender({ store, config, logger, storeAvailability }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info(`listening on http://${config.HOST}:${config.PORT}`)
@@ -78,6 +81,9 @@ function announceAdminApi(config: Config, logger: Logger, url: string, token: st
 }
 
 main().catch((error: unknown) => {
-  console.error('could not start:', error)
+  // A bad setting was refused in readConfig, by name. What fails after it (opening the store, a
+  // migration, the seed) may quote a query and its parameters in its message: the line gets only
+  // the error's safe fields (code, table, frames), whatever LOG_LEVEL says, on stderr as before.
+  createLogger('error', (line) => process.stderr.write(`${line}\n`)).error('could not start', { error })
   process.exit(1)
 })

@@ -43,20 +43,28 @@ export const stayFrom = (from: number, nights = 2) => ({
   children: 0,
 })
 
-const post = async (port: number, path: string, body: unknown, cookie?: string) => {
-  const answer = await send(port, 'POST', path, { body, headers: cookie ? { cookie } : {} })
+/** An organisation's site (its host, the demo's when absent) and the currency asked there. */
+export type Site = { site?: string; currency?: string }
+
+const post = async (port: number, path: string, body: unknown, site?: string) => {
+  const answer = await send(port, 'POST', path, { body, site })
   expect(answer.status, `${path}: ${answer.text}`).toBe(200)
   return answer.json()
 }
 
-/** A refundable hotel room in Cancún with at least `rooms` left for the stay starting `from` days from today. */
-export async function findRoom(port: number, from: number, rooms = 3): Promise<Room> {
-  const asked = stayFrom(from)
+/** A refundable hotel room in Cancún with at least `rooms` left for the stay of `nights` starting `from` days from today. */
+export async function findRoom(
+  port: number,
+  from: number,
+  rooms = 3,
+  { site, currency = 'USD', nights = 2 }: Site & { nights?: number } = {},
+): Promise<Room> {
+  const asked = stayFrom(from, nights)
   const search = searchAnswer.parse(
-    await post(port, '/api/booking/search', { kind: 'hotel', destination: 'cancun-mx', ...asked, currency: 'USD', pageSize: 50 }),
+    await post(port, '/api/booking/search', { kind: 'hotel', destination: 'cancun-mx', ...asked, currency, pageSize: 50 }, site),
   )
   for (const summary of search.data.results.filter((r) => r.available)) {
-    const property = propertyAnswer.parse(await post(port, '/api/booking/property', { id: summary.id, ...asked, currency: 'USD' }))
+    const property = propertyAnswer.parse(await post(port, '/api/booking/property', { id: summary.id, ...asked, currency }, site))
     const offer = property.data.offers?.find((o) => o.bookable && o.roomsLeft >= rooms && o.freeCancellationUntil !== null)
     if (offer) return { propertyId: summary.id, offer, stay: asked }
   }
@@ -70,9 +78,9 @@ const selectionOf = (room: Room) => ({
   ...room.stay,
 })
 
-export async function quoteOf(port: number, room: Room): Promise<ItemQuote> {
+export async function quoteOf(port: number, room: Room, site?: string): Promise<ItemQuote> {
   const body = { selection: selectionOf(room), currency: room.offer.currency }
-  return itemQuoteAnswer.parse(await post(port, '/api/booking/quote', body)).data
+  return itemQuoteAnswer.parse(await post(port, '/api/booking/quote', body, site)).data
 }
 
 /** A booking body of the one room as the checkout sends it, with a new idempotency key; `wallet` is the item's. */
@@ -100,6 +108,10 @@ let visitors = 0
  */
 export const book = (port: number, cookie: string, body: unknown) =>
   send(port, 'POST', '/api/reservations', { body, headers: { cookie, 'x-forwarded-for': `203.0.113.${++visitors % 250}` } })
+
+/** POSTs a booking without a session, as a guest on `site` at the address `ip` (forwarded through nginx). */
+export const bookAsGuest = (port: number, site: string, ip: string, body: unknown) =>
+  send(port, 'POST', '/api/reservations', { body, site, headers: { 'x-forwarded-for': ip } })
 
 export function booked(answer: Answer) {
   expect(answer.status, answer.text).toBe(200)

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 import { checkLoginAnswer } from '@contract/schemas/auth'
 import { ipAnswer } from '@contract/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
 import { MAX_BODY_BYTES } from '@server/app'
 import { LIMITS } from '@server/services/auth/throttle'
-import { book, booked, bookingBody, findRoom, quoteOf, refusalCode, signIn, signInOn } from './booking'
-import { type Answer, send } from './http'
+import { BOOKING_LIMITS } from '@server/services/reservations/booking-limits'
+import { book, bookAsGuest, booked, bookingBody, findRoom, quoteOf, refusalCode, signIn, signInOn } from './booking'
+import { type Answer, ATLAS_HOST, send } from './http'
 
 /*
  * The product as docs/deploy.md runs it: two server processes on one PostgreSQL database behind
@@ -21,7 +23,7 @@ const SIGN_INS_AT_ONCE = 4
 /** 33 password hashes (scrypt): seconds on an idle machine, over a minute on a crowded one. */
 const SIGN_IN_TEST_TIMEOUT_MS = 180_000
 
-const { proxyPort, processPorts, dataDir, nginxDir } = inject('cluster')
+const { proxyPort, processPorts, dataDir, nginxDir, databaseUrl, processLogs } = inject('cluster')
 const processes = processPorts.map((port) => `127.0.0.1:${port}`)
 /** The processes that answered these, as nginx named them. */
 const answeredBy = (answers: Answer[]) => [...new Set(answers.map((a) => a.upstream))].sort()
@@ -139,6 +141,62 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
       expect(mails, email).toHaveLength(1)
       expect(mails[0], email).toContain(numbers[i])
     }
+    // An .eml file is named by the mail's id and a second write of it is skipped (send.ts), so one
+    // file per mail cannot show a double send. The store and the logs can: each mail claimed once
+    // (a second claim, by either process, counts a second attempt) and sent, and one "mail sent"
+    // line for it over both processes' logs.
+    const rows = await outgoingMailTo(guests)
+    expect(rows.map((row) => row.recipient).sort()).toEqual([...guests].sort())
+    for (const row of rows) expect(row, row.recipient).toMatchObject({ template: 'booking-confirmation', status: 'sent', attempts: 1 })
+    const sentLines = processLogs.map((log) =>
+      mailSentLines(
+        log,
+        rows.map((row) => row.id),
+      ),
+    )
+    for (const row of rows)
+      expect(
+        sentLines.flat().filter((id) => id === row.id),
+        row.recipient,
+      ).toHaveLength(1)
+    // Both processes took part in sending (each is woken by every commit and claims what it can).
+    expect(sentLines.flat()).toHaveLength(BOOKINGS)
+  })
+
+  it(`counts the per-IP guest booking limit across both processes: ${BOOKING_LIMITS.guestPerIp.max} bookings pass, the next is 429 on either`, async () => {
+    // The atlas organisation lets guests book. One night each, so no room type runs out; every
+    // booking its own guest email, so the per-email limit is not what stops them.
+    const limit = BOOKING_LIMITS.guestPerIp.max
+    const atlas = { site: ATLAS_HOST, currency: 'EUR', nights: 1 }
+    const bodies = []
+    for (let n = 0; n < limit + 2; n++) {
+      const room = await findRoom(proxyPort, 120 + n, 1, atlas)
+      const { price } = await quoteOf(proxyPort, room, ATLAS_HOST)
+      const guest = {
+        title: 'Ms',
+        firstName: 'Maria',
+        lastName: 'Member',
+        email: `cluster-guest-${n}@example.com`,
+        phone: { isdCode: '+1', number: '5550100' },
+      }
+      bodies.push(bookingBody(room, { totalMinor: price.totalMinor, amountDueMinor: price.totalMinor }, { guest }))
+    }
+    const ip = '198.51.100.41'
+    // One after another through nginx: round robin puts them on the processes in turn.
+    const allowed: Answer[] = []
+    for (const body of bodies.slice(0, limit)) allowed.push(await bookAsGuest(proxyPort, ATLAS_HOST, ip, body))
+    for (const answer of allowed) booked(answer)
+    expect(answeredBy(allowed)).toEqual([...processes].sort())
+    // The next two land one on each process, and both count what the other counted.
+    const refused = [
+      await bookAsGuest(proxyPort, ATLAS_HOST, ip, bodies[limit]),
+      await bookAsGuest(proxyPort, ATLAS_HOST, ip, bodies[limit + 1]),
+    ]
+    expect(refused.map((a) => refusalCode(a, 429))).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS'])
+    for (const answer of refused) expect(answer.headers['retry-after']).toMatch(/^\d+$/)
+    expect(answeredBy(refused)).toEqual([...processes].sort())
+    // Another visitor is not held back by this one.
+    booked(await bookAsGuest(proxyPort, ATLAS_HOST, '198.51.100.42', bodies[limit]))
   })
 
   it('serves the hashed client files from nginx itself and pages from a process; the admin API is not reachable', async () => {
@@ -174,6 +232,31 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The outgoing_mail rows to these addresses, read from the run's database. */
+async function outgoingMailTo(recipients: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: number; recipient: string; template: string; status: string; attempts: number }>(
+      'select id, recipient, template, status, attempts from outgoing_mail where recipient = any($1) order by id',
+      [recipients],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The mail ids of the "mail sent" lines of a process's log that name one of `ids`. */
+function mailSentLines(log: string, ids: number[]): number[] {
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; mailId?: number })
+    .filter((line) => line.msg === 'mail sent' && ids.includes(line.mailId!))
+    .map((line) => line.mailId!)
+}
 
 /** The booking-confirmation .eml files in the shared outbox addressed to `email`, their text with soft line breaks joined. */
 function mailsTo(email: string): string[] {

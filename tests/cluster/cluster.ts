@@ -31,6 +31,8 @@ export type ClusterInfo = {
   dataDir: string
   /** The run's own database. */
   databaseUrl: string
+  /** Each server process's log file (its stdout and stderr, one JSON line each), in start order. */
+  processLogs: string[]
   /** nginx's prefix folder (its config, logs, the client's files). */
   nginxDir: string
 }
@@ -197,6 +199,7 @@ export async function startCluster(): Promise<Cluster> {
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
 
+  const logs = processPorts.map((port) => join(dir, `server-${port}.log`))
   const children: ChildProcess[] = []
   // Whatever happens to this process, its children do not outlive it. SIGTERM, not SIGKILL: a
   // killed nginx master would leave its worker holding the port.
@@ -224,10 +227,10 @@ export async function startCluster(): Promise<Cluster> {
       HOST: '127.0.0.1',
       TRUSTED_PROXIES: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // The default level, as the deployment guide leaves it: the tests count the "mail sent" lines.
+      LOG_LEVEL: 'info',
     })
     // Both at the same moment on a database nobody has migrated: they must take turns.
-    const logs = processPorts.map((port) => join(dir, `server-${port}.log`))
     for (const [i, port] of processPorts.entries()) {
       const out = openSync(logs[i]!, 'a')
       children.push(spawn(process.execPath, [entry], { cwd: ROOT, env: env(port), stdio: ['ignore', out, out] }))
@@ -258,5 +261,5 @@ export async function startCluster(): Promise<Cluster> {
     await stop()
     throw error
   }
-  return { proxyPort: proxyPort!, processPorts, dataDir, databaseUrl, nginxDir, stop }
+  return { proxyPort: proxyPort!, processPorts, dataDir, databaseUrl, nginxDir, processLogs: logs, stop }
 }

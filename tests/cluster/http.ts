@@ -12,18 +12,22 @@ export type Answer = {
   json(): unknown
 }
 
+/** The atlas organisation's development host: it lets guests book without a session. */
+export const ATLAS_HOST = 'atlas.localhost'
+
 /**
- * One HTTP request to 127.0.0.1:port as a browser on http://localhost:port sends it: Host and
- * Origin name the demo organisation's host (fetch() cannot set Host, hence node:http).
+ * One HTTP request to 127.0.0.1:port as a browser on http://<site>:port sends it: Host and
+ * Origin name the organisation's host, the demo's unless `site` says (fetch() cannot set Host,
+ * hence node:http).
  */
 export function send(
   port: number,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; rawBody?: Buffer; headers?: Record<string, string> } = {},
+  options: { body?: unknown; rawBody?: Buffer; headers?: Record<string, string>; site?: string } = {},
 ): Promise<Answer> {
   const body = options.rawBody ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)))
-  const host = `${DEMO_HOST}:${port}`
+  const host = `${options.site ?? DEMO_HOST}:${port}`
   const headers: Record<string, string> = {
     host,
     ...(method === 'POST' ? { origin: `http://${host}`, 'content-type': 'application/json' } : {}),

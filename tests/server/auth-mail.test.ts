@@ -181,7 +181,7 @@ describe('mail templates', () => {
       expect(Object.keys(byLanguage).sort(), name).toEqual([...MAIL_LANGUAGES].sort())
       const texts = new Set<string>()
       for (const language of MAIL_LANGUAGES) {
-        const mail = render(name as keyof typeof templates, language, { name: 'Ana', link: 'https://x.example/l?key=K', orgName: 'Org' })
+        const mail = render(name as keyof typeof templates, language, { link: 'https://x.example/l?key=K', orgName: 'Org' })
         expect(mail.subject.length, `${name} ${language}`).toBeGreaterThan(0)
         expect(mail.text, `${name} ${language}`).toContain('https://x.example/l?key=K')
         texts.add(mail.text)
@@ -191,6 +191,35 @@ describe('mail templates', () => {
   })
 
   it('falls back to en-US for a language without templates', () => {
-    expect(render('verify-account', 'ja-JP', { name: '', link: 'l', orgName: 'O' }).language).toBe('en-US')
+    expect(render('verify-account', 'ja-JP', { link: 'l', orgName: 'O' }).language).toBe('en-US')
+  })
+
+  it('opens every mail, in every language, with our own sentence: nothing the caller chose is in its first line', () => {
+    // What a caller may choose: the name they sign up or book with, so the booking's guest name,
+    // and `name` too, the field the greeting once read, so a template that reads it again fails here.
+    const varsWith = (chosen: string) => {
+      const vars = { name: chosen, link: 'https://x.example/l?key=K', orgName: 'Org' }
+      const booking = {
+        confirmationNumber: 'TC-1',
+        guestName: `${chosen} Member`,
+        currency: 'USD',
+        totalMinor: 10000,
+        amountDueMinor: 10000,
+        items: [],
+      }
+      return [vars, { ...vars, booking }]
+    }
+    for (const name of Object.keys(templates) as (keyof typeof templates)[]) {
+      for (const language of MAIL_LANGUAGES) {
+        for (const [i, vars] of varsWith('Call +1 555 0100').entries()) {
+          const firstLine = (v: typeof vars) => render(name, language, v).text.split('\n')[0]!
+          const line = firstLine(vars)
+          expect(line, `${name} ${language}`).not.toContain('555 0100')
+          expect(line.length, `${name} ${language}`).toBeGreaterThan(0)
+          // The same line whatever the caller chose.
+          expect(firstLine(varsWith('Hola Your booking is confirmed')[i]!), `${name} ${language}`).toBe(line)
+        }
+      }
+    }
   })
 })

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@server/config'
 
@@ -122,5 +125,26 @@ describe('server/index.ts', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe('Invalid environment: PORT must be an integer between 1 and 65535')
+  })
+
+  it('logs a failure after the settings by its safe fields only, never its message', () => {
+    // Opening the store fails with a message that quotes what it was given, as a failed
+    // migration or seed would quote a query's parameters: here a DATA_DIR under a plain file.
+    const dir = mkdtempSync(join(tmpdir(), 'start-failure-'))
+    try {
+      writeFileSync(join(dir, 'file'), '')
+      const { DATABASE_URL: _ignored, ...env } = process.env
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        encoding: 'utf8',
+        env: { ...env, DATA_DIR: join(dir, 'file', 'Secretia-data'), LOG_LEVEL: 'silent' },
+        timeout: 20_000,
+      })
+      expect(run.status).toBe(1)
+      expect(`${run.stdout}${run.stderr}`).not.toContain('Secretia')
+      const line = JSON.parse(run.stderr.trim()) as { level: string; msg: string; error: Record<string, unknown> }
+      expect(line).toMatchObject({ level: 'error', msg: 'could not start', error: { errorClass: 'Error', code: 'ENOTDIR' } })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

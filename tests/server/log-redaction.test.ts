@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { users } from '@server/store/schema'
 import { MEMBER, payload, sessionCookie } from './helpers/auth'
 import { appOn, type CuttableStore, openCuttableStore } from './helpers/cuttable-store'
 import { NEW_PASSWORD, registration } from './helpers/sign-up'
@@ -9,6 +10,22 @@ import { NEW_PASSWORD, registration } from './helpers/sign-up'
  * Issue 14, finding 2: a failed insert and a store outage must not put a member's data, a
  * password hash or a session secret into the log. Every line the app writes is captured as text.
  */
+
+// The hashes made during the test, by password: the very string a failed insert carried.
+const hashes = vi.hoisted(() => new Map<string, string>())
+vi.mock('@server/services/auth/password', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@server/services/auth/password')>()
+  return {
+    ...real,
+    hashPassword: async (password: string) => {
+      const hash = await real.hashPassword(password)
+      hashes.set(password, hash)
+      return hash
+    },
+  }
+})
+/** Either stored form: argon2id (`$argon2id$v=19$m=…`) or an older account's scrypt (`scrypt$…`). */
+const HASH_MARKS = ['$argon2id$', 'argon2id', 'scrypt$']
 let cuttable: CuttableStore
 let t: Awaited<ReturnType<typeof appOn>>
 beforeAll(async () => {
@@ -16,8 +33,8 @@ beforeAll(async () => {
   t = await appOn(cuttable.store)
 })
 afterAll(async () => {
+  await t.close()
   await cuttable.close()
-  t.close()
 })
 
 const logText = () => t.lines.join('\n')
@@ -34,8 +51,10 @@ describe('the log', () => {
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ status: false, message: 'Internal server error' })
 
+    const hash = hashes.get(NEW_PASSWORD)
+    expect(hash).toMatch(/^\$argon2id\$/)
     const text = logText()
-    for (const secret of [email, '5550142', 'Secretia', 'Hiddenworth', NEW_PASSWORD, 'scrypt$', 'params']) {
+    for (const secret of [email, '5550142', 'Secretia', 'Hiddenworth', NEW_PASSWORD, hash!, ...HASH_MARKS, 'params']) {
       expect(text).not.toContain(secret)
     }
     const failures = t.logs().filter((line) => line.msg === 'unhandled error')
@@ -49,6 +68,8 @@ describe('the log', () => {
     const cookie = sessionCookie(signedIn)
     const secret = cookie.slice('userToken='.length)
     const digest = createHash('sha256').update(secret).digest()
+    const [member] = await cuttable.store.db.select().from(users).where(eq(users.email, MEMBER.email))
+    expect(member!.passwordHash).toMatch(/^\$argon2id\$/)
 
     const statuses: number[] = []
     await cuttable.cut()
@@ -61,7 +82,8 @@ describe('the log', () => {
     }
 
     const text = logText()
-    for (const leak of [secret, digest.toString('hex'), digest.toString('base64'), digest.toString('base64url'), MEMBER.email]) {
+    const digests = [digest.toString('hex'), digest.toString('base64'), digest.toString('base64url')]
+    for (const leak of [secret, ...digests, MEMBER.email, member!.passwordHash!, ...HASH_MARKS]) {
       expect(text).not.toContain(leak)
     }
     // The session lookup did reach the store and fail there.

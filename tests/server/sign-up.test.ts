@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authFailure, verifyAccountAnswer } from '@contract/schemas/auth'
@@ -145,6 +146,21 @@ describe('sign-up by email', () => {
     )
     expect(atlas.answer.status).toBe(true)
     expect(await userByEmail(t, 'lucia@example.com')).toMatchObject({ language: 'es-ES', currencyCode: 'EUR' })
+  })
+
+  it('mails a stranger’s address the confirmation with our own first line, and none of the name the caller chose', async () => {
+    const chosen = { first_name: 'Hello Your account is ready call us', last_name: 'Now' }
+    await signUp(t, registration('stranger@example.com', { userdetails: chosen }), fromNewIp())
+    const { mail } = await lastMailedKey(t, 'stranger@example.com')
+    const eml = readFileSync(mail.reference!, 'utf8')
+    const text = eml
+      .slice(eml.search(/\r?\n\r?\n/))
+      .trim()
+      .replace(/=\r?\n/g, '')
+    expect(text.split(/\r?\n/)[0]).toBe(
+      'Thank you for joining Demo Travel Club. To finish your registration, confirm your email address by opening this link within 48 hours:',
+    )
+    expect(eml).not.toContain('call us')
   })
 })
 

@@ -39,7 +39,7 @@ async function enqueueLink(
 ) {
   const { org } = link
   const url = `${await mailLinkBase(tx, org, link.origin)}${link.path}?key=${encodeURIComponent(link.key)}`
-  const vars = { name: user.firstName, link: url, orgName: org.name }
+  const vars = { link: url, orgName: org.name }
   await enqueueMail(tx, { orgId: org.id, userId: user.id, to: user.email, language: user.language, template, vars }, link.now)
 }
 

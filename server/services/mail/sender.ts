@@ -3,6 +3,7 @@ import type { Config } from '../../config'
 import { outgoingMail } from '../../store/schema'
 import type { Store } from '../../store/store'
 import type { Logger } from '../logger'
+import type { StoreAvailability } from '../store-availability'
 import { MAIL_CHANNEL, MAIL_DELIVERY, retryDelayMs } from './outbox'
 import { deliverMail, type OutgoingMail } from './send'
 
@@ -11,6 +12,12 @@ export type MailSenderDeps = {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>
   logger: Logger
   now?: () => Date
+  /**
+   * The process's watch over store outages, shared with the app (server/index.ts): a round that
+   * cannot reach the store reports it there (logged once per outage, whoever notices first) and
+   * no round runs until the store answers again. Without it, each failed round logs a warning.
+   */
+  storeAvailability?: Pick<StoreAvailability, 'noticeFailure' | 'reachable'>
 }
 
 export interface MailSender {
@@ -115,13 +122,16 @@ export function startMailSender(deps: MailSenderDeps, options: { startDelayMs?: 
       again = true
       return round
     }
+    const availability = deps.storeAvailability
     round = (async () => {
       do {
         again = false
+        // The store is known to be away: its return is watched and logged elsewhere; the poll after it sends.
+        if (availability && !availability.reachable) return
         try {
           await drain()
         } catch (error) {
-          if (!stopped) deps.logger.warn('mail sender round failed', errorCode(error))
+          if (!stopped && !availability?.noticeFailure(error)) deps.logger.warn('mail sender round failed', errorCode(error))
         }
       } while (again && !stopped)
     })().finally(() => {

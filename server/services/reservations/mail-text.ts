@@ -9,7 +9,7 @@ import { minorDigits } from '../wallet/money'
  * No text the booker typed opens a mail: the first line is our own sentence (the booking is
  * confirmed / cancelled, with the organisation's name), and the guest's name appears only further
  * down, after a label of ours ("Booked for: …"). A greeting "Hello <name>," would let whoever
- * books put their words first in a mail to any address (issue 14). `v.name` is not used here.
+ * books put their words first in a mail to any address (issue 14); the templates take no name.
  */
 
 /** One item as a booking mail states it: its headline, and a room stay's own lines (from its details). */

@@ -89,7 +89,7 @@ export function bookingMail(
     const page = row.userId === null ? '/manage-booking?ref=' : '/checkout-success?confirmation='
     const link = `${await mailLinkBase(tx, org, mail.origin)}${page}${encodeURIComponent(row.confirmationNumber)}`
     const language = await bookingLanguage(tx, org, mail.asked, row.language)
-    const vars = { name: reservation!.guest.firstName, link, orgName: org.name, booking: summaryOf(reservation!, itemIds) }
+    const vars = { link, orgName: org.name, booking: summaryOf(reservation!, itemIds) }
     const to = reservation!.guest.email
     await enqueueMail(tx, { orgId: org.id, userId: row.userId, to, language, template: mail.template, vars }, deps.now?.() ?? new Date())
   }

@@ -6,6 +6,8 @@ import { createApp } from '@server/app'
 import { loadConfig } from '@server/config'
 import { seedStore } from '@server/seed/seed'
 import { createLogger } from '@server/services/logger'
+import { startMailSender } from '@server/services/mail/sender'
+import { watchStoreAvailability } from '@server/services/store-availability'
 import { openPgliteStore, openPostgresStore } from '@server/store/open'
 import type { Db, Store } from '@server/store/store'
 import { TEST_ORIGIN } from './test-app'
@@ -107,16 +109,23 @@ async function reopenablePglite(): Promise<CuttableStore> {
   }
 }
 
-/** The real app on `store` (seeded with the demo data), every log line kept as written. */
-export async function appOn(store: Store) {
+/**
+ * The real app on `store` (seeded with the demo data), every log line kept as written. With
+ * `mailSender`, the process's mail sender runs beside it, sharing its watch over store outages
+ * as server/index.ts wires them.
+ */
+export async function appOn(store: Store, options: { mailSender?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-test-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir })
   await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
   const lines: string[] = []
   const logger = createLogger(config.LOG_LEVEL, (line) => lines.push(line))
-  const app = createApp({ store, config, logger })
+  const storeAvailability = watchStoreAvailability(store, logger)
+  const app = createApp({ store, config, logger, storeAvailability })
+  const mailSender = options.mailSender ? startMailSender({ store, config, logger, storeAvailability }) : undefined
   return {
     app,
+    mailSender,
     /** Every line as written (the text a log reader would see). */
     lines,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
@@ -126,6 +135,10 @@ export async function appOn(store: Store) {
         headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-    close: () => rmSync(dataDir, { recursive: true, force: true }),
+    /** Stops the mail sender (before the store closes), and removes the app's data folder. */
+    close: async () => {
+      await mailSender?.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }
