@@ -9,9 +9,25 @@ export type MoneyDisplay = {
   decimals?: number
 }
 
-/** Digits after the decimal point of the currency's minor unit (2 for USD, 0 for JPY). */
+const digitsOf = new Map<string, number>()
+
+/**
+ * Digits after the decimal point of the currency's minor unit (2 for USD, 0 for JPY, 3 for KWD),
+ * from the ICU/CLDR currency data the browser and Node ship, so both sides agree on what one minor
+ * unit is; an unknown code gets docs/rules.md#money's two. Remembered per code: asking Intl costs
+ * more than a search's arithmetic, and a search asks for every amount it converts.
+ */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  let digits = digitsOf.get(currency)
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS
+    } catch {
+      digits = MONEY_DECIMALS
+    }
+    digitsOf.set(currency, digits)
+  }
+  return digits
 }
 
 /**

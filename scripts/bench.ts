@@ -10,6 +10,9 @@
  *  6. the results page of that destination in Chromium: navigation start to interactive, and the
  *     JavaScript of the home page against the results page's, loaded on demand (scripts/bench/results-page.ts).
  * Figures are printed, not asserted: a timed test would flake, a printed figure is read.
+ *
+ * `npm run bench -- --search-scale` runs only the search at 100,000 properties, on PGlite and
+ * PostgreSQL side by side (scripts/bench/search-scale.ts), and exits 1 when a figure misses its goal.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -20,12 +23,14 @@ import { benchAuth } from './bench/auth'
 import { homePageScripts } from './bench/bundle-size'
 import { benchResultsPage } from './bench/results-page'
 import { benchSearch } from './bench/search'
+import { benchSearchScale } from './bench/search-scale'
 import { startServer, type RunningServer } from './bench/server-process'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET')
 
 async function main() {
+  const only = process.argv.slice(2)
   console.log('building the client and the server…')
   for (const args of [
     ['vite', 'build', '--logLevel', 'error'],
@@ -33,6 +38,12 @@ async function main() {
   ]) {
     const build = spawnSync('npx', args, { stdio: 'inherit' })
     if (build.status !== 0) throw new Error(`${args.join(' ')} failed`)
+  }
+
+  if (only.includes('--search-scale')) {
+    const missed = await benchSearchScale()
+    if (missed > 0) process.exitCode = 1
+    return
   }
 
   const scripts = homePageScripts('dist')

@@ -3,7 +3,8 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { seedStore } from './seed/seed'
-import { createLogger, type Logger } from './services/logger'
+import { createSupplier } from './suppliers/index'
+import { createLogger, errorFields, type Logger } from './services/logger'
 import { startMailSender } from './services/mail/sender'
 import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
@@ -29,6 +30,10 @@ async function main() {
     await store.migrate()
     await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
   })
+  // The first search plans its store function (~0.1-0.2 s): done here, so no visitor waits for it.
+  await createSupplier(store)
+    .warmUp?.()
+    .catch((error: unknown) => logger.warn('search warm-up failed', errorFields(error)))
 
   const distDir = projectPaths.clientDist
   const clientDir = config.NODE_ENV === 'production' && existsSync(distDir) ? distDir : undefined

@@ -45,7 +45,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
  * demo organisation's host, so the organisation comes from the host cache as in a deployment).
  * node:http, because fetch does not let a caller set Host. Answers the status and the body.
  */
-function postSearch(url: string, body: SearchRequest): Promise<{ status: number; text: string }> {
+export function postSearch(url: string, body: SearchRequest): Promise<{ status: number; text: string }> {
   const { hostname, port } = new URL(url)
   const payload = JSON.stringify(body)
   return new Promise((resolve, reject) => {

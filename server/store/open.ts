@@ -26,7 +26,7 @@ async function answers(db: Db): Promise<boolean> {
  * Postgres's default 128 MB of shared buffers is the largest part of an embedded store's memory
  * (RSS ~290 MB for PGlite alone); one process with one connection does well with far less.
  */
-const PGLITE_SHARED_BUFFERS = '16MB'
+const PGLITE_SHARED_BUFFERS = process.env.SB ?? '16MB'
 
 /**
  * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is

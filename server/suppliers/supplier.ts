@@ -96,9 +96,12 @@ export type SupplierSearch = {
   pageSize: number
 }
 
+/** What a search's page tells of a property (its details page tells the rest). */
+export type SupplierPropertyBrief = Omit<SupplierProperty, 'description' | 'locationText' | 'checkInTime' | 'checkOutTime'>
+
 /** A property on a search's page. */
 export type SupplierSearchRow = {
-  property: SupplierProperty
+  property: SupplierPropertyBrief
   /** From the search's centre (the destination's, or the point), km with one decimal. */
   distanceKm: number
   /**
@@ -106,8 +109,8 @@ export type SupplierSearchRow = {
    * converted into the asked currency and divided by the nights, rounded once; null when sold out.
    */
   nightlyMinor: number | null
-  /** That room priced for the stay in the property's currency; null when sold out. */
-  cheapest: SupplierRoomRate | null
+  /** That room priced for the stay in the property's currency (a room rate without its description); null when sold out. */
+  cheapest: Omit<SupplierRoomRate, 'name' | 'description' | 'beds' | 'sizeSqm' | 'amenities' | 'image'> | null
 }
 
 export type SupplierSearchPage = {
@@ -137,6 +140,8 @@ export interface Supplier {
   book(tx: Tx, request: { roomTypeId: string; stay: Stay; now: Date }): Promise<{ reference: string }>
   /** Releases a booking's rooms; cancelling twice is harmless. */
   cancel(tx: Tx, request: { reference: string; now: Date }): Promise<void>
+  /** Prepares what its first answers would otherwise prepare (the server calls it before it listens). */
+  warmUp?(): Promise<void>
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,10 +10,10 @@ import { currencyRates } from '@server/services/booking/currencies'
 import { distanceKm, haversineKm } from '@server/services/booking/geo'
 import { convertMinorShare, type RatedCurrency } from '@server/services/wallet/money'
 import { destinations, properties, rateSeasons, roomTypes, supplierBookings } from '@server/store/schema'
-import type { Stay, Supplier, SupplierSearch } from '@server/suppliers/supplier'
+import type { Stay, Supplier, SupplierRoomRate, SupplierSearch } from '@server/suppliers/supplier'
 import { heldRooms } from '@server/suppliers/store/held-rooms'
 import { type StoredProperty, toStoredProperty, toStoredRoom, toStoredSeasons } from '@server/suppliers/store/inventory-reads'
-import { cheapestBookable, nightClasses, nightPlan, stayNights } from '@server/suppliers/store/pricing'
+import { isBookable, nightClasses, nightPlan, priceRoom, stayNights } from '@server/suppliers/store/pricing'
 import { createStoreSupplier } from '@server/suppliers/store/store-supplier'
 import { facets, pageOf, sortRows, applyFilters, type Row } from './helpers/search-reference'
 import { openTestStore, type TestStore } from './helpers/test-store'
@@ -78,7 +78,12 @@ async function bruteForce(search: SupplierSearch) {
     }))
     .filter(({ exactKm: km }) => 'destinationId' in where || km <= where.radiusKm)
     .map(({ p, km }) => {
-      const cheapest = cheapestBookable(p, stay, nightPlan(p, nights), held)
+      // The property page's own prices: every room type priced, the bookable one with the lowest total.
+      const plan = nightPlan(p, nights)
+      const cheapest = p.rooms
+        .map((room) => priceRoom(p, room, stay, plan, held))
+        .filter((rate) => isBookable(rate, stay))
+        .reduce<SupplierRoomRate | null>((best, rate) => (best === null || rate.totalMinor < best.totalMinor ? rate : best), null)
       const oneRoom = cheapest ? cheapest.nights.reduce((sum, n) => sum + n.amountMinor, 0) : 0
       const nightly = cheapest ? convertMinorShare(oneRoom, nights.length, search.pricing.of(p.answer.currency), search.pricing.target) : 0
       const summary = {

@@ -1,5 +1,5 @@
 import type { MailLanguage, TemplateVars } from '../mail/templates'
-import { minorDigits } from '../wallet/money'
+import { minorDigits } from '@contract/money'
 
 /*
  * The texts of the booking mails (templates.ts lists them beside the account mails), in every

@@ -5,7 +5,7 @@ import { DomainError, type DomainErrorCode } from '../../errors'
 import type { Db } from '../../store/store'
 import type { LineRegistry } from '../../suppliers/registry'
 import type { Organisation } from '../organisation'
-import { minorDigits } from '../wallet/money'
+import { minorDigits } from '@contract/money'
 import { cardCodesOf, itemPayments, type ItemPayment } from './deductions'
 
 export type CreateInput = z.output<typeof createReservationRequest>

@@ -1,18 +1,5 @@
+import { minorDigits } from '@contract/money'
 import { toScaled } from '../decimal'
-
-/**
- * The number of decimals of a currency's minor unit, from the ICU/CLDR currency data Node ships
- * (JPY and KRW 0, most others 2): the same source contract/money.ts reads in the browser, so the
- * server and the client agree on what one minor unit of a currency is. Unknown codes get 2
- * (docs/rules.md#money: two decimals by default).
- */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  } catch {
-    return 2
-  }
-}
 
 /** n / d rounded half away from zero (d > 0). */
 function divideRounded(n: bigint, d: bigint): bigint {

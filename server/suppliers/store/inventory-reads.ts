@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { destinations, destinationSearch, properties, rateSeasons, roomTypes } from '../../store/schema'
+import { BOOKING_READ_TTL_MS } from '../../services/booking/currencies'
+import { cachedRead } from '../../services/read-cache'
 import type { Db } from '../../store/store'
 import type { SupplierDestination, SupplierImage, SupplierProperty } from '../supplier'
 import { propertyImageUrl } from './image-themes'
@@ -170,14 +172,30 @@ const destinationColumns = {
   resortCount: destinationSearch.resortCount,
 }
 
-/** A destination as the supplier answers it, or null. */
-export async function readDestination(db: Db, id: string): Promise<SupplierDestination | null> {
-  const [row] = await db
-    .select(destinationColumns)
-    .from(destinations)
-    .innerJoin(destinationSearch, eq(destinationSearch.destinationId, destinations.id))
-    .where(eq(destinations.id, id))
-  return row ?? null
+/** A destination as the supplier answers it, with what a search of it needs: its currencies and seasons. */
+export type DestinationFacts = { answer: SupplierDestination; currencies: string[]; seasons: StoredSeason[] }
+
+/**
+ * A destination's facts, or null. Read from the store at most once per BOOKING_READ_TTL_MS in a
+ * process, like the rates and products beside them: a search asks for them on every call, and they
+ * change only when the seed writes inventory. Properties, rooms and availability are never kept.
+ */
+export function readDestination(db: Db, id: string): Promise<DestinationFacts | null> {
+  return cachedRead(
+    db,
+    `store-supplier:destination:${id}`,
+    async () => {
+      const [row] = await db
+        .select({ ...destinationColumns, currencies: destinationSearch.currencies })
+        .from(destinations)
+        .innerJoin(destinationSearch, eq(destinationSearch.destinationId, destinations.id))
+        .where(eq(destinations.id, id))
+      if (!row) return null
+      const { currencies, ...answer } = row
+      return { answer, currencies, seasons: (await readSeasons(db, [id])).get(id) ?? [] }
+    },
+    BOOKING_READ_TTL_MS,
+  )
 }
 
 export type DestinationCandidate = { answer: SupplierDestination; foldedName: string; foldedCountry: string }
@@ -193,13 +211,9 @@ export async function readDestinationCandidates(db: Db, folded: string): Promise
 }
 
 /** The destinations a point search looks at: any whose farthest property may lie within `radiusKm` of the point. */
-export async function readDestinationsNear(
-  db: Db,
-  point: { latitude: number; longitude: number },
-  radiusKm: number,
-): Promise<{ id: string; currencies: string[] }[]> {
-  return db
-    .select({ id: destinationSearch.destinationId, currencies: destinationSearch.currencies })
+export async function readDestinationsNear(db: Db, point: { latitude: number; longitude: number }, radiusKm: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: destinationSearch.destinationId })
     .from(destinationSearch)
     .innerJoin(destinations, eq(destinations.id, destinationSearch.destinationId))
     .where(
@@ -207,6 +221,7 @@ export async function readDestinationsNear(
         + cos(radians(${point.latitude})) * cos(radians(${destinations.latitude})) * power(sin(radians(${destinations.longitude} - ${point.longitude}) / 2), 2))))
         <= ${radiusKm} + ${destinationSearch.reachKm}`,
     )
+  return rows.map((r) => r.id)
 }
 
 /** A destination's priced currencies (the currencies a search of it converts from). */

@@ -91,8 +91,35 @@ export const nightlyMinor = (baseRateMinor: number, multiplierBpBp: number) => m
 /** Free rooms of a type each night: a lookup the caller builds from the held rooms. */
 export type HeldRooms = (roomTypeId: string, night: string) => number
 
-/** A room type priced for the stay, with the rooms left on its fullest night. */
-export function priceRoom(property: StoredProperty, room: StoredRoom, stay: Stay, plan: NightPlan, held: HeldRooms): SupplierRoomRate {
+/** What pricing reads of a property: its currency, cancellation policy, taxes and fees. */
+export type PricedProperty = { currency: string; freeCancellationDays: number | null; taxRateBp: number; feePerNightMinor: number }
+/** What pricing reads of a room type. */
+export type PricedRoom = Pick<StoredRoom, 'id' | 'baseRateMinor' | 'roomCount' | 'maxOccupancy' | 'refundable'>
+/** A room type's price for a stay, with the rooms left on its fullest night: a SupplierRoomRate without the room's description. */
+export type StayPrice = Pick<
+  SupplierRoomRate,
+  | 'roomTypeId'
+  | 'maxOccupancy'
+  | 'roomsLeft'
+  | 'refundable'
+  | 'nights'
+  | 'roomMinor'
+  | 'taxesMinor'
+  | 'feesMinor'
+  | 'totalMinor'
+  | 'currency'
+>
+
+/** A property's pricing facts, from what the store supplier reads of it. */
+export const pricedProperty = (property: StoredProperty): PricedProperty => ({
+  currency: property.answer.currency,
+  freeCancellationDays: property.answer.freeCancellationDays,
+  taxRateBp: property.taxRateBp,
+  feePerNightMinor: property.feePerNightMinor,
+})
+
+/** A room type priced for the stay. */
+export function stayPrice(property: PricedProperty, room: PricedRoom, stay: Stay, plan: NightPlan, held: HeldRooms): StayPrice {
   const perNight = plan.map(({ date, multiplierBpBp }) => ({ date, amountMinor: nightlyMinor(room.baseRateMinor, multiplierBpBp) }))
   const oneRoom = perNight.reduce((sum, night) => sum + night.amountMinor, 0)
   const roomMinor = oneRoom * stay.rooms
@@ -101,21 +128,28 @@ export function priceRoom(property: StoredProperty, room: StoredRoom, stay: Stay
   const mostHeld = plan.reduce((most, night) => Math.max(most, held(room.id, night.date)), 0)
   return {
     roomTypeId: room.id,
-    name: room.name,
-    description: room.description,
-    beds: room.beds,
     maxOccupancy: room.maxOccupancy,
-    sizeSqm: room.sizeSqm,
-    amenities: [...room.amenities],
-    image: room.image,
     roomsLeft: Math.max(0, room.roomCount - mostHeld),
-    refundable: room.refundable && property.answer.freeCancellationDays !== null,
+    refundable: room.refundable && property.freeCancellationDays !== null,
     nights: perNight,
     roomMinor,
     taxesMinor,
     feesMinor,
     totalMinor: roomMinor + taxesMinor + feesMinor,
-    currency: property.answer.currency,
+    currency: property.currency,
+  }
+}
+
+/** A room type priced for the stay, with its description (the property page's offers). */
+export function priceRoom(property: StoredProperty, room: StoredRoom, stay: Stay, plan: NightPlan, held: HeldRooms): SupplierRoomRate {
+  return {
+    ...stayPrice(pricedProperty(property), room, stay, plan, held),
+    name: room.name,
+    description: room.description,
+    beds: room.beds,
+    sizeSqm: room.sizeSqm,
+    amenities: [...room.amenities],
+    image: room.image,
   }
 }
 
@@ -124,10 +158,16 @@ export const isBookable = (rate: Pick<SupplierRoomRate, 'roomsLeft' | 'maxOccupa
   rate.roomsLeft >= stay.rooms && stay.adults + stay.children <= rate.maxOccupancy * stay.rooms
 
 /** The room type a search shows for the property: the bookable one with the lowest total (the first of equals); null when none fits. */
-export function cheapestBookable(property: StoredProperty, stay: Stay, plan: NightPlan, held: HeldRooms): SupplierRoomRate | null {
-  let cheapest: SupplierRoomRate | null = null
-  for (const room of property.rooms) {
-    const rate = priceRoom(property, room, stay, plan, held)
+export function cheapestBookable(
+  property: PricedProperty,
+  rooms: readonly PricedRoom[],
+  stay: Stay,
+  plan: NightPlan,
+  held: HeldRooms,
+): StayPrice | null {
+  let cheapest: StayPrice | null = null
+  for (const room of rooms) {
+    const rate = stayPrice(property, room, stay, plan, held)
     if (isBookable(rate, stay) && (cheapest === null || rate.totalMinor < cheapest.totalMinor)) cheapest = rate
   }
   return cheapest

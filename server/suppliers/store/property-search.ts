@@ -1,20 +1,15 @@
 import { propertyAmenityCodes } from '@contract/amenities'
 import { sql } from 'drizzle-orm'
+import { addDays } from '@contract/calendar'
 import { DomainError } from '../../errors'
 import { currencyFactor } from '../../services/wallet/money'
-import type { properties, roomTypes } from '../../store/schema'
 import type { Db } from '../../store/store'
-import type { SupplierSearch, SupplierSearchPage } from '../supplier'
-import {
-  readDestination,
-  readDestinationCurrencies,
-  readDestinationsNear,
-  readSeasons,
-  type StoredSeason,
-  toStoredProperty,
-  toStoredRoom,
-} from './inventory-reads'
-import { cheapestBookable, type HeldRooms, nightClasses, nightPlan, stayNights } from './pricing'
+import type { SupplierPropertyBrief, SupplierSearch, SupplierSearchPage, SupplierSearchRow } from '../supplier'
+import { destinationSearch } from '../../store/schema'
+import type { ImageSeed } from '../../store/tables/inventory'
+import { propertyImageUrl } from './image-themes'
+import { type DestinationFacts, readDestination, readDestinationsNear } from './inventory-reads'
+import { cheapestBookable, type HeldRooms, nightClasses, nightPlan, type PricedRoom, stayNights } from './pricing'
 
 /*
  * The store supplier's search: one call of the plpgsql function property_search_page (migration
@@ -25,14 +20,20 @@ import { cheapestBookable, type HeldRooms, nightClasses, nightPlan, stayNights }
 /** Classes of nights per destination the function takes (8 slots each; see the migration). */
 const CLASS_SLOTS = 8
 
-type PropertyJson = Record<string, unknown>
+/** What the function answers of a page's property: what its summary shows and its price needs. */
+type PageProperty = Omit<SupplierPropertyBrief, 'rating' | 'images'> & {
+  ratingTenths: number
+  images: ImageSeed[]
+  taxRateBp: number
+  feePerNightMinor: number
+  weekendUpliftBp: number
+}
 type PageRow = {
   id: string
   nightly: number | null
   distanceKm: number
-  property: PropertyJson
-  destination: { name: string; countryCode: string }
-  rooms: PropertyJson[]
+  property: PageProperty
+  rooms: PricedRoom[]
   held: { roomTypeId: string; checkIn: string; checkOut: string; rooms: number }[]
 }
 type Answer = {
@@ -48,13 +49,6 @@ type Answer = {
   page: PageRow[]
 }
 
-/** The function answers rows as Postgres names their columns: back to the Drizzle shapes (snake_case to camelCase). */
-function camel<T>(row: PropertyJson): T {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
-  ) as T
-}
-
 /** Amenity codes as the function's bit mask; a code no property can have asks for a bit none has. */
 function amenityMask(codes: readonly string[] | undefined): number {
   let mask = 0
@@ -65,25 +59,26 @@ function amenityMask(codes: readonly string[] | undefined): number {
   return mask
 }
 
+/** The destinations a search looks at, with their currencies and seasons, and where distances are measured from. */
 async function searchedDestinations(db: Db, where: SupplierSearch['where']) {
   if ('destinationId' in where) {
-    const [destination, currencies] = await Promise.all([
-      readDestination(db, where.destinationId),
-      readDestinationCurrencies(db, where.destinationId),
-    ])
+    const destination = await readDestination(db, where.destinationId)
     if (!destination) throw new DomainError('NOT_FOUND', `No destination ${where.destinationId}`)
-    return { centre: destination, radiusKm: null, destinations: [{ id: destination.id, currencies: currencies ?? [] }] }
+    return { centre: destination.answer, radiusKm: null, destinations: [destination] }
   }
-  return { centre: where, radiusKm: where.radiusKm, destinations: await readDestinationsNear(db, where, where.radiusKm) }
+  const near = await readDestinationsNear(db, where, where.radiusKm)
+  const destinations = (await Promise.all(near.map((id) => readDestination(db, id)))).filter((d) => d !== null)
+  return { centre: where, radiusKm: where.radiusKm, destinations }
 }
 
 /** Flattens each destination's night classes into the function's slots; a stay needing more slots is a data error. */
-function classSlots(destinationIds: readonly string[], seasons: Map<string, StoredSeason[]>, nights: readonly string[]) {
+function classSlots(destinations: readonly DestinationFacts[], nights: readonly string[]) {
   const season: number[] = []
   const weekend: number[] = []
   const count: number[] = []
-  for (const id of destinationIds) {
-    const classes = nightClasses(seasons.get(id) ?? [], nights)
+  for (const { answer, seasons } of destinations) {
+    const id = answer.id
+    const classes = nightClasses(seasons, nights)
     if (classes.length > CLASS_SLOTS)
       throw new Error(`the stay's nights at ${id} fall into ${classes.length} price classes; the search prices ${CLASS_SLOTS}`)
     for (let slot = 0; slot < CLASS_SLOTS; slot++) {
@@ -110,32 +105,43 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
   if (destinations.length === 0)
     return { ...empty, facets: { ...empty.facets, stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) } }
 
-  const ids = destinations.map((d) => d.id)
-  const seasons = await readSeasons(db, ids)
-  const classes = classSlots(ids, seasons, nights)
+  const ids = destinations.map((d) => d.answer.id)
+  const seasons = new Map(destinations.map((d) => [d.answer.id, d.seasons]))
+  const classes = classSlots(destinations, nights)
   const currencies = [...new Set(destinations.flatMap((d) => d.currencies))]
-  const factors = currencies.map((code) => currencyFactor(pricing.of(code)).toString())
+  const factors = currencies.map((code) => currencyFactor(pricing.of(code)))
+  const target = currencyFactor(pricing.target)
 
   const result = await db.execute<{ page: Answer }>(sql`
     select property_search_page(
       ${search.kind}, ${pgArray(ids)}::text[], ${centre.latitude}::float8, ${centre.longitude}::float8, ${radiusKm}::float8,
       ${stay.checkIn}::date, ${stay.checkOut}::date, ${stay.rooms}::int, ${stay.adults + stay.children}::int,
       ${pgArray(classes.season)}::int[], ${pgArray(classes.weekend)}::int[], ${pgArray(classes.count)}::int[],
-      ${pgArray(currencies)}::text[], ${pgArray(factors)}::numeric[], ${currencyFactor(pricing.target).toString()}::numeric,
+      ${pgArray(currencies)}::text[], ${pgArray(factors.map(String))}::numeric[], ${target.toString()}::numeric,
+      ${pgArray(factors.map((factor) => Number(target) / Number(factor)))}::float8[],
       ${filters.priceMin ?? null}::int8, ${filters.priceMax ?? null}::int8,
       ${filters.stars?.length ? pgArray(filters.stars) : null}::int[], ${amenityMask(filters.amenities)}::int,
       ${search.sort}, ${(search.page - 1) * search.pageSize}::int, ${search.pageSize}::int) as page`)
   const answer = (result as unknown as { rows: { page: Answer }[] }).rows[0]!.page
   const { facets } = answer
 
-  const rows = answer.page.map((row) => {
-    const propertyRow = camel<typeof properties.$inferSelect>(row.property)
-    const rooms = row.rooms.map((r) => toStoredRoom(camel<typeof roomTypes.$inferSelect>(r)))
-    const property = toStoredProperty(propertyRow, row.destination, rooms, seasons.get(propertyRow.destinationId) ?? [])
+  const rows = answer.page.map((row): SupplierSearchRow => {
+    const { ratingTenths, images, taxRateBp, feePerNightMinor, weekendUpliftBp, ...brief } = row.property
+    const property: SupplierPropertyBrief = {
+      ...brief,
+      rating: ratingTenths / 10,
+      images: images.map((image) => ({ url: propertyImageUrl(brief.id, image.file), alt: image.alt })),
+    }
     const held: HeldRooms = (roomTypeId, night) =>
       row.held.reduce((sum, b) => (b.roomTypeId === roomTypeId && b.checkIn <= night && night < b.checkOut ? sum + b.rooms : sum), 0)
-    const cheapest = cheapestBookable(property, stay, nightPlan(property, nights), held)
-    return { property: property.answer, distanceKm: row.distanceKm, nightlyMinor: row.nightly, cheapest }
+    const plan = nightPlan({ seasons: seasons.get(brief.destinationId) ?? [], weekendUpliftBp }, nights)
+    const pricing = { currency: brief.currency, freeCancellationDays: brief.freeCancellationDays, taxRateBp, feePerNightMinor }
+    return {
+      property,
+      distanceKm: row.distanceKm,
+      nightlyMinor: row.nightly,
+      cheapest: cheapestBookable(pricing, row.rooms, stay, plan, held),
+    }
   })
   return {
     total: facets.total,
@@ -151,4 +157,30 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
     },
     nearestDestinationName: answer.nearest,
   }
+}
+
+/**
+ * One search of a destination's first night, its answer dropped: the store compiles
+ * property_search_page and plans its statement for the session, which the first visitor's search
+ * would otherwise wait for. Nothing to do on a store without inventory.
+ */
+export async function warmUpSearch(db: Db): Promise<void> {
+  const [destination] = await db
+    .select({ id: destinationSearch.destinationId, currencies: destinationSearch.currencies })
+    .from(destinationSearch)
+    .limit(1)
+  const currency = destination?.currencies[0]
+  if (!destination || !currency) return
+  const rated = { code: currency, unitsPerUsd: '1' }
+  const checkIn = new Date().toISOString().slice(0, 10)
+  await searchProperties(db, {
+    kind: 'hotel',
+    where: { destinationId: destination.id },
+    stay: { checkIn, checkOut: addDays(checkIn, 1), rooms: 1, adults: 1, children: 0 },
+    pricing: { target: rated, of: () => rated },
+    filters: {},
+    sort: 'price-asc',
+    page: 1,
+    pageSize: 1,
+  })
 }

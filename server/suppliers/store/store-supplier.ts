@@ -4,7 +4,7 @@ import { bookRooms, cancelBooking } from './booking'
 import { heldRooms } from './held-rooms'
 import { type DestinationCandidate, readDestination, readDestinationCandidates, readProperty } from './inventory-reads'
 import { nightPlan, priceRoom, stayNights } from './pricing'
-import { searchProperties } from './property-search'
+import { searchProperties, warmUpSearch } from './property-search'
 import { foldText, wordPrefixAt } from './text-match'
 
 /** The code reservations keep for bookings made with the store supplier. */
@@ -41,7 +41,7 @@ export function createStoreSupplier(db: Db): Supplier {
         .map((m) => m.d.answer)
     },
 
-    destination: (id: string) => readDestination(db, id),
+    destination: async (id: string) => (await readDestination(db, id))?.answer ?? null,
 
     search: (search) => searchProperties(db, search),
 
@@ -64,5 +64,6 @@ export function createStoreSupplier(db: Db): Supplier {
 
     book: (tx, request) => bookRooms(tx, request),
     cancel: (tx, request) => cancelBooking(tx, request),
+    warmUp: () => warmUpSearch(db),
   }
 }
