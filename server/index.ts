@@ -10,6 +10,8 @@ import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
+import { resealDocuments } from './services/account/resealing'
+import { DEVELOPMENT_DATA_KEY, sealerOf } from './services/account/sealing'
 
 function readConfig(): Config {
   try {
@@ -30,6 +32,12 @@ async function main() {
     await store.migrate()
     await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
   })
+  // A key rotation: documents sealed with an older key are sealed again with the current one.
+  const sealing = await resealDocuments(store.db, sealerOf(config))
+  if (sealing.resealed || sealing.unreadable) logger.info('personal documents sealed again with the current key', sealing)
+  if (config.NODE_ENV === 'production' && config.DATA_ENCRYPTION_KEY === DEVELOPMENT_DATA_KEY) {
+    logger.warn('DATA_ENCRYPTION_KEY is the published development key: set a key of your own before real data arrives')
+  }
   // The first search plans its store function (~0.1-0.2 s): done here, so no visitor waits for it.
   await createSupplier(store)
     .warmUp?.()

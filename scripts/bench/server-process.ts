@@ -16,7 +16,15 @@ export async function startServer(dataDir: string, port: number, extraEnv: Recor
   const { DATABASE_URL: _ignored, ...env } = process.env
   const started = performance.now()
   const child = spawn(process.execPath, ['dist-server/index.mjs'], {
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv },
+    env: {
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

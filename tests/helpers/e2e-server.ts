@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['dist-server/index.mjs'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // A production server needs its key for personal documents (server/config.ts); this run's own.
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   },
 })
 
