@@ -28,6 +28,8 @@ export type DomainErrorCode =
   | 'INVITATION_EXPIRED'
   | 'INVITATION_USED'
   | 'NOT_AN_AGENT'
+  /** A password asked for again (email change, deletion, password change) was not the account's. */
+  | 'WRONG_PASSWORD'
   | 'BOOKING_NOT_PERMITTED'
   | 'CROSS_ORIGIN'
   | 'NOT_LOOPBACK'
@@ -47,6 +49,16 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_CANCELLABLE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  // The member's and the agent's own area (issue 17).
+  | 'EMAIL_TAKEN'
+  | 'LIMIT_REACHED'
+  | 'CLIENT_EXISTS'
+  | 'CURRENT_SESSION'
+  | 'CREDIT_LIMIT_EXCEEDED'
+  | 'QUOTE_EMPTY'
+  | 'QUOTE_ACCEPTED'
+  | 'QUOTE_UNAVAILABLE'
+  | 'QUOTE_EXPIRED'
   // The store cannot be reached for now (an outage, not a refusal); the app's onError decides it.
   | 'STORE_UNAVAILABLE'
   | 'NOT_EMBEDDED_STORE'

@@ -103,6 +103,10 @@ export const signInResult = z.object({
   access_code: z.string().nullable(),
   usr_type: z.union([z.literal(1), z.literal(2)]),
   can_user_book: z.union([z.literal(0), z.literal(1)]),
+  /** Ours (issue 17), so the checkout can fill them in: the member's title, phone number and its country (ISO). */
+  title: z.string().nullable().optional(),
+  phone_number: z.string().nullable().optional(),
+  phone_country: z.string().nullable().optional(),
 })
 export type SignInResult = z.infer<typeof signInResult>
 
