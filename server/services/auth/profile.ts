@@ -38,6 +38,9 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
     access_code: user.accessCode,
     usr_type: user.usrType === 1 ? 1 : 2,
     can_user_book: user.canUserBook === 1 ? 1 : 0,
+    title: user.title,
+    phone_number: user.phoneNumber,
+    phone_country: user.phoneCountry,
   }
 }
 

@@ -16,7 +16,7 @@ export const idleLifetime = (remember: boolean) => (remember ? REMEMBER_MS : IDL
 /** Opens a session; answers the row and the secret (the secret goes only into the cookie). */
 export async function createSession(
   db: Db,
-  input: { userId: number; remember: boolean; sso: boolean; ip: string; userAgent: string | null; now: Date },
+  input: { userId: number; remember: boolean; sso: boolean; ip: string; userAgent: string | null; country?: string | null; now: Date },
 ): Promise<{ session: Session; secret: string }> {
   const secret = newSecret()
   const { now } = input
@@ -32,6 +32,7 @@ export async function createSession(
       sso: input.sso,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 1024) ?? null,
+      country: input.country ?? null,
     })
     .returning()
   return { session: session!, secret }

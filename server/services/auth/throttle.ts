@@ -64,6 +64,11 @@ export type Scope =
   // Finding a booking at /manage-booking (server/services/reservations/find-limits.ts has their numbers).
   | 'find-booking-ip'
   | 'find-booking-reference'
+  // The account area (issue 17; server/services/account/limits.ts has their numbers).
+  | 'account-password'
+  | 'email-change-user'
+  | 'quote-mail-agent'
+  | 'quote-mail-quote'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {
