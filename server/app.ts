@@ -22,6 +22,8 @@ import { reservationRoutes } from './routes/reservations'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
+import { profileRoutes } from './routes/profile'
+import { agentRoutes } from './routes/agent'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
@@ -111,6 +113,8 @@ export function createApp(given: AppDeps) {
     reservationRoutes,
     manageBookingRoutes,
     bookingImageRoutes,
+    profileRoutes,
+    agentRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

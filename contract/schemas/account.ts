@@ -102,7 +102,9 @@ export type ActiveSession = z.infer<typeof activeSession>
 export const sessionsAnswer = z.object({ status: z.literal(true), data: z.array(activeSession) })
 
 /** POST /api/profile/revokeSession: ends one of the user's other sessions, by its public id. */
-export const revokeSessionRequest = z.strictObject({ id: text().regex(/^[0-9a-f-]{36}$/, 'must be a session id') })
+export const revokeSessionRequest = z.strictObject({
+  id: text().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a session id'),
+})
 
 /** POST /api/profile/export: everything we hold about the user, as one JSON document. */
 export const exportAnswer = z.object({ status: z.literal(true), data: z.record(z.string(), z.unknown()) })

@@ -10,6 +10,7 @@ import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 import { applyBrandingSettingsOnce } from './branding'
 import { applyTesterInspectionOnce } from './tester-inspection'
 import { seedWallets } from './wallet'
+import { seedDemoAgency } from './agent-area'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
@@ -22,6 +23,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedOrganisation(tx, demoOrganisationSeed)
     await seedOrganisation(tx, atlasOrganisationSeed)
     await seedDemoUsers(tx)
+    await seedDemoAgency(tx)
     await seedWallets(tx)
     await seedInventory(tx)
     await seedDemoInvitation(tx)

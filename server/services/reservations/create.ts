@@ -2,6 +2,7 @@ import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservationItems, reservations } from '../../store/schema'
 import type { Organisation } from '../organisation'
 import { drawCashCard, redeemCards, type Tx } from '../wallet/redeem'
+import { drawAgentCredit } from '../agent/credit'
 import { newConfirmationNumber } from './confirmation-number'
 import type { BookingMail } from './notify'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
@@ -32,7 +33,7 @@ async function bookItem(
   tx: Tx,
   written: ReservationRow,
   item: PricedItem,
-  owner: { userId: number | null; orgId: number },
+  owner: { userId: number | null; orgId: number; agentId: number | null },
 ) {
   const supplier = deps.lines.of(item.selection.line)
   const held = await supplier.book(tx, { selection: item.selection, now: deps.now })
@@ -62,6 +63,16 @@ async function bookItem(
       details: quote.details,
     })
     .returning({ id: reservationItems.id })
+  // An agent's booking is on account: what is due draws on the agency's credit line, if it has one.
+  if (owner.agentId !== null) {
+    await drawAgentCredit(tx, {
+      agentId: owner.agentId,
+      itemId: row!.id,
+      amountMinor: item.amountDueMinor,
+      currency: quote.price.currency,
+      now: deps.now,
+    })
+  }
   if (owner.userId === null || item.deductions.length === 0) return
   const reference = written.confirmationNumber
   const whole = item.deductions.filter((d) => d.kind !== 'cash').map((d) => d.cardId)
@@ -125,7 +136,8 @@ export async function createReservation(
             createdAt: deps.now,
           })
           .returning()
-        for (const item of priced.items) await bookItem(deps, tx, written!, item, { userId: booker.userId, orgId: org.id })
+        const owner = { userId: booker.userId, orgId: org.id, agentId: booker.agentId }
+        for (const item of priced.items) await bookItem(deps, tx, written!, item, owner)
         await mail(tx, written!)
         return written!
       })

@@ -102,7 +102,7 @@ CREATE TABLE "quotes" (
 	"reservation_id" integer,
 	CONSTRAINT "quotes_key_hash_unique" UNIQUE("key_hash"),
 	CONSTRAINT "quotes_status_known" CHECK ("quotes"."status" in ('draft', 'sent', 'viewed', 'accepted')),
-	CONSTRAINT "quotes_sent_with_key" CHECK ("quotes"."status" = 'draft' or ("quotes"."key_hash" is not null and "quotes"."valid_until" is not null))
+	CONSTRAINT "quotes_sent_with_key" CHECK ("quotes"."status" not in ('sent', 'viewed') or ("quotes"."key_hash" is not null and "quotes"."valid_until" is not null))
 );
 --> statement-breakpoint
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_owner";--> statement-breakpoint

@@ -87,7 +87,8 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_agent').on(t.agentId),
     check('quotes_status_known', sql`${t.status} in ('draft', 'sent', 'viewed', 'accepted')`),
-    check('quotes_sent_with_key', sql`${t.status} = 'draft' or (${t.keyHash} is not null and ${t.validUntil} is not null)`),
+    // A sent quote has its link and its last valid day; a draft the agent booked has neither.
+    check('quotes_sent_with_key', sql`${t.status} not in ('sent', 'viewed') or (${t.keyHash} is not null and ${t.validUntil} is not null)`),
   ],
 )
 

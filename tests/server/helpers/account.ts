@@ -99,13 +99,13 @@ function emlFiles(t: TestApp, template: string): string[] {
   }
 }
 
-/** The decoded texts (quoted-printable undone) of the mails of `template` to `to`, oldest first, once every answered call's mail is delivered. */
+/** The decoded bodies (quoted-printable undone, headers left out) of the mails of `template` to `to`, oldest first, once every answered call's mail is delivered. */
 export async function mailsOf(t: TestApp, template: string, to: string): Promise<string[]> {
   await t.mailSettled()
   return emlFiles(t, template)
     .map((file) => readFileSync(join(t.config.DATA_DIR, 'outbox', file), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(raw))
-    .map(decodeQuotedPrintable)
+    .map((raw) => decodeQuotedPrintable(raw.slice(raw.search(/\r?\n\r?\n/)).trimStart()))
 }
 
 /** The key of the newest link to `path` in the mails of `template` to `to`. */
