@@ -18,11 +18,18 @@ export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook:
 /** What the signed-in member's profile fills in; null for guests and for agents (they book for clients). */
 export type GuestPrefill = Partial<Pick<GuestForm, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneCountry' | 'phoneNumber'>>
 
+/** A member's saved traveller the checkout offers under "Who's travelling?" (issue 17). */
+export type TravellerChoice = { id: number; title: string; firstName: string; lastName: string }
+/** Who the lead traveller is: the member, one of their saved travellers, or someone else (typed in). */
+export type TravellerPick = 'self' | 'other' | number
+
 export type CheckoutInput = {
   /** The selection of the URL (any product line), in the visitor's currency (the charged currency). */
   request: ItemQuoteRequest
   session: CheckoutSession
   prefill: GuestPrefill | null
+  /** A member's saved travellers ("Who's travelling?"); none for guests and agents. */
+  travellers?: TravellerChoice[]
   /** The phone country before the profile says otherwise (the organisation's country). */
   phoneCountry: GuestForm['phoneCountry']
   /** One per checkout; made when the machine starts unless a test hands one in. */
@@ -62,9 +69,16 @@ export type CheckoutErrorCode =
   | 'TOO_MANY_ROOMS'
   /** 429: the booking limits (per IP, guest email or account) are used up for now. */
   | 'TOO_MANY_BOOKINGS'
+  /** 409: an agent's booking is beyond what is left of the agency's credit (issue 17). */
+  | 'CREDIT_LIMIT_EXCEEDED'
 
-export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
+export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'travellers'> & {
   idempotencyKey: string
+  travellers: TravellerChoice[]
+  /** Who travels: offered to a member with a profile (null otherwise: the form is typed in). */
+  traveller: TravellerPick | null
+  /** "Save this traveller to my profile", offered for someone else. */
+  saveTraveller: boolean
   quote: ItemQuote | null
   form: GuestForm
   /** The line's own fields (checkout.lines.ts). */
@@ -111,9 +125,36 @@ export function withPrefill(form: GuestForm, prefill: GuestPrefill | null): Gues
   }
 }
 
-export function initialContext({ idempotencyKey, ...input }: CheckoutInput): CheckoutContext {
+/** "Who's travelling?" is asked of a member whose profile fills the form: the member first. */
+export const travellerPickOf = (session: CheckoutSession, prefill: GuestPrefill | null): TravellerPick | null =>
+  session.kind === 'member' && prefill !== null ? 'self' : null
+
+/**
+ * The lead traveller's title and names for a pick: the member's own (the profile's), a saved
+ * traveller's, or empty for someone else; the contact email and phone stay the member's.
+ */
+export function withTraveller(c: CheckoutContext, pick: TravellerPick): GuestForm {
+  const chosen = typeof pick === 'number' ? c.travellers.find((t) => t.id === pick) : undefined
+  const names =
+    pick === 'self'
+      ? { title: c.prefill?.title ?? '', firstName: c.prefill?.firstName ?? '', lastName: c.prefill?.lastName ?? '' }
+      : chosen
+        ? { title: chosen.title, firstName: chosen.firstName, lastName: chosen.lastName }
+        : { title: '', firstName: '', lastName: '' }
+  return {
+    ...c.form,
+    title: keepTyped('title', names.title),
+    firstName: keepTyped('firstName', names.firstName),
+    lastName: keepTyped('lastName', names.lastName),
+  }
+}
+
+export function initialContext({ idempotencyKey, travellers = [], ...input }: CheckoutInput): CheckoutContext {
   return {
     ...input,
+    travellers,
+    traveller: travellerPickOf(input.session, input.prefill),
+    saveTraveller: false,
     idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
     quote: null,
     form: withPrefill(emptyForm(input.phoneCountry), input.prefill),
@@ -195,7 +236,13 @@ export function failureOf(error: unknown): { status: number | null; code: string
 export function errorCodeOf(error: unknown): CheckoutErrorCode {
   const f = failureOf(error)
   if (f.network) return 'NETWORK'
-  if (f.code === 'CERTIFICATE_REQUIRED' || f.code === 'IDEMPOTENCY_KEY_REUSED' || f.code === 'TOO_MANY_ROOMS') return f.code
+  if (
+    f.code === 'CERTIFICATE_REQUIRED' ||
+    f.code === 'IDEMPOTENCY_KEY_REUSED' ||
+    f.code === 'TOO_MANY_ROOMS' ||
+    f.code === 'CREDIT_LIMIT_EXCEEDED'
+  )
+    return f.code
   if (f.status === 429) return 'TOO_MANY_BOOKINGS'
   if (f.status === 400) return 'INVALID_BOOKING'
   return 'UNAVAILABLE'

@@ -33,6 +33,8 @@ export function buildReservationRequest(c: CheckoutContext): CreateReservationRe
       phone: { isdCode: dialCode(c.form.phoneCountry.isdCode), number: c.form.phoneNumber },
     },
     ...LINE_CHECKOUT[line].request(c.details),
+    // Someone else travels and the member asked to keep them: saved to their travellers once booked.
+    ...(c.traveller === 'other' && c.saveTraveller ? { saveTraveller: true } : {}),
     // Summed over the items: one item today.
     expected: { totalMinor: total, amountDueMinor: c.wallet ? c.wallet.amountDueMinor : total },
     acceptTerms: true,

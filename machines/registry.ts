@@ -15,6 +15,9 @@ import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import { propertyDetailsMachine } from '@machines/property-details.machine'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { manageBookingMachine } from '@machines/manage-booking.machine'
+import { recordFormMachine } from '@machines/record-form.machine'
+import { confirmActionMachine } from '@machines/confirm-action.machine'
+import { quoteAcceptMachine } from '@machines/quote-accept.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -127,5 +130,25 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'manage-booking.machine.ts',
     summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
     machine: manageBookingMachine,
+  },
+  {
+    id: recordFormMachine.id,
+    file: 'record-form.machine.ts',
+    summary:
+      "A form of the member's and the agent's own area (details, preferences, email, password, deletion, travel profile, a traveller, a client, a CSV import, a quote): the kind's rules, its call, its refusals.",
+    machine: recordFormMachine,
+  },
+  {
+    id: confirmActionMachine.id,
+    file: 'confirm-action.machine.ts',
+    summary:
+      'An action of the account area that changes something at once (remove, sign out a session, book a quote, download data): asked first, run once, retried after a passing failure.',
+    machine: confirmActionMachine,
+  },
+  {
+    id: quoteAcceptMachine.id,
+    file: 'quote-accept.machine.ts',
+    summary: "/quote: an agent's quote opened from its mailed link, priced again, accepted and booked by the client.",
+    machine: quoteAcceptMachine,
   },
 ]

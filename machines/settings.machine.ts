@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup, stateIn } from 'xstate'
 import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@contract/schemas/lookups'
 import { getCurrencyInfo, getCurrencyRate } from '@/api/lookups'
 import { DEFAULT_CURRENCY } from '@contract/constants'
@@ -7,6 +7,7 @@ import {
   fallbackLanguage,
   findCurrency,
   findLanguage,
+  preferredSettings,
   resolveSettings,
   type SettingsCandidates,
 } from '@machines/settings.resolve'
@@ -21,10 +22,20 @@ export type SettingsContext = {
   rate: number | null
 }
 
-export type SettingsEvent = { type: 'language.choose'; code: string } | { type: 'currency.choose'; code: string }
+export type SettingsEvent =
+  | { type: 'language.choose'; code: string }
+  | { type: 'currency.choose'; code: string }
+  /** The signed-in member's preference, from the session's profile (issue 17). */
+  | { type: 'preference.apply'; language: string | null; currency: string | null }
 
-/** Emitted when the visitor chose something; the binding writes it to the cookie (docs/rules.md#cookies). */
-export type SettingsEmitted = { type: 'choice.persist'; cookie: 'languageCode' | 'currencyCode'; value: string }
+/**
+ * Emitted when the visitor chose something (`choice.persist`; the binding writes it to the cookie
+ * and, signed in, to the member's profile), or when the member's own preference applied
+ * (`preference.persist`: the cookie only, it came from the profile).
+ */
+export type SettingsEmitted =
+  | { type: 'choice.persist'; cookie: 'languageCode' | 'currencyCode'; value: string }
+  | { type: 'preference.persist'; cookie: 'languageCode' | 'currencyCode'; value: string }
 
 /** Language and currency (docs/rules.md#language-and-currency): resolve, load the USD rate, follow the visitor's choices. */
 export const settingsMachine = setup({
@@ -39,6 +50,11 @@ export const settingsMachine = setup({
     loadRate: fromPromise<number, { from: string; to: string }>(({ input, signal }) => getCurrencyRate(input.from, input.to, signal)),
   },
   guards: {
+    optionsLoading: stateIn('loadingOptions'),
+    preferredCurrencyDiffers: ({ context, event }) =>
+      event.type === 'preference.apply' &&
+      preferredSettings({ ...context.candidates, profileLanguage: event.language, profileCurrency: event.currency }, context, context)
+        .currency.code !== context.currency.code,
     isOfferedLanguage: ({ context }, params: { code: string }) => findLanguage(params.code, context.languages) !== null,
     isOfferedCurrency: ({ context }, params: { code: string }) => findCurrency(params.code, context.currencies) !== null,
   },
@@ -63,6 +79,25 @@ export const settingsMachine = setup({
     })),
     persistCurrency: emit(({ context }) => ({
       type: 'choice.persist' as const,
+      cookie: 'currencyCode' as const,
+      value: context.currency.code,
+    })),
+    rememberPreference: assign(({ context, event }) =>
+      event.type === 'preference.apply'
+        ? { candidates: { ...context.candidates, profileLanguage: event.language, profileCurrency: event.currency } }
+        : {},
+    ),
+    applyPreference: assign(({ context }) => {
+      const next = preferredSettings(context.candidates, context, context)
+      return { language: next.language, currency: next.currency, rate: next.currency.code === context.currency.code ? context.rate : null }
+    }),
+    persistPreference: emit(({ context }) => ({
+      type: 'preference.persist' as const,
+      cookie: 'languageCode' as const,
+      value: context.language.code,
+    })),
+    persistPreferredCurrency: emit(({ context }) => ({
+      type: 'preference.persist' as const,
       cookie: 'currencyCode' as const,
       value: context.currency.code,
     })),
@@ -114,6 +149,25 @@ export const settingsMachine = setup({
         'In any state: an offered language becomes the selection and is written to the languageCode cookie; any other is ignored.',
       actions: [{ type: 'setLanguage', params: ({ event }) => ({ code: event.code }) }, 'persistLanguage'],
     },
+    'preference.apply': [
+      {
+        guard: 'optionsLoading',
+        description: 'The options are still loading: the preference is kept and counts when they arrive (after SSO and ?lang=).',
+        actions: 'rememberPreference',
+      },
+      {
+        guard: 'preferredCurrencyDiffers',
+        target: '.loadingRate',
+        description:
+          "The member's currency differs: it applies (with their language, unless SSO or ?lang= chose one), is written to the cookies, and its rate loads.",
+        actions: ['rememberPreference', 'applyPreference', 'persistPreference', 'persistPreferredCurrency'],
+      },
+      {
+        description:
+          "The member's language (unless SSO or ?lang= chose one) applies and is written to the cookie; the currency is the same.",
+        actions: ['rememberPreference', 'applyPreference', 'persistPreference', 'persistPreferredCurrency'],
+      },
+    ],
     'currency.choose': {
       guard: { type: 'isOfferedCurrency', params: ({ event }) => ({ code: event.code }) },
       target: '.loadingRate',

@@ -8,6 +8,9 @@ export type SettingsCandidates = {
   queryLanguage: string | null
   cookieLanguage: string | null
   cookieCurrency: string | null
+  /** The signed-in member's preference (their profile's language and currency; issue 17), once the session knows it. */
+  profileLanguage?: string | null
+  profileCurrency?: string | null
 }
 
 export const fallbackLanguage: LanguageEntry = { ...DEFAULT_LANGUAGE }
@@ -39,17 +42,35 @@ export function findCurrency(code: string | null, offered: readonly CurrencyEntr
 
 /**
  * docs/rules.md#language-and-currency: "resolved from the query or cookie, else the default. SSO cookies take priority."
- * Order: SSO cookie, then the `lang` query parameter (language only), then the lan_code /
- * currency_code cookies, then the organisation's default, then en-US (id 1) / USD (id 9).
+ * Order: SSO cookie, then the `lang` query parameter (language only), then the signed-in member's
+ * preference (their profile), then the lan_code / currency_code cookies, then the organisation's
+ * default, then en-US (id 1) / USD (id 9).
  * A candidate the organisation does not offer is skipped. Without the organisation's info
  * (the call failed) only the constants are left.
  */
 export function resolveSettings(candidates: SettingsCandidates, info: CurrencyInfo | null) {
   const languages = info?.languages ?? []
   const currencies = info?.currencies ?? []
-  const languageCodes = [candidates.ssoLanguage, candidates.queryLanguage, candidates.cookieLanguage]
-  const currencyCodes = [candidates.ssoCurrency, candidates.cookieCurrency]
+  const languageCodes = [candidates.ssoLanguage, candidates.queryLanguage, candidates.profileLanguage ?? null, candidates.cookieLanguage]
+  const currencyCodes = [candidates.ssoCurrency, candidates.profileCurrency ?? null, candidates.cookieCurrency]
   const language = languageCodes.map((c) => findLanguage(c, languages)).find(Boolean) ?? info?.defaultLanguage ?? fallbackLanguage
   const currency = currencyCodes.map((c) => findCurrency(c, currencies)).find(Boolean) ?? info?.defaultCurrency ?? fallbackCurrency
   return { language, currency }
+}
+
+/**
+ * The language and currency once the signed-in member's preference is known (issue 17): each
+ * follows the preference when the organisation offers it and nothing stronger (SSO, `?lang=`)
+ * chose it; otherwise it stays as it is.
+ */
+export function preferredSettings(
+  candidates: SettingsCandidates,
+  current: { language: LanguageEntry; currency: CurrencyEntry },
+  offered: { languages: readonly LanguageEntry[]; currencies: readonly CurrencyEntry[] },
+) {
+  const strongerLanguage = [candidates.ssoLanguage, candidates.queryLanguage].some((c) => findLanguage(c, offered.languages))
+  const strongerCurrency = findCurrency(candidates.ssoCurrency, offered.currencies) !== null
+  const language = strongerLanguage ? null : findLanguage(candidates.profileLanguage ?? null, offered.languages)
+  const currency = strongerCurrency ? null : findCurrency(candidates.profileCurrency ?? null, offered.currencies)
+  return { language: language ?? current.language, currency: currency ?? current.currency }
 }

@@ -95,6 +95,8 @@ export const createReservationRequest = z.strictObject({
   specialRequests: multiLineText().trim().max(500).default(''),
   expected: z.strictObject({ totalMinor: int(0), amountDueMinor: int(0) }),
   acceptTerms: z.literal(true),
+  /** A member's booking for someone else: keep the lead traveller among the member's saved travellers (issue 17). */
+  saveTraveller: z.boolean().optional(),
 })
 export type CreateReservationRequest = z.input<typeof createReservationRequest>
 

@@ -22,6 +22,9 @@ import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-m
 import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
 import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
 import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
+import { recordFormPaths } from '../../tests/helpers/record-form-model'
+import { confirmActionPaths } from '../../tests/helpers/confirm-action-model'
+import { quoteAcceptPaths } from '../../tests/helpers/quote-accept-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -42,6 +45,9 @@ export const modelPaths: PathsFor = {
   propertyDetails: () => propertyDetailsPaths(),
   searchResults: () => searchResultsTestPaths(),
   manageBooking: () => manageBookingPaths(),
+  recordForm: () => recordFormPaths(),
+  confirmAction: () => confirmActionPaths(),
+  quoteAccept: () => quoteAcceptPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

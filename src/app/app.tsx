@@ -6,6 +6,7 @@ import { SettingsProvider } from '@/shared/settings/settings-context'
 import type { SettingsActor } from '@/shared/settings/settings-actor'
 import type { SessionActor } from '@/shared/session/session-actor'
 import { SessionProvider } from '@/shared/session/session-provider'
+import { PreferenceSync } from '@/shared/settings/preference-sync'
 import { browserPageEffects, type PageEffects } from '@/shared/session/page-effects'
 import { DialogsProvider } from '@/app/shell/dialogs'
 import { AppShell } from '@/app/shell/app-shell'
@@ -33,6 +34,7 @@ export function App({ settings, session, cache, page = browserPageEffects }: App
       <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, ...(cache ? { provider: cache } : {}) }}>
         <SettingsProvider actor={settings}>
           <SessionProvider actor={session} page={page}>
+            <PreferenceSync />
             <DialogsProvider page={page}>
               <AppShell>
                 <AppRoutes />

@@ -47,10 +47,14 @@ export const sessions = {
   guest: { kind: 'signedOut', canBook: true },
 } satisfies Record<string, CheckoutSession>
 
+/** The demo member's saved traveller ("Who's travelling?", issue 17). */
+export const savedTraveller = { id: 7, title: 'Mr', firstName: 'Tom', lastName: 'Traveller' }
+
 export const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   request: quoteRequests.hotel,
   session: sessions.member,
   prefill: memberPrefill,
+  travellers: [savedTraveller],
   phoneCountry: { countryCode: 'US', isdCode: '+1' },
   idempotencyKey: 'checkout-key-0001-aaaa',
   ...overrides,
@@ -147,6 +151,12 @@ export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
     events.push({ type: 'form.submit' })
     if (member && line === 'hotel' && c.attempts === 0 && c.form.title === '' && c.wallet?.status === 'ready')
       events.push(change(sessions.signedOut, null))
+    // "Who's travelling?": a saved traveller, then someone else, kept to the travel profile.
+    if (member && line === 'hotel' && c.traveller !== null && c.attempts === 0 && c.wallet?.status === 'ready') {
+      if (c.traveller === 'self') events.push({ type: 'traveller.choose', pick: savedTraveller.id })
+      if (c.traveller === savedTraveller.id) events.push({ type: 'traveller.choose', pick: 'other' })
+      if (c.traveller === 'other' && !c.saveTraveller) events.push({ type: 'traveller.save', checked: true })
+    }
     // Once the form is complete, the member pays part with the cash card (the wallet child's own step).
     if (!next && line === 'hotel' && c.quote && c.wallet?.status === 'ready' && c.wallet.cash === null && c.notice === null)
       events.push(walletEvent(c.quote, 'memberCardsPayingCash'))
@@ -177,6 +187,7 @@ export function abstractSnapshot(state: Snapshot): string {
     shown: Object.keys(c.errors),
     attempted: c.attempts > 0,
     requests: c.details.specialRequests !== '',
+    traveller: [c.traveller, c.saveTraveller],
     wallet: c.wallet && [c.wallet.status, c.wallet.certificate, c.wallet.certificateMissing, c.wallet.cash?.amountMinor ?? null],
     notice: c.notice?.code ?? null,
     repricing: c.repricedFrom !== null,

@@ -26,6 +26,7 @@ export const errorMessages: Record<CheckoutErrorCode, MessageDescriptor> = {
   IDEMPOTENCY_KEY_REUSED: msg`This checkout was already sent with other details. Please check your bookings before booking again.`,
   TOO_MANY_ROOMS: msg`Without signing in, you cannot book this many rooms at a time. Please choose fewer rooms on the property's page.`,
   TOO_MANY_BOOKINGS: msg`Many bookings were made from here in a short time. Please try again later.`,
+  CREDIT_LIMIT_EXCEEDED: msg`This booking is beyond the credit your agency has left. Cancel a booking, or ask us to raise your credit limit.`,
 }
 
 /** Why the wallet did not load. */

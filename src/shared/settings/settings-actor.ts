@@ -24,6 +24,7 @@ export function readCandidates(): SettingsCandidates {
 export function startSettingsActor(candidates: SettingsCandidates) {
   const actor = createActor(settingsMachine, { input: candidates, inspect })
   actor.on('choice.persist', (event) => setCookie(event.cookie, event.value))
+  actor.on('preference.persist', (event) => setCookie(event.cookie, event.value))
   return actor.start()
 }
 
