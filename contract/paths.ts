@@ -33,6 +33,9 @@ export const publicPaths = [
   '/hotel-checkout',
   '/checkout-success',
   '/manage-booking',
+  // Issue 17: the link mailed to a new email address, and an agent's quote opened by its client.
+  '/confirm-email',
+  '/quote',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

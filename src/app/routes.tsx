@@ -28,6 +28,15 @@ const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
+// The member's and the agent's own area (issue 17).
+const AccountPage = lazy(() => import('@/features/account/account-page'))
+const TravelProfilePage = lazy(() => import('@/features/account/travel-profile-page'))
+const TravellersPage = lazy(() => import('@/features/account/travellers-page'))
+const ConfirmEmailPage = lazy(() => import('@/features/account/confirm-email-page'))
+const AgentProfilePage = lazy(() => import('@/features/agent/agent-profile-page'))
+const ClientsPage = lazy(() => import('@/features/agent/clients-page'))
+const QuotesPage = lazy(() => import('@/features/agent/quotes-page'))
+const QuotePage = lazy(() => import('@/features/quote/quote-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -103,6 +112,38 @@ export function AppRoutes() {
               <WalletPage />
             </SignedInOnly>
           </Route>
+          <Route path="/user-details">
+            <SignedInOnly>
+              <AccountPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/user/profile">
+            <SignedInOnly>
+              <TravelProfilePage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/user/travelers">
+            <SignedInOnly>
+              <TravellersPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/agent/profile">
+            <SignedInOnly>
+              <AgentProfilePage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/agent/client-list">
+            <SignedInOnly>
+              <ClientsPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/agent/my-quotes">
+            <SignedInOnly>
+              <QuotesPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/confirm-email" component={ConfirmEmailPage} />
+          <Route path="/quote" component={QuotePage} />
           <Route>
             {isSignedInOnly(path) ? (
               <SignedInOnly>

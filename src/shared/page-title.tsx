@@ -35,6 +35,14 @@ const titles: Record<string, MessageDescriptor | null> = {
   '/user/my-trips': msg`My trips`,
   '/agent/booking-history': msg`Client bookings`,
   '/wallet': msg`Wallet`,
+  '/user-details': msg`My account`,
+  '/user/profile': msg`Travel profile`,
+  '/user/travelers': msg`Travellers`,
+  '/agent/profile': msg`Agent profile`,
+  '/agent/client-list': msg`Clients`,
+  '/agent/my-quotes': msg`Quotes`,
+  '/confirm-email': msg`Confirm your new email address`,
+  '/quote': msg`Your travel quote`,
 }
 
 const notAvailable = msg`Not available yet`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { acceptable, quoteAcceptMachine } from '@machines/quote-accept.machine'
+import type { PublicQuote } from '@contract/schemas/agent'
 import { unwalked } from '../helpers/graph-coverage'
 import { bookedQuote, goneQuote, openQuote, quoteAcceptPaths, quoteKey } from '../helpers/quote-accept-model'
 
@@ -35,8 +36,8 @@ describe('quote-accept machine, walked by xstate/graph', () => {
       const actor = createActor(
         quoteAcceptMachine.provide({
           actors: {
-            view: fromPromise<never, string>(({ input }) => (keys.push(input), never())),
-            accept: fromPromise<never, string>(({ input }) => (keys.push(input), never())),
+            view: fromPromise<PublicQuote, string>(({ input }) => (keys.push(input), never())),
+            accept: fromPromise<string, string>(({ input }) => (keys.push(input), never())),
           },
         }),
         { input: { key: quoteKey } },

@@ -324,7 +324,7 @@ describe('POST /api/profile/export', () => {
 
     const res = await callAs(t, cookie, '/api/profile/export')
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const { data } = (await ok(res)) as { data: Record<string, any> }
+    const { data } = await ok<{ data: { sessions: unknown[]; bookings: { confirmationNumber: string }[] } }>(res)
     expect(data).toMatchObject({
       format: 'travel-club-account-export/1',
       organisation: 'Demo Travel Club',

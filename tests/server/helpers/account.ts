@@ -70,7 +70,7 @@ export const callAs = (t: TestApp, cookie: string, path: string, body: unknown =
   postOn(t, 'localhost', path, body, { ...(cookie ? { cookie } : {}), 'x-forwarded-for': nextIp(), ...headers })
 
 /** The answer of a call that must succeed, parsed as JSON. */
-export async function ok<T = any>(res: Response | Promise<Response>): Promise<T> {
+export async function ok<T = { status: true; data: unknown }>(res: Response | Promise<Response>): Promise<T> {
   const answer = await res
   const text = await answer.clone().text()
   expect(answer.status, text).toBe(200)
