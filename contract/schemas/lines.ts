@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { WalletProductCode } from '@contract/constants'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { stayDetails, staySelection } from '@contract/schemas/stays'
 
 /*
  * The booking core's shapes (issue 15): what any product line books. A reservation holds one or
@@ -13,11 +14,11 @@ import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@cont
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort'])
+export const productLine = z.enum(['hotel', 'resort', 'stay'])
 export type ProductLine = z.infer<typeof productLine>
 
 /** The wallet product code each line is paid with (SPEC §9: HLT, ACT, RST, STY). */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST' } as const satisfies Record<ProductLine, WalletProductCode>
+export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', stay: 'STY' } as const satisfies Record<ProductLine, WalletProductCode>
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
 export const RESERVATION_LIMITS = { maxItems: 5 } as const
@@ -38,7 +39,7 @@ const roomStay = {
 export const hotelSelection = z.strictObject({ line: z.literal('hotel'), ...roomStay })
 export const resortSelection = z.strictObject({ line: z.literal('resort'), ...roomStay })
 
-export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection])
+export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
@@ -80,6 +81,7 @@ export const roomStayDetails = z.object({
 export const itemDetails = z.discriminatedUnion('line', [
   roomStayDetails.extend({ line: z.literal('hotel') }),
   roomStayDetails.extend({ line: z.literal('resort') }),
+  stayDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
 
