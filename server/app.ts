@@ -21,6 +21,7 @@ import { organisationRoutes } from './routes/organisation'
 import { reservationRoutes } from './routes/reservations'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
+import { stayRoutes } from './routes/stays'
 import { walletRoutes } from './routes/wallet'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
@@ -111,6 +112,7 @@ export function createApp(given: AppDeps) {
     reservationRoutes,
     manageBookingRoutes,
     bookingImageRoutes,
+    stayRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

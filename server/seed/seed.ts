@@ -10,6 +10,7 @@ import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 import { applyBrandingSettingsOnce } from './branding'
 import { applyTesterInspectionOnce } from './tester-inspection'
 import { seedWallets } from './wallet'
+import { applyStayProductsOnce, seedStays } from './stays'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
@@ -24,10 +25,12 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedDemoUsers(tx)
     await seedWallets(tx)
     await seedInventory(tx)
+    await seedStays(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)
     await applyTesterInspectionOnce(tx)
+    await applyStayProductsOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
   })
 }

@@ -28,6 +28,8 @@ export type BookingMailItem = {
   freeCancellationUntil: string | null
   /** Hotels and resorts: the address, nights and rooms; null for a line without rooms. */
   stay: { address: string; nights: number; rooms: number } | null
+  /** A line without rooms that takes place somewhere (a rental): its address; null otherwise. */
+  address?: string | null
 }
 
 /** What a booking mail states about the reservation (the items it concerns); amounts are minor units of `currency`. */
@@ -221,6 +223,7 @@ function itemLines(language: MailLanguage, item: BookingMailItem, currency: stri
         `${l.guests}: ${w.guests(item.adults, item.children, item.stay.rooms, item.stay.nights)}`,
       ]
     : [
+        ...(item.address ? [`${l.address}: ${item.address}`] : []),
         `${l.dates}: ${day(language, item.startsOn)} – ${day(language, item.endsOn)}`,
         `${l.guests}: ${w.travellers(item.adults, item.children)}`,
       ]
