@@ -106,7 +106,7 @@ describe('POST /api/booking/quote', () => {
       bookable: offer.bookable,
       freeCancellationUntil: offer.freeCancellationUntil,
     })
-    expect(q.details.property).toMatchObject({ id: hotel.id, name: hotel.name })
+    expect(q.details).toMatchObject({ property: { id: hotel.id, name: hotel.name } })
     const { currency, roomMinor: baseMinor, taxesMinor, feesMinor, totalMinor } = offer
     expect(q.price).toEqual({ currency, baseMinor, taxesMinor, feesMinor, totalMinor })
 
