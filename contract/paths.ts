@@ -33,6 +33,9 @@ export const publicPaths = [
   '/hotel-checkout',
   '/checkout-success',
   '/manage-booking',
+  // Rentals (issue 16): results and a unit (the search forms are /stays, /condo and /holidaystays).
+  '/stays/search-details',
+  '/stay-details',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

@@ -49,6 +49,8 @@ export type LineDetails = RoomStayDetails
 export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = {
   hotel: roomStay,
   resort: roomStay,
+  // A rental asks for special requests too (the house rules are in its summary).
+  stay: roomStay,
 }
 
 /** The errors a line's details break, by field, in the line's order. */

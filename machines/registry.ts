@@ -15,6 +15,8 @@ import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import { propertyDetailsMachine } from '@machines/property-details.machine'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { manageBookingMachine } from '@machines/manage-booking.machine'
+import { stayResultsMachine } from '@machines/stay-results.machine'
+import { stayUnitMachine } from '@machines/stay-unit.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -127,5 +129,17 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'manage-booking.machine.ts',
     summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
     machine: manageBookingMachine,
+  },
+  {
+    id: stayResultsMachine.id,
+    file: 'stay-results.machine.ts',
+    summary: "The stays results page's search: loading, the page of rentals, a failure with a way on; a new search aborts the one in flight.",
+    machine: stayResultsMachine,
+  },
+  {
+    id: stayUnitMachine.id,
+    file: 'stay-unit.machine.ts',
+    summary: '/stay-details: a rental with its calendar; the chosen dates and guests judged by the stay rules, then priced.',
+    machine: stayUnitMachine,
   },
 ]

@@ -28,6 +28,10 @@ const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
+// Rentals (issue 16): the search forms, results and a unit, each its own chunk.
+const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
+const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
+const StayUnitPage = lazy(() => import('@/features/stays/stay-unit-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -80,6 +84,17 @@ export function AppRoutes() {
             <ResultsPage kind="resort" />
           </Route>
           <Route path="/hotel-details" component={PropertyPage} />
+          <Route path="/stays">
+            <StaysSearchPage entry="stays" />
+          </Route>
+          <Route path="/condo">
+            <StaysSearchPage entry="condo" />
+          </Route>
+          <Route path="/holidaystays">
+            <StaysSearchPage entry="holidaystays" />
+          </Route>
+          <Route path="/stays/search-details" component={StayResultsPage} />
+          <Route path="/stay-details" component={StayUnitPage} />
           <Route path="/hotel-checkout" component={CheckoutPage} />
           <Route path="/checkout-success" component={SuccessPage} />
           <Route path="/manage-booking" component={ManageBookingPage} />

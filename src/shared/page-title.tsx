@@ -31,6 +31,12 @@ const titles: Record<string, MessageDescriptor | null> = {
   '/hotel-checkout': msg`Checkout`,
   '/checkout-success': msg`Your booking is confirmed`,
   '/manage-booking': msg`Manage your booking`,
+  '/stays': msg`Complimentary stays`,
+  '/condo': msg`Condos`,
+  '/holidaystays': msg`Vacation rentals`,
+  '/stays/search-details': msg`Search stays`,
+  // The unit page names the tab after the rental once it is loaded (usePageTitle).
+  '/stay-details': msg`Rental details`,
   '/user/booking-history': msg`Booking history`,
   '/user/my-trips': msg`My trips`,
   '/agent/booking-history': msg`Client bookings`,

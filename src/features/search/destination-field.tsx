@@ -11,7 +11,8 @@ import { useDestinationSuggestions } from '@/features/search/use-destination-sug
 import { localCountryName } from '@/lib/country-names'
 
 type Props = {
-  kind: Kind
+  /** The kind of stay searched: its destinations and their counts; null for rentals (any destination, no count). */
+  kind: Kind | null
   value: Place | null
   onChange: (place: Place | null) => void
   error?: ReactNode
@@ -70,6 +71,7 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
     }
   }
   const count = (d: Destination) => {
+    if (kind === null) return null
     const n = kind === 'resort' ? d.resortCount : d.hotelCount
     return kind === 'resort' ? <Plural value={n} one="# resort" other="# resorts" /> : <Plural value={n} one="# hotel" other="# hotels" />
   }
@@ -128,9 +130,11 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
                   <span>
                     <span className="font-medium">{d.name}</span>, <span className="text-ink-muted">{countryOf(d, i18n.locale)}</span>
                   </span>
-                  <span className="ms-auto text-xs text-ink-muted">
-                    <span className="sr-only">,</span> {count(d)}
-                  </span>
+                  {kind !== null && (
+                    <span className="ms-auto text-xs text-ink-muted">
+                      <span className="sr-only">,</span> {count(d)}
+                    </span>
+                  )}
                 </ListboxOption>
               ))}
           </Listbox>
