@@ -2,6 +2,7 @@ import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
+import { stayCheckoutUrl } from '@/lib/stay-params'
 import { demoOrg, fakeApi, type BookingApi } from './fake-api'
 import { renderApp } from './render-app'
 import { noSessionAnswer, profileFor } from '../../helpers/fake-auth-api'
@@ -52,7 +53,15 @@ export async function renderCheckout(
     getQuote: (options.getQuote ?? (async () => quote)) as never,
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
+  return renderApp({ path: checkoutPath(line, options.rooms), api, bookingApi })
+}
+
+/** The checkout link of the line's fixture: a room stay's (hotels, resorts) or a rental's. */
+function checkoutPath(line: ProductLine, rooms?: number): string {
+  if (line === 'stay') {
+    const { unitId, ...choice } = selections.stay
+    return stayCheckoutUrl(unitId, choice)
+  }
   const { line: _, propertyId, roomTypeId, ...stay } = selections[line]
-  const path = checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms }, line)
-  return renderApp({ path, api, bookingApi })
+  return checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: rooms ?? stay.rooms }, line)
 }
