@@ -7,7 +7,9 @@
  *     10 concurrent (p95), with checkLogin's p99 measured meanwhile (the event loop stays free);
  *  5. POST /api/booking/search at 20 concurrent (p95, budget 50 ms) on the demo inventory, and on a
  *     destination with 500 more hotels (scripts/bench/search.ts);
- *  6. the results page of that destination in Chromium: navigation start to interactive, and the
+ *  6. POST /api/stays/search at 20 concurrent (p95, budget 50 ms) over the seeded rentals, a quarter of
+ *     the searches signed in (issue 16; scripts/bench/stays-search.ts);
+ *  7. the results page of that destination in Chromium: navigation start to interactive, and the
  *     JavaScript of the home page against the results page's, loaded on demand (scripts/bench/results-page.ts).
  * Figures are printed, not asserted: a timed test would flake, a printed figure is read.
  *
@@ -24,6 +26,7 @@ import { homePageScripts } from './bench/bundle-size'
 import { benchResultsPage } from './bench/results-page'
 import { benchSearch } from './bench/search'
 import { benchSearchScale } from './bench/search-scale'
+import { benchStaySearch } from './bench/stays-search'
 import { startServer, type RunningServer } from './bench/server-process'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -81,6 +84,7 @@ async function main() {
 
     await benchAuth(server.url)
     await benchSearch(server.url)
+    await benchStaySearch(server.url)
     await benchResultsPage()
   } finally {
     await server?.stop()

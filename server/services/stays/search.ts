@@ -35,7 +35,7 @@ export async function searchStays(
   if (!destination) throw new DomainError('NOT_FOUND', `No destination ${query.destination}`)
   const [sold, certificate] = await Promise.all([
     sellsStays(deps.db, org),
-    member ? bestStayCertificate(deps.db, { org, userId: member.userId, currency: rates.target.code, now: deps.now }) : null,
+    member ? bestStayCertificate(deps.db, { org, userId: member.userId, rates, now: deps.now }) : null,
   ])
   const { id, name, countryCode } = destination.answer
   const answer = { page: query.page, pageSize: query.pageSize, nights, currency: rates.target.code, destination: { id, name, countryCode }, certificate }
