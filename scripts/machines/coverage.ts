@@ -22,6 +22,8 @@ import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-m
 import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
 import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
 import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
+import { stayResultsPaths } from '../../tests/helpers/stay-results-model'
+import { stayUnitPaths } from '../../tests/helpers/stay-unit-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -42,6 +44,8 @@ export const modelPaths: PathsFor = {
   propertyDetails: () => propertyDetailsPaths(),
   searchResults: () => searchResultsTestPaths(),
   manageBooking: () => manageBookingPaths(),
+  stayResults: () => stayResultsPaths(),
+  stayUnit: () => stayUnitPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }
