@@ -133,7 +133,8 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: stayResultsMachine.id,
     file: 'stay-results.machine.ts',
-    summary: "The stays results page's search: loading, the page of rentals, a failure with a way on; a new search aborts the one in flight.",
+    summary:
+      "The stays results page's search: loading, the page of rentals, a failure with a way on; a new search aborts the one in flight.",
     machine: stayResultsMachine,
   },
   {

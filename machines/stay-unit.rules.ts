@@ -1,6 +1,14 @@
 import { compareDates, dateParts, isoDate, type IsoDate } from '@contract/calendar'
 import { STAY_UNIT_LIMITS, type StaySelection, type StayUnitRequest, type StayUnitWithCalendar } from '@contract/schemas/stays'
-import { acceptsArrivalOn, calendarLookups, lastCheckOut, stayProblem, type StayLookups, type StayProblem, type StayRuleFacts } from '@contract/stay-rules'
+import {
+  acceptsArrivalOn,
+  calendarLookups,
+  lastCheckOut,
+  stayProblem,
+  type StayLookups,
+  type StayProblem,
+  type StayRuleFacts,
+} from '@contract/stay-rules'
 import type { StayChoice } from '@/lib/stay-params'
 
 /*

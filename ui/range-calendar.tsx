@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { addDays, addMonths, clampDate, compareDates, dateParts, isoDate, monthGrid, type IsoDate, type WeekStart } from '@contract/calendar'
+import {
+  addDays,
+  addMonths,
+  clampDate,
+  compareDates,
+  dateParts,
+  isoDate,
+  monthGrid,
+  type IsoDate,
+  type WeekStart,
+} from '@contract/calendar'
 import { buttonVariants } from '@ui/button'
 import { dateAfterKey } from '@ui/calendar-keys'
 import { cn } from '@ui/cn'
@@ -130,7 +140,17 @@ export function RangeCalendar(props: RangeCalendarProps) {
 }
 
 /** Stays focusable when there is no month to go to (aria-disabled), so focus is never dropped. */
-function MonthButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function MonthButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string
+  disabled: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
   return (
     <button
       type="button"

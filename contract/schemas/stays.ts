@@ -37,7 +37,15 @@ export const stayAmenityCodes = [
 export type StayAmenityCode = (typeof stayAmenityCodes)[number]
 
 /** House rules, as codes the pages word in the visitor's language. */
-export const houseRuleCodes = ['no-smoking', 'no-parties', 'quiet-hours', 'no-pets', 'pets-allowed', 'id-at-check-in', 'sort-waste'] as const
+export const houseRuleCodes = [
+  'no-smoking',
+  'no-parties',
+  'quiet-hours',
+  'no-pets',
+  'pets-allowed',
+  'id-at-check-in',
+  'sort-waste',
+] as const
 export type HouseRuleCode = (typeof houseRuleCodes)[number]
 
 /** Limits of a stay search and booking (ours): a unit sleeps at most 16; a stay lasts 1–30 nights like a hotel stay. */

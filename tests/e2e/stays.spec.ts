@@ -39,18 +39,24 @@ test('the demo member books a complimentary stay with the stay certificate, pays
 
   // The product navigation sells rentals on demo.
   const nav = page.getByRole('navigation', { name: en('Products') })
-  for (const label of ['Complimentary stays', 'Condos', 'Vacation rentals']) await expect(nav.getByRole('link', { name: en(label) })).toBeVisible()
+  for (const label of ['Complimentary stays', 'Condos', 'Vacation rentals'])
+    await expect(nav.getByRole('link', { name: en(label) })).toBeVisible()
 
   const form = page.getByRole('form', { name: en('Search stays') })
   await form.getByRole('combobox', { name: en('Destination') }).pressSequentially('Canc')
-  await form.getByRole('listbox', { name: en('Destination') }).getByRole('option', { name: /^Cancún, Mexico/ }).click()
+  await form
+    .getByRole('listbox', { name: en('Destination') })
+    .getByRole('option', { name: /^Cancún, Mexico/ })
+    .click()
   await datePicker(form, en, en('Choose check-in date')).pick(checkIn)
   await datePicker(form, en, en('Choose check-out date')).pick(checkOut)
   await expect(form.getByRole('checkbox', { name: en('Only stays my certificate pays in full') })).toBeChecked()
   await expectAccessible(page, 'the stays search form, signed in')
   await form.getByRole('button', { name: en('Search'), exact: true }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/stays/search-details\\?destination=cancun-mx&checkIn=${checkIn}&checkOut=${checkOut}&.*covered=1`))
+  await expect(page).toHaveURL(
+    new RegExp(`/stays/search-details\\?destination=cancun-mx&checkIn=${checkIn}&checkOut=${checkOut}&.*covered=1`),
+  )
   const results = page.getByRole('list', { name: en('Results') })
   const cards = results.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
   await expect(cards.first()).toBeVisible()

@@ -45,7 +45,12 @@ export function staysPage({
   count = Math.min(total, 20),
   results,
   certificate = false,
-}: { total?: number; count?: number; results?: StaySummary[]; certificate?: boolean } = {}): StaySearchResults {
+}: {
+  total?: number
+  count?: number
+  results?: StaySummary[]
+  certificate?: boolean
+} = {}): StaySearchResults {
   const list = results ?? Array.from({ length: count }, (_, i) => stay(i + 1, { covered: certificate && i === 0 }))
   return {
     total,
@@ -70,11 +75,19 @@ export function staysPage({
         { bedrooms: 4, count: 0 },
         { bedrooms: 5, count: 0 },
       ],
-      amenities: total > 0 ? [{ code: 'wifi', count: total }, { code: 'pool', count: 1 }] : [],
+      amenities:
+        total > 0
+          ? [
+              { code: 'wifi', count: total },
+              { code: 'pool', count: 1 },
+            ]
+          : [],
       covered: certificate ? 1 : null,
     },
     restricted: 2,
-    certificate: certificate ? { cardCode: 'CERT-STY-0001', name: 'Complimentary stay certificate', valueMinor: 60_000, currency: 'USD' } : null,
+    certificate: certificate
+      ? { cardCode: 'CERT-STY-0001', name: 'Complimentary stay certificate', valueMinor: 60_000, currency: 'USD' }
+      : null,
   }
 }
 

@@ -140,7 +140,10 @@ export const stayUnitInputs: StayUnitInput[] = [
 type Snapshot = SnapshotFrom<typeof stayUnitMachine>
 
 const loadOutcomes = (state: Snapshot) => [
-  { type: 'xstate.done.actor.loadUnit', output: unitAnswerFor(unitRequest(state.context.unitId, state.context.currency, state.context.minDate)) },
+  {
+    type: 'xstate.done.actor.loadUnit',
+    output: unitAnswerFor(unitRequest(state.context.unitId, state.context.currency, state.context.minDate)),
+  },
   ...Object.values(failures).map((error) => ({ type: 'xstate.error.actor.loadUnit', error })),
 ]
 

@@ -53,8 +53,12 @@ describe('stay-unit machine, walked by xstate/graph', () => {
       const actor = createActor(
         stayUnitMachine.provide({
           actors: {
-            loadUnit: fromPromise<StayUnitWithCalendar, StayUnitRequest>(({ input, signal }) => (units.push({ request: input, signal }), new Promise(() => {}))),
-            loadQuote: fromPromise<ItemQuote, ItemQuoteRequest>(({ input, signal }) => (quotes.push({ request: input, signal }), new Promise(() => {}))),
+            loadUnit: fromPromise<StayUnitWithCalendar, StayUnitRequest>(
+              ({ input, signal }) => (units.push({ request: input, signal }), new Promise(() => {})),
+            ),
+            loadQuote: fromPromise<ItemQuote, ItemQuoteRequest>(
+              ({ input, signal }) => (quotes.push({ request: input, signal }), new Promise(() => {})),
+            ),
           },
           actions: { choiceChanged: (_, choice) => void written.push(choice) },
         }),
@@ -73,7 +77,9 @@ describe('stay-unit machine, walked by xstate/graph', () => {
         })
         expect(units.slice(0, loadingUnit ? -1 : undefined).every((call) => call.signal.aborted)).toBe(true)
         const quoting = snapshot.matches({ ready: 'quoting' })
-        cases.when('quote call', quoting, () => expect(quotes.at(-1)!.request).toEqual({ selection: selectionOf(c.unitId, c.choice), currency: c.currency }))
+        cases.when('quote call', quoting, () =>
+          expect(quotes.at(-1)!.request).toEqual({ selection: selectionOf(c.unitId, c.choice), currency: c.currency }),
+        )
         expect(quotes.slice(0, quoting ? -1 : undefined).every((call) => call.signal.aborted)).toBe(true)
         const chose = ['day.select', 'guests.change', 'dates.clear'].includes(event.type)
         cases.when('choice written', chose && snapshot.matches('ready'), () => expect(written.at(-1)).toEqual(c.choice))

@@ -40,7 +40,10 @@ async function mailedTo(email: string): Promise<string[]> {
   return readdirSync(outbox)
     .map((file) => {
       const raw = readFileSync(join(outbox, file), 'latin1').replace(/=\r?\n/g, '')
-      return Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8')
+      return Buffer.from(
+        raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
     })
     .filter((text) => text.includes(`To: ${email}`))
 }
@@ -115,7 +118,12 @@ describe('a complimentary stay', () => {
       pageSize: 50,
     } as const
     const all = await searched(t, search, member)
-    expect(all.certificate).toEqual({ cardCode: 'CERT-STY-0001', name: 'Complimentary stay certificate', valueMinor: 60_000, currency: 'USD' })
+    expect(all.certificate).toEqual({
+      cardCode: 'CERT-STY-0001',
+      name: 'Complimentary stay certificate',
+      valueMinor: 60_000,
+      currency: 'USD',
+    })
     for (const result of all.results) expect(result.covered).toBe(result.totalMinor <= 60_000)
     const covered = await searched(t, { ...search, covered: true }, member)
     expect(covered.results.length).toBeGreaterThan(0)
@@ -151,7 +159,9 @@ describe('a complimentary stay', () => {
     expect(mail).toMatch(new RegExp(`${escaped(stay.name)}\\r?\\nAdresse: ${escaped(address)}\\r?\\nReisedaten: `))
     expect(mail).toMatch(/Zu zahlender Betrag: 0,00\s\$/)
 
-    const cancelled = await booked(await postAs(t, DEMO, member, '/api/reservations/cancel', { confirmationNumber: reservation.confirmationNumber }))
+    const cancelled = await booked(
+      await postAs(t, DEMO, member, '/api/reservations/cancel', { confirmationNumber: reservation.confirmationNumber }),
+    )
     expect(cancelled.status).toBe('CANCELLED')
     expect((await walletCard(t, member, 'CERT-STY-0001')).status).toBe('ACTIVE')
     expect((await cardRow(t, demoId, 'CERT-STY-0001'))!.redeemedReference).toBeNull()
@@ -168,8 +178,9 @@ describe('discount cards on a stay', () => {
     for (const destination of ['orlando-us', 'miami-us', 'new-york-us', 'punta-cana-do', 'bali-id']) {
       for (let offset = 150; offset < 160 && !found; offset++) {
         const checkIn = day(offset)
-        const results = (await searched(t, { destination, checkIn, checkOut: addDays(checkIn, 5), adults: 2, children: 0, currency: 'USD', pageSize: 50 }))
-          .results
+        const results = (
+          await searched(t, { destination, checkIn, checkOut: addDays(checkIn, 5), adults: 2, children: 0, currency: 'USD', pageSize: 50 })
+        ).results
         const hit = results.find((r) => r.totalMinor % 21 === 0)
         if (hit) found = { chosen: selection(hit.id, checkIn, 5), total: hit.totalMinor }
       }
@@ -183,7 +194,14 @@ describe('discount cards on a stay', () => {
       { code: 'DISC-STY-NEXT', amount: 500 },
     ]
     for (const card of cards) {
-      await issueCard(t.store.db, { orgId: demoId, userId: memberId, proCode: 'TRAVEL-DISCOUNT', cardCode: card.code, amountMinor: card.amount, currency: 'USD' })
+      await issueCard(t.store.db, {
+        orgId: demoId,
+        userId: memberId,
+        proCode: 'TRAVEL-DISCOUNT',
+        cardCode: card.code,
+        amountMinor: card.amount,
+        currency: 'USD',
+      })
     }
     const asOffered = (codes: string[]) =>
       codes.map((code) => ({ card_code: code, card_amount: cards.find((c) => c.code === code)!.amount, status: 'ACTIVE' as const }))
@@ -200,9 +218,14 @@ describe('discount cards on a stay', () => {
     // The server takes what the checkout chose: the exact card leaves total − card due; it goes back on cancelling.
     const quote = await quoted(t, chosen)
     const first = await booked(
-      await book(member, stayBooking(chosen, quote, { email: 'cover@example.com', discountCards: ['DISC-STY-EXACT'], amountDueMinor: total - exact })),
+      await book(
+        member,
+        stayBooking(chosen, quote, { email: 'cover@example.com', discountCards: ['DISC-STY-EXACT'], amountDueMinor: total - exact }),
+      ),
     )
-    expect(onlyItem(first).deductions).toEqual([{ cardCode: 'DISC-STY-EXACT', kind: 'discount', name: 'Travel discount card', amountMinor: exact }])
+    expect(onlyItem(first).deductions).toEqual([
+      { cardCode: 'DISC-STY-EXACT', kind: 'discount', name: 'Travel discount card', amountMinor: exact },
+    ])
     expect((await walletCard(t, member, 'DISC-STY-EXACT')).status).toBe('REDEEMED')
     await booked(await postAs(t, DEMO, member, '/api/reservations/cancel', { confirmationNumber: first.confirmationNumber }))
     expect((await walletCard(t, member, 'DISC-STY-EXACT')).status).toBe('ACTIVE')
@@ -210,7 +233,11 @@ describe('discount cards on a stay', () => {
     const short = await booked(
       await book(
         member,
-        stayBooking(chosen, quote, { email: 'cover@example.com', discountCards: shortSelection, amountDueMinor: Math.max(0, total - (exact - 1) - 500) }),
+        stayBooking(chosen, quote, {
+          email: 'cover@example.com',
+          discountCards: shortSelection,
+          amountDueMinor: Math.max(0, total - (exact - 1) - 500),
+        }),
       ),
     )
     // Deductions list the discount cards by code; each took its value, the second only what was left.

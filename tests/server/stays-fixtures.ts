@@ -30,7 +30,11 @@ export async function seasonsOf(t: TestApp, destinationId: string): Promise<read
 }
 
 /** The first day from `from` days after today that the unit takes as an arrival and whose minimum is `peak`'s (peak or not). */
-export async function arrivalFor(t: TestApp, unit: UnitRow, options: { from: number; peak?: boolean }): Promise<{ checkIn: string; minNights: number }> {
+export async function arrivalFor(
+  t: TestApp,
+  unit: UnitRow,
+  options: { from: number; peak?: boolean },
+): Promise<{ checkIn: string; minNights: number }> {
   const seasons = await seasonsOf(t, unit.destinationId)
   const facts = { checkInDays: checkInDaysOf(unit.checkInDays) }
   for (let offset = options.from; offset < options.from + 400; offset++) {
@@ -42,7 +46,12 @@ export async function arrivalFor(t: TestApp, unit: UnitRow, options: { from: num
   throw new Error(`no arrival for ${unit.id}`)
 }
 
-export const selection = (unitId: string, checkIn: string, nights: number, guests: { adults?: number; children?: number } = {}): StaySelection => ({
+export const selection = (
+  unitId: string,
+  checkIn: string,
+  nights: number,
+  guests: { adults?: number; children?: number } = {},
+): StaySelection => ({
   line: 'stay',
   unitId,
   checkIn,
@@ -60,7 +69,8 @@ export async function quoted(t: TestApp, chosen: StaySelection, currency = 'USD'
   return itemQuoteAnswer.parse(await res.json()).data
 }
 
-export const searchCall = (t: TestApp, body: StaySearchRequest, cookie = '', host = DEMO) => postAs(t, host, cookie, '/api/stays/search', body)
+export const searchCall = (t: TestApp, body: StaySearchRequest, cookie = '', host = DEMO) =>
+  postAs(t, host, cookie, '/api/stays/search', body)
 
 export async function searched(t: TestApp, body: StaySearchRequest, cookie = '', host = DEMO) {
   const res = await searchCall(t, body, cookie, host)
@@ -83,7 +93,9 @@ export function stayBooking(
   return {
     idempotencyKey: newKey(),
     currency: options.currency ?? quote.price.currency,
-    items: [{ selection: chosen, wallet: { certificate: options.certificate ?? null, discountCards: options.discountCards ?? [], cash: null } }],
+    items: [
+      { selection: chosen, wallet: { certificate: options.certificate ?? null, discountCards: options.discountCards ?? [], cash: null } },
+    ],
     guest: { title: 'Ms', firstName: 'Maria', lastName: 'Member', email: options.email, phone: { isdCode: '+1', number: '5550100' } },
     specialRequests: '',
     expected: { totalMinor: quote.price.totalMinor, amountDueMinor: options.amountDueMinor ?? quote.price.totalMinor },

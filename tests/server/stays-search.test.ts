@@ -108,7 +108,15 @@ describe('POST /api/stays/search', () => {
       const seasons = await seasonsOf(t, s.destination)
       const checkOut = addDays(s.checkIn, s.nights)
       for (const currency of ['USD', 'JPY', 'GBP']) {
-        const found = await searched(t, { destination: s.destination, checkIn: s.checkIn, checkOut, adults: s.guests, children: 0, currency, pageSize: 50 })
+        const found = await searched(t, {
+          destination: s.destination,
+          checkIn: s.checkIn,
+          checkOut,
+          adults: s.guests,
+          children: 0,
+          currency,
+          pageSize: 50,
+        })
         const expected = units
           .filter((u) => u.destinationId === s.destination)
           .filter((u) => {
@@ -117,12 +125,15 @@ describe('POST /api/stays/search', () => {
             return stayProblem(facts, lookups, { checkIn: s.checkIn, checkOut, guests: s.guests }) === null
           })
         expect(found.results.map((r) => r.id).sort()).toEqual(expected.map((u) => u.id).sort())
-        expect(found.restricted).toBe(units.filter((u) => u.destinationId === s.destination && u.maxGuests >= s.guests).length - expected.length)
+        expect(found.restricted).toBe(
+          units.filter((u) => u.destinationId === s.destination && u.maxGuests >= s.guests).length - expected.length,
+        )
         for (const result of found.results) {
           const unit = expected.find((u) => u.id === result.id)!
           const price = priceUnitStay(unit, seasons, { checkIn: s.checkIn, checkOut })
           const [from, to] = [rates.get(unit.currency)!, rates.get(currency)!]
-          const total = convertMinor(price.rentMinor, from, to) + convertMinor(price.cleaningMinor, from, to) + convertMinor(price.taxesMinor, from, to)
+          const total =
+            convertMinor(price.rentMinor, from, to) + convertMinor(price.cleaningMinor, from, to) + convertMinor(price.taxesMinor, from, to)
           expect(result.totalMinor, `${result.id} in ${currency}`).toBe(total)
           expect(result.nightlyMinor).toBe(convertMinorShare(price.rentMinor, s.nights, from, to))
           expect(result.minNights).toBe(minNightsOn(unit, seasons, s.checkIn))
@@ -165,7 +176,9 @@ describe('POST /api/stays/search', () => {
     const above = await searched(t, lisbon({ priceMin: cheapest + 1 }))
     expect(above.total).toBe(all.results.filter((r) => r.nightlyMinor > cheapest).length)
     const below = await searched(t, lisbon({ priceMax: cheapest }))
-    expect(below.results.map((r) => r.nightlyMinor)).toEqual(all.results.filter((r) => r.nightlyMinor === cheapest).map((r) => r.nightlyMinor))
+    expect(below.results.map((r) => r.nightlyMinor)).toEqual(
+      all.results.filter((r) => r.nightlyMinor === cheapest).map((r) => r.nightlyMinor),
+    )
     // The price facet's ends stay put while the visitor filters.
     expect(above.facets.price).toEqual(all.facets.price)
   })
@@ -271,7 +284,11 @@ describe('a unit, its calendar and its rules', () => {
     const when = await arrivalFor(t, small, { from: 20 })
     expect((await quoted(t, selection(small.id, when.checkIn, when.minNights, { adults: small.maxGuests }))).bookable).toBe(true)
     expect(
-      await refusedWith(await quoteCall(t, selection(small.id, when.checkIn, when.minNights, { adults: small.maxGuests, children: 1 })), 400, 'TOO_MANY_GUESTS'),
+      await refusedWith(
+        await quoteCall(t, selection(small.id, when.checkIn, when.minNights, { adults: small.maxGuests, children: 1 })),
+        400,
+        'TOO_MANY_GUESTS',
+      ),
     ).toBe(`This stay sleeps at most ${small.maxGuests} guests`)
   })
 })

@@ -16,7 +16,13 @@ const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-
 
 /** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
 function newestFirst() {
-  type Call = { request: StaySearchRequest; signal: AbortSignal; settled: boolean; resolve: (r: StaySearchResults) => void; reject: (e: unknown) => void }
+  type Call = {
+    request: StaySearchRequest
+    signal: AbortSignal
+    settled: boolean
+    resolve: (r: StaySearchResults) => void
+    reject: (e: unknown) => void
+  }
   const calls: Call[] = []
   return {
     calls,
@@ -84,7 +90,12 @@ describe('stays results page, every generated path of the real machine', () => {
     expect(unwalked(stayResultsMachine, paths)).toEqual([])
   })
 
-  const stepName = (event: { type: string; output?: StaySearchResults; error?: { kind?: string; status?: number }; request?: StaySearchRequest }) =>
+  const stepName = (event: {
+    type: string
+    output?: StaySearchResults
+    error?: { kind?: string; status?: number }
+    request?: StaySearchRequest
+  }) =>
     event.output
       ? `${event.output.total} found`
       : event.error

@@ -46,7 +46,13 @@ function latestCall<Request, Answer>() {
       pending.push(entry)
       signal?.addEventListener('abort', () => pending.splice(pending.indexOf(entry), 1))
     })
-  return { fn, pending, requests, resolve: (value: Answer) => pending.pop()!.resolve(value), reject: (error: unknown) => pending.pop()!.reject(error) }
+  return {
+    fn,
+    pending,
+    requests,
+    resolve: (value: Answer) => pending.pop()!.resolve(value),
+    reject: (error: unknown) => pending.pop()!.reject(error),
+  }
 }
 
 const unused = async () => Promise.reject(new Error('not used by the unit page'))
@@ -57,13 +63,18 @@ function expectScreen(state: State, history: string[]) {
   const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
   if (state.matches('loading')) return expect(screen.getByRole('status', { name: 'Loading the rental' })).toBeVisible()
   if (state.matches('failed')) return expect(alerts()).toEqual([expect.stringContaining('This rental could not be loaded.')])
-  if (state.matches('notFound')) return expect(screen.getByRole('heading', { level: 1, name: 'We could not find this rental' })).toBeVisible()
+  if (state.matches('notFound'))
+    return expect(screen.getByRole('heading', { level: 1, name: 'We could not find this rental' })).toBeVisible()
   expect(screen.getByRole('heading', { level: 1, name: c.data!.unit.name })).toBeVisible()
   expect(screen.getByLabelText('Adults')).toHaveValue(String(c.choice.adults))
   expect(history.at(-1)).toBe(stayDetailsUrl(c.unitId, c.choice))
   // The chosen days are the calendar's selected ones.
   for (const date of [c.choice.checkIn, c.choice.checkOut]) {
-    if (date) expect(screen.getByRole('button', { name: new RegExp(`^${formatFullDate(date, 'en-US')}`) }).closest('td')).toHaveAttribute('aria-selected', 'true')
+    if (date)
+      expect(screen.getByRole('button', { name: new RegExp(`^${formatFullDate(date, 'en-US')}`) }).closest('td')).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
   }
   const expected: unknown[] = []
   if (c.problem) expected.push(expect.any(String))
@@ -92,7 +103,8 @@ function expectScreen(state: State, history: string[]) {
 describe('the rental page, the fewest generated paths that walk every transition of the real machine', () => {
   it('walk every transition, and reach every rule the page explains', () => {
     expect(unwalked(stayUnitMachine, paths)).toEqual([])
-    for (const ending of Object.values(endings)) expect(paths.some((path) => path.steps.some((step) => ending(step.state as State)))).toBe(true)
+    for (const ending of Object.values(endings))
+      expect(paths.some((path) => path.steps.some((step) => ending(step.state as State)))).toBe(true)
   })
 
   it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))(
@@ -160,7 +172,11 @@ describe('the rental page, the fewest generated paths that walk every transition
         const c = state.context
         expect(units.pending).toHaveLength(state.matches('loading') || state.matches({ ready: 'reloading' }) ? 1 : 0)
         expect(quotes.pending).toHaveLength(state.matches({ ready: 'quoting' }) ? 1 : 0)
-        if (state.matches({ ready: 'quoting' })) expect(quotes.requests.at(-1)).toMatchObject({ currency: c.currency, selection: { checkIn: c.choice.checkIn, checkOut: c.choice.checkOut } })
+        if (state.matches({ ready: 'quoting' }))
+          expect(quotes.requests.at(-1)).toMatchObject({
+            currency: c.currency,
+            selection: { checkIn: c.choice.checkIn, checkOut: c.choice.checkOut },
+          })
       }
     },
     30_000,

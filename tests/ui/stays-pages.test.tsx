@@ -24,15 +24,30 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-const sellsStays = { ...demoOrg, eligibleProducts: [...demoOrg.eligibleProducts, { product_id: 'stays' as const }, { product_id: 'condo' as const }] }
-const lisbon: Destination = { id: 'lisboa-pt', name: 'Lisboa', countryCode: 'PT', countryName: 'Portugal', latitude: 38.7, longitude: -9.1, hotelCount: 5, resortCount: 0 }
+const sellsStays = {
+  ...demoOrg,
+  eligibleProducts: [...demoOrg.eligibleProducts, { product_id: 'stays' as const }, { product_id: 'condo' as const }],
+}
+const lisbon: Destination = {
+  id: 'lisboa-pt',
+  name: 'Lisboa',
+  countryCode: 'PT',
+  countryName: 'Portugal',
+  latitude: 38.7,
+  longitude: -9.1,
+  hotelCount: 5,
+  resortCount: 0,
+}
 const member = { checkLogin: async () => ({ status: true as const, result: profileFor() }) }
 
 function searchCalls(answer: (request: StaySearchRequest) => StaySearchResults = () => staysPage()) {
   const fn = vi.fn(async (request: StaySearchRequest, _signal?: AbortSignal) => answer(request))
   return { fn, last: () => fn.mock.calls.at(-1)![0] }
 }
-const stays = (search: ReturnType<typeof searchCalls>) => ({ searchStays: search.fn, getStayUnit: async () => Promise.reject(new Error('unused')) })
+const stays = (search: ReturnType<typeof searchCalls>) => ({
+  searchStays: search.fn,
+  getStayUnit: async () => Promise.reject(new Error('unused')),
+})
 const lastUrl = (view: Awaited<ReturnType<typeof renderApp>>) => view.location.history.at(-1)!
 const query = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1]))
 
@@ -44,7 +59,11 @@ describe('the stays search form', { timeout: 20_000 }, () => {
 
   it('on /condo presets condos; the destination comes from any destination, with no hotel count', async () => {
     const searchDestinations = vi.fn(async () => [lisbon])
-    const view = await renderApp({ path: '/condo', api: fakeApi({ getOrgConfig: async () => sellsStays }), bookingApi: fakeBookingApi({ searchDestinations }) })
+    const view = await renderApp({
+      path: '/condo',
+      api: fakeApi({ getOrgConfig: async () => sellsStays }),
+      bookingApi: fakeBookingApi({ searchDestinations }),
+    })
     const user = userEvent.setup()
     expect(await screen.findByRole('heading', { level: 1, name: 'Condos' })).toBeVisible()
     await chooseLisbon(user)
@@ -52,7 +71,9 @@ describe('the stays search form', { timeout: 20_000 }, () => {
     // A visitor has no certificate to ask about.
     expect(screen.queryByRole('checkbox', { name: 'Only stays my certificate pays in full' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(lastUrl(view)).toBe('/stays/search-details?destination=lisboa-pt&checkIn=2026-12-05&checkOut=2026-12-12&adults=2&children=0&types=condo')
+    expect(lastUrl(view)).toBe(
+      '/stays/search-details?destination=lisboa-pt&checkIn=2026-12-05&checkOut=2026-12-12&adults=2&children=0&types=condo',
+    )
   })
 
   it('on /stays a member asks by default for the stays their certificate pays in full, and may untick it', async () => {
@@ -82,7 +103,9 @@ describe('the stays results page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: '2 stays found' })).toBeVisible()
     expect(search.last()).toEqual(lisbonRequest)
     expect(screen.getByRole('heading', { level: 1, name: 'Stays: Lisboa' })).toBeVisible()
-    const [first, second] = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem').filter((li) => li.querySelector('h3'))
+    const [first, second] = within(screen.getByRole('list', { name: 'Results' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'))
     expect(within(first!).getByRole('link', { name: 'Alfama Flat 1' })).toHaveAttribute(
       'href',
       '/stay-details?id=lisboa-stay-1&checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=0',
@@ -122,7 +145,9 @@ describe('the stays results page', { timeout: 20_000 }, () => {
   })
 
   it('offers a member with a stay certificate the stays it covers, and marks them', async () => {
-    const search = searchCalls((request) => (request.covered ? staysPage({ total: 1, count: 1, certificate: true }) : staysPage({ certificate: true })))
+    const search = searchCalls((request) =>
+      request.covered ? staysPage({ total: 1, count: 1, certificate: true }) : staysPage({ certificate: true }),
+    )
     const view = await renderApp({ path: lisbonPath, api: fakeApi(member), staysApi: stays(search) })
     const user = userEvent.setup()
     await screen.findByRole('heading', { name: '3 stays found' })

@@ -118,13 +118,21 @@ const amenityPhrases: Partial<Record<StayAmenityCode, string>> = {
   washer: 'a washing machine',
 }
 
-function description(prng: Prng, unit: { name: string; type: UnitType; bedrooms: number; bathrooms: number; maxGuests: number; amenities: readonly StayAmenityCode[] }, destination: DestinationSeed, area: AreaSeed): string {
+function description(
+  prng: Prng,
+  unit: { name: string; type: UnitType; bedrooms: number; bathrooms: number; maxGuests: number; amenities: readonly StayAmenityCode[] },
+  destination: DestinationSeed,
+  area: AreaSeed,
+): string {
   const opening = prng.pick([
     `${unit.name} is ${describeType[unit.type]} ${area.text.charAt(0).toLowerCase()}${area.text.slice(1)}.`,
     `${area.text}, ${unit.name} is ${describeType[unit.type]} to call your own for the length of your stay.`,
   ])
   const extras = unit.amenities.map((code) => amenityPhrases[code]).filter((phrase): phrase is string => phrase !== undefined)
-  const features = extras.length === 0 ? '' : ` It comes with ${extras.length === 1 ? extras[0] : `${extras.slice(0, -1).join(', ')} and ${extras.at(-1)}`}.`
+  const features =
+    extras.length === 0
+      ? ''
+      : ` It comes with ${extras.length === 1 ? extras[0] : `${extras.slice(0, -1).join(', ')} and ${extras.at(-1)}`}.`
   const rooms = `It sleeps ${unit.maxGuests} in ${unit.bedrooms} ${unit.bedrooms === 1 ? 'bedroom' : 'bedrooms'}, with ${unit.bathrooms} ${unit.bathrooms === 1 ? 'bathroom' : 'bathrooms'}.${features}`
   const practical = prng.pick([
     'The host meets you on arrival and leaves a guide to the neighbourhood.',
@@ -215,7 +223,13 @@ export function staysSeed(): StayUnitRow[] {
     const coast = destination.areas.some((a) => a.beach) ? 'coast' : 'city'
     const prng = createPrng(`${destination.id}:stays`)
     const units = Array.from({ length: UNITS_PER_DESTINATION }, (_, i) =>
-      generateUnit(destination, i < typeOrder.length ? typeOrder[i]! : prng.pick(typeWeights[coast]), `${destination.id}:stay:${i}`, names, ids),
+      generateUnit(
+        destination,
+        i < typeOrder.length ? typeOrder[i]! : prng.pick(typeWeights[coast]),
+        `${destination.id}:stay:${i}`,
+        names,
+        ids,
+      ),
     )
     const ranked = [...units].sort((a, b) => score(b) - score(a) || a.id.localeCompare(b.id))
     ranked.forEach((unit, index) => (unit.rank = index + 1))

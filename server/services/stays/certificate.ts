@@ -21,7 +21,12 @@ export async function bestStayCertificate(
   const { org, userId, rates, now } = context
   if (!walletOptions(org.walletOptions.join(',')).includes('Certificates')) return null
   const rows = await db
-    .select({ cardCode: walletCards.cardCode, name: cardProgrammes.name, amountMinor: walletCards.amountMinor, currency: walletCards.currency })
+    .select({
+      cardCode: walletCards.cardCode,
+      name: cardProgrammes.name,
+      amountMinor: walletCards.amountMinor,
+      currency: walletCards.currency,
+    })
     .from(walletCards)
     .innerJoin(cardProgrammes, eq(cardProgrammes.id, walletCards.programmeId))
     .where(

@@ -38,7 +38,14 @@ export async function searchStays(
     member ? bestStayCertificate(deps.db, { org, userId: member.userId, rates, now: deps.now }) : null,
   ])
   const { id, name, countryCode } = destination.answer
-  const answer = { page: query.page, pageSize: query.pageSize, nights, currency: rates.target.code, destination: { id, name, countryCode }, certificate }
+  const answer = {
+    page: query.page,
+    pageSize: query.pageSize,
+    nights,
+    currency: rates.target.code,
+    destination: { id, name, countryCode },
+    certificate,
+  }
   if (!sold) {
     const facets = { price: null, types: [], bedrooms: [], amenities: [], covered: certificate ? 0 : null }
     return { ...answer, total: 0, results: [], facets, restricted: 0 }
@@ -48,9 +55,19 @@ export async function searchStays(
     seasons: destination.seasons,
     stay: { checkIn, checkOut, guests: query.adults + query.children },
     pricing: rates,
-    filters: { types: query.types, bedrooms: query.bedrooms, priceMin: query.priceMin, priceMax: query.priceMax, amenities: query.amenities },
+    filters: {
+      types: query.types,
+      bedrooms: query.bedrooms,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      amenities: query.amenities,
+    },
     // Without a certificate nothing is covered: the filter keeps nothing (no stay costs less than nothing).
-    cover: certificate ? { amountMinor: certificate.valueMinor, only: query.covered } : query.covered ? { amountMinor: -1, only: true } : null,
+    cover: certificate
+      ? { amountMinor: certificate.valueMinor, only: query.covered }
+      : query.covered
+        ? { amountMinor: -1, only: true }
+        : null,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,

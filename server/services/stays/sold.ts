@@ -15,7 +15,10 @@ export async function sellsStays(db: Db, org: Organisation): Promise<boolean> {
   const products = await cachedRead(
     db,
     `stays:products:${org.id}`,
-    async () => (await db.select({ productId: orgProducts.productId }).from(orgProducts).where(eq(orgProducts.orgId, org.id))).map((r) => r.productId),
+    async () =>
+      (await db.select({ productId: orgProducts.productId }).from(orgProducts).where(eq(orgProducts.orgId, org.id))).map(
+        (r) => r.productId,
+      ),
     BOOKING_READ_TTL_MS,
   )
   return products.some((product) => STAY_PRODUCTS.includes(product as ProductId))

@@ -36,10 +36,17 @@ function refusal(problem: Exclude<StayProblem, { code: 'BOOKED' }>, stay: { chec
  * whether its nights are all free (a night another booking holds is not a rule: the quote says
  * `bookable` false, the booking 409 SOLD_OUT).
  */
-export function checkUnitStay(unit: StoredUnit, booked: readonly string[], stay: { checkIn: string; checkOut: string; guests: number }): boolean {
+export function checkUnitStay(
+  unit: StoredUnit,
+  booked: readonly string[],
+  stay: { checkIn: string; checkOut: string; guests: number },
+): boolean {
   const taken = new Set(booked)
   const facts = { checkInDays: checkInDaysOf(unit.row.checkInDays), maxGuests: unit.row.maxGuests, maxNights: STAY_UNIT_LIMITS.maxNights }
-  const lookups = { isBooked: (night: string) => taken.has(night), minNightsOn: (date: string) => minNightsOn(unit.row, unit.seasons, date) }
+  const lookups = {
+    isBooked: (night: string) => taken.has(night),
+    minNightsOn: (date: string) => minNightsOn(unit.row, unit.seasons, date),
+  }
   const problem = stayProblem(facts, lookups, stay)
   if (problem === null) return true
   if (problem.code === 'BOOKED') return false

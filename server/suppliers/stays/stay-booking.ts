@@ -26,7 +26,10 @@ export class StayTakenError extends DomainError {
  * what the first wrote: of two guests racing for overlapping nights, one wins and the other gets
  * 409 SOLD_OUT. 404 NOT_FOUND for an unknown unit.
  */
-export async function bookUnit(tx: Tx, request: { unitId: string; checkIn: string; checkOut: string; now: Date }): Promise<{ reference: string }> {
+export async function bookUnit(
+  tx: Tx,
+  request: { unitId: string; checkIn: string; checkOut: string; now: Date },
+): Promise<{ reference: string }> {
   // Outside a transaction the lock would end with its statement and two bookings could take the same night.
   if (!(tx instanceof PgTransaction)) throw new TypeError('stay bookings must run inside the booking transaction')
   const { unitId, checkIn, checkOut, now } = request
@@ -35,7 +38,14 @@ export async function bookUnit(tx: Tx, request: { unitId: string; checkIn: strin
   const [overlap] = await tx
     .select({ id: stayBookings.id })
     .from(stayBookings)
-    .where(and(eq(stayBookings.unitId, unitId), eq(stayBookings.status, 'HELD'), lt(stayBookings.checkIn, checkOut), gt(stayBookings.checkOut, checkIn)))
+    .where(
+      and(
+        eq(stayBookings.unitId, unitId),
+        eq(stayBookings.status, 'HELD'),
+        lt(stayBookings.checkIn, checkOut),
+        gt(stayBookings.checkOut, checkIn),
+      ),
+    )
     .limit(1)
   if (overlap) throw new StayTakenError(unitId)
   const reference = newReference()

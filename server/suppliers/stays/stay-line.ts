@@ -23,7 +23,8 @@ export function stayLine(db: Db): StayLineSupplier {
     details: (id) => readUnit(db, id),
     quote: (context, selection) => quoteUnitStay(context, selection),
     roomsOf: () => 1,
-    book: (tx, { selection, now }) => bookUnit(tx, { unitId: selection.unitId, checkIn: selection.checkIn, checkOut: selection.checkOut, now }),
+    book: (tx, { selection, now }) =>
+      bookUnit(tx, { unitId: selection.unitId, checkIn: selection.checkIn, checkOut: selection.checkOut, now }),
     cancel: (tx, request) => releaseUnit(tx, request),
   }
 }

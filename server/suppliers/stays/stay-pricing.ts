@@ -30,7 +30,11 @@ export type UnitStayPrice = { nights: number; rentMinor: number; cleaningMinor: 
 const mulDivHalfUp = (a: number, b: number, d: number) => Number((2n * BigInt(a) * BigInt(b) + BigInt(d)) / (2n * BigInt(d)))
 
 /** The unit priced for the nights [checkIn, checkOut) at its destination's seasons. */
-export function priceUnitStay(unit: PricedUnit, seasons: readonly StoredSeason[], stay: { checkIn: string; checkOut: string }): UnitStayPrice {
+export function priceUnitStay(
+  unit: PricedUnit,
+  seasons: readonly StoredSeason[],
+  stay: { checkIn: string; checkOut: string },
+): UnitStayPrice {
   const plan = nightPlan({ seasons, weekendUpliftBp: unit.weekendUpliftBp }, stayNights(stay))
   const rentMinor = plan.reduce((sum, night) => sum + nightlyMinor(unit.baseRateMinor, night.multiplierBpBp), 0)
   const taxesMinor = mulDivHalfUp(rentMinor + unit.cleaningFeeMinor, unit.taxRateBp, BP)

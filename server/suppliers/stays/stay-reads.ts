@@ -32,7 +32,9 @@ export async function bookedNights(db: Db, unitId: string, from: string, to: str
   const rows = await db
     .select({ checkIn: stayBookings.checkIn, checkOut: stayBookings.checkOut })
     .from(stayBookings)
-    .where(and(eq(stayBookings.unitId, unitId), eq(stayBookings.status, 'HELD'), lt(stayBookings.checkIn, to), gt(stayBookings.checkOut, from)))
+    .where(
+      and(eq(stayBookings.unitId, unitId), eq(stayBookings.status, 'HELD'), lt(stayBookings.checkIn, to), gt(stayBookings.checkOut, from)),
+    )
     .orderBy(asc(stayBookings.checkIn))
   const nights: string[] = []
   for (const { checkIn, checkOut } of rows) {

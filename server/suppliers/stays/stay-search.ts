@@ -116,14 +116,16 @@ export async function searchUnits(db: Db, search: StaySupplierSearch): Promise<S
       ${cover?.amountMinor ?? null}::int8, ${cover?.only ?? false}::boolean,
       ${search.sort}, ${(search.page - 1) * search.pageSize}::int, ${search.pageSize}::int) as page`)
   const answer = (result as unknown as { rows: { page: Answer }[] }).rows[0]!.page
-  const rows = answer.page.map(({ ratingTenths, images, beds, nightly, total, ...row }): StaySupplierRow => ({
-    ...row,
-    rating: ratingTenths / 10,
-    image: { url: stayImageUrl(row.id, images[0]!.file), alt: images[0]!.alt },
-    beds: beds.double + beds.single + beds.sofa,
-    nightlyMinor: nightly,
-    totalMinor: total,
-  }))
+  const rows = answer.page.map(
+    ({ ratingTenths, images, beds, nightly, total, ...row }): StaySupplierRow => ({
+      ...row,
+      rating: ratingTenths / 10,
+      image: { url: stayImageUrl(row.id, images[0]!.file), alt: images[0]!.alt },
+      beds: beds.double + beds.single + beds.sofa,
+      nightlyMinor: nightly,
+      totalMinor: total,
+    }),
+  )
   return {
     total: answer.total,
     rows,

@@ -26,7 +26,14 @@ export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights
   const total = formatPriced(stay.totalMinor, stay.currency, locale)
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm sm:flex-row">
-      <img src={stay.image.url} alt={stay.image.alt} width={320} height={200} loading="lazy" className="h-44 w-full object-cover sm:h-auto sm:w-64" />
+      <img
+        src={stay.image.url}
+        alt={stay.image.alt}
+        width={320}
+        height={200}
+        loading="lazy"
+        className="h-44 w-full object-cover sm:h-auto sm:w-64"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:flex-row sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{unitTypeLabel(i18n, stay.type)}</p>
@@ -36,7 +43,8 @@ export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights
             </Link>
           </h3>
           <p className="text-sm">
-            <Plural value={stay.maxGuests} one="Sleeps #" other="Sleeps #" /> · <Plural value={stay.bedrooms} one="# bedroom" other="# bedrooms" /> ·{' '}
+            <Plural value={stay.maxGuests} one="Sleeps #" other="Sleeps #" /> ·{' '}
+            <Plural value={stay.bedrooms} one="# bedroom" other="# bedrooms" /> ·{' '}
             <Plural value={stay.bathrooms} one="# bathroom" other="# bathrooms" />
           </p>
           <p className="text-sm">

@@ -36,11 +36,7 @@ export function StayFilters({ search, results, onChange }: Props) {
           <Checkbox
             checked={search.covered}
             onChange={() => change({ covered: !search.covered })}
-            label={
-              <Trans>
-                Stays my certificate covers ({facets.covered ?? 0})
-              </Trans>
-            }
+            label={<Trans>Stays my certificate covers ({facets.covered ?? 0})</Trans>}
           />
           <p className="text-xs text-emerald-900">
             <Trans>
@@ -71,7 +67,13 @@ export function StayFilters({ search, results, onChange }: Props) {
           <Trans>Bedrooms</Trans>
         </legend>
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="radio" name="bedrooms" className="size-4 accent-brand-primary" checked={search.bedrooms === null} onChange={() => change({ bedrooms: null })} />
+          <input
+            type="radio"
+            name="bedrooms"
+            className="size-4 accent-brand-primary"
+            checked={search.bedrooms === null}
+            onChange={() => change({ bedrooms: null })}
+          />
           <Trans>Any number</Trans>
         </label>
         {facets.bedrooms.map(({ bedrooms, count: n }) => (

@@ -15,7 +15,12 @@ import { ResultsSkeleton, SearchFailed } from '@/features/search/results-states'
 import { StayCard } from '@/features/search/stay-card'
 import { StayFilters } from '@/features/search/stay-filters'
 import { StaySearchSummary } from '@/features/search/stay-search-summary'
-import { activeStayFilterCount, toStaySearchRequest, withoutStayFilters, type CompleteStaySearch } from '@/features/search/stay-search-request'
+import {
+  activeStayFilterCount,
+  toStaySearchRequest,
+  withoutStayFilters,
+  type CompleteStaySearch,
+} from '@/features/search/stay-search-request'
 import { useStayResults } from '@/features/search/use-stay-results'
 
 const sortLabels = {
@@ -152,7 +157,13 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
               </p>
               <ul aria-label={t`Results`} className={state.matches('loading') ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}>
                 {results.results.map((stay) => (
-                  <StayCard key={stay.id} stay={stay} href={stayDetailsUrl(stay.id, choice)} pricesShown={pricesShown} nights={results.nights} />
+                  <StayCard
+                    key={stay.id}
+                    stay={stay}
+                    href={stayDetailsUrl(stay.id, choice)}
+                    pricesShown={pricesShown}
+                    nights={results.nights}
+                  />
                 ))}
               </ul>
               <ResultsPagination page={results.page} pageCount={pageCount} hrefOf={(page) => staySearchUrl({ ...search, page })} />

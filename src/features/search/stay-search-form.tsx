@@ -27,7 +27,11 @@ import type { Place } from '@/features/search/search-form-rules'
 import { NumberSelect } from '@/features/search/stay-fields'
 
 type Values = { place: Place | null; checkIn: IsoDate | null; checkOut: IsoDate | null; adults: number; children: number; covered: boolean }
-type Errors = { place?: 'PLACE_REQUIRED'; checkIn?: 'CHECK_IN_REQUIRED' | 'CHECK_IN_TOO_EARLY'; checkOut?: 'CHECK_OUT_REQUIRED' | 'STAY_TOO_LONG' }
+type Errors = {
+  place?: 'PLACE_REQUIRED'
+  checkIn?: 'CHECK_IN_REQUIRED' | 'CHECK_IN_TOO_EARLY'
+  checkOut?: 'CHECK_OUT_REQUIRED' | 'STAY_TOO_LONG'
+}
 
 const nightsBetween = (from: IsoDate, to: IsoDate) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
@@ -79,7 +83,9 @@ export default function StaySearchForm({ entry, initial, initialPlace = null, on
     if (Object.keys(validate(values, minDate)).length > 0 || values.place?.type !== 'destination') return
     const { checkIn, checkOut, adults, children } = values
     const base = initial ? { ...initial, page: 1 } : newStaySearch(entry, { checkIn, checkOut, adults, children })
-    navigate(staySearchUrl({ ...base, destination: values.place.id, checkIn, checkOut, adults, children, covered: member && values.covered }))
+    navigate(
+      staySearchUrl({ ...base, destination: values.place.id, checkIn, checkOut, adults, children, covered: member && values.covered }),
+    )
     onSearch?.()
   }
 
@@ -87,7 +93,12 @@ export default function StaySearchForm({ entry, initial, initialPlace = null, on
     <Form onSubmit={submit} aria-label={t`Search stays`} className={cn('gap-3', className)}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
-          <DestinationField kind={null} value={values.place} onChange={(place) => setValues({ ...values, place })} error={text(errors.place)} />
+          <DestinationField
+            kind={null}
+            value={values.place}
+            onChange={(place) => setValues({ ...values, place })}
+            error={text(errors.place)}
+          />
         </div>
         <DatePicker
           {...picker}

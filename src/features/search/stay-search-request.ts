@@ -46,4 +46,8 @@ export const withoutStayFilters = (s: StaySearchParams): StaySearchParams => ({
 
 /** How many filters are on: the price range and the bedrooms count once, each type and amenity once, the certificate once. */
 export const activeStayFilterCount = (s: StaySearchParams) =>
-  (s.priceMin !== null || s.priceMax !== null ? 1 : 0) + (s.bedrooms !== null ? 1 : 0) + s.types.length + s.amenities.length + (s.covered ? 1 : 0)
+  (s.priceMin !== null || s.priceMax !== null ? 1 : 0) +
+  (s.bedrooms !== null ? 1 : 0) +
+  s.types.length +
+  s.amenities.length +
+  (s.covered ? 1 : 0)

@@ -62,7 +62,13 @@ export function StayBookingPanel({ state, send }: Props) {
         weekStartsOn={weekStartsOn}
         locale={locale}
         today={toIsoDate(new Date())}
-        labels={{ previousMonth: t`Previous month`, nextMonth: t`Next month`, checkIn: t`check-in`, checkOut: t`check-out`, unavailable: t`not available` }}
+        labels={{
+          previousMonth: t`Previous month`,
+          nextMonth: t`Next month`,
+          checkIn: t`check-in`,
+          checkOut: t`check-out`,
+          unavailable: t`not available`,
+        }}
       />
       {chosen && (
         <Button variant="secondary" size="sm" className="self-start" onClick={() => send({ type: 'dates.clear' })}>
@@ -73,7 +79,14 @@ export function StayBookingPanel({ state, send }: Props) {
         <legend className="mb-1 text-sm font-medium">
           <Trans>Guests</Trans>
         </legend>
-        <GuestSelect id={`${guestsId}-adults`} label={t`Adults`} value={choice.adults} min={1} max={16} onChange={(adults) => send({ type: 'guests.change', adults, children: choice.children })} />
+        <GuestSelect
+          id={`${guestsId}-adults`}
+          label={t`Adults`}
+          value={choice.adults}
+          min={1}
+          max={16}
+          onChange={(adults) => send({ type: 'guests.change', adults, children: choice.children })}
+        />
         <GuestSelect
           id={`${guestsId}-children`}
           label={t`Children`}
@@ -102,7 +115,21 @@ export function StayBookingPanel({ state, send }: Props) {
   )
 }
 
-function GuestSelect({ id, label, value, min, max, onChange }: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
+function GuestSelect({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: number
+  min: number
+  max: number
+  onChange: (n: number) => void
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm">
@@ -185,7 +212,10 @@ function StayPrice({ state, send }: Props) {
         </dl>
       )}
       <p className="text-xs text-ink-muted">
-        <Trans>A refundable damage deposit of {money(details.depositMinor, price.currency)} is held by the host at check-in; it is not charged here.</Trans>
+        <Trans>
+          A refundable damage deposit of {money(details.depositMinor, price.currency)} is held by the host at check-in; it is not charged
+          here.
+        </Trans>
       </p>
       <Link href={stayCheckoutUrl(unitId, choice)} className={cn(buttonVariants(), 'justify-center')}>
         <Trans>Reserve</Trans>

@@ -36,7 +36,10 @@ export function StayUnitView({ input }: { input: StayUnitInput }) {
         <nav aria-label={t`Breadcrumb`}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
             <li>
-              <Link href={staySearchUrl(newStaySearch('stays', choice, unit.destinationId))} className="text-brand-primary underline-offset-4 hover:underline">
+              <Link
+                href={staySearchUrl(newStaySearch('stays', choice, unit.destinationId))}
+                className="text-brand-primary underline-offset-4 hover:underline"
+              >
                 <Trans>Stays in {destination}</Trans>
               </Link>
             </li>
@@ -70,7 +73,13 @@ export function StayUnitView({ input }: { input: StayUnitInput }) {
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             <img src={cover!.url} alt={cover!.alt} className="col-span-2 aspect-[16/10] w-full rounded-lg object-cover sm:row-span-2" />
             {pictures.map((image) => (
-              <img key={image.url} src={image.url} alt={image.alt} loading="lazy" className="aspect-[16/10] w-full rounded-lg object-cover" />
+              <img
+                key={image.url}
+                src={image.url}
+                alt={image.alt}
+                loading="lazy"
+                className="aspect-[16/10] w-full rounded-lg object-cover"
+              />
             ))}
           </div>
           <StayFacts unit={unit} />
