@@ -129,7 +129,9 @@ function catalogsAsJson(): Plugin {
             sourceLocale: config.sourceLocale ?? 'en-US',
           })
           const { source } = createCompiledCatalog(locale, messages, { namespace: 'json', pseudoLocale: config.pseudoLocale })
-          this.emitFile({ type: 'asset', fileName: `catalogs/${locale}.json`, source })
+          // The json namespace wraps the messages as {"messages": …}; the file holds the messages alone.
+          const compiled = (JSON.parse(source) as { messages: Record<string, unknown> }).messages
+          this.emitFile({ type: 'asset', fileName: `catalogs/${locale}.json`, source: JSON.stringify(compiled) })
         }
       }
     },

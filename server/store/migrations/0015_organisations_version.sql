@@ -5,8 +5,9 @@
 -- its next session check (which reads the version in the same query).
 CREATE FUNCTION bump_organisations_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO store_meta (key, value, updated_at) VALUES ('organisations-version', '1', now())
-  ON CONFLICT (key) DO UPDATE SET value = (store_meta.value::bigint + 1)::text, updated_at = now();
+  -- A new random value each time: the version is only ever compared for equality.
+  INSERT INTO store_meta (key, value, updated_at) VALUES ('organisations-version', gen_random_uuid()::text, now())
+  ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now();
   PERFORM pg_notify('organisations_changed', '');
   RETURN NULL;
 END
