@@ -55,7 +55,8 @@ async function main() {
 
   const scripts = homePageScripts('dist')
   console.log('\nHome page first scripts:')
-  for (const s of scripts) console.log(`  ${s.file.padEnd(48)} gzip ${kb(s.gzipBytes).padStart(7)} KiB, brotli ${kb(s.brotliBytes).padStart(7)} KiB`)
+  for (const s of scripts)
+    console.log(`  ${s.file.padEnd(48)} gzip ${kb(s.gzipBytes).padStart(7)} KiB, brotli ${kb(s.brotliBytes).padStart(7)} KiB`)
   const sum = (key: 'gzipBytes' | 'brotliBytes') => Math.round((scripts.reduce((total, s) => total + s[key], 0) / 1024) * 10) / 10
   record({ name: "Home page's first scripts, gzip", value: sum('gzipBytes'), unit: 'KiB', goal: { kind: 'max', target: 120, noise: 0 } })
   record({ name: "Home page's first scripts, brotli (as sent to browsers that take it)", value: sum('brotliBytes'), unit: 'KiB' })
@@ -80,7 +81,12 @@ async function main() {
       note: `of which the search warm-up ${server.warmUpMs() ?? '?'} ms`,
     })
     await new Promise((r) => setTimeout(r, 2000))
-    record({ name: 'Idle server memory (RSS)', value: Math.round(server.rssBytes() / 1024 / 1024), unit: 'MB', goal: { kind: 'max', target: 200, noise: 20 } })
+    record({
+      name: 'Idle server memory (RSS)',
+      value: Math.round(server.rssBytes() / 1024 / 1024),
+      unit: 'MB',
+      goal: { kind: 'max', target: 200, noise: 20 },
+    })
 
     console.log('\nPOST /api/general/getCountry, 50 connections, 10 s…')
     const result = await autocannon({
@@ -92,7 +98,9 @@ async function main() {
       duration: 10,
     })
     const errors = result.errors + result.timeouts + result.non2xx
-    console.log(`  requests per second: ${result.requests.average.toFixed(0)}, p99 ${result.latency.p99} ms (p50 ${result.latency.p50} ms), errors ${errors}`)
+    console.log(
+      `  requests per second: ${result.requests.average.toFixed(0)}, p99 ${result.latency.p99} ms (p50 ${result.latency.p50} ms), errors ${errors}`,
+    )
 
     await benchCheckLoginRatio(server.url, await signInCookie(server.url), seededCopy)
     rmSync(seededCopy, { recursive: true, force: true })

@@ -4,9 +4,6 @@ import { checkLoginAnswer } from '@contract/schemas/auth'
 import { currencyInfoAnswer } from '@contract/schemas/lookups'
 import { cssPreAndPostLoginAnswer, externalConfig, orgConfig } from '@contract/schemas/organisation'
 
-/** The id of the page's `<script type="application/json">` element that carries the bootstrap. */
-export const BOOTSTRAP_ELEMENT_ID = 'page-bootstrap'
-
 /**
  * What the server puts into every page it serves (issue 19, "one round trip to a useful first
  * paint"): each part is exactly what its call answers for the same request, so the client starts

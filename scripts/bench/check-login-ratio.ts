@@ -28,7 +28,14 @@ export async function benchCheckLoginRatio(url: string, cookie: string, seededCo
   const pg = new PGlite({ dataDir: join(rawDir, 'pg') })
   const db = drizzle(pg)
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'))
-  const { secret } = await createSession(db, { userId: member!.id, remember: false, sso: false, ip: '127.0.0.1', userAgent: null, now: new Date() })
+  const { secret } = await createSession(db, {
+    userId: member!.id,
+    remember: false,
+    sso: false,
+    ip: '127.0.0.1',
+    userAgent: null,
+    now: new Date(),
+  })
   const query = sessionQuery(db, hashSecret(secret)).toSQL()
   const rawRate = async () => {
     let n = 0
@@ -47,9 +54,21 @@ export async function benchCheckLoginRatio(url: string, cookie: string, seededCo
     const raw = await rawRate()
     ratios.push(api.requests.average / raw)
     p99s.push(api.latency.p99)
-    console.log(`    round ${i + 1}: API ${api.requests.average.toFixed(0)} req/s (p99 ${api.latency.p99} ms, errors ${api.errors + api.non2xx + api.timeouts}), raw ${raw.toFixed(0)} /s, ratio ${(api.requests.average / raw).toFixed(2)}`)
+    console.log(
+      `    round ${i + 1}: API ${api.requests.average.toFixed(0)} req/s (p99 ${api.latency.p99} ms, errors ${api.errors + api.non2xx + api.timeouts}), raw ${raw.toFixed(0)} /s, ratio ${(api.requests.average / raw).toFixed(2)}`,
+    )
   }
   await pg.close()
-  record({ name: 'checkLogin API rate / raw store rate (median of interleaved rounds)', value: median(ratios), unit: '', goal: { kind: 'min', target: 0.8, noise: 0.8 * TIMING_NOISE } })
-  record({ name: 'checkLogin p99 at 50 connections on PGlite (median of rounds)', value: median(p99s), unit: 'ms', goal: { kind: 'max', target: 100, noise: 100 * TIMING_NOISE } })
+  record({
+    name: 'checkLogin API rate / raw store rate (median of interleaved rounds)',
+    value: median(ratios),
+    unit: '',
+    goal: { kind: 'min', target: 0.8, noise: 0.8 * TIMING_NOISE },
+  })
+  record({
+    name: 'checkLogin p99 at 50 connections on PGlite (median of rounds)',
+    value: median(p99s),
+    unit: 'ms',
+    goal: { kind: 'max', target: 100, noise: 100 * TIMING_NOISE },
+  })
 }

@@ -36,7 +36,9 @@ export function misses(figure: Figure): boolean {
 const show = (value: number, unit: string) => `${Number.isInteger(value) ? value : value.toFixed(2)}${unit ? ` ${unit}` : ''}`
 
 function line(f: Figure): string {
-  const goal = f.goal ? `goal ${f.goal.kind === 'max' ? '≤' : '≥'} ${show(f.goal.target, f.unit)} (noise ±${show(f.goal.noise, f.unit)})` : 'no goal'
+  const goal = f.goal
+    ? `goal ${f.goal.kind === 'max' ? '≤' : '≥'} ${show(f.goal.target, f.unit)} (noise ±${show(f.goal.noise, f.unit)})`
+    : 'no goal'
   const verdict = !f.goal ? '' : misses(f) ? '  MISSED' : ''
   return `${f.name}: ${show(f.value, f.unit)} — ${goal}${verdict}${f.note ? ` — ${f.note}` : ''}`
 }

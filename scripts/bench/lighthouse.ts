@@ -26,8 +26,19 @@ export async function benchLighthouse(pages: { name: string; url: string }[]) {
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?'
       const note = `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`
-      record({ name: `Lighthouse performance, ${page.name}`, value: score('performance'), unit: '', goal: { kind: 'min', target: 95, noise: 3 }, note })
-      record({ name: `Lighthouse accessibility, ${page.name}`, value: score('accessibility'), unit: '', goal: { kind: 'min', target: 100, noise: 0 } })
+      record({
+        name: `Lighthouse performance, ${page.name}`,
+        value: score('performance'),
+        unit: '',
+        goal: { kind: 'min', target: 95, noise: 3 },
+        note,
+      })
+      record({
+        name: `Lighthouse accessibility, ${page.name}`,
+        value: score('accessibility'),
+        unit: '',
+        goal: { kind: 'min', target: 100, noise: 0 },
+      })
       const failing = Object.values(lhr.categories['best-practices']?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id])
         .filter((a) => a && a.score !== null && a.score < 1)
@@ -40,7 +51,12 @@ export async function benchLighthouse(pages: { name: string; url: string }[]) {
         note: failing.length ? `failing: ${failing.join(', ')}` : undefined,
       })
       const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0)
-      record({ name: `Cumulative layout shift, ${page.name}`, value: Math.round(cls * 1000) / 1000, unit: '', goal: { kind: 'max', target: 0.05, noise: 0 } })
+      record({
+        name: `Cumulative layout shift, ${page.name}`,
+        value: Math.round(cls * 1000) / 1000,
+        unit: '',
+        goal: { kind: 'max', target: 0.05, noise: 0 },
+      })
     }
   } finally {
     chrome.kill()

@@ -51,15 +51,21 @@ function seedCodeDigest(): string {
  * reads, and the options it was given. Equal to the stored one, the seed has nothing to do.
  */
 export function seedFingerprint(options: { ssoDemoSecret?: string }): string {
-  return createHash('sha256')
-    .update(seedCodeDigest())
-    .update(readFileSync(projectPaths.countries))
-    .update(readFileSync(projectPaths.nationalities))
-    .update(readFileSync(projectPaths.seedRates))
-    // A new migration may bring a seed step for its tables (run from source, the code digest alone may not move).
-    .update(readFileSync(join(projectPaths.migrations, 'meta', '_journal.json')))
-    .update(createHash('sha256').update(options.ssoDemoSecret ?? '').digest('hex'))
-    .digest('hex')
+  return (
+    createHash('sha256')
+      .update(seedCodeDigest())
+      .update(readFileSync(projectPaths.countries))
+      .update(readFileSync(projectPaths.nationalities))
+      .update(readFileSync(projectPaths.seedRates))
+      // A new migration may bring a seed step for its tables (run from source, the code digest alone may not move).
+      .update(readFileSync(join(projectPaths.migrations, 'meta', '_journal.json')))
+      .update(
+        createHash('sha256')
+          .update(options.ssoDemoSecret ?? '')
+          .digest('hex'),
+      )
+      .digest('hex')
+  )
 }
 
 /**

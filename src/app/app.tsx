@@ -44,7 +44,14 @@ export function App({ settings, session, cache, page = browserPageEffects, fallb
   return (
     <I18nProvider i18n={i18n}>
       {/* docs/rules.md#constants: lookups are not revalidated. */}
-      <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, ...(cache ? { provider: cache } : {}), ...(fallback ? { fallback } : {}) }}>
+      <SWRConfig
+        value={{
+          ...lookupRevalidation,
+          shouldRetryOnError: false,
+          ...(cache ? { provider: cache } : {}),
+          ...(fallback ? { fallback } : {}),
+        }}
+      >
         <SettingsProvider actor={settings}>
           <SessionProvider actor={session} page={page}>
             <DialogsProvider page={page}>

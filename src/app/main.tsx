@@ -25,7 +25,9 @@ const settings = startSettingsActor(
 const session = startSessionActor(
   browserPageEffects,
   isSessionCheckSkipped(window.location.pathname, window.location.search),
-  bootstrap?.session ? { answer: bootstrap.session, canBookingWithoutSession: bootstrap.externalConfig.canBookingWithoutSession } : undefined,
+  bootstrap?.session
+    ? { answer: bootstrap.session, canBookingWithoutSession: bootstrap.externalConfig.canBookingWithoutSession }
+    : undefined,
 )
 
 const render = () =>

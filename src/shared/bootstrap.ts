@@ -1,4 +1,5 @@
-import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@contract/schemas/bootstrap'
+import { BOOTSTRAP_ELEMENT_ID } from '@contract/constants'
+import type { PageBootstrap } from '@contract/schemas/bootstrap'
 
 /**
  * What the served page holds for its first render (server/http/page-bootstrap.ts), or null when it

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOOTSTRAP_ELEMENT_ID, pageBootstrap, type PageBootstrap } from '@contract/schemas/bootstrap'
+import { BOOTSTRAP_ELEMENT_ID } from '@contract/constants'
+import { pageBootstrap, type PageBootstrap } from '@contract/schemas/bootstrap'
 import { organisations, users } from '@server/store/schema'
 import { createUser, MEMBER, signedIn } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -79,7 +80,9 @@ describe.each(['demo', 'atlas'] as const)('a page of %s', (code) => {
     const info = (await data(await call('/api/layout/getCurrencyinfo', cookie))) as PageBootstrap['currencyInfo']
     expect(boot.currencyInfo).toEqual(info)
     // The currency the organisation defaults to (no currency cookie), and its rate as the rate call answers it.
-    const rate = (await (await call('/api/general/getCurrencyRate', cookie, { fromCurrency: 'USD', toCurrency: info.defaultCurrency.code })).json()) as {
+    const rate = (await (
+      await call('/api/general/getCurrencyRate', cookie, { fromCurrency: 'USD', toCurrency: info.defaultCurrency.code })
+    ).json()) as {
       roeRate: number
     }
     expect(boot.rate).toEqual({ from: 'USD', to: info.defaultCurrency.code, rate: rate.roeRate })

@@ -84,7 +84,9 @@ export function sessionQuery(db: Db, secretHash: string) {
           'starts_at', ${subscriptions.startsAt}, 'ends_at', ${subscriptions.endsAt})
           order by ${subscriptions.startsAt}, ${subscriptions.id})
         from ${subscriptions} where ${subscriptions.userId} = ${users.id})`,
-      organisationsVersion: sql<string | null>`(select ${storeMeta.value} from ${storeMeta} where ${storeMeta.key} = ${ORGANISATIONS_VERSION_KEY})`,
+      organisationsVersion: sql<
+        string | null
+      >`(select ${storeMeta.value} from ${storeMeta} where ${storeMeta.key} = ${ORGANISATIONS_VERSION_KEY})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
