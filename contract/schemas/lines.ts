@@ -113,6 +113,8 @@ export const itemDetails = z.discriminatedUnion('line', [
   activityItemDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
+/** A hotel's or resort's details. */
+export type RoomStayItemDetails = Extract<ItemDetails, { line: 'hotel' | 'resort' }>
 
 /** The fields every line's item has, quoted or booked: what a generic page can show without knowing the line. */
 export const itemHeadline = z.object({

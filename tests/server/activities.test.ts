@@ -86,9 +86,10 @@ const reserve = (cookie: string, body: unknown, host = DEMO) => postAs(t, host, 
 
 describe('the seeded activities', () => {
   it('are at least 150 across every destination, Paris with museum tickets, each with slots, tickets and pictures', async () => {
-    const [{ n, destinations }] = (
-      await t.store.db.execute(sql`select count(*)::int as n, count(distinct destination_id)::int as destinations from activities`)
-    ).rows as { n: number; destinations: number }[]
+    const counted = await t.store.db.execute(
+      sql`select count(*)::int as n, count(distinct destination_id)::int as destinations from activities`,
+    )
+    const { n, destinations } = (counted as unknown as { rows: { n: number; destinations: number }[] }).rows[0]!
     expect(n).toBeGreaterThanOrEqual(150)
     expect(destinations).toBe(18)
     const paris = await search({ destination: 'paris-fr', categories: ['museum'], pageSize: 50 })
@@ -328,6 +329,9 @@ describe('booking an activity', () => {
     const [mail] = await mailsTo(t, 'activities@example.com', 'booking-confirmation')
     const eml = decodeQuotedPrintable(readFileSync(mail!.reference!, 'utf8'))
     expect(eml).toContain(`${activity.title} – ${slot.startsAt}`)
+    expect(eml).toContain(`Time: ${slot.startsAt}\nMeeting point: ${activity.meetingPoint}`)
+    expect(eml).toContain('Participants: Maria Member, Jon Member')
+    expect(eml).toContain(`Ticket: ${reservation.items[0]!.supplierReference}\nShow the ticket code at the meeting point`)
   })
 
   it('lets one of two members racing for the last seats of a slot win; the other is told the slot is full', async () => {
@@ -398,7 +402,7 @@ describe('booking an activity', () => {
     const card = (code: string, amount: number) => ({
       card_code: code,
       card_amount: amount,
-      status: 'ACTIVE',
+      status: 'ACTIVE' as const,
       name: 'Travel discount card',
     })
     expect(covers([card('DISC-ACT-EXACT', exact)], 'ACT', total)).toBe(true)
