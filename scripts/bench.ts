@@ -5,7 +5,8 @@
  *  3. POST /api/general/getCountry under 50 connections for 10 s (autocannon): req/s, p99, errors;
  *  4. POST /api/auth/checkLogin with a session (50 connections, 10 s) and POST /api/auth/signIn at
  *     10 concurrent (p95), with checkLogin's p99 measured meanwhile (the event loop stays free);
- *  5. POST /api/booking/search at 20 concurrent (p95, budget 50 ms) on the demo inventory, and on a
+ *  5. POST /api/booking/search at 20 concurrent (p95, budget 50 ms) on the demo inventory, and
+ *     POST /api/activities/search likewise over the seeded activities (scripts/bench/activity-search.ts); on a
  *     destination with 500 more hotels (scripts/bench/search.ts);
  *  6. the results page of that destination in Chromium: navigation start to interactive, and the
  *     JavaScript of the home page against the results page's, loaded on demand (scripts/bench/results-page.ts).
@@ -23,6 +24,7 @@ import { benchAuth } from './bench/auth'
 import { homePageScripts } from './bench/bundle-size'
 import { benchResultsPage } from './bench/results-page'
 import { benchSearch } from './bench/search'
+import { benchActivitySearch } from './bench/activity-search'
 import { benchSearchScale } from './bench/search-scale'
 import { startServer, type RunningServer } from './bench/server-process'
 
@@ -81,6 +83,7 @@ async function main() {
 
     await benchAuth(server.url)
     await benchSearch(server.url)
+    await benchActivitySearch(server.url)
     await benchResultsPage()
   } finally {
     await server?.stop()
