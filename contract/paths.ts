@@ -33,6 +33,9 @@ export const publicPaths = [
   '/hotel-checkout',
   '/checkout-success',
   '/manage-booking',
+  // Activities (issue 16): the search is the product path /activities.
+  '/activities/search-details',
+  '/activity-details',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

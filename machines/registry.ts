@@ -15,6 +15,8 @@ import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import { propertyDetailsMachine } from '@machines/property-details.machine'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { manageBookingMachine } from '@machines/manage-booking.machine'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { activityDetailsMachine } from '@machines/activity-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -127,5 +129,17 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'manage-booking.machine.ts',
     summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
     machine: manageBookingMachine,
+  },
+  {
+    id: activityResultsMachine.id,
+    file: 'activity-results.machine.ts',
+    summary: "/activities/search-details: a destination's activities, filtered, sorted and paged; a new search aborts the one in flight.",
+    machine: activityResultsMachine,
+  },
+  {
+    id: activityDetailsMachine.id,
+    file: 'activity-details.machine.ts',
+    summary: '/activity-details: the day, a slot with the seats left, the ticket steppers, and on to the checkout.',
+    machine: activityDetailsMachine,
   },
 ]

@@ -12,7 +12,9 @@
  *  5. Lighthouse mobile on home, a results page and a hotel details page (performance ≥ 95,
  *     accessibility and best practices 100, CLS ≤ 0.05) and their bytes on the wire until idle;
  *  6. POST /api/booking/search at 20 concurrent (scripts/bench/search.ts, printed), and the results
- *     page in Chromium: search sent and interactive after navigation start.
+ *     page in Chromium: search sent and interactive after navigation start;
+ *  7. POST /api/activities/search at 20 concurrent over the seeded activities (p95 < 50 ms,
+ *     scripts/bench/activity-search.ts).
  *
  * `npm run bench -- --search-scale` runs only the search at 100,000 properties, on PGlite and
  * PostgreSQL side by side (scripts/bench/search-scale.ts), and exits 1 when a figure misses its goal.
@@ -31,6 +33,7 @@ import { benchLighthouse, benchWireBytes } from './bench/lighthouse'
 import { homePageScripts } from './bench/bundle-size'
 import { benchResultsPage } from './bench/results-page'
 import { benchSearch, postSearch, searchBody } from './bench/search'
+import { benchActivitySearch } from './bench/activity-search'
 import { benchSearchScale } from './bench/search-scale'
 import { startServer, type RunningServer } from './bench/server-process'
 
@@ -124,6 +127,7 @@ async function main() {
     await benchLighthouse(pages)
 
     await benchSearch(server.url)
+    await benchActivitySearch(server.url)
     await benchResultsPage()
   } finally {
     await server?.stop()

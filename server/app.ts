@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes } from './routes/booking'
 import { bookingImageRoutes } from './routes/booking-images'
+import { activityRoutes } from './routes/activities'
 import { brandingRoutes } from './routes/branding'
 import { clientRoutes } from './routes/client'
 import { currencyRoutes } from './routes/currencies'
@@ -112,6 +113,7 @@ export function createApp(given: AppDeps) {
     reservationRoutes,
     manageBookingRoutes,
     bookingImageRoutes,
+    activityRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

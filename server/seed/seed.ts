@@ -11,6 +11,7 @@ import { atlasOrganisationSeed } from './data/atlas-organisation'
 import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedInventory } from './inventory'
+import { seedActivities } from './activities'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
@@ -86,6 +87,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedDemoUsers(tx)
     await seedWallets(tx)
     await seedInventory(tx)
+    await seedActivities(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)

@@ -28,6 +28,10 @@ const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
+// Activities (issue 16): search, results and details, each its own chunk.
+const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities-search-page'))
+const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
+const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -79,6 +83,9 @@ export function AppRoutes() {
           <Route path="/resorts/search-details">
             <ResultsPage kind="resort" />
           </Route>
+          <Route path="/activities" component={ActivitiesSearchPage} />
+          <Route path="/activities/search-details" component={ActivityResultsPage} />
+          <Route path="/activity-details" component={ActivityDetailsPage} />
           <Route path="/hotel-details" component={PropertyPage} />
           <Route path="/hotel-checkout" component={CheckoutPage} />
           <Route path="/checkout-success" component={SuccessPage} />

@@ -30,6 +30,7 @@ describe('the wallet seed', () => {
       'CERT-HLT-0001',
       'CERT-RST-0001',
       'CERT-ACT-0001',
+      'CERT-ACT-0002',
       'DISC-0001',
       'DISC-0002',
       'DISC-0003',

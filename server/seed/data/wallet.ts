@@ -68,6 +68,16 @@ export const demoWalletSeed: WalletSeed = {
           redeemedReference: 'BK-2026-0314',
           events: [{ at: '2026-03-14T10:30:00Z', action: 'redeemed', amountMinor: 6_000, reference: 'BK-2026-0314' }],
         },
+        // Activities (issue 16): a certificate the checkout selects for a Paris museum ticket.
+        {
+          cardCode: 'CERT-ACT-0002',
+          proCode: 'ACTIVITY-STAY',
+          status: 'ACTIVE',
+          amountMinor: 6_000,
+          currency: 'USD',
+          issuedAt: '2026-04-01T00:00:00Z',
+          expiresAt: '2028-10-31T23:59:59Z',
+        },
         {
           cardCode: 'DISC-0001',
           proCode: 'TRAVEL-DISCOUNT',

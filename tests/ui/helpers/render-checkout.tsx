@@ -1,3 +1,4 @@
+import { activityCheckoutUrl } from '@/lib/activity-params'
 import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
@@ -52,7 +53,13 @@ export async function renderCheckout(
     getQuote: (options.getQuote ?? (async () => quote)) as never,
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
-  const { line: _, propertyId, roomTypeId, ...stay } = selections[line]
-  const path = checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms }, line)
+  const selection = selections[line]
+  let path: string
+  if (selection.line === 'activity') {
+    path = activityCheckoutUrl(selection.activityId, { date: selection.date, time: selection.time, tickets: selection.tickets })
+  } else {
+    const { line: room, propertyId, roomTypeId, ...stay } = selection
+    path = checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms }, room)
+  }
   return renderApp({ path, api, bookingApi })
 }

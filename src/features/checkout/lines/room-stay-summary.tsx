@@ -7,6 +7,7 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const { t } = useLingui()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const { details, travellers } = quote
+  if (details.line === 'activity') return null
   const { property } = details
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">

@@ -51,6 +51,7 @@ function SpecialRequests({ state, send }: LineFieldsProps) {
 
 /** "Room for 2 nights × 1 room": what the base price pays for. */
 function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
+  if (quote.details.line === 'activity') return null
   const { nights, rooms } = quote.details
   return (
     <Trans>
@@ -60,6 +61,7 @@ function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
 }
 
 const backTo = (selection: ItemSelection) => {
+  if (selection.line === 'activity') return '/activities'
   const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }
