@@ -36,6 +36,9 @@ const bookingPages: [string, string][] = [
   ['/hotel-details', 'We could not find this property'],
   ['/checkout-success', 'We could not find this booking'],
   ['/manage-booking', 'Manage your booking'],
+  ['/activities', 'Activities, tours and tickets'],
+  ['/activities/search-details', 'Choose a destination'],
+  ['/activity-details', 'We could not find this activity'],
 ]
 const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
 
