@@ -17,6 +17,8 @@ import { searchResultsMachine } from '@machines/search-results.machine'
 import { manageBookingMachine } from '@machines/manage-booking.machine'
 import { stayResultsMachine } from '@machines/stay-results.machine'
 import { stayUnitMachine } from '@machines/stay-unit.machine'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { activityDetailsMachine } from '@machines/activity-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -142,5 +144,17 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'stay-unit.machine.ts',
     summary: '/stay-details: a rental with its calendar; the chosen dates and guests judged by the stay rules, then priced.',
     machine: stayUnitMachine,
+  },
+  {
+    id: activityResultsMachine.id,
+    file: 'activity-results.machine.ts',
+    summary: "/activities/search-details: a destination's activities, filtered, sorted and paged; a new search aborts the one in flight.",
+    machine: activityResultsMachine,
+  },
+  {
+    id: activityDetailsMachine.id,
+    file: 'activity-details.machine.ts',
+    summary: '/activity-details: the day, a slot with the seats left, the ticket steppers, and on to the checkout.',
+    machine: activityDetailsMachine,
   },
 ]

@@ -32,6 +32,10 @@ const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-bo
 const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
 const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
 const StayUnitPage = lazy(() => import('@/features/stays/stay-unit-page'))
+// Activities (issue 16): search, results and details, each its own chunk.
+const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities-search-page'))
+const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
+const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -83,6 +87,9 @@ export function AppRoutes() {
           <Route path="/resorts/search-details">
             <ResultsPage kind="resort" />
           </Route>
+          <Route path="/activities" component={ActivitiesSearchPage} />
+          <Route path="/activities/search-details" component={ActivityResultsPage} />
+          <Route path="/activity-details" component={ActivityDetailsPage} />
           <Route path="/hotel-details" component={PropertyPage} />
           <Route path="/stays">
             <StaysSearchPage entry="stays" />

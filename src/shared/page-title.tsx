@@ -29,6 +29,9 @@ const titles: Record<string, MessageDescriptor | null> = {
   // The property page names the tab after the property once it is loaded (usePageTitle).
   '/hotel-details': msg`Hotel details`,
   '/hotel-checkout': msg`Checkout`,
+  '/activities': msg`Activities`,
+  '/activities/search-details': msg`Search activities`,
+  '/activity-details': msg`Activity details`,
   '/checkout-success': msg`Your booking is confirmed`,
   '/manage-booking': msg`Manage your booking`,
   '/stays': msg`Complimentary stays`,

@@ -31,6 +31,7 @@ describe('the wallet seed', () => {
       'CERT-RST-0001',
       'CERT-ACT-0001',
       'CERT-STY-0001',
+      'CERT-ACT-0002',
       'DISC-0001',
       'DISC-0002',
       'DISC-0003',

@@ -48,6 +48,9 @@ const expected: Record<string, string> = {
   '/user/my-trips': 'My trips · Acme Getaways',
   '/agent/booking-history': 'Client bookings · Acme Getaways',
   '/wallet': 'Wallet · Acme Getaways',
+  '/activities': 'Activities · Acme Getaways',
+  '/activities/search-details': 'Search activities · Acme Getaways',
+  '/activity-details': 'Activity details · Acme Getaways',
 }
 
 const everyKnownPath = [...new Set<string>([...publicPaths, ...signedInOnlyPaths, ...productSegments.map((s) => `/${s}`)])]

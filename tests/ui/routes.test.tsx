@@ -42,6 +42,9 @@ const bookingPages: [string, string][] = [
   ['/holidaystays', 'Vacation rentals'],
   ['/stays/search-details', 'Search stays'],
   ['/stay-details', 'We could not find this rental'],
+  ['/activities', 'Activities, tours and tickets'],
+  ['/activities/search-details', 'Choose a destination'],
+  ['/activity-details', 'We could not find this activity'],
 ]
 const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
 

@@ -7,7 +7,7 @@ import { nightClasses, nightlyMinor, nightPlan, seasonMultiplierBp, stayNights, 
  * the hotel rule's (base × the destination's season × the weekend uplift, rounded half up once);
  * the cleaning fee is once per stay; taxes are the unit's rate on rent and cleaning, rounded half
  * up once. The damage deposit is not part of it: the host holds it and gives it back. The store's
- * search (migration 0015 stay_search_page) computes the same, and a test holds them equal.
+ * search (migration 0017 stay_search_page) computes the same, and a test holds them equal.
  */
 
 const BP = 10_000

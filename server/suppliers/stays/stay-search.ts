@@ -9,7 +9,7 @@ import { unitCurrencies } from './stay-reads'
 import { stayImageUrl } from './stay-images'
 
 /*
- * The rentals' search: one call of the plpgsql function stay_search_page (migration 0015), which
+ * The rentals' search: one call of the plpgsql function stay_search_page (migration 0017), which
  * finds the units free for the stay, prices them, filters, counts the facets, sorts and pages in
  * the store. Nothing of the inventory is read into memory.
  */

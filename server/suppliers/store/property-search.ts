@@ -2,6 +2,7 @@ import { propertyAmenityCodes } from '@contract/amenities'
 import { sql } from 'drizzle-orm'
 import { addDays } from '@contract/calendar'
 import { DomainError } from '../../errors'
+import { noFacets, STAR_LEVELS } from '../../services/booking/facets'
 import { currencyFactor } from '../../services/wallet/money'
 import type { Db } from '../../store/store'
 import type { SupplierPropertyBrief, SupplierSearch, SupplierSearchPage, SupplierSearchRow } from '../supplier'
@@ -101,9 +102,7 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
   const { stay, pricing, filters } = search
   const nights = stayNights(stay)
   const { centre, radiusKm, destinations } = await searchedDestinations(db, search.where)
-  const empty: SupplierSearchPage = { total: 0, rows: [], facets: { price: null, stars: [], amenities: [] }, nearestDestinationName: null }
-  if (destinations.length === 0)
-    return { ...empty, facets: { ...empty.facets, stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) } }
+  if (destinations.length === 0) return { total: 0, rows: [], facets: noFacets(), nearestDestinationName: null }
 
   const ids = destinations.map((d) => d.answer.id)
   const seasons = new Map(destinations.map((d) => [d.answer.id, d.seasons]))
@@ -148,7 +147,7 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
     rows,
     facets: {
       price: facets.price_min === null || facets.price_max === null ? null : { min: facets.price_min, max: facets.price_max },
-      stars: [5, 4, 3, 2, 1].map((stars, i) => ({ stars, count: facets.stars[i] ?? 0 })),
+      stars: STAR_LEVELS.map((stars, i) => ({ stars, count: facets.stars[i] ?? 0 })),
       amenities: propertyAmenityCodes
         .map((code, bit) => ({ code: code as string, bit, count: facets.amenities[bit] ?? 0 }))
         .filter(({ bit }) => (facets.present & (1 << bit)) !== 0)

@@ -1,3 +1,4 @@
+import type { Place } from '@/shared/booking/destination-field'
 import { addDays, compareDates, toUtcDate, type IsoDate } from '@contract/calendar'
 import {
   completeStay,
@@ -11,7 +12,7 @@ import {
 } from '@/lib/booking-params'
 
 /** Where the visitor wants to stay: a destination from the autocomplete, or their location. */
-export type Place = { type: 'destination'; id: string; label: string } | { type: 'near'; latitude: number; longitude: number }
+export type { Place } from '@/shared/booking/destination-field'
 
 /** The form's values. Hotels take a check-out; resorts a number of whole weeks from check-in. */
 export type SearchFormValues = {

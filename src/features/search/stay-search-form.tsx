@@ -22,8 +22,7 @@ import {
 } from '@/lib/stay-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useSession } from '@/shared/session/use-session'
-import { DestinationField } from '@/features/search/destination-field'
-import type { Place } from '@/features/search/search-form-rules'
+import { DestinationField, type Place } from '@/shared/booking/destination-field'
 import { NumberSelect } from '@/features/search/stay-fields'
 
 type Values = { place: Place | null; checkIn: IsoDate | null; checkOut: IsoDate | null; adults: number; children: number; covered: boolean }
@@ -94,7 +93,7 @@ export default function StaySearchForm({ entry, initial, initialPlace = null, on
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <DestinationField
-            kind={null}
+            kind="stay"
             value={values.place}
             onChange={(place) => setValues({ ...values, place })}
             error={text(errors.place)}

@@ -1,3 +1,4 @@
+import { activityCheckoutUrl } from '@/lib/activity-params'
 import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
@@ -56,12 +57,16 @@ export async function renderCheckout(
   return renderApp({ path: checkoutPath(line, options.rooms), api, bookingApi })
 }
 
-/** The checkout link of the line's fixture: a room stay's (hotels, resorts) or a rental's. */
+/** The checkout link of the line's fixture: a room stay's (hotels, resorts), a rental's or an activity's. */
 function checkoutPath(line: ProductLine, rooms?: number): string {
-  if (line === 'stay') {
-    const { unitId, ...choice } = selections.stay
+  const selection = selections[line]
+  if (selection.line === 'stay') {
+    const { line: _, unitId, ...choice } = selection
     return stayCheckoutUrl(unitId, choice)
   }
-  const { line: _, propertyId, roomTypeId, ...stay } = selections[line]
-  return checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: rooms ?? stay.rooms }, line)
+  if (selection.line === 'activity') {
+    return activityCheckoutUrl(selection.activityId, { date: selection.date, time: selection.time, tickets: selection.tickets })
+  }
+  const { line: room, propertyId, roomTypeId, ...stay } = selection
+  return checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: rooms ?? stay.rooms }, room)
 }

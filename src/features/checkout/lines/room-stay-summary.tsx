@@ -1,14 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { ItemDetails, ItemQuote } from '@contract/schemas/lines'
+import type { ItemQuote } from '@contract/schemas/lines'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** The stay being booked (hotels and resorts): the property, the room, the dates and the guests. */
 export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const { t } = useLingui()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  const { details, travellers } = quote
   // This summary is the room-stay lines' own (LINE_VIEWS): their quotes carry a room stay's details.
-  const details = quote.details as Extract<ItemDetails, { line: 'hotel' | 'resort' }>
-  const { travellers } = quote
+  if (details.line !== 'hotel' && details.line !== 'resort') return null
   const { property } = details
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">

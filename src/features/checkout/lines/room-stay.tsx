@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { ItemDetails, ItemQuote, ItemSelection } from '@contract/schemas/lines'
+import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
 import { detailsUrl, readStay } from '@/lib/booking-params'
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '@machines/checkout.lines'
 import { fieldMessages } from '@/features/checkout/checkout-messages'
@@ -10,9 +10,6 @@ import type { LineView, LineFieldsProps } from '@/features/checkout/lines/line-v
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 
 type RoomLine = 'hotel' | 'resort'
-/** A room stay's details and selection: what this view's lines' quotes carry (LINE_VIEWS). */
-type RoomDetails = Extract<ItemDetails, { line: RoomLine }>
-type RoomSelection = Extract<ItemSelection, { line: RoomLine }>
 
 /** The room stay of a checkout link (lib/booking-params checkoutUrl); null when the link is incomplete. */
 function roomStayOf(line: RoomLine, params: URLSearchParams): ItemSelection | null {
@@ -54,7 +51,8 @@ export function SpecialRequests({ state, send }: LineFieldsProps) {
 
 /** "Room for 2 nights × 1 room": what the base price pays for. */
 function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
-  const { nights, rooms } = quote.details as RoomDetails
+  if (quote.details.line !== 'hotel' && quote.details.line !== 'resort') return null
+  const { nights, rooms } = quote.details
   return (
     <Trans>
       Room for <Plural value={nights} one="# night" other="# nights" /> × <Plural value={rooms} one="# room" other="# rooms" />
@@ -63,7 +61,10 @@ function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
 }
 
 const backTo = (selection: ItemSelection) => {
-  const { propertyId, checkIn, checkOut, rooms, adults, children } = selection as RoomSelection
+  // This view's lines are room stays (LINE_VIEWS); another line's selection goes back to its own search.
+  if (selection.line === 'activity') return '/activities'
+  if (selection.line === 'stay') return '/stays'
+  const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }
 

@@ -86,8 +86,8 @@ CREATE FUNCTION stay_search_page(
   p_types text[], p_bedrooms integer, p_amenity_mask integer, p_price_min bigint, p_price_max bigint,
   p_cover bigint, p_covered_only boolean, p_sort text, p_offset integer, p_limit integer
 ) RETURNS json LANGUAGE plpgsql STABLE
--- One plan for every call and no JIT (see property_search_page, migration 0014).
-SET plan_cache_mode = force_generic_plan SET jit = off
+-- Planned once per session and never JIT-compiled through the store's connection settings
+-- (server/store/open.ts), as property_search_page (migration 0014): cheaper than SET clauses here.
 AS $$
 DECLARE
   v_nights integer := p_check_out - p_check_in;
