@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer } from '@contract/schemas/booking'
 import { reservationAnswer } from '@contract/schemas/reservations'
+import { activitySearchAnswer } from '@contract/schemas/activities'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { addDays } from '@contract/calendar'
 import { issueKey } from '@server/services/auth/account-keys'
@@ -75,6 +76,12 @@ const examples: Record<string, Example> = {
     valid: { selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay }, currency: 'USD' },
     required: ['selection', 'currency'],
   },
+  // Activities (issue 16): a destination's day, and one activity of it (its id filled in below).
+  'POST /api/activities/search': {
+    valid: { destination: 'paris-fr', dateFrom: checkIn, adults: 2, currency: 'USD' },
+    required: ['destination', 'dateFrom', 'currency'],
+  },
+  'POST /api/activities/details': { valid: { id: '', date: checkIn, currency: 'USD' }, required: ['id', 'currency'] },
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {
@@ -142,6 +149,8 @@ beforeAll(async () => {
   examples['POST /api/booking/property']!.valid.id = propertyId
   const selection = { line: 'hotel', propertyId, roomTypeId: offer.roomTypeId, ...stay }
   Object.assign(examples['POST /api/booking/quote']!.valid, { selection })
+  const activities = await send('POST', '/api/activities/search', JSON.stringify(examples['POST /api/activities/search']!.valid))
+  examples['POST /api/activities/details']!.valid.id = activitySearchAnswer.parse(await activities.json()).data.results[0]!.id
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']
