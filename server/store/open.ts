@@ -30,12 +30,14 @@ const PGLITE_SHARED_BUFFERS = process.env.SB ?? '16MB'
 
 /**
  * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is
- * undefined (tests).
+ * undefined (tests). `loadDataDir`, a dump taken by `dumpDataDir`, is the cluster it starts from
+ * instead of a new one (the mutation run's tests start from one seeded store, tests/server/helpers).
  */
-export async function openPgliteStore(dataDir?: string): Promise<Store> {
+export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite({
     dataDir,
+    loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   })
   await client.waitReady
