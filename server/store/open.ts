@@ -39,12 +39,14 @@ const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' }
 
 /**
  * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is
- * undefined (tests).
+ * undefined (tests). `loadDataDir`, a dump taken by `dumpDataDir`, is the cluster it starts from
+ * instead of a new one (the mutation run's tests start from one seeded store, tests/server/helpers).
  */
-export async function openPgliteStore(dataDir?: string): Promise<Store> {
+export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite({
     dataDir,
+    loadDataDir,
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',

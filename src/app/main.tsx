@@ -1,3 +1,5 @@
+// First: zod's settings must exist before its first schema does.
+import '@/app/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setNonce } from 'get-nonce'

@@ -142,6 +142,8 @@ describe('POST /api/activities/search', () => {
     expect(second.results.map((r) => r.id)).toEqual(byPrice.results.slice(5, 10).map((r) => r.id))
     expect(first.total).toBe(all.total)
     expect((await search({ destination: 'paris-fr', page: 99 })).results).toEqual([])
+    // The last page the call takes is far past any offset the store counts in: an empty page, not a 500.
+    expect(await search({ destination: 'paris-fr', pageSize: 50, page: 2_147_483_647 })).toMatchObject({ total: all.total, results: [] })
   })
 
   it('filters by category, duration, time of day and price (inclusive), each facet counting the other filters', async () => {

@@ -18,6 +18,7 @@ import type { Organisation } from '../organisation'
 import { cachedRead } from '../read-cache'
 import { currencyFactor } from '../wallet/money'
 import { checkActivityDays, sellsActivities } from './rules'
+import { pageOffset } from '../../store/paging'
 
 export type ActivityDeps = { db: Db; lines: LineRegistry; now: Date }
 export type ActivitySearchQuery = z.output<typeof activitySearchRequest>
@@ -84,7 +85,7 @@ export async function searchActivities(deps: ActivityDeps, org: Organisation, qu
     priceMin: query.priceMin,
     priceMax: query.priceMax,
     sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
     limit: query.pageSize,
   })
   return {

@@ -55,7 +55,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
           {results && <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />}
         </div>
         <section aria-labelledby="results-heading" aria-busy={state.matches('loading')} className="order-1 flex flex-col gap-4 md:order-2">
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <h2 id="results-heading" ref={listTop} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold focus:outline-none">
               {results === null ? (
                 <Trans>Results</Trans>
@@ -66,12 +66,13 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
               )}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
+              <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeFilterCount(search)} total={results.total}>
                   <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />
                 </FiltersSheet>
               )}
-              <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
             </div>
           </div>
           {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (
