@@ -199,6 +199,8 @@ describe('POST /api/stays/search', () => {
       pages.push(...answer.results.map((r) => r.id))
     }
     expect(pages).toEqual(everything)
+    // The last page the call takes is an empty page with its total.
+    expect(await searched(t, lisbon({ pageSize: 50, page: 10_000 }))).toMatchObject({ total: everything.length, results: [] })
   })
 
   it('refuses what it cannot search: an unknown destination, bad dates, the certificate filter signed out; atlas sells no rentals', async () => {

@@ -7,6 +7,7 @@ import type { StoredSeason } from '../store/inventory-reads'
 import { isPeakArrival, stayNightClasses } from './stay-pricing'
 import { unitCurrencies } from './stay-reads'
 import { stayImageUrl } from './stay-images'
+import { pageOffset } from '../../store/paging'
 
 /*
  * The rentals' search: one call of the plpgsql function stay_search_page (migration 0017), which
@@ -114,7 +115,7 @@ export async function searchUnits(db: Db, search: StaySupplierSearch): Promise<S
       ${types}::text[], ${filters.bedrooms ?? null}::int, ${amenityMask(filters.amenities)}::int,
       ${filters.priceMin ?? null}::int8, ${filters.priceMax ?? null}::int8,
       ${cover?.amountMinor ?? null}::int8, ${cover?.only ?? false}::boolean,
-      ${search.sort}, ${(search.page - 1) * search.pageSize}::int, ${search.pageSize}::int) as page`)
+      ${search.sort}, ${pageOffset(search.page, search.pageSize)}::int, ${search.pageSize}::int) as page`)
   const answer = (result as unknown as { rows: { page: Answer }[] }).rows[0]!.page
   const rows = answer.page.map(
     ({ ratingTenths, images, beds, nightly, total, ...row }): StaySupplierRow => ({
