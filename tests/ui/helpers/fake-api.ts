@@ -5,6 +5,7 @@ import type * as signUp from '@/api/sign-up'
 import type * as wallet from '@/api/wallet'
 import type * as booking from '@/api/booking'
 import type * as manageBooking from '@/api/manage-booking'
+import type * as activities from '@/api/activities'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -122,6 +123,9 @@ export type BookingApi = {
   cancelReservation: typeof booking.cancelReservation
   /** /manage-booking's look-up (src/api/manage-booking.ts); absent: every look-up is 404. */
   findBooking?: typeof manageBooking.findBooking
+  /** The activity pages' calls (src/api/activities.ts); absent: each is 404. */
+  searchActivities?: typeof activities.searchActivities
+  getActivity?: typeof activities.getActivity
 }
 
 /** Fake calls with demo answers; pass overrides to make one fail or wait. */
@@ -229,6 +233,8 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
+    'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
+    'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
   }
   return installFakeHttp(routes)
 }
