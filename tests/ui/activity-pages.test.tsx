@@ -115,6 +115,8 @@ describe('/activity-details', () => {
     const total = () => screen.getByText(/^Total:/).textContent
     expect(total()).toBe('Total: $50.00')
     expect(screen.getByText('Ages 6 to 17 · $12.00')).toBeVisible()
+    // The family ticket has no ages: its price stands alone, without a separator before it.
+    expect(screen.getByText('$70.00')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'More Child tickets' }))
     expect(total()).toBe('Total: $62.00')
     await user.click(screen.getByRole('button', { name: 'More Family (2 adults, 2 children) tickets' }))
