@@ -22,6 +22,8 @@ import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-m
 import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
 import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
 import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
+import { activityResultsTestPaths } from '../../tests/helpers/activity-results-model'
+import { activityDetailsPaths } from '../../tests/helpers/activity-details-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -42,6 +44,8 @@ export const modelPaths: PathsFor = {
   propertyDetails: () => propertyDetailsPaths(),
   searchResults: () => searchResultsTestPaths(),
   manageBooking: () => manageBookingPaths(),
+  activityResults: () => activityResultsTestPaths(),
+  activityDetails: () => activityDetailsPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }
