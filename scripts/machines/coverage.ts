@@ -24,6 +24,8 @@ import { searchResultsTestPaths } from '../../tests/helpers/search-results-model
 import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
 import { stayResultsPaths } from '../../tests/helpers/stay-results-model'
 import { stayUnitPaths } from '../../tests/helpers/stay-unit-model'
+import { activityResultsTestPaths } from '../../tests/helpers/activity-results-model'
+import { activityDetailsPaths } from '../../tests/helpers/activity-details-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -46,6 +48,8 @@ export const modelPaths: PathsFor = {
   manageBooking: () => manageBookingPaths(),
   stayResults: () => stayResultsPaths(),
   stayUnit: () => stayUnitPaths(),
+  activityResults: () => activityResultsTestPaths(),
+  activityDetails: () => activityDetailsPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

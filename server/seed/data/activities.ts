@@ -201,9 +201,10 @@ function generate(destination: DestinationSeed, place: ActivityPlaceSeed, idea: 
     area: area.name,
     flavour: prng.pick(destination.flavour),
   })
+  // A named place is its own address: "Main entrance of Louvre Museum, Eiffel Tower" put it in another quarter.
   const meetingPoint =
     idea.category === 'museum' || idea.category === 'attraction' || idea.category === 'show'
-      ? `Main entrance of ${idea.subject}, ${area.name}`
+      ? `Main entrance of ${idea.subject}`
       : `${texts.meetingSpot} at ${destination.addressStyle === 'number-first' ? `${number} ${street}` : `${street} ${number}`}, ${area.name}`
   const minutes = Math.round(between(prng, profile.minutes) / 15) * 15
   const starts = prng.pick(profile.slots)

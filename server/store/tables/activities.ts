@@ -9,7 +9,7 @@ import { currencies } from './reference'
  * capacity, and the seats each booking holds. Shared by every organisation, like the hotels;
  * amounts are integer minor units of the activity's `currency`. The columns a search filters on
  * (categories, duration band, times of day, the adult price) are the activity's own, so the
- * search function (activity_search_page, migration 0016) reads one narrow row per activity.
+ * search function (activity_search_page, migrations 0016 and 0018) reads one narrow row per activity.
  */
 
 export const activities = pgTable(

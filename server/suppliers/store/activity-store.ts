@@ -10,7 +10,7 @@ import type { ImageSeed } from '../../store/tables/inventory'
 
 /*
  * The store supplier's activity reads and writes (issue 16): an activity with its slots, the seats
- * bookings hold on a day, the search function of migration 0016, and the seats a booking takes
+ * bookings hold on a day, the search function of migrations 0016 and 0018, and the seats a booking takes
  * (under a lock on the slot's row, inside the booking's transaction) and gives back.
  */
 
@@ -160,7 +160,7 @@ export type ActivitySearchAnswer = {
 const pgArray = (values: readonly (string | number | bigint)[]) => `{${values.join(',')}}`
 const orNull = (values: readonly string[] | undefined) => (values?.length ? pgArray(values) : null)
 
-/** One call of activity_search_page (migration 0016): the page, its total and its facets. */
+/** One call of activity_search_page (migrations 0016 and 0018): the page, its total and its facets. */
 export async function searchActivityPage(db: Db, call: ActivitySearchCall): Promise<ActivitySearchAnswer> {
   const result = await db.execute(sql`
     select activity_search_page(

@@ -24,11 +24,11 @@ export function ActivityCard({
     <li className="flex flex-col gap-3 overflow-hidden rounded-lg border border-line sm:flex-row">
       <img src={activity.image.url} alt={activity.image.alt} className="aspect-[16/10] w-full object-cover sm:w-56" />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2 className="text-lg font-semibold">
+        <h3 className="text-lg font-semibold">
           <Link href={activityDetailsUrl(activity.id, { date, time: null, tickets })} className="hover:underline">
             {activity.title}
           </Link>
-        </h2>
+        </h3>
         <p className="text-sm text-ink-muted">{activity.categories.map((c) => i18n._(categoryLabels[c]!)).join(' · ')}</p>
         <p className="text-sm">
           <Trans>

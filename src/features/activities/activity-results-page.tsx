@@ -115,7 +115,13 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
         <section aria-labelledby="activity-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="activity-results" className="text-lg font-medium" aria-live="polite">
-              {results && <Trans>{results.total} activities</Trans>}
+              {results ? (
+                <Trans>{results.total} activities</Trans>
+              ) : (
+                <span className="sr-only">
+                  <Trans>Results</Trans>
+                </span>
+              )}
             </h2>
             <div className="flex flex-col gap-1">
               <label htmlFor={sortId} className="text-sm font-medium">
@@ -136,18 +142,29 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
             </div>
           </div>
           {state.matches('failed') ? (
-            <div role="alert" className="flex flex-col items-start gap-2">
-              <p>
-                {state.context.error === 'UNKNOWN_DESTINATION' ? (
+            state.context.error === 'UNKNOWN_DESTINATION' ? (
+              <div role="alert" className="flex flex-col items-start gap-2">
+                <p>
                   <Trans>We do not know this destination.</Trans>
-                ) : (
-                  <Trans>The search did not work. Please try again.</Trans>
-                )}
-              </p>
-              <Button onClick={() => send({ type: 'search.retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
+                </p>
+                <a href="/activities" className="underline">
+                  <Trans>Choose a destination</Trans>
+                </a>
+              </div>
+            ) : (
+              <div role="alert" className="flex flex-col items-start gap-2">
+                <p>
+                  {state.context.error === 'NETWORK' ? (
+                    <Trans>The search could not reach us. Check your connection and try again.</Trans>
+                  ) : (
+                    <Trans>The search did not work. Please try again.</Trans>
+                  )}
+                </p>
+                <Button onClick={() => send({ type: 'search.retry' })}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </div>
+            )
           ) : !results ? (
             <Spinner label={t`Searching activities`} className="my-8 flex justify-center" />
           ) : results.results.length === 0 ? (
@@ -155,7 +172,7 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
               <Trans>No activity matches. Try other filters or dates.</Trans>
             </p>
           ) : (
-            <ul className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
+            <ul aria-label={t`Results`} className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
               {results.results.map((activity) => (
                 <ActivityCard key={activity.id} activity={activity} date={params.date} tickets={tickets} showPrice={showPrice} />
               ))}

@@ -62,7 +62,7 @@ export function SlotChoice({
                 onChange={() => onChoose(slot.time)}
                 className="sr-only"
               />
-              <span className="font-semibold">{slot.time}</span>
+              <span className="font-semibold">{slot.time}</span>{' '}
               <span className={slot.seatsLeft < Math.max(seats, 1) ? 'text-red-700' : 'text-ink-muted'}>
                 {slot.seatsLeft === 0 ? <Trans>Full</Trans> : <Plural value={slot.seatsLeft} one="# seat left" other="# seats left" />}
               </span>

@@ -44,7 +44,12 @@ export function TicketSteppers({
                 ) : minAge !== null ? (
                   <Trans>Ages {minAge} and over</Trans>
                 ) : null}
-                {showPrice && <> · {money(ticket.priceMinor, currency)}</>}
+                {showPrice && (
+                  <>
+                    {minAge !== null && ' · '}
+                    {money(ticket.priceMinor, currency)}
+                  </>
+                )}
               </p>
             </div>
             <div className="flex items-center gap-2">

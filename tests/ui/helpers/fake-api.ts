@@ -6,6 +6,7 @@ import type * as wallet from '@/api/wallet'
 import type * as booking from '@/api/booking'
 import type * as manageBooking from '@/api/manage-booking'
 import type * as stays from '@/api/stays'
+import type * as activities from '@/api/activities'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -123,6 +124,9 @@ export type BookingApi = {
   cancelReservation: typeof booking.cancelReservation
   /** /manage-booking's look-up (src/api/manage-booking.ts); absent: every look-up is 404. */
   findBooking?: typeof manageBooking.findBooking
+  /** The activity pages' calls (src/api/activities.ts); absent: each is 404. */
+  searchActivities?: typeof activities.searchActivities
+  getActivity?: typeof activities.getActivity
 }
 
 /** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
@@ -238,6 +242,8 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, 
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
     'POST stays/search': on((b, s) => (staysApi?.searchStays ?? notBooking)(b as never, s), data),
     'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
+    'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
+    'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
   }
   return installFakeHttp(routes)
 }

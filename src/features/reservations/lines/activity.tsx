@@ -15,7 +15,8 @@ function Ticket({ details, reference }: { details: Details; reference: string })
     <div className="flex flex-wrap items-center gap-4 rounded-md border border-dashed border-line p-3">
       <TicketQr text={reference} label={t`QR code of ticket ${reference}`} />
       <p className="flex flex-col gap-1">
-        <span className="text-ink-muted">
+        {/* The term "Ticket" is the list's, read out already: this is its visible heading. */}
+        <span className="text-ink-muted" aria-hidden="true">
           <Trans>Ticket</Trans>
         </span>
         <span className="font-mono text-base font-semibold">{reference}</span>
