@@ -81,7 +81,7 @@ export default function ActivitiesSearchPage() {
   }
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">
         <Trans>Activities, tours and tickets</Trans>
       </h1>
@@ -124,6 +124,6 @@ export default function ActivitiesSearchPage() {
           <Trans>Search activities</Trans>
         </Button>
       </form>
-    </main>
+    </div>
   )
 }

@@ -45,14 +45,14 @@ export default function ActivityDetailsPage() {
 
 function NotFound() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-semibold">
         <Trans>We could not find this activity</Trans>
       </h1>
       <a href="/activities" className="underline">
         <Trans>Search activities</Trans>
       </a>
-    </main>
+    </div>
   )
 }
 
@@ -80,21 +80,21 @@ function ActivityView({ input }: { input: ActivityDetailsInput }) {
   if (state.matches('notFound')) return <NotFound />
   if (state.matches('failed'))
     return (
-      <main className="mx-auto max-w-3xl px-4 py-8" role="alert">
+      <div className="mx-auto max-w-3xl" role="alert">
         <p>
           <Trans>The activity could not be loaded.</Trans>
         </p>
         <Button onClick={() => send({ type: 'load.retry' })}>
           <Trans>Try again</Trans>
         </Button>
-      </main>
+      </div>
     )
   if (!data) return <Spinner label={t`Loading the activity`} className="mx-auto my-12 flex justify-center" />
   const activity = data.activity
   const seats = seatsOfTickets(tickets)
   const total = ticketsTotal(data, tickets)
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <ActivityAbout activity={activity} />
       <section aria-labelledby="book-activity" className="flex flex-col gap-4 rounded-lg border border-line p-4">
         <h2 id="book-activity" className="text-xl font-semibold">
@@ -145,6 +145,6 @@ function ActivityView({ input }: { input: ActivityDetailsInput }) {
           </Button>
         </div>
       </section>
-    </main>
+    </div>
   )
 }

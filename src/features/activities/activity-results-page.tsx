@@ -20,8 +20,14 @@ import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useIsoDateText } from '@/shared/booking/booking-format'
+import { FiltersSheet } from '@/shared/booking/filters-sheet'
 import { ActivityCard } from '@/features/activities/activity-card'
 import { ActivityFilters } from '@/features/activities/activity-filters'
+
+/** How many filters are on (the phone's Filters button says it): each chosen category, duration and time of day, and each price bound. */
+function activeFilters(p: ActivitySearchParams): number {
+  return p.categories.length + p.durations.length + p.times.length + (p.priceMin === null ? 0 : 1) + (p.priceMax === null ? 0 : 1)
+}
 
 /** The request of a search as the URL and the selected currency say it; one builder, so equal searches serialise alike. */
 export function requestOf(s: ActivitySearchParams & { destination: string; date: string }, currency: string): ActivitySearchRequest {
@@ -60,7 +66,7 @@ export default function ActivityResultsPage() {
 
 function NoDestination() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-semibold">
         <Trans>Choose a destination</Trans>
       </h1>
@@ -69,7 +75,7 @@ function NoDestination() {
           <Trans>Search activities</Trans>
         </a>
       </p>
-    </main>
+    </div>
   )
 }
 
@@ -95,25 +101,29 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   const tickets = { adult: params.adults, child: params.children, senior: 0, family: 0 }
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold">
-        {results ? (
-          <Trans>
-            Activities in {results.destination.name}, {dateText(results.dateFrom)}
-            {results.dateTo !== results.dateFrom ? ` – ${dateText(results.dateTo)}` : ''}
-          </Trans>
-        ) : (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      {/* The heading does not change when the results arrive, and the line under it only gains the
+          destination's name, so nothing below moves (a longer heading wrapped on a phone). */}
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">
           <Trans>Activities</Trans>
-        )}
-      </h1>
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        {results ? (
-          <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
-        ) : (
-          <div />
-        )}
+        </h1>
+        <p className="text-ink-muted">
+          {results && `${results.destination.name} · `}
+          {dateText(params.date)}
+          {params.dateTo && params.dateTo !== params.date ? ` – ${dateText(params.dateTo)}` : ''}
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        {/* Beside the results from md up; on a phone they open from the button above the results, so
+            nothing above the results moves when they arrive. */}
+        <div className="hidden md:block">
+          {results && (
+            <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
+          )}
+        </div>
         <section aria-labelledby="activity-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <h2 id="activity-results" className="text-lg font-medium" aria-live="polite">
               {results ? (
                 <Trans>{results.total} activities</Trans>
@@ -140,6 +150,11 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
                 ))}
               </select>
             </div>
+            {results && (
+              <FiltersSheet active={activeFilters(params)} total={results.total}>
+                <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
+              </FiltersSheet>
+            )}
           </div>
           {state.matches('failed') ? (
             state.context.error === 'UNKNOWN_DESTINATION' ? (
@@ -195,6 +210,6 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
           )}
         </section>
       </div>
-    </main>
+    </div>
   )
 }

@@ -10,7 +10,7 @@ import { ResultsPagination } from '@/features/search/results-pagination'
 import { NoResults, ResultsSkeleton, SearchFailed, UnknownDestination } from '@/features/search/results-states'
 import { SortSelect } from '@/features/search/sort-select'
 import { SearchSummary } from '@/features/search/search-summary'
-import { FiltersSheet } from '@/features/search/filters-sheet'
+import { FiltersSheet } from '@/shared/booking/filters-sheet'
 import { activeFilterCount, hasFilters, toSearchRequest, withoutFilters, type CompleteSearch } from '@/features/search/search-request'
 import { useSearchResults } from '@/features/search/use-search-results'
 

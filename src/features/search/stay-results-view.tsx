@@ -1,3 +1,4 @@
+import { toUtcDate, type IsoDate } from '@contract/calendar'
 import { useEffect, useMemo, useRef } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -9,7 +10,7 @@ import { STAY_SORTS, stayDetailsUrl, staySearchUrl, type StaySearchParams } from
 import { useDialogs } from '@/shared/dialogs'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useSettings } from '@/shared/settings/settings-context'
-import { FiltersSheet } from '@/features/search/filters-sheet'
+import { FiltersSheet } from '@/shared/booking/filters-sheet'
 import { ResultsPagination } from '@/features/search/results-pagination'
 import { ResultsSkeleton, SearchFailed } from '@/features/search/results-states'
 import { StayCard } from '@/features/search/stay-card'
@@ -51,6 +52,11 @@ function StaySortSelect({ value, onChange }: { value: StaySort; onChange: (sort:
  * so back and forward walk them; the URL and the selected currency make the request the stays
  * results machine runs.
  */
+/** The nights of a stay, from its dates (the summary says it before the answer arrives). */
+function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
+  return Math.round((toUtcDate(checkOut).getTime() - toUtcDate(checkIn).getTime()) / 86_400_000)
+}
+
 export function StayResultsView({ search }: { search: CompleteStaySearch }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
@@ -72,26 +78,28 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
     listTop.current?.focus({ preventScroll: true })
   }, [search.page])
 
-  const place = { type: 'destination' as const, id: search.destination, label: results?.destination.name ?? search.destination }
+  // Until the answer names the destination the line shows none (its id is not for reading).
+  const place = { type: 'destination' as const, id: search.destination, label: results?.destination.name ?? '' }
   const pageCount = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   const filters = results && <StayFilters search={search} results={results} onChange={go} />
   return (
     <div className="flex flex-col gap-6">
-      <StaySearchSummary search={search} place={place} nights={results?.nights ?? null} />
+      <StaySearchSummary search={search} place={place} nights={nightsBetween(search.checkIn, search.checkOut)} />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <div className="hidden md:order-1 md:block">{filters}</div>
         <section aria-labelledby="results-heading" aria-busy={state.matches('loading')} className="order-1 flex flex-col gap-4 md:order-2">
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <h2 id="results-heading" ref={listTop} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold focus:outline-none">
               {results === null ? <Trans>Results</Trans> : <Plural value={results.total} one="# stay found" other="# stays found" />}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
+              <StaySortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeStayFilterCount(search)} total={results.total}>
                   {filters}
                 </FiltersSheet>
               )}
-              <StaySortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
             </div>
           </div>
           {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (

@@ -25,7 +25,7 @@ export function StaySearchSummary({ search, place, nights }: Props) {
   const dates = `${formatInputDate(search.checkIn, locale)} – ${formatInputDate(search.checkOut, locale)}`
   return (
     <section aria-label={t`Your search`} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
         <h1 className="text-xl font-bold">
           <Trans>Stays: {where}</Trans>
         </h1>
@@ -49,7 +49,7 @@ export function StaySearchSummary({ search, place, nights }: Props) {
         <Button
           variant="secondary"
           size="sm"
-          className="ms-auto"
+          className="sm:ms-auto"
           aria-expanded={editing}
           aria-controls={panelId}
           onClick={() => setEditing(!editing)}
