@@ -30,7 +30,7 @@ const startPackages = [
   'js-cookie',
 ]
 const startModules = new RegExp(
-  [`node_modules/(${startPackages.join('|')})/`, 'src/api/(client|lookups|organisation|auth|sign-up|wallet)\\.ts$']
+  [`node_modules/(${startPackages.join('|')})/`, 'src/api/(client|lookups|organisation|auth)\\.ts$']
     .join('|')
     // Either separator, so the build groups the same modules on Windows.
     .replaceAll('/', '[\\\\/]'),
