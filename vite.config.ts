@@ -37,15 +37,6 @@ const startModules = new RegExp(
 )
 
 /**
- * The rentals' calls and their two page machines (issue 16), in one chunk the stays pages load: left
- * alone they are three small chunks, and every chunk's name and each page's list of them sit in the
- * home page's first script (its budget, `npm run size`).
- */
-const staysModules = new RegExp(
-  ['src/api/stays\\.ts$', 'machines/stay-(results|unit)\\.(machine|rules)\\.ts$'].join('|').replaceAll('/', '[\\\\/]'),
-)
-
-/**
  * `npm run dev`'s proxy to the API (scripts/dev.ts), a truthful one as a production proxy is: the
  * browser's own Host reaches the API (Vite's shorthand would rewrite it to 127.0.0.1:3001, and the
  * same-origin check would then refuse every POST, and the organisation would be chosen by the
@@ -198,10 +189,7 @@ export default defineConfig({
         // module a lazy page shares with the shell into its own small chunk (ky, swr, the api
         // modules, ...), and each extra file costs the first load its own gzip stream and request.
         codeSplitting: {
-          groups: [
-            { name: 'start', test: startModules },
-            { name: 'stays', test: staysModules },
-          ],
+          groups: [{ name: 'start', test: startModules }],
         },
       },
     },
