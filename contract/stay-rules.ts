@@ -1,4 +1,4 @@
-import { addDays, compareDates, dayOfWeek, type IsoDate } from '@contract/calendar'
+import { addDays, compareDates, dayOfWeek, nightsBetween, type IsoDate } from '@contract/calendar'
 import type { StayCalendar } from '@contract/schemas/stays'
 
 /*
@@ -23,13 +23,6 @@ export type StayProblem =
   | { code: 'MIN_NIGHTS'; nights: number }
   | { code: 'BOOKED'; night: IsoDate }
 
-const DAY_MS = 86_400_000
-
-/** Nights from check-in to check-out (negative when check-out comes first). */
-export function stayNightCount(checkIn: IsoDate, checkOut: IsoDate): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS)
-}
-
 /** Whether a unit accepts arrivals on that day's weekday. */
 export const acceptsArrivalOn = (facts: Pick<StayRuleFacts, 'checkInDays'>, date: IsoDate) => facts.checkInDays.includes(dayOfWeek(date))
 
@@ -39,7 +32,7 @@ export const acceptsArrivalOn = (facts: Pick<StayRuleFacts, 'checkInDays'>, date
  * it breaks none. Exactly the minimum is enough; one night short is not.
  */
 export function stayProblem(facts: StayRuleFacts, lookups: StayLookups, stay: StayAsked): StayProblem | null {
-  const nights = stayNightCount(stay.checkIn, stay.checkOut)
+  const nights = nightsBetween(stay.checkIn, stay.checkOut)
   if (nights < 1) return { code: 'NO_NIGHTS' }
   if (nights > facts.maxNights) return { code: 'TOO_LONG', maxNights: facts.maxNights }
   if (stay.guests > facts.maxGuests) return { code: 'TOO_MANY_GUESTS', maxGuests: facts.maxGuests }
@@ -60,7 +53,7 @@ export function calendarLookups(calendar: StayCalendar, fallbackMinNights: numbe
   const booked = new Set(calendar.booked)
   return {
     isBooked: (night) => booked.has(night) || compareDates(night, calendar.from) < 0 || compareDates(night, calendar.to) >= 0,
-    minNightsOn: (arrival) => calendar.minNights[stayNightCount(calendar.from, arrival)] ?? fallbackMinNights,
+    minNightsOn: (arrival) => calendar.minNights[nightsBetween(calendar.from, arrival)] ?? fallbackMinNights,
   }
 }
 
@@ -70,6 +63,6 @@ export function calendarLookups(calendar: StayCalendar, fallbackMinNights: numbe
  */
 export function lastCheckOut(lookups: Pick<StayLookups, 'isBooked'>, checkIn: IsoDate, maxNights: number): IsoDate {
   let checkOut = addDays(checkIn, 1)
-  while (stayNightCount(checkIn, checkOut) < maxNights && !lookups.isBooked(checkOut)) checkOut = addDays(checkOut, 1)
+  while (nightsBetween(checkIn, checkOut) < maxNights && !lookups.isBooked(checkOut)) checkOut = addDays(checkOut, 1)
   return checkOut
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type { StayUnitWithCalendar, stayUnitRequest } from '@contract/schemas/stays'
-import { addDays, addMonths, dateParts, isoDate } from '@contract/calendar'
-import { stayNightCount } from '@contract/stay-rules'
+import { addDays, addMonths, dateParts, isoDate, nightsBetween } from '@contract/calendar'
 import { DomainError } from '../../errors'
 import { stayImageUrl } from '../../suppliers/stays/stay-images'
 import { lowestNightlyMinor, minNightsOn } from '../../suppliers/stays/stay-pricing'
@@ -29,7 +28,7 @@ export async function stayUnit(deps: StaysDeps, org: Organisation, query: StayUn
   const { year, month } = dateParts(query.from)
   const from = isoDate(year, month, 1)
   const to = addMonths(from, query.months)
-  const days = stayNightCount(from, to)
+  const days = nightsBetween(from, to)
   const [booked, countries] = await Promise.all([bookedNights(deps.db, unit.row.id, from, to), countryFacts(deps.db)])
   const { row, seasons } = unit
   const convert = (amountMinor: number) => convertMinor(amountMinor, rates.of(row.currency), rates.target)

@@ -1,3 +1,4 @@
+import { nightsBetween } from '@contract/calendar'
 import { useEffect, useMemo, useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
@@ -48,7 +49,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
   const pageCount = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   return (
     <div className="flex flex-col gap-6">
-      <SearchSummary kind={kind} search={search} place={place} nights={results?.nights ?? null} />
+      <SearchSummary kind={kind} search={search} place={place} nights={nightsBetween(checkIn, checkOut)} />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         {/* Beside the results from md up; on a phone they open from the button above the results. */}
         <div className="hidden md:order-1 md:block">

@@ -1,5 +1,5 @@
 import type { Place } from '@/shared/booking/destination-field'
-import { addDays, compareDates, toUtcDate, type IsoDate } from '@contract/calendar'
+import { addDays, compareDates, nightsBetween, type IsoDate } from '@contract/calendar'
 import {
   completeStay,
   DEFAULT_STAY,
@@ -32,8 +32,6 @@ export type SearchFormErrors = {
 }
 
 export const MAX_WEEKS = 4
-
-const nightsBetween = (from: IsoDate, to: IsoDate) => Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000)
 
 /** The form's first values: the given stay (or the defaults) with its dates completed from `minDate`. */
 export function initialValues(kind: Kind, minDate: IsoDate, place: Place | null, stay?: StayParams): SearchFormValues {

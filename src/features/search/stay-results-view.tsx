@@ -1,4 +1,4 @@
-import { toUtcDate, type IsoDate } from '@contract/calendar'
+import { nightsBetween } from '@contract/calendar'
 import { useEffect, useMemo, useRef } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -52,10 +52,6 @@ function StaySortSelect({ value, onChange }: { value: StaySort; onChange: (sort:
  * so back and forward walk them; the URL and the selected currency make the request the stays
  * results machine runs.
  */
-/** The nights of a stay, from its dates (the summary says it before the answer arrives). */
-function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
-  return Math.round((toUtcDate(checkOut).getTime() - toUtcDate(checkIn).getTime()) / 86_400_000)
-}
 
 export function StayResultsView({ search }: { search: CompleteStaySearch }) {
   const { t } = useLingui()

@@ -8,7 +8,7 @@ import { Checkbox } from '@ui/checkbox'
 import { DatePicker } from '@ui/date-picker'
 import { Form } from '@ui/form'
 import { cn } from '@ui/cn'
-import { addDays, compareDates, type IsoDate } from '@contract/calendar'
+import { addDays, compareDates, nightsBetween, type IsoDate } from '@contract/calendar'
 import { userTypes } from '@contract/constants'
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import {
@@ -31,8 +31,6 @@ type Errors = {
   checkIn?: 'CHECK_IN_REQUIRED' | 'CHECK_IN_TOO_EARLY'
   checkOut?: 'CHECK_OUT_REQUIRED' | 'STAY_TOO_LONG'
 }
-
-const nightsBetween = (from: IsoDate, to: IsoDate) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
 function validate(v: Values, minDate: IsoDate): Errors {
   const errors: Errors = {}
