@@ -18,6 +18,10 @@ import { manageBookingMachine } from '@machines/manage-booking.machine'
 import { recordFormMachine } from '@machines/record-form.machine'
 import { confirmActionMachine } from '@machines/confirm-action.machine'
 import { quoteAcceptMachine } from '@machines/quote-accept.machine'
+import { stayResultsMachine } from '@machines/stay-results.machine'
+import { stayUnitMachine } from '@machines/stay-unit.machine'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { activityDetailsMachine } from '@machines/activity-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -150,5 +154,30 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'quote-accept.machine.ts',
     summary: "/quote: an agent's quote opened from its mailed link, priced again, accepted and booked by the client.",
     machine: quoteAcceptMachine,
+  },
+  {
+    id: stayResultsMachine.id,
+    file: 'stay-results.machine.ts',
+    summary:
+      "The stays results page's search: loading, the page of rentals, a failure with a way on; a new search aborts the one in flight.",
+    machine: stayResultsMachine,
+  },
+  {
+    id: stayUnitMachine.id,
+    file: 'stay-unit.machine.ts',
+    summary: '/stay-details: a rental with its calendar; the chosen dates and guests judged by the stay rules, then priced.',
+    machine: stayUnitMachine,
+  },
+  {
+    id: activityResultsMachine.id,
+    file: 'activity-results.machine.ts',
+    summary: "/activities/search-details: a destination's activities, filtered, sorted and paged; a new search aborts the one in flight.",
+    machine: activityResultsMachine,
+  },
+  {
+    id: activityDetailsMachine.id,
+    file: 'activity-details.machine.ts',
+    summary: '/activity-details: the day, a slot with the seats left, the ticket steppers, and on to the checkout.',
+    machine: activityDetailsMachine,
   },
 ]

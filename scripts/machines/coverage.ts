@@ -25,6 +25,10 @@ import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
 import { recordFormPaths } from '../../tests/helpers/record-form-model'
 import { confirmActionPaths } from '../../tests/helpers/confirm-action-model'
 import { quoteAcceptPaths } from '../../tests/helpers/quote-accept-model'
+import { stayResultsPaths } from '../../tests/helpers/stay-results-model'
+import { stayUnitPaths } from '../../tests/helpers/stay-unit-model'
+import { activityResultsTestPaths } from '../../tests/helpers/activity-results-model'
+import { activityDetailsPaths } from '../../tests/helpers/activity-details-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -48,6 +52,10 @@ export const modelPaths: PathsFor = {
   recordForm: () => recordFormPaths(),
   confirmAction: () => confirmActionPaths(),
   quoteAccept: () => quoteAcceptPaths(),
+  stayResults: () => stayResultsPaths(),
+  stayUnit: () => stayUnitPaths(),
+  activityResults: () => activityResultsTestPaths(),
+  activityDetails: () => activityDetailsPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

@@ -3,6 +3,8 @@ import { lineRegistry, type LineRegistry } from './registry'
 import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
+import { stayLine } from './stays/stay-line'
+import { activityLine } from './store/activity-line'
 
 /**
  * The supplier the app books with. Today the store-backed one (its inventory is seeded demo
@@ -13,7 +15,15 @@ export function createSupplier(store: Store): Supplier {
   return createStoreSupplier(store.db)
 }
 
-/** The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier. */
+/**
+ * The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier,
+ * stays from the store's rentals, activities from the store.
+ */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
-  return lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db)])
+  return lineRegistry([
+    roomStayLine('hotel', supplier, store.db),
+    roomStayLine('resort', supplier, store.db),
+    stayLine(store.db),
+    activityLine(store.db),
+  ])
 }

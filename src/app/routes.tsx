@@ -37,6 +37,14 @@ const AgentProfilePage = lazy(() => import('@/features/agent/agent-profile-page'
 const ClientsPage = lazy(() => import('@/features/agent/clients-page'))
 const QuotesPage = lazy(() => import('@/features/agent/quotes-page'))
 const QuotePage = lazy(() => import('@/features/quote/quote-page'))
+// Rentals (issue 16): the search forms, results and a unit, each its own chunk.
+const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
+const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
+const StayUnitPage = lazy(() => import('@/features/stays/stay-unit-page'))
+// Activities (issue 16): search, results and details, each its own chunk.
+const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities-search-page'))
+const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
+const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -88,7 +96,21 @@ export function AppRoutes() {
           <Route path="/resorts/search-details">
             <ResultsPage kind="resort" />
           </Route>
+          <Route path="/activities" component={ActivitiesSearchPage} />
+          <Route path="/activities/search-details" component={ActivityResultsPage} />
+          <Route path="/activity-details" component={ActivityDetailsPage} />
           <Route path="/hotel-details" component={PropertyPage} />
+          <Route path="/stays">
+            <StaysSearchPage entry="stays" />
+          </Route>
+          <Route path="/condo">
+            <StaysSearchPage entry="condo" />
+          </Route>
+          <Route path="/holidaystays">
+            <StaysSearchPage entry="holidaystays" />
+          </Route>
+          <Route path="/stays/search-details" component={StayResultsPage} />
+          <Route path="/stay-details" component={StayUnitPage} />
           <Route path="/hotel-checkout" component={CheckoutPage} />
           <Route path="/checkout-success" component={SuccessPage} />
           <Route path="/manage-booking" component={ManageBookingPage} />

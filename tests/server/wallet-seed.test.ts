@@ -22,7 +22,7 @@ describe('the wallet seed', () => {
     const { programmes, cards, events } = await snapshot()
     const orgs = new Map((await store.db.select().from(organisations)).map((o) => [o.id, o.code]))
     const kindsOf = (code: string) => programmes.filter((p) => orgs.get(p.orgId) === code).map((p) => p.kind)
-    expect(kindsOf('demo')).toEqual(['certificate', 'certificate', 'certificate', 'discount', 'cash'])
+    expect(kindsOf('demo')).toEqual(['certificate', 'certificate', 'certificate', 'certificate', 'discount', 'cash'])
     expect(kindsOf('atlas')).toEqual(['certificate', 'certificate', 'cash'])
     const [member] = await store.db.select().from(users).where(eq(users.email, 'member@example.com'))
     expect(new Set(cards.map((c) => c.userId))).toEqual(new Set([member!.id]))
@@ -30,6 +30,8 @@ describe('the wallet seed', () => {
       'CERT-HLT-0001',
       'CERT-RST-0001',
       'CERT-ACT-0001',
+      'CERT-STY-0001',
+      'CERT-ACT-0002',
       'DISC-0001',
       'DISC-0002',
       'DISC-0003',

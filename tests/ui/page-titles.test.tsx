@@ -39,10 +39,18 @@ const expected: Record<string, string> = {
   '/hotel-checkout': 'Checkout · Acme Getaways',
   '/checkout-success': 'Your booking is confirmed · Acme Getaways',
   '/manage-booking': 'Manage your booking · Acme Getaways',
+  '/stays': 'Complimentary stays · Acme Getaways',
+  '/condo': 'Condos · Acme Getaways',
+  '/holidaystays': 'Vacation rentals · Acme Getaways',
+  '/stays/search-details': 'Search stays · Acme Getaways',
+  '/stay-details': 'Rental details · Acme Getaways',
   '/user/booking-history': 'Booking history · Acme Getaways',
   '/user/my-trips': 'My trips · Acme Getaways',
   '/agent/booking-history': 'Client bookings · Acme Getaways',
   '/wallet': 'Wallet · Acme Getaways',
+  '/activities': 'Activities · Acme Getaways',
+  '/activities/search-details': 'Search activities · Acme Getaways',
+  '/activity-details': 'Activity details · Acme Getaways',
 }
 
 const everyKnownPath = [...new Set<string>([...publicPaths, ...signedInOnlyPaths, ...productSegments.map((s) => `/${s}`)])]

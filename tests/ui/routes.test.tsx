@@ -36,6 +36,15 @@ const bookingPages: [string, string][] = [
   ['/hotel-details', 'We could not find this property'],
   ['/checkout-success', 'We could not find this booking'],
   ['/manage-booking', 'Manage your booking'],
+  // Rentals (issue 16).
+  ['/stays', 'Complimentary stays'],
+  ['/condo', 'Condos'],
+  ['/holidaystays', 'Vacation rentals'],
+  ['/stays/search-details', 'Search stays'],
+  ['/stay-details', 'We could not find this rental'],
+  ['/activities', 'Activities, tours and tickets'],
+  ['/activities/search-details', 'Choose a destination'],
+  ['/activity-details', 'We could not find this activity'],
 ]
 const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
 

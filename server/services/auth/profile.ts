@@ -14,6 +14,23 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
     .from(subscriptions)
     .where(eq(subscriptions.userId, user.id))
     .orderBy(asc(subscriptions.startsAt), asc(subscriptions.id))
+  return resultOf(
+    user,
+    sessionId,
+    plans.map((plan) => ({
+      plan_status: plan.planStatus,
+      plan_name: plan.planName,
+      starts_at: plan.startsAt.toISOString(),
+      ends_at: plan.endsAt?.toISOString() ?? null,
+    })),
+  )
+}
+
+/** A user's plans as the sign-in result lists them, oldest first. */
+export type Plans = SignInResult['subscription_details']
+
+/** The sign-in result of a user and session whose plans were read already (the session check's one query). */
+export function resultOf(user: User, sessionId: string, plans: Plans): SignInResult {
   return {
     token: sessionId,
     username: user.firstName,
@@ -25,12 +42,7 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
     role: user.role,
     last_name: user.lastName,
     is_promotion: user.isPromotion === 1,
-    subscription_details: plans.map((plan) => ({
-      plan_status: plan.planStatus,
-      plan_name: plan.planName,
-      starts_at: plan.startsAt.toISOString(),
-      ends_at: plan.endsAt?.toISOString() ?? null,
-    })),
+    subscription_details: plans,
     display_price: user.displayPrice === 1,
     credit_limit: user.creditLimitMinor,
     credit_limit_currency: user.creditLimitMinor === null ? null : user.creditLimitCurrency,
@@ -44,7 +56,15 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
   }
 }
 
-/** The session check's profile: the sign-in result plus the user's country (from nationality). */
+/**
+ * The session check's profile from what its one query read (services/auth/sessions.ts findSession):
+ * the sign-in result plus the user's country (from nationality).
+ */
+export function profileOf(found: { user: User; session: { id: string }; plans: Plans; countryCode: string | null }): Profile {
+  return { ...resultOf(found.user, found.session.id, found.plans), userCountryCode: found.countryCode }
+}
+
+/** The profile of a user whose record just changed (My account's preference): read again, as the session check answers it. */
 export async function userProfile(db: Db, user: User, sessionId: string): Promise<Profile> {
   const result = await signInResult(db, user, sessionId)
   const [nationality] =

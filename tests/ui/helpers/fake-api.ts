@@ -5,6 +5,8 @@ import type * as signUp from '@/api/sign-up'
 import type * as wallet from '@/api/wallet'
 import type * as booking from '@/api/booking'
 import type * as manageBooking from '@/api/manage-booking'
+import type * as stays from '@/api/stays'
+import type * as activities from '@/api/activities'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -122,6 +124,15 @@ export type BookingApi = {
   cancelReservation: typeof booking.cancelReservation
   /** /manage-booking's look-up (src/api/manage-booking.ts); absent: every look-up is 404. */
   findBooking?: typeof manageBooking.findBooking
+  /** The activity pages' calls (src/api/activities.ts); absent: each is 404. */
+  searchActivities?: typeof activities.searchActivities
+  getActivity?: typeof activities.getActivity
+}
+
+/** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
+export type StaysApi = {
+  searchStays: typeof stays.searchStays
+  getStayUnit: typeof stays.getStayUnit
 }
 
 /** Fake calls with demo answers; pass overrides to make one fail or wait. */
@@ -175,7 +186,7 @@ type Body = Record<string, unknown>
  * error as a network failure) becomes the status and body the server would send. The calls are
  * looked up at request time, so a test may spy on them.
  */
-export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) {
+export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, staysApi?: StaysApi) {
   const data = (value: unknown) => ({ status: true, data: value })
   const result = (value: unknown) => ({ status: true, message: 'OK', result: value })
   const notice = (message: unknown) => ({ status: true, message })
@@ -229,6 +240,10 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
+    'POST stays/search': on((b, s) => (staysApi?.searchStays ?? notBooking)(b as never, s), data),
+    'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
+    'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
+    'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
   }
   return installFakeHttp(routes)
 }
