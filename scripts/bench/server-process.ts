@@ -19,7 +19,15 @@ export async function startServer(dataDir: string, port: number, extraEnv: Recor
   const started = performance.now()
   const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     // info, not silent: the warm-up's line is read; the per-request lines are dropped as they come.
-    env: { DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...extraEnv },
+    env: {
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let warmUp: number | null = null

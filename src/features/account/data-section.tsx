@@ -23,7 +23,9 @@ export function DataSection({ hasPassword, onDeleted }: { hasPassword: boolean; 
     <AccountSection id="account-data" title={<Trans>Your data</Trans>}>
       <div className="flex flex-col items-start gap-2">
         <p className="text-sm text-ink-muted">
-          <Trans>A copy of everything we keep about you: your details, travel profile, travellers, bookings and wallet, as a JSON file.</Trans>
+          <Trans>
+            A copy of everything we keep about you: your details, travel profile, travellers, bookings and wallet, as a JSON file.
+          </Trans>
         </p>
         <Button variant="secondary" onClick={() => download.open()} disabled={download.running} aria-busy={download.running}>
           {download.running && <Spinner label={t`Preparing your data`} />}
@@ -37,7 +39,10 @@ export function DataSection({ hasPassword, onDeleted }: { hasPassword: boolean; 
       </div>
       <div className="flex flex-col items-start gap-2 border-t border-line pt-4">
         <p className="text-sm text-ink-muted">
-          <Trans>Deleting your account removes your details, travel profile, travellers and wallet. Bookings already made are kept for our accounts without your name.</Trans>
+          <Trans>
+            Deleting your account removes your details, travel profile, travellers and wallet. Bookings already made are kept for our
+            accounts without your name.
+          </Trans>
         </p>
         <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(true)}>
           <Trans>Delete my account</Trans>

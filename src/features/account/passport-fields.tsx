@@ -18,7 +18,11 @@ export function PassportFields({ form, idOf, masked }: { form: RecordForm; idOf:
       <legend className="text-sm font-semibold">
         <Trans>Passport</Trans>
       </legend>
-      <Checkbox label={t`Keep passport details for flight bookings`} checked={has} onChange={(e) => form.change('hasPassport')(e.target.checked)} />
+      <Checkbox
+        label={t`Keep passport details for flight bookings`}
+        checked={has}
+        onChange={(e) => form.change('hasPassport')(e.target.checked)}
+      />
       {has && (
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
@@ -37,10 +41,12 @@ export function PassportFields({ form, idOf, masked }: { form: RecordForm; idOf:
             value={form.text('passportCountry')}
             onChange={form.change('passportCountry')}
             placeholder={t`Select`}
-            options={[...new Map(countries.filter((c) => /^[A-Z]{2}$/.test(c.countryCode)).map((c) => [c.countryCode, c])).values()].map((c) => ({
-              value: c.countryCode,
-              label: c.countryName,
-            }))}
+            options={[...new Map(countries.filter((c) => /^[A-Z]{2}$/.test(c.countryCode)).map((c) => [c.countryCode, c])).values()].map(
+              (c) => ({
+                value: c.countryCode,
+                label: c.countryName,
+              }),
+            )}
             error={form.error('passportCountry')}
           />
           <Field

@@ -12,7 +12,10 @@ const idOf = (field: string) => `password-${field}`
 /** A new password from /user-details: the current one first; every other session ends, this one stays. */
 export function PasswordSection({ hasPassword, onChanged }: { hasPassword: boolean; onChanged: () => void }) {
   const { t } = useLingui()
-  const form = useRecordForm({ kind: 'password', values: { currentPassword: '', password: '', confirmPassword: '' } }, { idOf, onSaved: onChanged })
+  const form = useRecordForm(
+    { kind: 'password', values: { currentPassword: '', password: '', confirmPassword: '' } },
+    { idOf, onSaved: onChanged },
+  )
   const signedOut = form.saved ? Number(form.state.context.result) : 0
   const field = (name: string, label: string, autoComplete: string) => (
     <Field
@@ -58,7 +61,10 @@ export function PasswordSection({ hasPassword, onChanged }: { hasPassword: boole
         </Form>
       ) : (
         <p className="text-sm text-ink-muted">
-          <Trans>You sign in through another service, so your account has no password here. To set one, use "Forgot password?" in the sign-in dialog.</Trans>
+          <Trans>
+            You sign in through another service, so your account has no password here. To set one, use "Forgot password?" in the sign-in
+            dialog.
+          </Trans>
         </p>
       )}
     </AccountSection>

@@ -70,9 +70,7 @@ export function SessionsSection() {
         action={one}
         title={<Trans>Sign out of this session?</Trans>}
         description={
-          <Trans>
-            {target ? describe(target) : ''} will be signed out at once. Whoever uses it there will have to sign in again.
-          </Trans>
+          <Trans>{target ? describe(target) : ''} will be signed out at once. Whoever uses it there will have to sign in again.</Trans>
         }
         confirmLabel={<Trans>Sign out</Trans>}
         busyLabel={t`Signing out`}

@@ -82,12 +82,24 @@ function TravelProfileForm({ profile, onSaved }: { profile: TravelProfile; onSav
             options={BED_TYPES.map((bed) => ({ value: bed, label: labels.bed[bed] }))}
           />
         </div>
-        <Choices form={form} field="roomPreferences" legend={t`Room preferences`} options={ROOM_PREFERENCES} labelOf={(v) => labels.room[v]} />
+        <Choices
+          form={form}
+          field="roomPreferences"
+          legend={t`Room preferences`}
+          options={ROOM_PREFERENCES}
+          labelOf={(v) => labels.room[v]}
+        />
       </AccountSection>
       <AccountSection id="travel-needs" title={<Trans>Dietary and accessibility needs</Trans>}>
         <Choices form={form} field="dietary" legend={t`Dietary needs`} options={DIETARY_NEEDS} labelOf={(v) => labels.dietary[v]} />
         <Notes form={form} field="dietaryNotes" label={t`More about your diet (optional)`} />
-        <Choices form={form} field="accessibility" legend={t`Accessibility needs`} options={ACCESSIBILITY_NEEDS} labelOf={(v) => labels.accessibility[v]} />
+        <Choices
+          form={form}
+          field="accessibility"
+          legend={t`Accessibility needs`}
+          options={ACCESSIBILITY_NEEDS}
+          labelOf={(v) => labels.accessibility[v]}
+        />
         <Notes form={form} field="accessibilityNotes" label={t`More about your access needs (optional)`} />
       </AccountSection>
       <AccountSection id="travel-loyalty" title={<Trans>Loyalty programmes</Trans>}>
@@ -187,9 +199,22 @@ function Numbers({ form, field, legend, programme }: { form: RecordForm; field: 
       <legend className="text-sm font-medium">{legend}</legend>
       {rows.map((row, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <Field label={programme} value={row.programme} onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, programme: e.target.value } : r)))} />
-          <Field label={t`Number`} value={row.number} onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, number: e.target.value } : r)))} />
-          <Button variant="ghost" size="sm" onClick={() => set(rows.filter((_, j) => j !== i))} aria-label={t`Remove ${row.programme || programme}`}>
+          <Field
+            label={programme}
+            value={row.programme}
+            onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, programme: e.target.value } : r)))}
+          />
+          <Field
+            label={t`Number`}
+            value={row.number}
+            onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, number: e.target.value } : r)))}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => set(rows.filter((_, j) => j !== i))}
+            aria-label={t`Remove ${row.programme || programme}`}
+          >
             <Trans>Remove</Trans>
           </Button>
         </div>

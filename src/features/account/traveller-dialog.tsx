@@ -16,7 +16,15 @@ import { useTravelLabels } from '@/features/account/travel-labels'
 const idOf = (field: string) => `traveller-${field}`
 
 /** Adding a traveller (`editing` 'new') or changing one, in a dialog; closed when `editing` is null. */
-export function TravellerDialog({ editing, onClose, onSaved }: { editing: Traveller | 'new' | null; onClose: () => void; onSaved: () => void }) {
+export function TravellerDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Traveller | 'new' | null
+  onClose: () => void
+  onSaved: () => void
+}) {
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby="traveller-description">

@@ -26,7 +26,10 @@ export default function TravellersPage() {
   const full = (travellers.data?.length ?? 0) >= TRAVELLERS_MAX
   const name = (x: Traveller) => `${labels.title[x.title] ?? x.title} ${x.firstName} ${x.lastName}`
   return (
-    <AccountLayout title={<Trans>Travellers</Trans>} intro={<Trans>The people you book for. At checkout, choose who is travelling instead of typing their names.</Trans>}>
+    <AccountLayout
+      title={<Trans>Travellers</Trans>}
+      intro={<Trans>The people you book for. At checkout, choose who is travelling instead of typing their names.</Trans>}
+    >
       <Button className="self-start" disabled={!travellers.data || full} onClick={() => setEditing('new')}>
         <Trans>Add a traveller</Trans>
       </Button>
@@ -90,7 +93,12 @@ export default function TravellersPage() {
       <ConfirmActionDialog
         action={remove}
         title={<Trans>Remove this traveller?</Trans>}
-        description={<Trans>{removing ? `${removing.firstName} ${removing.lastName}` : ''} will no longer be offered at checkout. Bookings already made stay as they are.</Trans>}
+        description={
+          <Trans>
+            {removing ? `${removing.firstName} ${removing.lastName}` : ''} will no longer be offered at checkout. Bookings already made stay
+            as they are.
+          </Trans>
+        }
         confirmLabel={<Trans>Remove</Trans>}
         busyLabel={t`Removing the traveller`}
       />

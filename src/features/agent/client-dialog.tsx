@@ -16,7 +16,15 @@ import { useRecordForm } from '@/shared/account/use-record-form'
 const idOf = (field: string) => `client-${field}`
 
 /** Adding a client (`editing` 'new') or changing one, in a dialog; closed when `editing` is null. */
-export function ClientDialog({ editing, onClose, onSaved }: { editing: Client | 'new' | null; onClose: () => void; onSaved: (client: Client) => void }) {
+export function ClientDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Client | 'new' | null
+  onClose: () => void
+  onSaved: (client: Client) => void
+}) {
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby="client-description">

@@ -64,7 +64,13 @@ function ClientList() {
           retry={clients.retry}
           loadingLabel={t`Loading your clients`}
           failedText={<Trans>Your clients could not be loaded.</Trans>}
-          empty={query.trim() ? <Trans>No client matches "{query.trim()}".</Trans> : <Trans>You have no clients yet. Add one, or import a CSV file.</Trans>}
+          empty={
+            query.trim() ? (
+              <Trans>No client matches "{query.trim()}".</Trans>
+            ) : (
+              <Trans>You have no clients yet. Add one, or import a CSV file.</Trans>
+            )
+          }
         >
           {(list) => (
             <ul className="grid gap-3 md:grid-cols-2" aria-label={t`Your clients`}>
@@ -124,7 +130,9 @@ function ClientList() {
       <ConfirmActionDialog
         action={remove}
         title={<Trans>Remove this client?</Trans>}
-        description={<Trans>{removing ? `${removing.firstName} ${removing.lastName}` : ''} leaves your list. Their bookings stay as they are.</Trans>}
+        description={
+          <Trans>{removing ? `${removing.firstName} ${removing.lastName}` : ''} leaves your list. Their bookings stay as they are.</Trans>
+        }
         confirmLabel={<Trans>Remove</Trans>}
         busyLabel={t`Removing the client`}
       />

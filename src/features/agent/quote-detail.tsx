@@ -32,7 +32,17 @@ export function QuoteDetail({ id }: { id: number }) {
   const open = q !== undefined && q.status !== 'accepted'
   const available = q?.items.filter((item) => item.available) ?? []
   return (
-    <AccountLayout title={q ? <Trans>Quote {q.id} for {q.client.name}</Trans> : <Trans>Quote</Trans>}>
+    <AccountLayout
+      title={
+        q ? (
+          <Trans>
+            Quote {q.id} for {q.client.name}
+          </Trans>
+        ) : (
+          <Trans>Quote</Trans>
+        )
+      }
+    >
       <Link href="/agent/my-quotes" className="self-start text-sm font-medium text-brand-primary underline">
         <Trans>All quotes</Trans>
       </Link>
@@ -49,8 +59,7 @@ export function QuoteDetail({ id }: { id: number }) {
       ) : (
         <>
           <p className="text-sm">
-            <span className="rounded-full bg-muted px-2 py-0.5 font-semibold">{status(q.status)}</span>{' '}
-            {q.client.email}
+            <span className="rounded-full bg-muted px-2 py-0.5 font-semibold">{status(q.status)}</span> {q.client.email}
             {q.validUntil && (
               <>
                 {' · '}
@@ -77,7 +86,11 @@ export function QuoteDetail({ id }: { id: number }) {
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                     <div className="flex flex-col gap-0.5">
                       <p className="font-medium">
-                        {item.quote ? `${item.quote.title}${item.quote.subtitle ? ` – ${item.quote.subtitle}` : ''}` : <Trans>An offer no longer sold</Trans>}
+                        {item.quote ? (
+                          `${item.quote.title}${item.quote.subtitle ? ` – ${item.quote.subtitle}` : ''}`
+                        ) : (
+                          <Trans>An offer no longer sold</Trans>
+                        )}
                       </p>
                       {item.quote && (
                         <p className="text-sm text-ink-muted">
@@ -91,7 +104,9 @@ export function QuoteDetail({ id }: { id: number }) {
                       )}
                     </div>
                     <div className="flex items-center gap-3">
-                      {item.quote && item.available && <p className="font-semibold">{priced(item.quote.price.totalMinor, item.quote.price.currency)}</p>}
+                      {item.quote && item.available && (
+                        <p className="font-semibold">{priced(item.quote.price.totalMinor, item.quote.price.currency)}</p>
+                      )}
                       {open && (
                         <Button variant="ghost" size="sm" onClick={() => remove.open({ quoteId: q.id, itemId: item.id })}>
                           <Trans>Remove</Trans>
@@ -153,7 +168,9 @@ function SendQuoteForm({ quote, onSent }: { quote: QuoteView; onSent: (view: Quo
   return (
     <Form onSubmit={form.submit} aria-busy={form.busy} className="max-w-md">
       <p className="text-sm text-ink-muted">
-        <Trans>We mail {quote.client.email} a link to see the quote and book it, with your name. Prices are checked again when it is opened.</Trans>
+        <Trans>
+          We mail {quote.client.email} a link to see the quote and book it, with your name. Prices are checked again when it is opened.
+        </Trans>
       </p>
       <Field
         label={t`Valid until`}

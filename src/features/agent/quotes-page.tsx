@@ -29,7 +29,11 @@ function QuoteList() {
   return (
     <AccountLayout
       title={<Trans>Quotes</Trans>}
-      intro={<Trans>To start a quote, choose "Add to a quote" on a room of a property's page; the client then gets a link to see and book it.</Trans>}
+      intro={
+        <Trans>
+          To start a quote, choose "Add to a quote" on a room of a property's page; the client then gets a link to see and book it.
+        </Trans>
+      }
     >
       <ListStates
         data={quotes.data}
@@ -44,7 +48,10 @@ function QuoteList() {
             {list.map((q) => (
               <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                 <div className="flex flex-col gap-0.5">
-                  <Link href={`/agent/my-quotes?quote=${q.id}`} className="font-semibold text-brand-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={`/agent/my-quotes?quote=${q.id}`}
+                    className="font-semibold text-brand-primary underline-offset-4 hover:underline"
+                  >
                     <Trans>
                       Quote {q.id} for {q.clientName}
                     </Trans>

@@ -70,7 +70,8 @@ export default function QuotePage() {
           </DialogHeader>
           <DialogDescription id="accept-description">
             <Trans>
-              {quote?.agent.name ?? ''} books every offer for you at today's price of {quote ? formatPriced(quote.totalMinor, quote.currency, i18n.locale || 'en-US') : ''}, as arranged with your agency.
+              {quote?.agent.name ?? ''} books every offer for you at today's price of{' '}
+              {quote ? formatPriced(quote.totalMinor, quote.currency, i18n.locale || 'en-US') : ''}, as arranged with your agency.
             </Trans>
           </DialogDescription>
           {state.matches('confirming') && failureText && (
@@ -82,7 +83,11 @@ export default function QuotePage() {
             <Button variant="secondary" disabled={state.matches('accepting')} onClick={() => send({ type: 'accept.dismiss' })}>
               <Trans>Not now</Trans>
             </Button>
-            <Button disabled={state.matches('accepting')} aria-busy={state.matches('accepting')} onClick={() => send({ type: 'accept.confirm' })}>
+            <Button
+              disabled={state.matches('accepting')}
+              aria-busy={state.matches('accepting')}
+              onClick={() => send({ type: 'accept.confirm' })}
+            >
               {state.matches('accepting') && <Spinner label={t`Booking…`} />}
               <Trans>Yes, book it</Trans>
             </Button>
@@ -142,7 +147,9 @@ function QuoteView({ quote, failureText }: { quote: PublicQuote; failureText: st
                   {item.travellers && (
                     <>
                       {' · '}
-                      <Trans>{item.travellers.adults} adults, {item.travellers.children} children</Trans>
+                      <Trans>
+                        {item.travellers.adults} adults, {item.travellers.children} children
+                      </Trans>
                     </>
                   )}
                 </p>
@@ -156,7 +163,11 @@ function QuoteView({ quote, failureText }: { quote: PublicQuote; failureText: st
               )}
               {item.available && (
                 <p className="text-sm text-ink-muted">
-                  {item.freeCancellationUntil ? <Trans>Free cancellation until {day(item.freeCancellationUntil)}</Trans> : <Trans>Non-refundable</Trans>}
+                  {item.freeCancellationUntil ? (
+                    <Trans>Free cancellation until {day(item.freeCancellationUntil)}</Trans>
+                  ) : (
+                    <Trans>Non-refundable</Trans>
+                  )}
                 </p>
               )}
             </div>

@@ -68,7 +68,17 @@ export function AccountLayout({ title, intro, children }: { title: ReactNode; in
 }
 
 /** One titled part of an account page. */
-export function AccountSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+export function AccountSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string
+  title: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   return (
     <section aria-labelledby={id} className={cn('flex flex-col gap-4 rounded-lg border border-line p-4 md:p-6', className)}>
       <h2 id={id} className="text-lg font-semibold">
