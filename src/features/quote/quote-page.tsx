@@ -40,9 +40,9 @@ export default function QuotePage() {
       )}
       {state.matches('accepted') && (
         <div role="status" className="flex flex-col gap-2 rounded-lg bg-emerald-50 p-4 text-emerald-900">
-          <p className="text-lg font-semibold">
+          <h2 className="text-lg font-semibold">
             <Trans>Your booking is confirmed</Trans>
-          </p>
+          </h2>
           <p>
             <Trans>
               Confirmation number <span className="font-mono font-semibold">{confirmationNumber}</span>. A confirmation mail is on its way.
