@@ -34,16 +34,8 @@ import { assertAgent } from '../services/agent/access'
 import { clientDetail, listClients, removeClient, saveClient } from '../services/agent/clients'
 import { importClients } from '../services/agent/csv-import'
 import { agentProfileOf } from '../services/agent/profile'
-import {
-  acceptQuote,
-  addToQuote,
-  agentBooksQuote,
-  agentQuote,
-  listQuotes,
-  publicQuote,
-  removeQuoteItem,
-  sendQuote,
-} from '../services/agent/quotes'
+import { acceptQuote, agentBooksQuote, publicQuote } from '../services/agent/quote-booking'
+import { addToQuote, agentQuote, listQuotes, removeQuoteItem, sendQuote } from '../services/agent/quotes'
 import type { ReservationDeps } from '../services/reservations/create'
 import { ownedReservation } from '../services/reservations/access'
 import { toReservations } from '../services/reservations/view'

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import { addDays, compareDates, toIsoDate } from '@contract/calendar'
-import { QUOTE_LIMITS, type PublicQuote, type QuoteStatus, type QuoteSummary, type QuoteView } from '@contract/schemas/agent'
+import { QUOTE_LIMITS, type QuoteStatus, type QuoteSummary, type QuoteView } from '@contract/schemas/agent'
 import { itemSelection, type ItemQuote, type ItemSelection } from '@contract/schemas/lines'
-import type { AppDeps } from '../../app-env'
 import { badInput, DomainError } from '../../errors'
-import { agentProfiles, quoteItems, quotes, reservations, users } from '../../store/schema'
+import { agentProfiles, quoteItems, quotes, reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from '../auth/sessions'
 import { claim, takeAttempt } from '../auth/throttle'
@@ -13,10 +12,7 @@ import { quoteItem } from '../booking/item-quote'
 import { mailLinkBase } from '../mail/link-base'
 import { enqueueMail } from '../mail/outbox'
 import type { Organisation } from '../organisation'
-import { withinBookingLimits } from '../reservations/booking-limits'
-import { assertMayBook, type Caller } from '../reservations/caller'
-import { createReservation, type ReservationDeps } from '../reservations/create'
-import { bookingLanguage, bookingMail } from '../reservations/notify'
+import type { ReservationDeps } from '../reservations/create'
 import { ACCOUNT_LIMITS } from '../account/limits'
 import { realDate } from '../account/documents'
 import { assertAgent } from './access'
@@ -27,14 +23,15 @@ import { clientRow, guestOf } from './clients'
  * product line for a client, sends the client a link, and the client (no account needed) sees
  * them priced again that moment and accepts; the booking is then the agent's, for the client, on
  * the agency's account. Statuses: draft, sent, viewed, accepted, and expired once the day it was
- * valid until has passed (read, never written).
+ * valid until has passed (read, never written). The client's side (the link, accepting,
+ * booking) is ./quote-booking.ts.
  */
 
-type QuoteRow = typeof quotes.$inferSelect
+export type QuoteRow = typeof quotes.$inferSelect
 type Priced = { id: number; selection: ItemSelection | null; quote: ItemQuote | null; available: boolean }
 
 const notFound = () => new DomainError('NOT_FOUND', 'THIS QUOTE IS NOT ONE OF YOURS')
-const alreadyAccepted = () => new DomainError('QUOTE_ACCEPTED', 'This quote has already been accepted and booked.')
+export const alreadyAccepted = () => new DomainError('QUOTE_ACCEPTED', 'This quote has already been accepted and booked.')
 
 /** The status as shown: a quote not accepted whose last valid day has passed is expired. */
 export function statusOf(row: Pick<QuoteRow, 'status' | 'validUntil'>, today: string): QuoteStatus {
@@ -46,7 +43,7 @@ export function statusOf(row: Pick<QuoteRow, 'status' | 'validUntil'>, today: st
 const GONE = new Set(['NOT_FOUND', 'ROOM_NOT_FOUND', 'BAD_STAY', 'CURRENCY_NOT_OFFERED'])
 
 /** Every item of the quote priced now by its line's supplier, in the quote's currency. */
-async function pricedItems(deps: ReservationDeps, org: Organisation, row: QuoteRow): Promise<Priced[]> {
+export async function pricedItems(deps: ReservationDeps, org: Organisation, row: QuoteRow): Promise<Priced[]> {
   const items = await deps.db.select().from(quoteItems).where(eq(quoteItems.quoteId, row.id)).orderBy(asc(quoteItems.id))
   const priced: Priced[] = []
   for (const item of items) {
@@ -66,9 +63,10 @@ async function pricedItems(deps: ReservationDeps, org: Organisation, row: QuoteR
   return priced
 }
 
-const totalOf = (items: Priced[]) => items.reduce((sum, item) => sum + (item.available && item.quote ? item.quote.price.totalMinor : 0), 0)
+export const totalOf = (items: Priced[]) =>
+  items.reduce((sum, item) => sum + (item.available && item.quote ? item.quote.price.totalMinor : 0), 0)
 
-async function confirmationOf(db: Db, row: QuoteRow): Promise<string | null> {
+export async function confirmationOf(db: Db, row: QuoteRow): Promise<string | null> {
   if (row.reservationId === null) return null
   const [booked] = await db
     .select({ number: reservations.confirmationNumber })
@@ -77,7 +75,8 @@ async function confirmationOf(db: Db, row: QuoteRow): Promise<string | null> {
   return booked?.number ?? null
 }
 
-async function agentsQuote(db: Db, agent: User, id: number): Promise<QuoteRow> {
+/** One of the agent's own quotes; anyone else's is the same 404. */
+export async function agentsQuote(db: Db, agent: User, id: number): Promise<QuoteRow> {
   assertAgent(agent)
   const [row] = await db
     .select()
@@ -281,130 +280,4 @@ export async function sendQuote(
     return updated
   })
   return viewOf(deps, org, sent)
-}
-
-/** The quote a mailed link opens, within the organisation: anything else is the same 404. */
-async function quoteOfKey(db: Db, org: Organisation, key: string): Promise<QuoteRow> {
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.keyHash, hashSecret(key)), eq(quotes.orgId, org.id)))
-  if (!row) throw new DomainError('NOT_FOUND', 'This quote link is not valid. Please ask your agent for a new one.')
-  return row
-}
-
-/**
- * The quote as its client sees it from the link: the offers priced now, the validity, the agent.
- * The first opening of a sent quote marks it viewed.
- */
-export async function publicQuote(deps: ReservationDeps, org: Organisation, key: string): Promise<PublicQuote> {
-  let row = await quoteOfKey(deps.db, org, key)
-  const today = toIsoDate(deps.now)
-  if (row.status === 'sent' && statusOf(row, today) === 'sent') {
-    const [viewed] = await deps.db
-      .update(quotes)
-      .set({ status: 'viewed', viewedAt: deps.now })
-      .where(and(eq(quotes.id, row.id), eq(quotes.status, 'sent')))
-      .returning()
-    row = viewed ?? row
-  }
-  const items = await pricedItems(deps, org, row)
-  const [agent] = await deps.db.select().from(users).where(eq(users.id, row.agentId))
-  const [agency] = await deps.db.select().from(agentProfiles).where(eq(agentProfiles.userId, row.agentId))
-  return {
-    orgName: org.name,
-    agent: {
-      name: agent ? `${agent.firstName} ${agent.lastName}`.trim() || agent.email : '',
-      email: agent?.email ?? '',
-      agencyName: agency?.agencyName ?? null,
-    },
-    clientName: row.clientName,
-    status: statusOf(row, today),
-    currency: row.currency,
-    validUntil: row.validUntil,
-    items: items.map(({ id, quote, available }) => ({
-      id,
-      available,
-      title: quote?.title ?? '',
-      subtitle: quote?.subtitle ?? '',
-      image: quote?.image ?? null,
-      startsOn: quote?.startsOn ?? null,
-      endsOn: quote?.endsOn ?? null,
-      travellers: quote?.travellers ?? null,
-      price: quote?.price ?? null,
-      freeCancellationUntil: quote?.freeCancellationUntil ?? null,
-    })),
-    totalMinor: totalOf(items),
-    confirmationNumber: await confirmationOf(deps.db, row),
-  }
-}
-
-/** Where a booking from a quote is asked from: the visitor's address and language, the page's origin. */
-export type BookingContext = { org: Organisation; origin: string | null; asked: string | undefined; ip: string }
-
-/**
- * Books a quote for its client: every offer priced now (one gone refuses it, 409
- * QUOTE_UNAVAILABLE), the agent as the booker and the client as the lead traveller, on the
- * agency's account, within the agent's booking limits. The idempotency key is the quote's own,
- * so accepting twice books once; the quote is then accepted and names its booking.
- */
-async function bookQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> }, now: Date, where: BookingContext, row: QuoteRow) {
-  const { org } = where
-  const db = deps.store.db
-  const today = toIsoDate(now)
-  if (row.status === 'accepted') throw alreadyAccepted()
-  if (statusOf(row, today) === 'expired')
-    throw new DomainError('QUOTE_EXPIRED', 'This quote has expired. Please ask your agent for a new one.')
-  const [agent] = await db.select().from(users).where(eq(users.id, row.agentId))
-  if (!agent) throw new DomainError('NOT_FOUND', 'This quote link is not valid. Please ask your agent for a new one.')
-  const serviceDeps: ReservationDeps = { db, lines: deps.lines, now }
-  const items = await pricedItems(serviceDeps, org, row)
-  if (items.length === 0 || items.some((item) => !item.available || !item.quote || !item.selection)) {
-    throw new DomainError('QUOTE_UNAVAILABLE', 'Some offers of this quote are no longer available. Please ask your agent for a new quote.')
-  }
-  const caller: Caller = { org, kind: 'user', user: agent }
-  assertMayBook(caller)
-  const total = totalOf(items)
-  const idempotencyKey = `quote-${row.id}-${(row.keyHash ?? 'booked-by-agent-').slice(0, 16)}`
-  const request = {
-    idempotencyKey,
-    currency: row.currency,
-    items: items.map((item) => ({ selection: item.selection!, wallet: { certificate: null, discountCards: [], cash: null } })),
-    guest: row.guest,
-    specialRequests: '',
-    expected: { totalMinor: total, amountDueMinor: total },
-    acceptTerms: true as const,
-  }
-  const language = await bookingLanguage(db, org, where.asked)
-  const confirmation = bookingMail(deps, { origin: where.origin, org, asked: where.asked, today, template: 'booking-confirmation' })
-  // The quote is accepted in the booking's own transaction: both happen, or neither.
-  const mail: typeof confirmation = async (tx, booked, itemIds) => {
-    await confirmation(tx, booked, itemIds)
-    await tx
-      .update(quotes)
-      .set({ status: 'accepted', acceptedAt: now, reservationId: booked.id })
-      .where(and(eq(quotes.id, row.id), ne(quotes.status, 'accepted')))
-  }
-  const booker = { userId: agent.id, agentId: agent.id, guestTokenHash: null, tokenMinted: false }
-  const asked = { ip: where.ip, guestEmail: row.guest.email, now, orgId: org.id, idempotencyKey }
-  const { row: booked } = await withinBookingLimits(db, caller, asked, () =>
-    createReservation(serviceDeps, org, booker, { ...request, language }, mail),
-  )
-  return { confirmationNumber: booked.confirmationNumber }
-}
-
-/** The client accepts the quote of a mailed link (no account needed): see {@link bookQuote}. */
-export async function acceptQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> }, now: Date, where: BookingContext, key: string) {
-  return bookQuote(deps, now, where, await quoteOfKey(deps.store.db, where.org, key))
-}
-
-/** The agent books one of their quotes for the client ("or the agent books it"): see {@link bookQuote}. */
-export async function agentBooksQuote(
-  deps: AppDeps & { lines: NonNullable<AppDeps['lines']> },
-  now: Date,
-  where: BookingContext,
-  agent: User,
-  id: number,
-) {
-  return bookQuote(deps, now, where, await agentsQuote(deps.store.db, agent, id))
 }
