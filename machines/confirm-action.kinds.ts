@@ -22,7 +22,11 @@ export const ACTION_KINDS = {
       return (await agent()).removeQuoteItem(quoteId, itemId, signal)
     },
   },
-  bookQuote: { confirm: true, run: async (target, signal) => (await agent()).bookQuote(Number(target), signal) },
+  // The target names the total the agent saw: a price that moved since is refused (PRICE_CHANGED).
+  bookQuote: {
+    confirm: true,
+    run: async (target, signal) => (await agent()).bookQuote(target as { id: number; expectedTotalMinor: number }, signal),
+  },
 } satisfies Record<string, ActionKind>
 
 export type ActionKindName = keyof typeof ACTION_KINDS

@@ -17,6 +17,7 @@ export type ActionFailureCode =
   | 'QUOTE_EXPIRED'
   | 'QUOTE_UNAVAILABLE'
   | 'CREDIT_LIMIT_EXCEEDED'
+  | 'PRICE_CHANGED'
   | 'FAILED'
 
 /** The code of a failed action; NETWORK and FAILED are passing, worth another try. */
@@ -33,6 +34,7 @@ export function actionFailureOf(error: unknown): ActionFailureCode {
     'QUOTE_EXPIRED',
     'QUOTE_UNAVAILABLE',
     'CREDIT_LIMIT_EXCEEDED',
+    'PRICE_CHANGED',
   ]
   if (f.code && known.includes(f.code)) return f.code as ActionFailureCode
   return f.status === 404 ? 'NOT_FOUND' : 'FAILED'

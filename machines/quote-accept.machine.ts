@@ -29,7 +29,9 @@ export const quoteAcceptMachine = setup({
   actors: {
     // Loaded on use: the registry (and the flow inspector with it) need not carry the agent schemas.
     view: fromPromise<PublicQuote, string>(async ({ input, signal }) => (await import('@/api/agent')).viewQuote(input, signal)),
-    accept: fromPromise<string, string>(async ({ input, signal }) => (await import('@/api/agent')).acceptQuote(input, signal)),
+    accept: fromPromise<string, { key: string; expectedTotalMinor: number }>(async ({ input, signal }) =>
+      (await import('@/api/agent')).acceptQuote(input, signal),
+    ),
   },
   guards: {
     notFound: ({ event }) => actionFailureOf((event as { error?: unknown }).error) === 'NOT_FOUND',
@@ -86,7 +88,8 @@ export const quoteAcceptMachine = setup({
       invoke: {
         id: 'accept',
         src: 'accept',
-        input: ({ context }) => context.key,
+        // The total the client was shown: a price that moved since is refused, and the quote loads again.
+        input: ({ context }) => ({ key: context.key, expectedTotalMinor: context.quote?.totalMinor ?? 0 }),
         onDone: { target: 'accepted', actions: assign({ confirmationNumber: ({ event }) => event.output }) },
         onError: [
           {
@@ -97,7 +100,8 @@ export const quoteAcceptMachine = setup({
           },
           {
             target: 'loading',
-            description: 'Refused (expired, already booked, an offer gone): the quote loads again as it now stands, with the reason.',
+            description:
+              'Refused (expired, already booked, an offer gone, the price changed): the quote loads again as it now stands, with the reason.',
             actions: { type: 'setFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
           },
         ],

@@ -161,6 +161,12 @@ export const sendQuoteRequest = z.strictObject({ id: int(1), validUntil: isoDate
 /** The key of a quote's mailed link. */
 export const quoteKey = text().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the key from the link')
 export const publicQuoteRequest = z.strictObject({ key: quoteKey })
+/**
+ * Accepting or booking a quote names the total its person saw: a quote whose price moved since is
+ * refused (409 PRICE_CHANGED) and shown again at the new price, never booked at a price unseen.
+ */
+export const acceptQuoteRequest = z.strictObject({ key: quoteKey, expectedTotalMinor: int(0) })
+export const bookQuoteRequest = z.strictObject({ id: int(1), expectedTotalMinor: int(0) })
 
 /** A quote as its client sees it from the mailed link: no account needed. */
 export const publicQuote = z.object({

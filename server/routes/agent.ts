@@ -15,6 +15,8 @@ import {
   importRefusedAnswer,
   publicQuoteAnswer,
   publicQuoteRequest,
+  acceptQuoteRequest,
+  bookQuoteRequest,
   quoteAnswer,
   quoteItemRef,
   quoteRef,
@@ -123,10 +125,10 @@ export function agentRoutes(deps: AppDeps) {
         const sent = await sendQuote(serviceDeps(), { org, origin: requestOrigin(c, config) }, user, c.var.body)
         return c.json(quoteAnswer.parse(data(sent)))
       })
-      .post('/agent/quotes/book', sameOrigin(), validate({ body: quoteRef }), async (c) => {
+      .post('/agent/quotes/book', sameOrigin(), validate({ body: bookQuoteRequest }), async (c) => {
         const { user, org } = await agentOf(c)
         const now = clock()
-        const { confirmationNumber } = await agentBooksQuote({ ...deps, lines: lines() }, now, bookingContext(c, org), user, c.var.body.id)
+        const { confirmationNumber } = await agentBooksQuote({ ...deps, lines: lines() }, now, bookingContext(c, org), user, c.var.body)
         const row = await ownedReservation(db, { org, kind: 'user', user }, confirmationNumber)
         const [reservation] = await toReservations(db, [row], toIsoDate(now))
         return c.json(reservationAnswer.parse(data(reservation)))
@@ -136,9 +138,9 @@ export function agentRoutes(deps: AppDeps) {
         const org = await resolveOrganisation(c, db)
         return c.json(publicQuoteAnswer.parse(data(await publicQuote(serviceDeps(), org, c.var.body.key))))
       })
-      .post('/quotes/accept', sameOrigin(), validate({ body: publicQuoteRequest }), async (c) => {
+      .post('/quotes/accept', sameOrigin(), validate({ body: acceptQuoteRequest }), async (c) => {
         const org = await resolveOrganisation(c, db)
-        const booked = await acceptQuote({ ...deps, lines: lines() }, clock(), bookingContext(c, org), c.var.body.key)
+        const booked = await acceptQuote({ ...deps, lines: lines() }, clock(), bookingContext(c, org), c.var.body)
         return c.json(acceptQuoteAnswer.parse(data(booked)))
       })
   )

@@ -95,9 +95,9 @@ export async function sendQuote(request: { id: number; validUntil: string }, sig
   return (await post('agent/quotes/send', quoteAnswer, request, signal)).data
 }
 
-/** POST /api/agent/quotes/book: the agent books the quote for the client. */
-export async function bookQuote(id: number, signal?: AbortSignal): Promise<Reservation> {
-  return (await post('agent/quotes/book', reservationAnswer, { id }, signal)).data
+/** POST /api/agent/quotes/book: the agent books the quote for the client, at the total the agent saw. */
+export async function bookQuote(request: { id: number; expectedTotalMinor: number }, signal?: AbortSignal): Promise<Reservation> {
+  return (await post('agent/quotes/book', reservationAnswer, request, signal)).data
 }
 
 /** POST /api/quotes/view: the quote of a mailed link, for its client (no account needed). */
@@ -105,7 +105,7 @@ export async function viewQuote(key: string, signal?: AbortSignal): Promise<Publ
   return (await post('quotes/view', publicQuoteAnswer, { key }, signal)).data
 }
 
-/** POST /api/quotes/accept: the client accepts; answers the booking's confirmation number. */
-export async function acceptQuote(key: string, signal?: AbortSignal): Promise<string> {
-  return (await post('quotes/accept', acceptQuoteAnswer, { key }, signal)).data.confirmationNumber
+/** POST /api/quotes/accept: the client accepts at the total they saw; answers the booking's confirmation number. */
+export async function acceptQuote(request: { key: string; expectedTotalMinor: number }, signal?: AbortSignal): Promise<string> {
+  return (await post('quotes/accept', acceptQuoteAnswer, request, signal)).data.confirmationNumber
 }

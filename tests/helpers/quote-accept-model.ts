@@ -47,6 +47,7 @@ export const quoteFailures = {
   offline: new ApiError('network', 'Failed to fetch'),
   expired: new ApiError('http', 'This quote has expired.', 410, 'QUOTE_EXPIRED'),
   unavailable: new ApiError('http', 'Some offers of this quote are no longer available.', 409, 'QUOTE_UNAVAILABLE'),
+  priceChanged: new ApiError('http', 'The price has changed.', 409, 'PRICE_CHANGED'),
 }
 
 export function quoteEventsFor(state: { matches: (value: any) => boolean }): QuoteAcceptEvent[] {
@@ -60,7 +61,7 @@ export function quoteEventsFor(state: { matches: (value: any) => boolean }): Quo
   }
   if (state.matches('accepting')) {
     events.push({ type: 'xstate.done.actor.accept', output: 'TC-ABCD2345' })
-    for (const error of [quoteFailures.offline, quoteFailures.expired, quoteFailures.unavailable])
+    for (const error of [quoteFailures.offline, quoteFailures.expired, quoteFailures.unavailable, quoteFailures.priceChanged])
       events.push({ type: 'xstate.error.actor.accept', error })
   }
   return events as QuoteAcceptEvent[]

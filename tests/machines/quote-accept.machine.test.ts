@@ -26,18 +26,27 @@ describe('quote-accept machine, walked by xstate/graph', () => {
   it('says why an acceptance was refused with the quote loaded again; a passing failure stays in the dialog', () => {
     const ends = quoteAcceptPaths().map((p) => `${JSON.stringify(p.state.value)} ${p.state.context.failure}`)
     expect(ends).toEqual(
-      expect.arrayContaining(['"confirming" NETWORK', '"loading" QUOTE_EXPIRED', '"loading" QUOTE_UNAVAILABLE', '"notFound" null']),
+      expect.arrayContaining([
+        '"confirming" NETWORK',
+        '"loading" QUOTE_EXPIRED',
+        '"loading" QUOTE_UNAVAILABLE',
+        '"loading" PRICE_CHANGED',
+        '"notFound" null',
+      ]),
     )
   })
 
-  it('asks for the quote and books it with the link’s key', () => {
+  it('asks for the quote and books it with the link’s key, at the total the client was shown', () => {
     for (const path of quoteAcceptPaths()) {
       const keys: string[] = []
+      const totals: number[] = []
       const actor = createActor(
         quoteAcceptMachine.provide({
           actors: {
             view: fromPromise<PublicQuote, string>(({ input }) => (keys.push(input), never())),
-            accept: fromPromise<string, string>(({ input }) => (keys.push(input), never())),
+            accept: fromPromise<string, { key: string; expectedTotalMinor: number }>(
+              ({ input }) => (keys.push(input.key), totals.push(input.expectedTotalMinor), never()),
+            ),
           },
         }),
         { input: { key: quoteKey } },
@@ -47,6 +56,8 @@ describe('quote-accept machine, walked by xstate/graph', () => {
         expect(actor.getSnapshot().value).toEqual(state.value)
       }
       expect(new Set(keys)).toEqual(new Set([quoteKey]))
+      // Only an open quote is accepted: the total asked for is the one shown.
+      for (const total of totals) expect(total).toBe(openQuote.totalMinor)
       actor.stop()
     }
   })

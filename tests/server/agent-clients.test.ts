@@ -39,7 +39,7 @@ describe('agent-only calls', () => {
     ['/api/agent/quotes', {}],
     ['/api/agent/quotes/detail', { id: 1 }],
     ['/api/agent/quotes/send', { id: 1, validUntil: '2026-06-08' }],
-    ['/api/agent/quotes/book', { id: 1 }],
+    ['/api/agent/quotes/book', { id: 1, expectedTotalMinor: 0 }],
   ])('%s is refused to a member (403 NOT_AN_AGENT) and to a visitor without a session (401)', async (path, body) => {
     const member = await signInAs(t, 'member@example.com', 'Member#2026')
     await refusal(callAs(t, member, path, body), 403, 'NOT_AN_AGENT')

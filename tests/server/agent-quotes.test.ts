@@ -156,10 +156,16 @@ describe('sending, viewing and accepting', () => {
     expect(seen.totalMinor).toBe(sent.totalMinor)
     expect((await detail(cookie, id)).status).toBe('viewed')
 
-    const accepted = acceptQuoteAnswer.parse(await ok(callAs(t, '', '/api/quotes/accept', { key }))).data
+    // Accepted only at the total the client was shown: a unit off either way is a changed price, and books nothing.
+    for (const expectedTotalMinor of [seen.totalMinor - 1, seen.totalMinor + 1]) {
+      await refusal(callAs(t, '', '/api/quotes/accept', { key, expectedTotalMinor }), 409, 'PRICE_CHANGED')
+    }
+    expect((await detail(cookie, id)).status).toBe('viewed')
+    const shown = { key, expectedTotalMinor: seen.totalMinor }
+    const accepted = acceptQuoteAnswer.parse(await ok(callAs(t, '', '/api/quotes/accept', shown))).data
     expect(accepted.confirmationNumber).toMatch(/^TC-/)
     // Accepting again books nothing more.
-    await refusal(callAs(t, '', '/api/quotes/accept', { key }), 409, 'QUOTE_ACCEPTED')
+    await refusal(callAs(t, '', '/api/quotes/accept', shown), 409, 'QUOTE_ACCEPTED')
     expect(await viewPublic(key)).toMatchObject({ status: 'accepted', confirmationNumber: accepted.confirmationNumber })
 
     const [row] = await t.store.db.select().from(reservations).where(eq(reservations.confirmationNumber, accepted.confirmationNumber))
@@ -192,7 +198,7 @@ describe('sending, viewing and accepting', () => {
       // Two days later the agent signs in again (the first session has lapsed).
       const again = await signInAs(t, 'quote-expiry@example.com')
       expect((await detail(again, id)).status).toBe('expired')
-      await refusal(callAs(t, '', '/api/quotes/accept', { key }), 410, 'QUOTE_EXPIRED')
+      await refusal(callAs(t, '', '/api/quotes/accept', { key, expectedTotalMinor: 0 }), 410, 'QUOTE_EXPIRED')
       expect(await mailsOf(t, 'booking-confirmation', 'quinn.late@example.com')).toEqual([])
     } finally {
       clock.advance(-2 * 24 * 3_600_000)
@@ -209,7 +215,7 @@ describe('sending, viewing and accepting', () => {
       .values({ quoteId: id, selection: { ...selectionOf(rooms[0]!), propertyId: 'closed-hotel' }, createdAt: NOW })
     const seen = await viewPublic(key)
     expect(seen.items.map((i) => i.available)).toEqual([true, false])
-    await refusal(callAs(t, '', '/api/quotes/accept', { key }), 409, 'QUOTE_UNAVAILABLE')
+    await refusal(callAs(t, '', '/api/quotes/accept', { key, expectedTotalMinor: seen.totalMinor }), 409, 'QUOTE_UNAVAILABLE')
     await refusal(callAs(t, '', '/api/quotes/view', { key: 'k'.repeat(43) }), 404, 'NOT_FOUND')
 
     const empty = addToQuoteAnswer.parse(await ok(add(cookie, client.id, rooms[1]!, 'EUR'))).data.quoteId
@@ -224,9 +230,12 @@ describe('sending, viewing and accepting', () => {
   it('lets the agent book a quote for the client without sending it', async () => {
     const { cookie, client } = await agentWithClient('quote-booker@example.com', 'quinn.direct@example.com')
     const id = addToQuoteAnswer.parse(await ok(add(cookie, client.id, rooms[1]!))).data.quoteId
-    const reservation = reservationAnswer.parse(await ok(callAs(t, cookie, '/api/agent/quotes/book', { id }))).data
+    const { totalMinor } = await detail(cookie, id)
+    await refusal(callAs(t, cookie, '/api/agent/quotes/book', { id, expectedTotalMinor: totalMinor - 1 }), 409, 'PRICE_CHANGED')
+    const booking = { id, expectedTotalMinor: totalMinor }
+    const reservation = reservationAnswer.parse(await ok(callAs(t, cookie, '/api/agent/quotes/book', booking))).data
     expect(reservation).toMatchObject({ guest: { email: 'quinn.direct@example.com' }, agent: { email: 'quote-booker@example.com' } })
     expect(await detail(cookie, id)).toMatchObject({ status: 'accepted', confirmationNumber: reservation.confirmationNumber })
-    await refusal(callAs(t, cookie, '/api/agent/quotes/book', { id }), 409, 'QUOTE_ACCEPTED')
+    await refusal(callAs(t, cookie, '/api/agent/quotes/book', booking), 409, 'QUOTE_ACCEPTED')
   })
 })

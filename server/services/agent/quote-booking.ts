@@ -85,7 +85,13 @@ export type BookingContext = { org: Organisation; origin: string | null; asked: 
  * agency's account, within the agent's booking limits. The idempotency key is the quote's own,
  * so accepting twice books once; the quote is then accepted and names its booking.
  */
-async function bookQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> }, now: Date, where: BookingContext, row: QuoteRow) {
+async function bookQuote(
+  deps: AppDeps & { lines: NonNullable<AppDeps['lines']> },
+  now: Date,
+  where: BookingContext,
+  row: QuoteRow,
+  expectedTotalMinor: number,
+) {
   const { org } = where
   const db = deps.store.db
   const today = toIsoDate(now)
@@ -101,7 +107,6 @@ async function bookQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> 
   }
   const caller: Caller = { org, kind: 'user', user: agent }
   assertMayBook(caller)
-  const total = totalOf(items)
   const idempotencyKey = `quote-${row.id}-${(row.keyHash ?? 'booked-by-agent-').slice(0, 16)}`
   const request = {
     idempotencyKey,
@@ -109,7 +114,8 @@ async function bookQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> 
     items: items.map((item) => ({ selection: item.selection!, wallet: { certificate: null, discountCards: [], cash: null } })),
     guest: row.guest,
     specialRequests: '',
-    expected: { totalMinor: total, amountDueMinor: total },
+    // The total the client (or agent) saw: a price that moved since is refused as PRICE_CHANGED.
+    expected: { totalMinor: expectedTotalMinor, amountDueMinor: expectedTotalMinor },
     acceptTerms: true as const,
   }
   const language = await bookingLanguage(db, org, where.asked)
@@ -131,8 +137,13 @@ async function bookQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> 
 }
 
 /** The client accepts the quote of a mailed link (no account needed): see {@link bookQuote}. */
-export async function acceptQuote(deps: AppDeps & { lines: NonNullable<AppDeps['lines']> }, now: Date, where: BookingContext, key: string) {
-  return bookQuote(deps, now, where, await quoteOfKey(deps.store.db, where.org, key))
+export async function acceptQuote(
+  deps: AppDeps & { lines: NonNullable<AppDeps['lines']> },
+  now: Date,
+  where: BookingContext,
+  asked: { key: string; expectedTotalMinor: number },
+) {
+  return bookQuote(deps, now, where, await quoteOfKey(deps.store.db, where.org, asked.key), asked.expectedTotalMinor)
 }
 
 /** The agent books one of their quotes for the client ("or the agent books it"): see {@link bookQuote}. */
@@ -141,7 +152,7 @@ export async function agentBooksQuote(
   now: Date,
   where: BookingContext,
   agent: User,
-  id: number,
+  asked: { id: number; expectedTotalMinor: number },
 ) {
-  return bookQuote(deps, now, where, await agentsQuote(deps.store.db, agent, id))
+  return bookQuote(deps, now, where, await agentsQuote(deps.store.db, agent, asked.id), asked.expectedTotalMinor)
 }

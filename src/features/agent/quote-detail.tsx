@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@ui/button'
@@ -25,11 +26,17 @@ export function QuoteDetail({ id }: { id: number }) {
   const day = useDay()
   const status = useQuoteStatus()
   const remove = useConfirmAction({ kind: 'removeQuoteItem' }, (view) => quote.replace(view as QuoteView))
-  const book = useConfirmAction({ kind: 'bookQuote', target: id }, (booked) =>
+  const book = useConfirmAction({ kind: 'bookQuote' }, (booked) =>
     navigate(`/checkout-success?confirmation=${encodeURIComponent((booked as Reservation).confirmationNumber)}`),
   )
   const q = quote.data
   const open = q !== undefined && q.status !== 'accepted'
+  // The price moved since the agent saw it: the quote is priced again and the dialog says why.
+  const priceChanged = book.state.context.failure === 'PRICE_CHANGED'
+  const reload = useEffectEvent(() => void quote.reload())
+  useEffect(() => {
+    if (priceChanged) reload()
+  }, [priceChanged])
   const available = q?.items.filter((item) => item.available) ?? []
   return (
     <AccountLayout
@@ -124,12 +131,12 @@ export function QuoteDetail({ id }: { id: number }) {
           {open && (
             <AccountSection id="quote-send" title={<Trans>Send to the client</Trans>}>
               <SendQuoteForm quote={q} onSent={quote.replace} />
-              {available.length > 0 && available.length === q.items.length && (
+              {q.status !== 'expired' && available.length > 0 && available.length === q.items.length && (
                 <div className="flex flex-col items-start gap-2 border-t border-line pt-4">
                   <p className="text-sm text-ink-muted">
                     <Trans>Or book it now for {q.client.name}, on your agency's account.</Trans>
                   </p>
-                  <Button variant="secondary" onClick={() => book.open()}>
+                  <Button variant="secondary" onClick={() => book.open({ id: q.id, expectedTotalMinor: q.totalMinor })}>
                     <Trans>Book it for the client</Trans>
                   </Button>
                 </div>

@@ -79,5 +79,6 @@ export const actionFailureMessages: Record<ActionFailureCode, MessageDescriptor>
   QUOTE_EXPIRED: msg`This quote has expired. Please ask your agent for a new one.`,
   QUOTE_UNAVAILABLE: msg`Some offers of this quote are no longer available. Please ask your agent for a new quote.`,
   CREDIT_LIMIT_EXCEEDED: msg`This booking is beyond the credit your agency has left.`,
+  PRICE_CHANGED: msg`The price has changed since the quote was shown. It now shows today's price: check it and book again.`,
   FAILED: msg`Something went wrong on our side. Please try again.`,
 }
