@@ -9,6 +9,7 @@ import { GUEST_TITLES, type CheckoutField, type TextField } from '@machines/chec
 import { fieldMessages } from '@/features/checkout/checkout-messages'
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
 import { TravellerChooser } from '@/features/checkout/traveller-chooser'
+import { ForClientNote } from '@/features/checkout/for-client-note'
 
 /** The id of a field's input: the view moves focus to the first invalid one after a refused submit. */
 export const fieldId = (field: CheckoutField) => `checkout-${field}`
@@ -31,6 +32,7 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
         {forClient ? <Trans>Client details</Trans> : <Trans>Guest details</Trans>}
       </h2>
       <TravellerChooser state={state} send={send} />
+      {forClient && <ForClientNote send={send} />}
       <Field
         label={t`Title`}
         id={fieldId('title')}
