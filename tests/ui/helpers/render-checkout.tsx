@@ -4,6 +4,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
 import { stayCheckoutUrl } from '@/lib/stay-params'
+import type { Profile } from '@contract/schemas/auth'
 import type { Traveller } from '@contract/schemas/travel'
 import { demoOrg, fakeApi, type AccountApi, type BookingApi } from './fake-api'
 import { renderApp } from './render-app'
@@ -36,6 +37,8 @@ export async function renderCheckout(
     rooms?: number
     /** The organisation's cap on rooms in a guest booking (demoOrg's when absent). */
     guestMaxRooms?: number
+    /** The signed-in member's profile (profiles.member when absent). */
+    memberProfile?: Profile
     /** The member's saved travellers ("Who's travelling?"; memberTravellers when absent). */
     listTravellers?: AccountApi['listTravellers']
   } = {},
@@ -45,7 +48,10 @@ export async function renderCheckout(
   const quote = quotes[line].ok
   const signedIn = visitor === 'member' || visitor === 'agent' || visitor === 'memberWithoutPermission'
   const api = fakeApi({
-    checkLogin: async () => (signedIn ? { status: true as const, result: profiles[visitor] } : noSessionAnswer),
+    checkLogin: async () =>
+      signedIn
+        ? { status: true as const, result: visitor === 'member' ? (options.memberProfile ?? profiles.member) : profiles[visitor] }
+        : noSessionAnswer,
     getExternalConfig: async () => ({ canBookingWithoutSession: visitor === 'guest', env: 'test', orgId: 7 }),
     getPaymentCardsByUser: (options.getPaymentCardsByUser ?? (async () => memberCards)) as never,
     getOrgConfig: async () => ({ ...demoOrg, guestMaxRooms: options.guestMaxRooms ?? demoOrg.guestMaxRooms }),
