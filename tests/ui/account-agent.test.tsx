@@ -41,6 +41,21 @@ const profile: AgentProfile = {
   credit: { currency: 'USD', limitMinor: 500_000, usedMinor: 125_050, availableMinor: 374_950 },
 }
 
+describe("a member on an agent's page", { timeout: 20_000 }, () => {
+  it('is told the page is for agents, and no agent call is made', async () => {
+    const getAgentProfile = vi.fn(async () => profile)
+    const listClients = vi.fn(async () => [])
+    const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
+    for (const path of ['/agent/profile', '/agent/client-list']) {
+      const view = await renderApp({ path, api: member, accountApi: { getAgentProfile, listClients } })
+      expect(await screen.findByRole('heading', { level: 1, name: 'This page is for agents' })).toBeVisible()
+      view.unmount()
+    }
+    expect(getAgentProfile).not.toHaveBeenCalled()
+    expect(listClients).not.toHaveBeenCalled()
+  })
+})
+
 describe('/agent/profile', { timeout: 20_000 }, () => {
   it('shows the agency, the contact details and the credit limit with what is used and available', async () => {
     await renderApp({ path: '/agent/profile', api: agent(), accountApi: { getAgentProfile: async () => profile } })

@@ -23,6 +23,7 @@ const pendingBookingApi = (): BookingApi => {
 }
 
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
+const agentApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor({ usr_type: 1, role: 'agent' }) }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password', '/unlock-account']
 
 /** The member's and the agent's own area (issue 17), each with its level-1 heading. */
@@ -121,13 +122,19 @@ describe('routes', () => {
   it.each([...accountAreaPages, ['/user/profile/', 'Travel profile']])(
     'resolves %s to its page of the account area, inside the shell (signed in)',
     async (path, heading) => {
-      await renderApp({ path, api: signedInApi() })
+      await renderApp({ path, api: path.startsWith('/agent/') ? agentApi() : signedInApi() })
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
       expect(screen.getByRole('navigation', { name: 'Your account' })).toBeVisible()
       expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
       expect(screen.getByRole('contentinfo')).toBeVisible()
     },
   )
+
+  it.each(['/agent/profile', '/agent/client-list', '/agent/my-quotes'])('tells a member that %s is for agents', async (path) => {
+    await renderApp({ path, api: signedInApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for agents' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user-details')
+  })
 
   it.each(accountLinkPagesOfIssue17)('resolves %s to its page, for anyone', async (path, heading) => {
     await renderApp({ path })
