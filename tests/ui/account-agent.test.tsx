@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
 import { DetailedRefusal } from '@/api/account'
-import type { AgentProfile, Client, ClientInput, ImportRefusal, PublicQuote, QuoteSummary } from '@contract/schemas/agent'
+import type { AgentProfile, Client, ClientInput, ImportRefusal, PublicQuote, QuoteSummary, QuoteView } from '@contract/schemas/agent'
 import { fakeApi, type AccountApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
+import { hotelQuote, reservationOf } from '../helpers/checkout-model'
 
 /*
  * The agent's own area (issue 17) as an agent meets it — the profile with the credit line, the
@@ -24,6 +25,7 @@ beforeAll(async () => {
     import('@/api/agent'),
   ])
 }, 30_000)
+afterEach(() => vi.useRealTimers())
 
 const agent = () =>
   fakeApi({
@@ -322,6 +324,80 @@ describe('/agent/my-quotes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your quotes could not be loaded.')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('You have no quotes yet.')).toBeVisible()
+  })
+})
+
+const draft: QuoteView = {
+  id: 12,
+  status: 'draft',
+  client: { id: 3, name: 'Ana Client', email: 'ana@example.com' },
+  currency: 'USD',
+  validUntil: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  sentAt: null,
+  viewedAt: null,
+  acceptedAt: null,
+  confirmationNumber: null,
+  items: [{ id: 1, quote: hotelQuote, available: true }],
+  totalMinor: hotelQuote.price.totalMinor,
+}
+
+describe('/agent/my-quotes?quote=, one quote', { timeout: 20_000 }, () => {
+  it('sends the quote valid from tomorrow to 60 days ahead, not today nor the 61st day', async () => {
+    // Today is Friday 27 November 2026: 60 days ahead is Tuesday 26 January 2027.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 27, 12))
+    const sendQuote = vi.fn(async ({ validUntil }: { id: number; validUntil: string }) => ({
+      ...draft,
+      status: 'sent' as const,
+      validUntil,
+    }))
+    await renderApp({ path: '/agent/my-quotes?quote=12', api: agent(), accountApi: { getQuote: async () => draft, sendQuote } })
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote 12 for Ana Client' })).toBeVisible()
+    const offers = within(screen.getByRole('list', { name: 'Offers' }))
+    expect(offers.getByRole('listitem')).toHaveTextContent(hotelQuote.title)
+    const validUntil = screen.getByLabelText('Valid until')
+    expect(validUntil).toHaveValue('2026-12-04')
+    const send = () => user.click(screen.getByRole('button', { name: 'Send quote' }))
+    for (const [day, refusal] of [
+      ['2026-11-27', 'Choose a day from tomorrow on'],
+      ['2027-01-27', 'A quote can stay valid for at most 60 days'],
+    ] as const) {
+      await user.clear(validUntil)
+      await user.type(validUntil, day)
+      await send()
+      expect(validUntil).toHaveAccessibleDescription(refusal)
+    }
+    expect(sendQuote).not.toHaveBeenCalled()
+    await user.clear(validUntil)
+    await user.type(validUntil, '2027-01-26')
+    await send()
+    expect(await screen.findByRole('status', { name: 'Saved' })).toHaveTextContent('Sent to ana@example.com.')
+    expect(sendQuote).toHaveBeenCalledWith({ id: 12, validUntil: '2027-01-26' }, expect.any(AbortSignal))
+    expect(screen.getByText('Sent')).toBeVisible()
+  })
+
+  it("books the quote for the client on the agency's account, or says the credit left does not cover it", async () => {
+    const beyond = new ApiError('http', 'THIS BOOKING IS BEYOND THE AVAILABLE CREDIT', 409, 'CREDIT_LIMIT_EXCEEDED')
+    const bookQuote = vi.fn().mockRejectedValueOnce(beyond).mockResolvedValueOnce(reservationOf(hotelQuote))
+    const view = await renderApp({
+      path: '/agent/my-quotes?quote=12',
+      api: agent(),
+      accountApi: { getQuote: async () => draft, bookQuote },
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Book it for the client' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book this quote for the client?' }))
+    expect(dialog.getByText(/for Ana Client, on your agency's account/)).toBeVisible()
+    await user.click(dialog.getByRole('button', { name: 'Book now' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This booking is beyond the credit your agency has left.')
+    expect(dialog.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('button', { name: 'Book it for the client' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q'))
+    expect(bookQuote).toHaveBeenCalledWith(12, expect.any(AbortSignal))
   })
 })
 

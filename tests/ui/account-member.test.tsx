@@ -333,6 +333,26 @@ describe('/user-details, My account', { timeout: 20_000 }, () => {
   })
 })
 
+describe('/confirm-email, the link mailed to a new address', { timeout: 20_000 }, () => {
+  const key = 'e'.repeat(43)
+
+  it('makes the new address the account’s, without a session', async () => {
+    const confirmEmail = vi.fn(async () => 'maria@example.org')
+    await renderApp({ path: `/confirm-email?key=${key}`, accountApi: { confirmEmail } })
+    const done = await screen.findByText(/^Your email address is now/)
+    expect(done).toHaveTextContent('Your email address is now maria@example.org. Sign in with it from now on.')
+    expect(done).toHaveRole('status')
+    expect(confirmEmail).toHaveBeenCalledWith(key, expect.any(AbortSignal))
+  })
+
+  it('says an expired link has expired, and offers no retry', async () => {
+    const confirmEmail = async () => Promise.reject(new ApiError('http', 'THIS LINK HAS EXPIRED', 400, 'KEY_EXPIRED'))
+    await renderApp({ path: `/confirm-email?key=${key}`, accountApi: { confirmEmail } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Please ask for the change again from My account.')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+})
+
 const travelProfile: TravelProfile = {
   homeAirport: 'LHR',
   bedType: 'king',
