@@ -6,6 +6,7 @@ import { DetailedRefusal } from '@/api/account'
 import type { AgentProfile, Client, ClientInput, ImportRefusal, PublicQuote, QuoteSummary, QuoteView } from '@contract/schemas/agent'
 import { fakeApi, type AccountApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
+import { renderCheckout } from './helpers/render-checkout'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
 import { hotelQuote, reservationOf } from '../helpers/checkout-model'
@@ -25,7 +26,10 @@ beforeAll(async () => {
     import('@/api/agent'),
   ])
 }, 30_000)
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  sessionStorage.clear()
+})
 
 const agent = () =>
   fakeApi({
@@ -258,6 +262,22 @@ describe('/agent/client-list', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Import' }))
     expect(await screen.findByRole('status')).toHaveTextContent('3 clients imported.')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('"Book for this client" starts a hotel search whose checkout is filled with the client', async () => {
+    const server = clientsServer([ana, ben])
+    const view = await renderApp({ path: '/agent/client-list', api: agent(), accountApi: server.api })
+    await userEvent.click(await screen.findByRole('button', { name: 'Book for Ana Client' }))
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/hotel'))
+    view.unmount()
+    await renderCheckout({ visitor: 'agent' })
+    expect(await screen.findByRole('heading', { name: 'Client details' }, { timeout: 10_000 })).toBeVisible()
+    expect(screen.getByLabelText('Title')).toHaveValue('Ms')
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana')
+    expect(screen.getByLabelText('Last name')).toHaveValue('Client')
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(screen.getByLabelText('Phone number')).toHaveValue('912345678')
+    expect(screen.getByRole('button', { name: /^Phone country code.*\+351$/ })).toBeVisible()
   })
 
   it('shows a skeleton while loading, and a failure with a retry', async () => {
