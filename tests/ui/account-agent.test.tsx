@@ -280,6 +280,23 @@ describe('/agent/client-list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Phone country code.*\+351$/ })).toBeVisible()
   })
 
+  it("shows one client's page with the bookings made for them, or says there are none", async () => {
+    const booking = reservationOf(hotelQuote)
+    const getClient = vi.fn(async (id: number) => ({ client: id === 3 ? ana : ben, bookings: id === 3 ? [booking] : [] }))
+    const first = await renderApp({ path: '/agent/client-list?client=3', api: agent(), accountApi: { getClient } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Client' })).toBeVisible()
+    const bookings = within(screen.getByRole('list', { name: 'Bookings for this client' }))
+    const item = bookings.getByRole('listitem')
+    expect(item).toHaveTextContent(booking.items.map((i) => i.title).join(', '))
+    expect(item).toHaveTextContent(`${booking.confirmationNumber} ·`)
+    expect(item).toHaveTextContent('Confirmed')
+    expect(getClient).toHaveBeenCalledWith(3, expect.any(AbortSignal))
+    first.unmount()
+
+    await renderApp({ path: '/agent/client-list?client=4', api: agent(), accountApi: { getClient } })
+    expect(await screen.findByText('You have not booked anything for this client yet.')).toBeVisible()
+  })
+
   it('shows a skeleton while loading, and a failure with a retry', async () => {
     const load = controllable<Client[]>()
     await renderApp({ path: '/agent/client-list', api: agent(), accountApi: { listClients: load.fn as never } })
