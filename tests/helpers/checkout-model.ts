@@ -63,10 +63,12 @@ export const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutI
 /** A hotel for a member who can book, a signed-out visitor where booking needs a session, a guest where it does not, a member who cannot book, an agent; a resort week for a member. */
 export const checkoutInputs = [
   checkoutInput(),
-  checkoutInput({ session: sessions.signedOut, prefill: null }),
-  checkoutInput({ session: sessions.guest, prefill: null }),
+  // Saved travellers are a member's, loaded before the checkout starts: a visitor who signs in on
+  // the page has none in this checkout (the page keeps the checkout going rather than start afresh).
+  checkoutInput({ session: sessions.signedOut, prefill: null, travellers: [] }),
+  checkoutInput({ session: sessions.guest, prefill: null, travellers: [] }),
   checkoutInput({ session: sessions.memberWithoutPermission }),
-  checkoutInput({ session: sessions.agent, prefill: null }),
+  checkoutInput({ session: sessions.agent, prefill: null, travellers: [] }),
   checkoutInput({ request: quoteRequests.resort }),
 ]
 

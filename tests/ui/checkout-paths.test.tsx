@@ -88,6 +88,15 @@ function expectScreen(state: State, view: Rendered) {
     if (code) expect(input).toHaveAccessibleDescription(fieldText[code])
     else expect(input).not.toHaveAccessibleDescription()
   }
+  // "Who's travelling?" (a member): the choice checked, and "save" offered for someone else only.
+  const whoTravels = screen.queryByRole('group', { name: "Who's travelling?" })
+  expect(whoTravels !== null).toBe(c.traveller !== null)
+  if (c.traveller !== null) {
+    const picked = c.traveller === 'self' ? 'Me (Maria Member)' : c.traveller === 'other' ? 'Someone else' : 'Tom Traveller'
+    expect(within(whoTravels!).getByRole('radio', { checked: true })).toHaveAccessibleName(picked)
+    const save = screen.queryByRole('checkbox', { name: 'Save this traveller to my profile' })
+    expect(save === null ? null : (save as HTMLInputElement).checked).toBe(c.traveller === 'other' ? c.saveTraveller : null)
+  }
   expect(screen.getByRole('button', { name: new RegExp(`^Phone country code.*\\${c.form.phoneCountry.isdCode}$`) })).toBeVisible()
   expect(screen.getByRole('checkbox', { name: /I accept the terms of use/ })).toHaveProperty('checked', c.termsAccepted)
   expect(screen.getByLabelText('Special requests (optional)')).toHaveValue(c.details.specialRequests)
@@ -210,6 +219,15 @@ describe('checkout page, the fewest generated paths that walk every transition o
             await user.click(screen.getByRole('button', { name: /^Phone country code/ }))
             await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'united k')
             await user.click(screen.getByRole('option', { name: /United Kingdom/ }))
+            break
+          case 'traveller.choose': {
+            const pick = event.pick as string | number
+            const name = pick === 'self' ? /^Me \(/ : pick === 'other' ? 'Someone else' : 'Tom Traveller'
+            await user.click(screen.getByRole('radio', { name }))
+            break
+          }
+          case 'traveller.save':
+            await user.click(screen.getByRole('checkbox', { name: 'Save this traveller to my profile' }))
             break
           case 'terms.toggle':
             await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }))

@@ -23,10 +23,26 @@ const pendingBookingApi = (): BookingApi => {
 }
 
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
+const agentApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor({ usr_type: 1, role: 'agent' }) }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password', '/unlock-account']
 
+/** The member's and the agent's own area (issue 17), each with its level-1 heading. */
+const accountAreaPages: [string, string][] = [
+  ['/user-details', 'My account'],
+  ['/user/profile', 'Travel profile'],
+  ['/user/travelers', 'Travellers'],
+  ['/agent/profile', 'Agent profile'],
+  ['/agent/client-list', 'Clients'],
+  ['/agent/my-quotes', 'Quotes'],
+]
 /** Signed-in-only pages that exist (the rest say "not available yet"). */
-const builtPages: string[] = ['/wallet', '/user/my-trips', '/user/booking-history', '/agent/booking-history']
+const builtPages: string[] = [
+  '/wallet',
+  '/user/my-trips',
+  '/user/booking-history',
+  '/agent/booking-history',
+  ...accountAreaPages.map(([path]) => path),
+]
 /** The booking pages of issue 7 (public), each with the level-1 heading it shows without any booking data. */
 const bookingPages: [string, string][] = [
   ['/hotel', 'Hotels'],
@@ -46,7 +62,12 @@ const bookingPages: [string, string][] = [
   ['/activities/search-details', 'Choose a destination'],
   ['/activity-details', 'We could not find this activity'],
 ]
-const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
+/** The public pages of issue 17: the link mailed to a new email address, and a quote opened by its client. */
+const accountLinkPagesOfIssue17: [string, string][] = [
+  ['/confirm-email', 'Confirm your new email address'],
+  ['/quote', 'Your travel quote'],
+]
+const builtPublicPaths = [...bookingPages.map(([path]) => path), ...accountLinkPagesOfIssue17.map(([path]) => path), '/hotel-checkout']
 
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
@@ -75,7 +96,7 @@ describe('routes', () => {
     ...signedInOnlyPaths.filter((p) => !builtPages.includes(p)),
     ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages, ...builtPublicPaths].includes(p)),
     ...productSegments.map((s) => `/${s}`).filter((p) => !builtPublicPaths.includes(p)),
-    '/user/profile/',
+    '/referral/programs/',
   ])('resolves %s to a page not available yet, inside the shell (signed in)', async (path) => {
     await renderApp({ path, api: signedInApi() })
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeVisible()
@@ -96,6 +117,30 @@ describe('routes', () => {
     await renderApp({ path, api: signedInApi(), bookingApi: pendingBookingApi() })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+  })
+
+  it.each([...accountAreaPages, ['/user/profile/', 'Travel profile']])(
+    'resolves %s to its page of the account area, inside the shell (signed in)',
+    async (path, heading) => {
+      await renderApp({ path, api: path.startsWith('/agent/') ? agentApi() : signedInApi() })
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(screen.getByRole('navigation', { name: 'Your account' })).toBeVisible()
+      expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+      expect(screen.getByRole('contentinfo')).toBeVisible()
+    },
+  )
+
+  it.each(['/agent/profile', '/agent/client-list', '/agent/my-quotes'])('tells a member that %s is for agents', async (path) => {
+    await renderApp({ path, api: signedInApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for agents' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user-details')
+  })
+
+  it.each(accountLinkPagesOfIssue17)('resolves %s to its page, for anyone', async (path, heading) => {
+    await renderApp({ path })
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
   })
 
   it.each(bookingPages)('resolves %s to its booking page', async (path, heading) => {

@@ -31,7 +31,9 @@ export default function TravelProfilePage() {
       ) : !profile.data ? (
         <ListSkeleton label={t`Loading your travel profile`} count={3} />
       ) : (
-        <TravelProfileForm key={JSON.stringify(profile.data)} profile={profile.data} onSaved={profile.replace} />
+        // Not keyed on the data: a save that changes the profile must not start the form afresh, which
+        // would take away "Your travel profile is saved." The form keeps what it saved.
+        <TravelProfileForm profile={profile.data} onSaved={profile.replace} />
       )}
     </AccountLayout>
   )

@@ -5,12 +5,17 @@ import { ListSkeleton } from '@/shared/account/list-states'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { useAgentProfile } from '@/features/agent/use-agent'
 import { usePriced } from '@/features/agent/agent-format'
+import { AgentsOnly, useIsAgent } from '@/features/agent/agents-only'
 
 /**
  * /agent/profile (issue 17; docs/screens.md#agent-profile): the agency, the agent's contact
  * details, commission, and the credit line with what is used and left.
  */
 export default function AgentProfilePage() {
+  return useIsAgent() ? <AgentProfile /> : <AgentsOnly />
+}
+
+function AgentProfile() {
   const { t } = useLingui()
   const profile = useAgentProfile()
   const priced = usePriced()

@@ -12,6 +12,7 @@ import { useClients } from '@/features/agent/use-agent'
 import { ClientDialog } from '@/features/agent/client-dialog'
 import { ImportDialog } from '@/features/agent/import-dialog'
 import { ClientDetail } from '@/features/agent/client-detail'
+import { AgentsOnly, useIsAgent } from '@/features/agent/agents-only'
 
 /**
  * /agent/client-list (issue 17; docs/screens.md#clients): the agent's clients — search, add, edit,
@@ -19,7 +20,9 @@ import { ClientDetail } from '@/features/agent/client-detail'
  * with the bookings made for them.
  */
 export default function ClientsPage() {
+  const agent = useIsAgent()
   const chosen = Number(new URLSearchParams(useSearch()).get('client'))
+  if (!agent) return <AgentsOnly />
   if (Number.isInteger(chosen) && chosen > 0) return <ClientDetail id={chosen} />
   return <ClientList />
 }

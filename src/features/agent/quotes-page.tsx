@@ -6,6 +6,7 @@ import { useQuotes } from '@/features/agent/use-agent'
 import { useDay, useQuoteStatus } from '@/features/agent/agent-format'
 import { QuoteDetail } from '@/features/agent/quote-detail'
 import { AddToQuote } from '@/features/agent/add-to-quote'
+import { AgentsOnly, useIsAgent } from '@/features/agent/agents-only'
 
 /**
  * /agent/my-quotes (issue 17; docs/screens.md#quotes): the agent's quotes; `?quote=` one quote,
@@ -13,9 +14,11 @@ import { AddToQuote } from '@/features/agent/add-to-quote'
  * client's quote.
  */
 export default function QuotesPage() {
+  const agent = useIsAgent()
   const params = new URLSearchParams(useSearch())
   const add = params.get('add')
   const quote = Number(params.get('quote'))
+  if (!agent) return <AgentsOnly />
   if (add) return <AddToQuote encoded={add} />
   if (Number.isInteger(quote) && quote > 0) return <QuoteDetail id={quote} />
   return <QuoteList />

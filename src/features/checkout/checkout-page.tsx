@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
@@ -32,6 +32,13 @@ export default function CheckoutPage() {
   const guestRoomCap = useGuestRoomCap()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
   const rooms = request && 'rooms' in request.selection ? request.selection.rooms : 0
+  // The saved travellers are waited for before the checkout starts, not after: a visitor who signs in
+  // on the page continues the checkout they began (the machine hears of the new session), instead
+  // of it being unmounted while the member's travellers load and started afresh.
+  const [started, setStarted] = useState(false)
+  const waiting = !loaded || loading || (travellers === undefined && !started)
+  const capped = guestRoomCap !== null && rooms > guestRoomCap
+  if (request && !waiting && !capped && !started) setStarted(true)
   const phoneCountry =
     org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
   return (
@@ -48,9 +55,9 @@ export default function CheckoutPage() {
             <Trans>Search for a hotel</Trans>
           </Link>
         </div>
-      ) : !loaded || loading || travellers === undefined ? (
+      ) : waiting ? (
         <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
-      ) : guestRoomCap !== null && rooms > guestRoomCap ? (
+      ) : capped ? (
         // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
         <div role="alert" className="flex flex-col items-start gap-3">
           <GuestRoomCapNote cap={guestRoomCap} className="" />
@@ -60,7 +67,7 @@ export default function CheckoutPage() {
         </div>
       ) : (
         // Another stay or currency is another checkout, with its own idempotency key.
-        <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry, travellers }} />
+        <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry, travellers: travellers ?? [] }} />
       )}
     </section>
   )

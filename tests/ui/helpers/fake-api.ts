@@ -7,6 +7,9 @@ import type * as booking from '@/api/booking'
 import type * as manageBooking from '@/api/manage-booking'
 import type * as stays from '@/api/stays'
 import type * as activities from '@/api/activities'
+import type * as account from '@/api/account'
+import type * as agent from '@/api/agent'
+import { DetailedRefusal } from '@/api/account'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -135,6 +138,43 @@ export type StaysApi = {
   getStayUnit: typeof stays.getStayUnit
 }
 
+/**
+ * The account area's calls (issue 17: src/api/account.ts, src/api/agent.ts), as for Api; a call a
+ * test leaves out answers 404.
+ */
+export type AccountApi = Partial<{
+  getAccountDetails: typeof account.getAccountDetails
+  updateAccountDetails: typeof account.updateAccountDetails
+  updatePreference: typeof account.updatePreference
+  changeEmail: typeof account.changeEmail
+  confirmEmail: typeof account.confirmEmail
+  changeOwnPassword: typeof account.changeOwnPassword
+  listSessions: typeof account.listSessions
+  revokeSession: typeof account.revokeSession
+  revokeOtherSessions: typeof account.revokeOtherSessions
+  exportAccount: typeof account.exportAccount
+  deleteAccount: typeof account.deleteAccount
+  getTravelProfile: typeof account.getTravelProfile
+  saveTravelProfile: typeof account.saveTravelProfile
+  listTravellers: typeof account.listTravellers
+  saveTraveller: typeof account.saveTraveller
+  removeTraveller: typeof account.removeTraveller
+  getAgentProfile: typeof agent.getAgentProfile
+  listClients: typeof agent.listClients
+  saveClient: typeof agent.saveClient
+  removeClient: typeof agent.removeClient
+  getClient: typeof agent.getClient
+  importClients: typeof agent.importClients
+  listQuotes: typeof agent.listQuotes
+  addToQuote: typeof agent.addToQuote
+  getQuote: typeof agent.getQuote
+  removeQuoteItem: typeof agent.removeQuoteItem
+  sendQuote: typeof agent.sendQuote
+  bookQuote: typeof agent.bookQuote
+  viewQuote: typeof agent.viewQuote
+  acceptQuote: typeof agent.acceptQuote
+}>
+
 /** Fake calls with demo answers; pass overrides to make one fail or wait. */
 export function fakeApi(overrides: Partial<Api> = {}): Api {
   return {
@@ -186,7 +226,7 @@ type Body = Record<string, unknown>
  * error as a network failure) becomes the status and body the server would send. The calls are
  * looked up at request time, so a test may spy on them.
  */
-export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, staysApi?: StaysApi) {
+export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, staysApi?: StaysApi, accountApi: AccountApi = {}) {
   const data = (value: unknown) => ({ status: true, data: value })
   const result = (value: unknown) => ({ status: true, message: 'OK', result: value })
   const notice = (message: unknown) => ({ status: true, message })
@@ -244,13 +284,86 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, 
     'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
     'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
     'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
+    ...accountRoutes(accountApi, on, data),
   }
   return installFakeHttp(routes)
+}
+
+type On = <T>(
+  run: (body: Body, signal: AbortSignal) => Promise<T>,
+  wrap?: (value: T) => unknown,
+) => (request: { body: unknown; signal: AbortSignal }) => Promise<unknown>
+
+/** The account area's routes (issue 17), each answered by its fake call or 404 when the test left it out. */
+function accountRoutes(a: AccountApi, on: On, data: (value: unknown) => unknown): Routes {
+  const call =
+    <K extends keyof AccountApi>(name: K) =>
+    (...args: unknown[]) =>
+      ((a[name] as ((...x: unknown[]) => Promise<unknown>) | undefined) ?? notBooking)(...args)
+  const ok = () => ({ status: true })
+  return {
+    'POST profile/details': on((_, s) => call('getAccountDetails')(s), data),
+    'POST profile/updateDetails': on((b, s) => call('updateAccountDetails')(b, s), data),
+    'POST profile/updatePrefCurrLang': on(
+      (b, s) => call('updatePreference')(b, s),
+      (profile) => ({ status: true, result: profile }),
+    ),
+    'POST profile/changeEmail': on(
+      (b, s) => call('changeEmail')(b, s),
+      (pendingEmail) => data({ pendingEmail }),
+    ),
+    'POST profile/confirmEmail': on(
+      (b, s) => call('confirmEmail')(b.key, s),
+      (email) => data({ email }),
+    ),
+    'POST profile/changePassword': on(
+      (b, s) => call('changeOwnPassword')(b, s),
+      (signedOut) => data({ signedOut }),
+    ),
+    'POST profile/sessions': on((_, s) => call('listSessions')(s), data),
+    'POST profile/revokeSession': on((b, s) => call('revokeSession')(b.id, s), data),
+    'POST profile/revokeOtherSessions': on((_, s) => call('revokeOtherSessions')(s), data),
+    'POST profile/export': on((_, s) => call('exportAccount')(s), data),
+    'POST profile/deleteAccount': on((b, s) => call('deleteAccount')(b.password, s), ok),
+    'POST profile/travelProfile': on((_, s) => call('getTravelProfile')(s), data),
+    'POST profile/updateTravelProfile': on((b, s) => call('saveTravelProfile')(b, s), data),
+    'POST travellers/list': on((_, s) => call('listTravellers')(s), data),
+    'POST travellers/save': on((b, s) => call('saveTraveller')(b, s), data),
+    'POST travellers/remove': on((b, s) => call('removeTraveller')(b.id, s), data),
+    'POST agent/profile': on((_, s) => call('getAgentProfile')(s), data),
+    'POST agent/clients': on((b, s) => call('listClients')(b.query, s), data),
+    'POST agent/clients/save': on((b, s) => call('saveClient')(b, s), data),
+    'POST agent/clients/remove': on((b, s) => call('removeClient')(b.id, s), ok),
+    'POST agent/clients/detail': on((b, s) => call('getClient')(b.id, s), data),
+    'POST agent/clients/import': on(
+      (b, s) => call('importClients')(b.csv, s),
+      (imported) => data({ imported }),
+    ),
+    'POST agent/quotes': on((_, s) => call('listQuotes')(s), data),
+    'POST agent/quotes/add': on(
+      (b, s) => call('addToQuote')(b, s),
+      (quoteId) => data({ quoteId }),
+    ),
+    'POST agent/quotes/detail': on((b, s) => call('getQuote')(b.id, s), data),
+    'POST agent/quotes/removeItem': on((b, s) => call('removeQuoteItem')(b.quoteId, b.itemId, s), data),
+    'POST agent/quotes/send': on((b, s) => call('sendQuote')(b, s), data),
+    'POST agent/quotes/book': on((b, s) => call('bookQuote')(b.id, s), data),
+    'POST quotes/view': on((b, s) => call('viewQuote')(b.key, s), data),
+    'POST quotes/accept': on(
+      (b, s) => call('acceptQuote')(b.key, s),
+      (confirmationNumber) => data({ confirmationNumber }),
+    ),
+  }
 }
 
 /** The status and body (or network failure) with which the server would have refused the call. */
 function failureOf(error: unknown): unknown {
   if (error instanceof DOMException && error.name === 'AbortError') return error
+  // A refusal naming what stands in the way: the bookings still to come, or the file's refused rows.
+  if (error instanceof DetailedRefusal) {
+    const named = error.code === 'UPCOMING_BOOKINGS' ? 'bookings' : 'rows'
+    return reply(error.status ?? 409, { status: false, message: error.message, code: error.code, [named]: error.details })
+  }
   // The model helpers build ApiErrors by shape (name 'ApiError', kind, status, code).
   if (error instanceof ApiError || (error instanceof Error && error.name === 'ApiError')) {
     const failed = error as ApiError

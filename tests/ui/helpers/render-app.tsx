@@ -8,7 +8,7 @@ import { activateLocale } from '@/lib/i18n'
 import { startSettingsActor } from '@/shared/settings/settings-actor'
 import { startSessionActor } from '@/shared/session/session-actor'
 import type { PageEffects } from '@/shared/session/page-effects'
-import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi, type StaysApi } from './fake-api'
+import { fakeApi, serveFakeCalls, loadAnswerShapes, type AccountApi, type Api, type BookingApi, type StaysApi } from './fake-api'
 import './dom-polyfills'
 
 const running: { stop: () => void }[] = []
@@ -24,11 +24,22 @@ export const noCandidates: SettingsCandidates = {
 
 /** Renders the whole client at `path` against a fake server answering with the fake calls, and a fresh cache. */
 export async function renderApp(
-  { path = '/', api = fakeApi(), bookingApi, staysApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
+  {
+    path = '/',
+    api = fakeApi(),
+    bookingApi,
+    staysApi,
+    accountApi,
+    candidates = noCandidates,
+    skipSessionCheck = false,
+    page = fakePage(),
+  } = {} as {
     path?: string
     api?: Api
     bookingApi?: BookingApi
     staysApi?: StaysApi
+    /** The account area's calls (issue 17); those left out answer 404. */
+    accountApi?: AccountApi
     candidates?: SettingsCandidates
     skipSessionCheck?: boolean
     page?: PageEffects & { reloads: number; left: string[] }
@@ -37,7 +48,7 @@ export async function renderApp(
   await activateLocale('en-US')
   await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })
-  const server = serveFakeCalls(api, bookingApi, staysApi)
+  const server = serveFakeCalls(api, bookingApi, staysApi, accountApi)
   const settings = startSettingsActor(candidates)
   const session = startSessionActor(page, skipSessionCheck)
   running.push(settings, session)
