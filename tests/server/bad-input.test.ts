@@ -10,6 +10,7 @@ import { staysSeed } from '@server/seed/data/stays'
 import { demoSso } from '@server/seed/data/demo-users'
 import { AGENT, hsToken, MEMBER, payload, PROMO, signedIn, userId } from './helpers/auth'
 import { registration } from './helpers/sign-up'
+import { accountExamples, fillAccountExamples } from './helpers/account-examples'
 import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 
 /**
@@ -113,13 +114,16 @@ const examples: Record<string, Example> = {
   'POST /api/reservations/cancel': { valid: { confirmationNumber: '', token: '' }, required: ['confirmationNumber'], free: ['token'] },
   // Filled in below: the number and email of the detail and cancel examples' booking.
   'POST /api/reservations/find': { valid: { confirmationNumber: '', email: '' }, required: ['confirmationNumber', 'email'] },
+  // The member's and the agent's own areas (issue 17): filled in by fillAccountExamples.
+  ...accountExamples,
 }
 /**
- * The routes of the accounts, sign-up and wallet issues and the reservations: state-changing or
- * revealing, so same-origin only. The other booking calls are public (a visitor searches first).
+ * The routes of the accounts, sign-up and wallet issues, the reservations and the account area:
+ * state-changing or revealing, so same-origin only. The other booking calls are public (a visitor
+ * searches first).
  */
 const sameOriginOnly = Object.keys(examples)
-  .filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking\/get-paymentcard|reservations)/.test(route))
+  .filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking\/get-paymentcard|reservations|travellers|agent|quotes)/.test(route))
   .concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
 
 /** A refundable room of the seeded inventory with rooms to spare for the stay: the booking examples quote and book it. */
@@ -159,6 +163,7 @@ beforeAll(async () => {
   const activities = await send('POST', '/api/activities/search', JSON.stringify(examples['POST /api/activities/search']!.valid))
   examples['POST /api/activities/details']!.valid.id = activitySearchAnswer.parse(await activities.json()).data.results[0]!.id
   examples['POST /api/stays/unit']!.valid.id = staysSeed()[0]!.id
+  await fillAccountExamples(t)
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']
