@@ -10,6 +10,7 @@ import { acceptable, quoteAcceptMachine } from '@machines/quote-accept.machine'
 import { inspect } from '@/shared/inspection'
 import { actionFailureMessages } from '@/shared/account/form-messages'
 import { LoadFailed } from '@/shared/booking/load-failed'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 
 /**
  * /quote?key=… (issue 17; docs/screens.md#a-quote-from-an-agent): an agent's quote as its client
@@ -147,9 +148,7 @@ function QuoteView({ quote, failureText }: { quote: PublicQuote; failureText: st
                   {item.travellers && (
                     <>
                       {' · '}
-                      <Trans>
-                        {item.travellers.adults} adults, {item.travellers.children} children
-                      </Trans>
+                      <TravellerCount travellers={item.travellers} />
                     </>
                   )}
                 </p>
