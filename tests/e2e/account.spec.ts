@@ -216,6 +216,7 @@ test('an agent adds a client, books for them with their details filled in, and s
     await room.bookRefundableRoom()
     const checkout = checkoutPage(page, en)
     await expect(checkout.heading).toBeVisible()
+    await expect(checkout.guest.getByRole('note')).toHaveText(/booking for your client Dana Newclient/)
     await expect(checkout.field('First name')).toHaveValue('Dana')
     await expect(checkout.field('Last name')).toHaveValue('Newclient')
     await expect(checkout.field('Email')).toHaveValue('dana.newclient@example.com')

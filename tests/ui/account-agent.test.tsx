@@ -278,6 +278,13 @@ describe('/agent/client-list', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
     expect(screen.getByLabelText('Phone number')).toHaveValue('912345678')
     expect(screen.getByRole('button', { name: /^Phone country code.*\+351$/ })).toBeVisible()
+    expect(screen.getByRole('note')).toHaveTextContent('You are booking for your client Ana Client.')
+
+    // Not for this client after all: the choice ends and the fields empty, for this checkout and the next.
+    await userEvent.click(screen.getByRole('button', { name: 'Book for someone else' }))
+    expect(screen.queryByRole('note')).toBeNull()
+    for (const label of ['First name', 'Last name', 'Email', 'Phone number']) expect(screen.getByLabelText(label)).toHaveValue('')
+    expect(sessionStorage.getItem('bookingForClient')).toBeNull()
   })
 
   it("shows one client's page with the bookings made for them, or says there are none", async () => {
@@ -434,7 +441,8 @@ describe('/agent/my-quotes?quote=, one quote', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Book it for the client' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book now' }))
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/checkout-success?confirmation=TC-7K4M2Q'))
-    expect(bookQuote).toHaveBeenCalledWith(12, expect.any(AbortSignal))
+    // At the total the agent was shown.
+    expect(bookQuote).toHaveBeenCalledWith({ id: 12, expectedTotalMinor: draft.totalMinor }, expect.any(AbortSignal))
   })
 })
 
@@ -486,7 +494,7 @@ describe('/quote, a quote opened by its client from the mail', { timeout: 20_000
     expect(screen.getByRole('link', { name: 'agent@example.com' })).toHaveAttribute('href', 'mailto:agent@example.com')
     expect(screen.getByText('Valid until Dec 4, 2026. Prices are checked again now and when you book.')).toBeVisible()
     const hotel = screen.getByRole('heading', { name: 'Coral Bay Hotel' }).closest('li')!
-    expect(hotel).toHaveTextContent('Dec 10, 2026 – Dec 14, 2026 · 2 adults, 1 children')
+    expect(hotel).toHaveTextContent('Dec 10, 2026 – Dec 14, 2026 · 2 adults, 1 child')
     expect(hotel).toHaveTextContent('$900.00')
     expect(hotel).toHaveTextContent('Free cancellation until Dec 8, 2026')
     const walk = screen.getByRole('heading', { name: 'Lisbon food walk' }).closest('li')!
@@ -502,7 +510,7 @@ describe('/quote, a quote opened by its client from the mail', { timeout: 20_000
     const booked = await screen.findByRole('status')
     expect(booked).toHaveTextContent('Your booking is confirmed')
     expect(booked).toHaveTextContent('Confirmation number TC-7K4M2Q.')
-    expect(acceptQuote).toHaveBeenCalledWith(key, expect.any(AbortSignal))
+    expect(acceptQuote).toHaveBeenCalledWith({ key, expectedTotalMinor: 102_000 }, expect.any(AbortSignal))
     expect(screen.queryByRole('button', { name: 'Accept and book' })).toBeNull()
   })
 

@@ -130,10 +130,19 @@ export const accountExamples: Record<string, AccountExample> = {
   },
   // Sending again within a minute is a 429: the valid body is sent once, its variants are refused first.
   'POST /api/agent/quotes/send': { valid: { id: 0, validUntil: '' }, required: ['id', 'validUntil'], free: ['id'] },
-  'POST /api/agent/quotes/book': structuredClone(id),
+  // Booked at the total the agent was shown (filled in below): any whole number is well-formed, another total is a 409.
+  'POST /api/agent/quotes/book': {
+    valid: { id: 0, expectedTotalMinor: 0 },
+    required: ['id', 'expectedTotalMinor'],
+    free: ['id', 'expectedTotalMinor'],
+  },
   // The client's side of a quote sent in setup: seen, then accepted (booked).
   'POST /api/quotes/view': { valid: { key: '' }, required: ['key'] },
-  'POST /api/quotes/accept': { valid: { key: '' }, required: ['key'] },
+  'POST /api/quotes/accept': {
+    valid: { key: '', expectedTotalMinor: 0 },
+    required: ['key', 'expectedTotalMinor'],
+    free: ['expectedTotalMinor'],
+  },
 }
 
 const example = (route: string) => {
@@ -222,6 +231,9 @@ export async function fillAccountExamples(t: TestApp): Promise<void> {
     )
     return addToQuoteAnswer.parse(added).data.quoteId
   }
+  /** The total a quote shows now: the one its booking must name. */
+  const totalOf = async (quoteId: number) =>
+    quoteAnswer.parse(await ok(callAs(t, agent, '/api/agent/quotes/detail', { id: quoteId }))).data.totalMinor
   Object.assign(example('/api/agent/quotes/add').valid, {
     clientId: await newClient('Quinn', 'bad-input.quote-add@example.com'),
     selection: await roomSelection(t, QUOTE_STAYS.add),
@@ -229,7 +241,8 @@ export async function fillAccountExamples(t: TestApp): Promise<void> {
   const toSend = await newQuote(QUOTE_STAYS.detailAndSend, 'bad-input.quote-send@example.com')
   example('/api/agent/quotes/detail').valid.id = toSend
   Object.assign(example('/api/agent/quotes/send').valid, { id: toSend, validUntil: addDays(today(), 7) })
-  example('/api/agent/quotes/book').valid.id = await newQuote(QUOTE_STAYS.book, 'bad-input.quote-book@example.com')
+  const toBook = await newQuote(QUOTE_STAYS.book, 'bad-input.quote-book@example.com')
+  Object.assign(example('/api/agent/quotes/book').valid, { id: toBook, expectedTotalMinor: await totalOf(toBook) })
   const trimmed = await newQuote(QUOTE_STAYS.removeItem, 'bad-input.quote-remove@example.com')
   const [item] = quoteAnswer.parse(await ok(callAs(t, agent, '/api/agent/quotes/detail', { id: trimmed }))).data.items
   Object.assign(example('/api/agent/quotes/removeItem').valid, { quoteId: trimmed, itemId: item!.id })
@@ -239,5 +252,5 @@ export async function fillAccountExamples(t: TestApp): Promise<void> {
   await ok(callAs(t, agent, '/api/agent/quotes/send', { id: toAccept, validUntil: addDays(today(), 7) }))
   const key = await linkKey(t, 'quote-sent', acceptedBy, '/quote')
   example('/api/quotes/view').valid.key = key
-  example('/api/quotes/accept').valid.key = key
+  Object.assign(example('/api/quotes/accept').valid, { key, expectedTotalMinor: await totalOf(toAccept) })
 }

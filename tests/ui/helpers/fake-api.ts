@@ -347,10 +347,10 @@ function accountRoutes(a: AccountApi, on: On, data: (value: unknown) => unknown)
     'POST agent/quotes/detail': on((b, s) => call('getQuote')(b.id, s), data),
     'POST agent/quotes/removeItem': on((b, s) => call('removeQuoteItem')(b.quoteId, b.itemId, s), data),
     'POST agent/quotes/send': on((b, s) => call('sendQuote')(b, s), data),
-    'POST agent/quotes/book': on((b, s) => call('bookQuote')(b.id, s), data),
+    'POST agent/quotes/book': on((b, s) => call('bookQuote')(b, s), data),
     'POST quotes/view': on((b, s) => call('viewQuote')(b.key, s), data),
     'POST quotes/accept': on(
-      (b, s) => call('acceptQuote')(b.key, s),
+      (b, s) => call('acceptQuote')(b, s),
       (confirmationNumber) => data({ confirmationNumber }),
     ),
   }
