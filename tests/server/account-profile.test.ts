@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountDetailsAnswer, sessionsAnswer, upcomingBookingsRefusal } from '@contract/schemas/account'
 import { checkLoginAnswer, profileAnswer } from '@contract/schemas/auth'
 import { ANONYMISED_GUEST } from '@server/services/account/deletion'
-import { emailChanges, outgoingMail, reservations, sessions, travellers, users } from '@server/store/schema'
+import { emailChanges, outgoingMail, reservationItems, reservations, sessions, travellers, users } from '@server/store/schema'
 import { NOW } from './helpers/booking-api'
 import { callAs, linkKey, mailsOf, newPerson, ok, PASSWORD, refusal, signInAs, userRow } from './helpers/account'
 import { payload } from './helpers/auth'
@@ -422,6 +422,10 @@ describe('POST /api/profile/deleteAccount', () => {
     await t.store.db.execute(
       `update reservation_items set starts_on = '2026-01-01', ends_on = '2026-01-04', free_cancellation_until = null where reservation_id = ${row!.id}` as never,
     )
+    // Names an item was booked with (as an activity's participants): personal data of the booking too.
+    await t.store.db.execute(
+      `update reservation_items set details = details || '{"participants": ["Lea Leaving", "Tina Leaving"]}'::jsonb where reservation_id = ${row!.id}` as never,
+    )
 
     await ok(callAs(t, cookie, '/api/profile/deleteAccount', { password: PASSWORD }))
 
@@ -430,8 +434,10 @@ describe('POST /api/profile/deleteAccount', () => {
     expect(await t.store.db.select().from(travellers).where(eq(travellers.userId, person.id))).toEqual([])
     const [kept] = await t.store.db.select().from(reservations).where(eq(reservations.id, row!.id))
     expect(kept).toMatchObject({ userId: null, guestTokenHash: null, guest: ANONYMISED_GUEST, specialRequests: '', anonymisedAt: NOW })
-    const stored = JSON.stringify(kept)
-    for (const personal of ['leaving@example.com', 'Lea', 'cot']) expect(stored).not.toContain(personal)
+    const items = await t.store.db.select().from(reservationItems).where(eq(reservationItems.reservationId, row!.id))
+    expect(items.map((item) => (item.details as { participants?: string[] }).participants)).toEqual([[]])
+    const stored = JSON.stringify({ kept, items })
+    for (const personal of ['leaving@example.com', 'Lea', 'Tina', 'cot']) expect(stored).not.toContain(personal)
     const mails = await t.store.db.select().from(outgoingMail).where(eq(outgoingMail.recipient, person.email))
     expect(mails).toEqual([])
     // The person can no longer sign in; the other member keeps everything.

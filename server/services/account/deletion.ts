@@ -49,7 +49,8 @@ async function upcomingBookings(db: Db, user: User, today: string): Promise<Upco
  * Deletes the signed-in user's account (docs/api.md "My account"), confirmed by their password.
  * Refused while a booking stands that ends today or later (the outcome lists them). Otherwise, in
  * one transaction: the user's bookings are kept for the accounts, owned by nobody, their lead
- * traveller replaced by {@link ANONYMISED_GUEST} and their special requests emptied; the mails
+ * traveller replaced by {@link ANONYMISED_GUEST}, their items' participants' names and their
+ * special requests emptied; the mails
  * we keep a trace of lose their address; the audit trail, the sign-in counters and an accepted
  * invitation naming them go; then the user row, and with it (by the store's cascades) sessions,
  * keys, travel profile, travellers, wallet cards, identities, an agent's clients and quotes.
@@ -62,11 +63,25 @@ export async function deleteAccount(db: Db, user: User, password: string, now: D
   const ofAccount = (key: typeof authAttempts.key | typeof authLocks.key) =>
     or(eq(key, accountKey), sql`starts_with(${key}, ${`${accountKey}\n`})`)
   await db.transaction(async (tx) => {
+    // The names an item was booked with (an activity's participants, printed on its tickets) go too:
+    // every line keeps them in its details under `participants`.
+    await tx
+      .update(reservationItems)
+      .set({
+        details: sql`case when ${reservationItems.details} ? 'participants' then jsonb_set(${reservationItems.details}, '{participants}', '[]'::jsonb) else ${reservationItems.details} end`,
+      })
+      .where(
+        inArray(
+          reservationItems.reservationId,
+          tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, user.id)),
+        ),
+      )
     await tx
       .update(reservations)
       .set({ userId: null, guestTokenHash: null, anonymisedAt: now, guest: ANONYMISED_GUEST, specialRequests: '' })
       .where(eq(reservations.userId, user.id))
-    // A booking the member made for someone else (as an agent) keeps its guest: that person's booking stands.
+    // An agent's bookings for clients are the agent's (userId) and go the same way: the clients'
+    // details leave with the agent's client list.
     await tx
       .update(outgoingMail)
       .set({

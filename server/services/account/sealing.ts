@@ -11,7 +11,7 @@ import type { Config } from '../../config'
  * The key id (8 hex digits of the key's SHA-256) names which key sealed it, so a rotation can
  * keep older keys for opening (DATA_ENCRYPTION_OLD_KEYS) while every value is sealed again with
  * the current one (resealing.ts, at start). The additional data binds a value to what it is and
- * whose (`passport:traveller:12`): copied into another row, it does not open.
+ * whose (`passport:user:12`): copied into another row, it does not open.
  */
 
 /** The development key, published here: used only outside production (server/config.ts refuses production without a key). */
