@@ -10,6 +10,8 @@ import { renderCheckout } from './helpers/render-checkout'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
 import { hotelQuote, reservationOf } from '../helpers/checkout-model'
+import { selections } from '../helpers/checkout-fixtures'
+import { quoteAddUrl } from '@/lib/booking-params'
 
 /*
  * The agent's own area (issue 17) as an agent meets it — the profile with the credit line, the
@@ -368,6 +370,23 @@ describe('/agent/my-quotes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your quotes could not be loaded.')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('You have no quotes yet.')).toBeVisible()
+  })
+
+  it("adds an offer to a client's quote; says so when the clients cannot be loaded, and loads them again", async () => {
+    const listClients = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'Internal server error', 500))
+      .mockResolvedValue([ana, ben])
+    const addToQuote = vi.fn(async () => 12)
+    const view = await renderApp({ path: quoteAddUrl(selections.hotel), api: agent(), accountApi: { listClients, addToQuote } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your clients could not be loaded.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    const client = await screen.findByRole('combobox', { name: 'Client' })
+    await waitFor(() => expect(within(client).getAllByRole('option')).toHaveLength(3))
+    await userEvent.selectOptions(client, 'Ana Client (ana@example.com)')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the quote' }))
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/agent/my-quotes?quote=12'))
+    expect(addToQuote).toHaveBeenCalledWith({ clientId: ana.id, selection: selections.hotel, currency: 'USD' }, expect.any(AbortSignal))
   })
 })
 

@@ -8,6 +8,8 @@ import { Form } from '@ui/form'
 import { PasswordInput } from '@ui/password-input'
 import { Spinner } from '@ui/spinner'
 import type { UpcomingBooking } from '@contract/schemas/account'
+import { userTypes } from '@contract/constants'
+import { useSession } from '@/shared/session/use-session'
 import { AccountSection } from '@/shared/account/account-nav'
 import { useConfirmAction } from '@/shared/account/confirm-action'
 import { FormFailure, SubmitButton } from '@/shared/account/form-parts'
@@ -69,6 +71,10 @@ function DeleteAccountForm({ hasPassword, onDeleted, onCancel }: { hasPassword: 
   const date = useCalendarDate()
   const form = useRecordForm({ kind: 'deleteAccount', values: { password: '' } }, { idOf, onSaved: onDeleted })
   const upcoming = form.failure?.code === 'UPCOMING_BOOKINGS' ? (form.failure.details as UpcomingBooking[]) : []
+  const session = useSession()
+  // An agent's bookings (for clients, the ones that stand in the way) are on the agent's own list.
+  const bookingsPath =
+    session.status === 'signedIn' && session.userType === userTypes.agent ? '/agent/booking-history' : '/user/booking-history'
   return (
     <Form onSubmit={form.submit} aria-busy={form.busy}>
       <DialogDescription id="delete-account-description">
@@ -106,7 +112,7 @@ function DeleteAccountForm({ hasPassword, onDeleted, onCancel }: { hasPassword: 
           </ul>
         )}
         {upcoming.length > 0 && (
-          <Link href="/user/booking-history" className="font-medium underline">
+          <Link href={bookingsPath} className="font-medium underline">
             <Trans>Go to your bookings</Trans>
           </Link>
         )}

@@ -5,6 +5,7 @@ import { itemSelection, type ItemSelection } from '@contract/schemas/lines'
 import { AccountLayout, AccountSection } from '@/shared/account/account-nav'
 import { FormFailure, SubmitButton } from '@/shared/account/form-parts'
 import { ListEmpty } from '@/shared/account/list-states'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { SelectField } from '@/shared/account/select-field'
 import { useRecordForm } from '@/shared/account/use-record-form'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -61,7 +62,11 @@ function AddForm({ selection }: { selection: ItemSelection }) {
           The room for {stay}, priced in {currency.code}. It joins the client's open quote, or starts one.
         </Trans>
       </p>
-      {clients.data && clients.data.length === 0 ? (
+      {clients.failed && !clients.data ? (
+        <LoadFailed onRetry={clients.retry}>
+          <Trans>Your clients could not be loaded.</Trans>
+        </LoadFailed>
+      ) : clients.data && clients.data.length === 0 ? (
         <ListEmpty>
           <Trans>You have no clients yet.</Trans>{' '}
           <Link href="/agent/client-list" className="font-medium text-brand-primary underline">

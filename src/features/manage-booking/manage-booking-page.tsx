@@ -13,7 +13,7 @@ import { inspect } from '@/shared/inspection'
 
 /**
  * /manage-booking?ref=TC-…: a guest (or anyone with the booking's number and email) finds a
- * booking, sees it and cancels it (docs/screens.md#manage-booking). The guest's mails link here
+ * booking, sees it and cancels it (docs/screens.md#manage-a-booking). The guest's mails link here
  * with the number filled in.
  */
 export default function ManageBookingPage() {
