@@ -92,7 +92,10 @@ export const importRefusalCode = z.enum([
   'CLIENT_EXISTS',
   'DUPLICATE',
 ])
-/** A refused row: its number in the file (the header is row 1), the column at fault, why (a code and the server's sentence). */
+/**
+ * A refused row: the line of the file it starts on (the header is line 1; blank lines count, as
+ * an editor or a spreadsheet numbers them), the column at fault, why (a code and the server's sentence).
+ */
 export const importRefusal = z.object({ row: z.number().int(), field: z.string().nullable(), code: importRefusalCode, reason: z.string() })
 export type ImportRefusal = z.infer<typeof importRefusal>
 export const importClientsAnswer = z.object({ status: z.literal(true), data: z.object({ imported: z.number().int() }) })

@@ -215,6 +215,20 @@ describe('POST /api/agent/clients/import', () => {
     expect(rows.map((r) => r.email)).toEqual(['already@example.com'])
   })
 
+  it('names a refused row by the line of the file it is on, past blank lines and a note over two lines', async () => {
+    const cookie = await signInAs(t, (await newAgent(t, 'import-lines@example.com')).email)
+    const csv = [
+      header,
+      '',
+      'Ms,Good,Row,lines.good@example.com,GB,7700900001,,"Likes',
+      'quiet rooms"',
+      '',
+      'Ms,Bad,Email,not-an-email,GB,7700900002,,',
+    ].join('\r\n')
+    const refused = importRefusedAnswer.parse(await refusal(callAs(t, cookie, '/api/agent/clients/import', { csv }), 422, 'IMPORT_REFUSED'))
+    expect(refused.rows.map((r) => [r.row, r.field])).toEqual([[6, 'email']])
+  })
+
   it('refuses a file without the columns, without rows, or that is not CSV, at row 1', async () => {
     const cookie = await signInAs(t, (await newAgent(t, 'import-file@example.com')).email)
     const codes = async (csv: string) =>

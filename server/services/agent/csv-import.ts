@@ -54,8 +54,20 @@ const FIELD_OF: Record<string, string> = {
 export async function importClients(db: Db, agent: User, csv: string, now: Date): Promise<ImportOutcome> {
   assertAgent(agent)
   let records: string[][]
+  /** The line of the file each record starts on, as a spreadsheet or an editor numbers it. */
+  let lines: number[]
   try {
-    records = parse(csv.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][]
+    // One line ending: csv-parse miscounts lines after a blank CRLF line.
+    const parsed = parse(csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      raw: true,
+    }) as unknown as { record: string[]; info: { lines: number }; raw: string }[]
+    records = parsed.map((p) => p.record)
+    // `lines` is where a record ends; a quoted cell may span lines, and skipped blank lines lead its raw text.
+    lines = parsed.map((p) => p.info.lines - (p.raw.replace(/^\n+/, '').replace(/\n$/, '').match(/\n/g)?.length ?? 0))
   } catch {
     return { refused: [refusal(1, null, 'UNREADABLE', 'The file is not CSV that can be read (check its quotes).')] }
   }
@@ -86,7 +98,7 @@ export async function importClients(db: Db, agent: User, csv: string, now: Date)
   const accepted: (typeof agentClients.$inferInsert)[] = []
   const seen = new Map<string, number>()
   rows.forEach((cells, index) => {
-    const row = index + 2
+    const row = lines[index + 1]!
     const cell = (column: Column) => cells[columns.indexOf(column)] ?? ''
     const nationalityText = cell('nationality')
     const nationalityId = nationalityText ? nationalityOf(nationalityText) : null
