@@ -136,7 +136,7 @@ export function agentRoutes(deps: AppDeps) {
       // The client's side, from the mailed link: no account, the key is the proof.
       .post('/quotes/view', sameOrigin(), validate({ body: publicQuoteRequest }), async (c) => {
         const org = await resolveOrganisation(c, db)
-        return c.json(publicQuoteAnswer.parse(data(await publicQuote(serviceDeps(), org, c.var.body.key))))
+        return c.json(publicQuoteAnswer.parse(data(await publicQuote(serviceDeps(), org, c.var.body.key, clientIp(c, config)))))
       })
       .post('/quotes/accept', sameOrigin(), validate({ body: acceptQuoteRequest }), async (c) => {
         const org = await resolveOrganisation(c, db)

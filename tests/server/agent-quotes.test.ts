@@ -227,6 +227,18 @@ describe('sending, viewing and accepting', () => {
     await refusal(callAs(t, cookie, '/api/agent/quotes/send', { id: empty, validUntil: addDays(TODAY, 3) }), 409, 'QUOTE_EMPTY')
   })
 
+  it('opens a quote link at most 30 times in 15 minutes from one address: each opening prices it again', async () => {
+    const { cookie, client } = await agentWithClient('quote-opened@example.com', 'quinn.opens@example.com')
+    const id = addToQuoteAnswer.parse(await ok(add(cookie, client.id, rooms[0]!))).data.quoteId
+    await ok(callAs(t, cookie, '/api/agent/quotes/send', { id, validUntil: addDays(TODAY, 3) }))
+    const key = await linkKey(t, 'quote-sent', 'quinn.opens@example.com', '/quote')
+    const from = { 'x-forwarded-for': '192.0.2.77' }
+    for (let i = 0; i < 30; i++) await ok(callAs(t, '', '/api/quotes/view', { key }, from))
+    await refusal(callAs(t, '', '/api/quotes/view', { key }, from), 429, 'TOO_MANY_REQUESTS')
+    // Another address is not held back by it.
+    await ok(callAs(t, '', '/api/quotes/view', { key }, { 'x-forwarded-for': '192.0.2.78' }))
+  })
+
   it('lets the agent book a quote for the client without sending it', async () => {
     const { cookie, client } = await agentWithClient('quote-booker@example.com', 'quinn.direct@example.com')
     const id = addToQuoteAnswer.parse(await ok(add(cookie, client.id, rooms[1]!))).data.quoteId

@@ -14,7 +14,8 @@ const MINUTE = 60_000
  *    guess the password through these calls faster than through sign-in;
  *  - email changes: 3 an hour per account, each mailing the new address (and, once confirmed,
  *    the old one), so a session cannot be used to mail strangers;
- *  - quotes: 30 mails an hour per agent, and one a minute per quote (a double click sends one).
+ *  - quotes: 30 mails an hour per agent, and one a minute per quote (a double click sends one);
+ *    30 openings of a quote link per 15 minutes per IP (each one prices every offer again).
  */
 export const ACCOUNT_LIMITS = {
   wrongPasswords: { max: 5, windowMs: 15 * MINUTE },
@@ -23,6 +24,7 @@ export const ACCOUNT_LIMITS = {
   emailChangeLinkMs: 24 * 60 * MINUTE,
   quoteMailsPerAgent: { max: 30, windowMs: 60 * MINUTE },
   quoteMailGapMs: MINUTE,
+  quoteViewsPerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const
 
 export const WRONG_PASSWORD = 'THE PASSWORD IS NOT RIGHT'

@@ -6,7 +6,9 @@ import { DomainError } from '../../errors'
 import { agentProfiles, quotes, users } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from '../auth/sessions'
+import { takeAttempt } from '../auth/throttle'
 import { hashSecret } from '../auth/tokens'
+import { ACCOUNT_LIMITS } from '../account/limits'
 import type { Organisation } from '../organisation'
 import { withinBookingLimits } from '../reservations/booking-limits'
 import { assertMayBook, type Caller } from '../reservations/caller'
@@ -34,7 +36,9 @@ async function quoteOfKey(db: Db, org: Organisation, key: string): Promise<Quote
  * The quote as its client sees it from the link: the offers priced now, the validity, the agent.
  * The first opening of a sent quote marks it viewed.
  */
-export async function publicQuote(deps: ReservationDeps, org: Organisation, key: string): Promise<PublicQuote> {
+export async function publicQuote(deps: ReservationDeps, org: Organisation, key: string, ip: string): Promise<PublicQuote> {
+  // Each opening prices every offer again: limited per address, before the key is even looked up.
+  await takeAttempt(deps.db, 'quote-view-ip', ip, ACCOUNT_LIMITS.quoteViewsPerIp, deps.now)
   let row = await quoteOfKey(deps.db, org, key)
   const today = toIsoDate(deps.now)
   if (row.status === 'sent' && statusOf(row, today) === 'sent') {

@@ -6,7 +6,7 @@ import { badInput, DomainError } from '../../errors'
 import { agentProfiles, quoteItems, quotes, reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from '../auth/sessions'
-import { claim, takeAttempt } from '../auth/throttle'
+import { claim, recentAttempts, recordAttempt } from '../auth/throttle'
 import { hashSecret, newSecret } from '../auth/tokens'
 import { quoteItem } from '../booking/item-quote'
 import { mailLinkBase } from '../mail/link-base'
@@ -228,11 +228,16 @@ export async function sendQuote(
   const items = await pricedItems(deps, org, row)
   const offered = items.filter((item) => item.available && item.quote)
   if (offered.length === 0) throw new DomainError('QUOTE_EMPTY', 'Add an offer that can be booked before sending the quote.')
-  await takeAttempt(db, 'quote-mail-agent', String(agent.id), ACCOUNT_LIMITS.quoteMailsPerAgent, deps.now)
+  const perAgent = ACCOUNT_LIMITS.quoteMailsPerAgent
+  if ((await recentAttempts(db, 'quote-mail-agent', String(agent.id), perAgent.windowMs, deps.now)) >= perAgent.max) {
+    throw new DomainError('TOO_MANY_REQUESTS', 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER')
+  }
   const gapEnds = new Date(deps.now.getTime() + ACCOUNT_LIMITS.quoteMailGapMs)
   if (!(await claim(db, 'quote-mail-quote', String(row.id), gapEnds, deps.now))) {
     throw new DomainError('TOO_MANY_REQUESTS', 'This quote was sent a moment ago. Please wait a minute before sending it again.')
   }
+  // Counted once the quote's minute is claimed: a double click spends one of the agent's mails, not two.
+  await recordAttempt(db, 'quote-mail-agent', String(agent.id), deps.now)
   const client = row.clientId === null ? null : await clientRow(db, agent, row.clientId).catch(() => null)
   const [agency] = await db.select().from(agentProfiles).where(eq(agentProfiles.userId, agent.id))
   const key = newSecret()

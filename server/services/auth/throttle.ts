@@ -69,6 +69,7 @@ export type Scope =
   | 'email-change-user'
   | 'quote-mail-agent'
   | 'quote-mail-quote'
+  | 'quote-view-ip'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {
