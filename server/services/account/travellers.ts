@@ -6,6 +6,7 @@ import { travellers } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { birthDate, passportAnswerOf, passportColumns } from './documents'
 import type { Sealer } from './sealing'
+import { lockOwner } from './owner-lock'
 
 type Row = typeof travellers.$inferSelect
 
@@ -60,13 +61,17 @@ export async function saveTraveller(
     const [row] = await db.update(travellers).set(values).where(eq(travellers.id, stored.id)).returning()
     return toTraveller(sealer, row!)
   }
-  const [{ n }] = (await db.select({ n: count() }).from(travellers).where(eq(travellers.userId, userId))) as [{ n: number }]
-  if (n >= TRAVELLERS_MAX) throw new DomainError('LIMIT_REACHED', `YOU CAN SAVE UP TO ${TRAVELLERS_MAX} TRAVELLERS`)
-  const [row] = await db
-    .insert(travellers)
-    .values({ userId, ...values, createdAt: now })
-    .returning()
-  return toTraveller(sealer, row!)
+  const row = await db.transaction(async (tx) => {
+    await lockOwner(tx, userId)
+    const [{ n }] = (await tx.select({ n: count() }).from(travellers).where(eq(travellers.userId, userId))) as [{ n: number }]
+    if (n >= TRAVELLERS_MAX) throw new DomainError('LIMIT_REACHED', `YOU CAN SAVE UP TO ${TRAVELLERS_MAX} TRAVELLERS`)
+    const [inserted] = await tx
+      .insert(travellers)
+      .values({ userId, ...values, createdAt: now })
+      .returning()
+    return inserted!
+  })
+  return toTraveller(sealer, row)
 }
 
 /** Removes one of the member's travellers; answers the ones left. */

@@ -12,6 +12,7 @@ import type { User } from '../auth/sessions'
 import type { Organisation } from '../organisation'
 import { toReservations } from '../reservations/view'
 import { assertAgent } from './access'
+import { lockOwner } from '../account/owner-lock'
 
 export type ClientRow = typeof agentClients.$inferSelect
 export const CLIENT_EXISTS = 'YOU ALREADY HAVE A CLIENT WITH THIS EMAIL ADDRESS'
@@ -105,13 +106,17 @@ export async function saveClient(db: Db, agent: User, input: z.output<typeof cli
       const [row] = await db.update(agentClients).set(values).where(eq(agentClients.id, input.id)).returning()
       return toClient(row!)
     }
-    const [{ n }] = (await db.select({ n: count() }).from(agentClients).where(eq(agentClients.agentId, agent.id))) as [{ n: number }]
-    if (n >= CLIENTS_MAX) throw new DomainError('LIMIT_REACHED', `YOU CAN KEEP UP TO ${CLIENTS_MAX} CLIENTS`)
-    const [row] = await db
-      .insert(agentClients)
-      .values({ ...values, agentId: agent.id, createdAt: now })
-      .returning()
-    return toClient(row!)
+    const row = await db.transaction(async (tx) => {
+      await lockOwner(tx, agent.id)
+      const [{ n }] = (await tx.select({ n: count() }).from(agentClients).where(eq(agentClients.agentId, agent.id))) as [{ n: number }]
+      if (n >= CLIENTS_MAX) throw new DomainError('LIMIT_REACHED', `YOU CAN KEEP UP TO ${CLIENTS_MAX} CLIENTS`)
+      const [inserted] = await tx
+        .insert(agentClients)
+        .values({ ...values, agentId: agent.id, createdAt: now })
+        .returning()
+      return inserted!
+    })
+    return toClient(row)
   } catch (error) {
     if (uniqueViolation(error) === 'agent_clients_agent_email') throw new DomainError('CLIENT_EXISTS', CLIENT_EXISTS)
     throw error

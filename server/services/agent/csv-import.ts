@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { parse } from 'csv-parse/sync'
 import { CLIENTS_MAX, IMPORT_MAX_ROWS, clientInput, type ImportRefusal } from '@contract/schemas/agent'
 import { DomainError } from '../../errors'
@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../store/errors'
 import { agentClients, countries, nationalities } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from '../auth/sessions'
+import { lockOwner } from '../account/owner-lock'
 import { assertAgent } from './access'
 import { CLIENT_EXISTS } from './clients'
 
@@ -153,22 +154,20 @@ export async function importClients(db: Db, agent: User, csv: string, now: Date)
     })
   })
   if (refused.length) return { refused }
-  if (existing.size + accepted.length > CLIENTS_MAX) {
-    return {
-      refused: [
-        refusal(
-          1,
-          null,
-          'TOO_MANY_ROWS',
-          `You can keep up to ${CLIENTS_MAX} clients; this file would make ${existing.size + accepted.length}.`,
-        ),
-      ],
-    }
-  }
+  const tooMany = (total: number): ImportOutcome => ({
+    refused: [refusal(1, null, 'TOO_MANY_ROWS', `You can keep up to ${CLIENTS_MAX} clients; this file would make ${total}.`)],
+  })
+  if (existing.size + accepted.length > CLIENTS_MAX) return tooMany(existing.size + accepted.length)
   try {
-    await db.transaction(async (tx) => {
+    // Counted again under the agent's lock: a client saved meanwhile cannot take the list past the ceiling.
+    const over = await db.transaction(async (tx) => {
+      await lockOwner(tx, agent.id)
+      const [{ n }] = (await tx.select({ n: count() }).from(agentClients).where(eq(agentClients.agentId, agent.id))) as [{ n: number }]
+      if (n + accepted.length > CLIENTS_MAX) return n + accepted.length
       for (let i = 0; i < accepted.length; i += 100) await tx.insert(agentClients).values(accepted.slice(i, i + 100))
+      return null
     })
+    if (over !== null) return tooMany(over)
   } catch (error) {
     // A client added by hand meanwhile with one of the file's emails: nothing of the file was kept.
     if (uniqueViolation(error) === 'agent_clients_agent_email') throw new DomainError('CLIENT_EXISTS', CLIENT_EXISTS)
