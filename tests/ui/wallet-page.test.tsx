@@ -38,7 +38,9 @@ describe('/wallet', () => {
   })
 
   it('shows amounts in the selected currency, converted by the server', async () => {
-    await renderApp({ path: '/wallet', api: fakeApi(signedIn), candidates: { ...noCandidates, cookieCurrency: 'EUR' } })
+    // The member prefers euros (their profile's currency applies at the session check, issue 17).
+    const inEuros = { checkLogin: async () => ({ status: true as const, result: profileFor({ currency_code: 'EUR' }) }) }
+    await renderApp({ path: '/wallet', api: fakeApi(inEuros), candidates: { ...noCandidates, cookieCurrency: 'EUR' } })
     const discount = await screen.findByRole('tabpanel', { name: 'Discount Cards' })
     expect(await within(discount).findByText('€12.50')).toBeVisible()
     expect(within(discount).getByText('issued as $25.00')).toBeVisible()
