@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@ui/spinner'
@@ -48,11 +48,53 @@ const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-de
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
+/** The pages every visitor may open, by path; a page with a variant is a small wrapper. */
+const publicPages: Record<string, ComponentType> = {
+  '/privacy-policy': PrivacyPage,
+  '/terms-of-use': TermsPage,
+  '/change-password': ChangePasswordPage,
+  '/verify-account': VerifyAccountPage,
+  '/unlock-account': UnlockAccountPage,
+  '/login/sso': SsoPage,
+  '/hotel': () => <SearchPage kind="hotel" />,
+  '/resorts': () => <SearchPage kind="resort" />,
+  '/search-detail': () => <ResultsPage kind="hotel" />,
+  '/resorts/search-details': () => <ResultsPage kind="resort" />,
+  '/activities': ActivitiesSearchPage,
+  '/activities/search-details': ActivityResultsPage,
+  '/activity-details': ActivityDetailsPage,
+  '/hotel-details': PropertyPage,
+  '/stays': () => <StaysSearchPage entry="stays" />,
+  '/condo': () => <StaysSearchPage entry="condo" />,
+  '/holidaystays': () => <StaysSearchPage entry="holidaystays" />,
+  '/stays/search-details': StayResultsPage,
+  '/stay-details': StayUnitPage,
+  '/hotel-checkout': CheckoutPage,
+  '/checkout-success': SuccessPage,
+  '/manage-booking': ManageBookingPage,
+  '/confirm-email': ConfirmEmailPage,
+  '/quote': QuotePage,
+}
+
+/** The pages behind the sign-in dialog (contract/paths.ts signedInOnlyPaths), by path. */
+const signedInPages: Record<string, ComponentType> = {
+  '/user/booking-history': () => <BookingHistoryPage scope="own" />,
+  '/user/my-trips': MyTripsPage,
+  '/agent/booking-history': () => <BookingHistoryPage scope="agent" />,
+  '/wallet': WalletPage,
+  '/user-details': AccountPage,
+  '/user/profile': TravelProfilePage,
+  '/user/travelers': TravellersPage,
+  '/agent/profile': AgentProfilePage,
+  '/agent/client-list': ClientsPage,
+  '/agent/my-quotes': QuotesPage,
+}
+
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
 
 function PageLoading() {
   const { t } = useLingui()
-  return <Spinner label={t`Loading page`} className="mx-auto my-12 flex justify-center" />
+  return <Spinner label={t`Loading page`} centered className="mx-auto my-12" />
 }
 
 /**
@@ -75,97 +117,19 @@ export function AppRoutes() {
           <Route path="/weeks">
             <Redirect to="/resorts" replace />
           </Route>
-          <Route path="/privacy-policy" component={PrivacyPage} />
-          <Route path="/terms-of-use" component={TermsPage} />
-          <Route path="/change-password" component={ChangePasswordPage} />
-          <Route path="/verify-account" component={VerifyAccountPage} />
-          <Route path="/unlock-account" component={UnlockAccountPage} />
-          <Route path="/login/sso" component={SsoPage} />
           <Route path={flowsPath}>
             {inspection === 'on' ? <FlowsPage /> : inspection === 'pending' ? <PageLoading /> : <NotFoundPage />}
           </Route>
-          <Route path="/hotel">
-            <SearchPage kind="hotel" />
-          </Route>
-          <Route path="/resorts">
-            <SearchPage kind="resort" />
-          </Route>
-          <Route path="/search-detail">
-            <ResultsPage kind="hotel" />
-          </Route>
-          <Route path="/resorts/search-details">
-            <ResultsPage kind="resort" />
-          </Route>
-          <Route path="/activities" component={ActivitiesSearchPage} />
-          <Route path="/activities/search-details" component={ActivityResultsPage} />
-          <Route path="/activity-details" component={ActivityDetailsPage} />
-          <Route path="/hotel-details" component={PropertyPage} />
-          <Route path="/stays">
-            <StaysSearchPage entry="stays" />
-          </Route>
-          <Route path="/condo">
-            <StaysSearchPage entry="condo" />
-          </Route>
-          <Route path="/holidaystays">
-            <StaysSearchPage entry="holidaystays" />
-          </Route>
-          <Route path="/stays/search-details" component={StayResultsPage} />
-          <Route path="/stay-details" component={StayUnitPage} />
-          <Route path="/hotel-checkout" component={CheckoutPage} />
-          <Route path="/checkout-success" component={SuccessPage} />
-          <Route path="/manage-booking" component={ManageBookingPage} />
-          <Route path="/user/booking-history">
-            <SignedInOnly>
-              <BookingHistoryPage scope="own" />
-            </SignedInOnly>
-          </Route>
-          <Route path="/user/my-trips">
-            <SignedInOnly>
-              <MyTripsPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/agent/booking-history">
-            <SignedInOnly>
-              <BookingHistoryPage scope="agent" />
-            </SignedInOnly>
-          </Route>
-          <Route path="/wallet">
-            <SignedInOnly>
-              <WalletPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/user-details">
-            <SignedInOnly>
-              <AccountPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/user/profile">
-            <SignedInOnly>
-              <TravelProfilePage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/user/travelers">
-            <SignedInOnly>
-              <TravellersPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/agent/profile">
-            <SignedInOnly>
-              <AgentProfilePage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/agent/client-list">
-            <SignedInOnly>
-              <ClientsPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/agent/my-quotes">
-            <SignedInOnly>
-              <QuotesPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/confirm-email" component={ConfirmEmailPage} />
-          <Route path="/quote" component={QuotePage} />
+          {Object.entries(publicPages).map(([page, Page]) => (
+            <Route key={page} path={page} component={Page} />
+          ))}
+          {Object.entries(signedInPages).map(([page, Page]) => (
+            <Route key={page} path={page}>
+              <SignedInOnly>
+                <Page />
+              </SignedInOnly>
+            </Route>
+          ))}
           <Route>
             {isSignedInOnly(path) ? (
               <SignedInOnly>
