@@ -46,7 +46,7 @@ export function DataSection({ hasPassword, onDeleted }: { hasPassword: boolean; 
             accounts without your name.
           </Trans>
         </p>
-        <Button variant="secondary" className="text-red-700" onClick={() => setDeleting(true)}>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
           <Trans>Delete my account</Trans>
         </Button>
       </div>

@@ -63,7 +63,7 @@ function TravelProfileForm({ profile, onSaved }: { profile: TravelProfile; onSav
     { idOf, onSaved: (saved) => onSaved(saved as TravelProfile) },
   )
   return (
-    <Form onSubmit={form.submit} aria-busy={form.busy} className="gap-6">
+    <Form onSubmit={form.submit} aria-busy={form.busy} gap="gap-6">
       <AccountSection id="travel-stays" title={<Trans>Stays</Trans>}>
         <div className="grid max-w-xl gap-4 sm:grid-cols-2">
           <Field

@@ -35,7 +35,7 @@ export default function ActivityDetailsPage() {
   const params = new URLSearchParams(search)
   const id = activityIdOf(params)
   if (!id) return <NotFound />
-  if (settings.loading) return <Spinner label="" className="mx-auto my-12 flex justify-center" />
+  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
   const choice = readActivityChoice(params)
   const date = choice.date && compareDates(choice.date, minDate) >= 0 ? choice.date : minDate
   return (
@@ -89,7 +89,7 @@ function ActivityView({ input }: { input: ActivityDetailsInput }) {
         </Button>
       </div>
     )
-  if (!data) return <Spinner label={t`Loading the activity`} className="mx-auto my-12 flex justify-center" />
+  if (!data) return <Spinner label={t`Loading the activity`} centered className="mx-auto my-12" />
   const activity = data.activity
   const seats = seatsOfTickets(tickets)
   const total = ticketsTotal(data, tickets)

@@ -60,7 +60,7 @@ export default function ActivityResultsPage() {
   const params = readActivitySearch(search)
   if (!params.destination) return <NoDestination />
   const date = params.date && compareDates(params.date, minDate) >= 0 ? params.date : minDate
-  if (settings.loading) return <Spinner label="" className="mx-auto my-12 flex justify-center" />
+  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
   return <Results params={{ ...params, destination: params.destination, date }} currency={settings.currency.code} />
 }
 
@@ -181,7 +181,7 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
               </div>
             )
           ) : !results ? (
-            <Spinner label={t`Searching activities`} className="my-8 flex justify-center" />
+            <Spinner label={t`Searching activities`} centered className="my-8" />
           ) : results.results.length === 0 ? (
             <p>
               <Trans>No activity matches. Try other filters or dates.</Trans>

@@ -49,8 +49,8 @@ export function SlotChoice({
             <label
               key={slot.time}
               className={cn(
-                'flex cursor-pointer flex-col rounded-md border border-line px-3 py-2 text-sm has-[:checked]:border-brand-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-primary',
-                !enabled && 'cursor-not-allowed opacity-60',
+                'flex flex-col rounded-md border border-line px-3 py-2 text-sm has-[:checked]:border-brand-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-primary',
+                enabled ? 'cursor-pointer' : 'cursor-not-allowed opacity-60',
               )}
             >
               <input

@@ -93,7 +93,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: S
       {!state.matches('welcome') && !state.matches('done') && (
         <p className="mt-4 text-center text-sm">
           {state.matches('emailSent') ? <Trans>Confirmed your email?</Trans> : <Trans>Already a member?</Trans>}{' '}
-          <Button variant="link" size="sm" className="px-0" onClick={onSignIn}>
+          <Button variant="link" size="inline" onClick={onSignIn}>
             <Trans>Log in</Trans>
           </Button>
         </p>

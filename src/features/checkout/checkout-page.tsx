@@ -56,7 +56,7 @@ export default function CheckoutPage() {
           </Link>
         </div>
       ) : waiting ? (
-        <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
+        <Spinner label={t`Loading your booking`} centered className="mx-auto my-12" />
       ) : capped ? (
         // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
         <div role="alert" className="flex flex-col items-start gap-3">

@@ -44,7 +44,7 @@ export default function ManageBookingPage() {
           onSubmit={() => send({ type: 'form.submit' })}
         />
       )}
-      {state.matches('loading') && <Spinner label={t`Loading your booking`} className="flex justify-center py-8" />}
+      {state.matches('loading') && <Spinner label={t`Loading your booking`} centered className="py-8" />}
       {state.matches('loadFailed') && (
         <LoadFailed
           message={context.error && i18n._(manageErrorLabels[context.error])}

@@ -45,7 +45,7 @@ export default function MobileNav({
                   session={session}
                   onSignIn={onSignIn}
                   onPicked={onClose}
-                  className="py-3 text-base"
+                  size="large"
                 />
               </li>
             ))}

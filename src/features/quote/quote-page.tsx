@@ -28,7 +28,7 @@ export default function QuotePage() {
       <h1 className="text-2xl font-bold">
         <Trans>Your travel quote</Trans>
       </h1>
-      {state.matches('loading') && <Spinner label={t`Loading your quote`} className="mx-auto my-12 flex justify-center" />}
+      {state.matches('loading') && <Spinner label={t`Loading your quote`} centered className="mx-auto my-12" />}
       {state.matches('notFound') && (
         <p role="alert">
           <Trans>This quote link is not valid. Please ask your agent for a new one.</Trans>

@@ -114,7 +114,7 @@ export function PriceFilter({ search, bounds, currency, onApply }: PriceProps) {
     if (!unreadable && !(low !== null && high !== null && low > high)) onApply(low, high)
   }
   return (
-    <Form onSubmit={apply} aria-label={t`Price per night`} className="gap-2">
+    <Form onSubmit={apply} aria-label={t`Price per night`} gap="gap-2">
       <p className="text-sm font-semibold">
         <Trans>Price per night ({currency})</Trans>
       </p>

@@ -7,7 +7,6 @@ import { Button } from '@ui/button'
 import { Checkbox } from '@ui/checkbox'
 import { DatePicker } from '@ui/date-picker'
 import { Form } from '@ui/form'
-import { cn } from '@ui/cn'
 import { addDays, compareDates, nightsBetween, type IsoDate } from '@contract/calendar'
 import { userTypes } from '@contract/constants'
 import { STAY_LIMITS } from '@contract/schemas/booking'
@@ -87,7 +86,7 @@ export default function StaySearchForm({ entry, initial, initialPlace = null, on
   }
 
   return (
-    <Form onSubmit={submit} aria-label={t`Search stays`} className={cn('gap-3', className)}>
+    <Form onSubmit={submit} aria-label={t`Search stays`} gap="gap-3" className={className}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <DestinationField

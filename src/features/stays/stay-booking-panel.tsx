@@ -153,7 +153,7 @@ function StayPrice({ state, send }: Props) {
   const pricesShown = usePriceDisplay()
   const { quote, choice, unitId, data } = state.context
   if (state.matches({ ready: 'quoting' }) || state.matches({ ready: 'reloading' }))
-    return <Spinner label={t`Pricing your stay`} className="flex justify-center py-4" />
+    return <Spinner label={t`Pricing your stay`} centered className="py-4" />
   if (state.matches({ ready: 'quoteFailed' }) || state.matches({ ready: 'reloadFailed' }))
     return (
       <LoadFailed onRetry={() => send({ type: state.matches({ ready: 'quoteFailed' }) ? 'quote.retry' : 'load.retry' })}>

@@ -19,7 +19,7 @@ export function FiltersSheet({ active, total, children }: { active: number; tota
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader className="flex-col gap-1">
+        <DialogHeader stacked>
           <DialogTitle>
             <Trans>Filters</Trans>
           </DialogTitle>
