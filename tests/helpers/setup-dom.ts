@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+// Every class list a component joins is checked for Tailwind classes overriding each other.
+import './class-conflicts'
 
 // A `findBy…` waits up to 5 s (Testing Library's default is 1 s): the first render of a page loads
 // its lazy chunks and a language catalog through Vite's on-the-fly transform, which takes seconds
