@@ -48,7 +48,12 @@ export const users = pgTable(
     signupIp: text('signup_ip'),
     accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
   },
-  (t) => [unique('users_org_email').on(t.orgId, t.email), unique('users_org_referral_code').on(t.orgId, t.referralCode)],
+  (t) => [
+    unique('users_org_email').on(t.orgId, t.email),
+    unique('users_org_referral_code').on(t.orgId, t.referralCode),
+    // A member's referrals (issue 18) and the reward job's friends are found by their referrer.
+    index('users_referred_by').on(t.referredByUserId),
+  ],
 )
 
 /** A member's plans; the session check reads plan_status (docs/rules.md#session-check: ACTIVE-REFRESH counts as ACTIVE). */
@@ -63,6 +68,8 @@ export const subscriptions = pgTable(
     planStatus: text('plan_status', { enum: ['ACTIVE', 'ACTIVE-REFRESH', 'EXPIRED', 'CANCELLED', 'PENDING'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The organisation's plan (its file's `plans`) this subscription is of; null for plans made before plans were configured. */
+    planCode: text('plan_code'),
   },
   (t) => [index('subscriptions_user').on(t.userId)],
 )
