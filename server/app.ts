@@ -22,6 +22,11 @@ import { reservationRoutes } from './routes/reservations'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
+import { referralRoutes } from './routes/referral'
+import { rewardsRoutes } from './routes/rewards'
+import { promotionRoutes } from './routes/promotions'
+import { savingsRoutes } from './routes/savings'
+import { planRoutes } from './routes/plans'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
@@ -111,6 +116,12 @@ export function createApp(given: AppDeps) {
     reservationRoutes,
     manageBookingRoutes,
     bookingImageRoutes,
+    // The travel club (issue 18).
+    referralRoutes,
+    rewardsRoutes,
+    promotionRoutes,
+    savingsRoutes,
+    planRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

@@ -3,6 +3,7 @@ import { lineRegistry, type LineRegistry } from './registry'
 import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
+import { withDailyDeals } from '../services/club/deals'
 
 /**
  * The supplier the app books with. Today the store-backed one (its inventory is seeded demo
@@ -13,7 +14,10 @@ export function createSupplier(store: Store): Supplier {
   return createStoreSupplier(store.db)
 }
 
-/** The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier. */
+/**
+ * The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property
+ * supplier, priced less a daily deal's discount where the selection carries one (services/club/deals.ts).
+ */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
-  return lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db)])
+  return withDailyDeals(lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db)]), store.db)
 }

@@ -3,6 +3,7 @@ import type { Profile, SignInResult } from '@contract/schemas/auth'
 import { nationalities, subscriptions } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from './sessions'
+import { hasVisitedPromotions } from '../club/promotions'
 
 /**
  * The sign-in result (docs/api.md#sign-in) for a user and session. Everything comes from the stored user —
@@ -38,6 +39,7 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
     access_code: user.accessCode,
     usr_type: user.usrType === 1 ? 1 : 2,
     can_user_book: user.canUserBook === 1 ? 1 : 0,
+    is_promotion_visited: user.isPromotion === 1 ? await hasVisitedPromotions(db, user.id) : false,
   }
 }
 

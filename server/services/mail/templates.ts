@@ -1,4 +1,5 @@
 import { bookingCancellation, bookingConfirmation, type BookingMailSummary } from '../reservations/mail-text'
+import { referralInvitation } from '../club/mail-text'
 
 /*
  * The mails the accounts and booking flows send, in every language the product offers (docs/rules.md#constants
@@ -13,7 +14,13 @@ import { bookingCancellation, bookingConfirmation, type BookingMailSummary } fro
 export const MAIL_LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
 /** `booking` is the reservation the booking mails state (they render without it, minus the details). */
-export type TemplateVars = { link: string; orgName: string; booking?: BookingMailSummary }
+export type TemplateVars = {
+  link: string
+  orgName: string
+  booking?: BookingMailSummary
+  /** What a referral invitation offers the friend, formatted in the mail's language (club/mail-text.ts). */
+  reward?: string
+}
 type Rendered = { subject: string; text: string }
 type Template = Record<MailLanguage, (v: TemplateVars) => Rendered>
 
@@ -95,6 +102,8 @@ export const templates = {
   // The booking mails' texts live with the reservations (server/services/reservations/mail-text.ts).
   'booking-confirmation': bookingConfirmation,
   'booking-cancellation': bookingCancellation,
+  // The club's mails live with the club (server/services/club/mail-text.ts).
+  'referral-invitation': referralInvitation,
 } satisfies Record<string, Template>
 
 export type TemplateName = keyof typeof templates
