@@ -10,6 +10,7 @@ import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 import { applyBrandingSettingsOnce } from './branding'
 import { applyTesterInspectionOnce } from './tester-inspection'
 import { seedWallets } from './wallet'
+import { seedClub } from './club'
 
 /**
  * Seeds the store; safe on every start (each step skips or refreshes what exists).
@@ -29,5 +30,6 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await applyBrandingSettingsOnce(tx)
     await applyTesterInspectionOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
+    await seedClub(tx)
   })
 }
