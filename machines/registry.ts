@@ -15,6 +15,10 @@ import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import { propertyDetailsMachine } from '@machines/property-details.machine'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { manageBookingMachine } from '@machines/manage-booking.machine'
+import { referralShareMachine } from '@machines/referral-share.machine'
+import { redeemPointsMachine } from '@machines/redeem-points.machine'
+import { joinPlanMachine } from '@machines/join-plan.machine'
+import { dailyDealsMachine } from '@machines/daily-deals.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -127,5 +131,30 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'manage-booking.machine.ts',
     summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
     machine: manageBookingMachine,
+  },
+  // The travel club (issue 18).
+  {
+    id: referralShareMachine.id,
+    file: 'referral-share.machine.ts',
+    summary: '/referral/programs: copying the member\'s referral link, and an invitation the product mails to a friend.',
+    machine: referralShareMachine,
+  },
+  {
+    id: redeemPointsMachine.id,
+    file: 'redeem-points.machine.ts',
+    summary: '/your-rewards: redeeming points for a discount card the balance covers, confirmed, race-safe on the server.',
+    machine: redeemPointsMachine,
+  },
+  {
+    id: joinPlanMachine.id,
+    file: 'join-plan.machine.ts',
+    summary: '/JoinNow: a visitor signs up with the chosen plan; a member joins it (complimentary active, paid pending).',
+    machine: joinPlanMachine,
+  },
+  {
+    id: dailyDealsMachine.id,
+    file: 'daily-deals.machine.ts',
+    summary: "Daily deals: the savings membership, a short-lived savings code, then the organisation's site or today's deals on /daily-deals.",
+    machine: dailyDealsMachine,
   },
 ]

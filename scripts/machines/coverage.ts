@@ -22,6 +22,10 @@ import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-m
 import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
 import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
 import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
+import { referralSharePaths } from '../../tests/helpers/referral-share-model'
+import { redeemPointsPaths } from '../../tests/helpers/redeem-points-model'
+import { joinPlanTestPaths } from '../../tests/helpers/join-plan-model'
+import { dailyDealsTestPaths } from '../../tests/helpers/daily-deals-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -42,6 +46,10 @@ export const modelPaths: PathsFor = {
   propertyDetails: () => propertyDetailsPaths(),
   searchResults: () => searchResultsTestPaths(),
   manageBooking: () => manageBookingPaths(),
+  referralShare: () => referralSharePaths(),
+  redeemPoints: () => redeemPointsPaths(),
+  joinPlan: () => joinPlanTestPaths(),
+  dailyDeals: () => dailyDealsTestPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

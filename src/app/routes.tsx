@@ -28,6 +28,13 @@ const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
+// The travel club (issue 18).
+const PromotionsPage = lazy(() => import('@/features/promotions/promotions-page'))
+const ProgramsPage = lazy(() => import('@/features/referrals/programs-page'))
+const CreditsPage = lazy(() => import('@/features/referrals/credits-page'))
+const RewardsPage = lazy(() => import('@/features/rewards/rewards-page'))
+const DailyDealsPage = lazy(() => import('@/features/daily-deals/daily-deals-page'))
+const JoinPage = lazy(() => import('@/features/join/join-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -101,6 +108,28 @@ export function AppRoutes() {
           <Route path="/wallet">
             <SignedInOnly>
               <WalletPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/promotions" component={PromotionsPage} />
+          <Route path="/JoinNow" component={JoinPage} />
+          <Route path="/referral/programs">
+            <SignedInOnly>
+              <ProgramsPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/referral/credits">
+            <SignedInOnly>
+              <CreditsPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/your-rewards">
+            <SignedInOnly>
+              <RewardsPage />
+            </SignedInOnly>
+          </Route>
+          <Route path="/daily-deals">
+            <SignedInOnly>
+              <DailyDealsPage />
             </SignedInOnly>
           </Route>
           <Route>

@@ -35,6 +35,13 @@ const titles: Record<string, MessageDescriptor | null> = {
   '/user/my-trips': msg`My trips`,
   '/agent/booking-history': msg`Client bookings`,
   '/wallet': msg`Wallet`,
+  // The travel club (issue 18).
+  '/promotions': msg`Promotions`,
+  '/referral/programs': msg`Referral programmes`,
+  '/referral/credits': msg`Referral credits`,
+  '/your-rewards': msg`Your rewards`,
+  '/daily-deals': msg`Daily deals`,
+  '/JoinNow': msg`Join the club`,
 }
 
 const notAvailable = msg`Not available yet`

@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['dist-server/index.mjs'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The club's journeys move this server's clock past a stay through the admin API (tests/helpers/e2e-clock.ts).
+    TEST_CLOCK: '1',
   },
 })
 

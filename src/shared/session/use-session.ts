@@ -6,7 +6,16 @@ import type { SessionActor } from '@/shared/session/session-actor'
 /** Who is using the site, read from the page's session actor. */
 export type Session =
   | { status: 'signedOut'; loaded?: boolean }
-  | { status: 'signedIn'; userType: UserType; userName: string; signOut: () => void; canBook?: boolean; planActive?: boolean }
+  | {
+      status: 'signedIn'
+      userType: UserType
+      userName: string
+      signOut: () => void
+      canBook?: boolean
+      planActive?: boolean
+      /** The member's id as the server answered it (the referral actions call names it). */
+      userId?: number
+    }
 
 export type SessionBinding = { actor: SessionActor; signOut: () => void }
 export const SessionContext = createContext<SessionBinding | null>(null)
@@ -22,7 +31,8 @@ export function useSession(): Session {
   const userName = useSelector(actor, (s) => s.context.profile?.username ?? '')
   const canBook = useSelector(actor, (s) => s.context.canBook)
   const planActive = useSelector(actor, (s) => s.context.planActive)
-  return signedIn ? { status: 'signedIn', userType, userName, signOut, canBook, planActive } : { status: 'signedOut', loaded }
+  const userId = useSelector(actor, (s) => s.context.profile?.userId)
+  return signedIn ? { status: 'signedIn', userType, userName, signOut, canBook, planActive, userId } : { status: 'signedOut', loaded }
 }
 
 /** The session actor itself, for the flows that change it (sign-in, SSO, change password). */

@@ -8,7 +8,7 @@ import { activateLocale } from '@/lib/i18n'
 import { startSettingsActor } from '@/shared/settings/settings-actor'
 import { startSessionActor } from '@/shared/session/session-actor'
 import type { PageEffects } from '@/shared/session/page-effects'
-import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi } from './fake-api'
+import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi, type ClubApi } from './fake-api'
 import './dom-polyfills'
 
 const running: { stop: () => void }[] = []
@@ -24,10 +24,12 @@ export const noCandidates: SettingsCandidates = {
 
 /** Renders the whole client at `path` against a fake server answering with the fake calls, and a fresh cache. */
 export async function renderApp(
-  { path = '/', api = fakeApi(), bookingApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
+  { path = '/', api = fakeApi(), bookingApi, clubApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
     path?: string
     api?: Api
     bookingApi?: BookingApi
+    /** The club's calls (issue 18); absent: each answers 404. */
+    clubApi?: ClubApi
     candidates?: SettingsCandidates
     skipSessionCheck?: boolean
     page?: PageEffects & { reloads: number; left: string[] }
@@ -36,7 +38,7 @@ export async function renderApp(
   await activateLocale('en-US')
   await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })
-  const server = serveFakeCalls(api, bookingApi)
+  const server = serveFakeCalls(api, bookingApi, clubApi)
   const settings = startSettingsActor(candidates)
   const session = startSessionActor(page, skipSessionCheck)
   running.push(settings, session)
