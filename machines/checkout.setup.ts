@@ -16,6 +16,7 @@ import {
 } from '@machines/checkout.context'
 import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill } from '@machines/checkout.context'
 import type { TextField } from '@machines/checkout.rules'
+import { LINE_CHECKOUT } from '@machines/checkout.lines'
 
 export type CheckoutEvent =
   | { type: 'quote.retry' }
@@ -61,6 +62,7 @@ export const checkoutSetup = setup({
   actions: {
     setQuote: assign(({ context }, quote: ItemQuote) => ({
       quote,
+      details: LINE_CHECKOUT[quote.selection.line].fromQuote?.(context.details, quote) ?? context.details,
       error: null,
       repricedFrom: null,
       notice:

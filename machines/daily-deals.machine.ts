@@ -88,7 +88,12 @@ export const dailyDealsMachine = setup({
             description: "The organisation's daily-deals site opens with the code.",
             actions: [assign({ code: ({ event }) => event.output }), { type: 'openSite', params: ({ event }) => event.output.url }],
           },
-          { guard: 'fromNavigation', target: 'done', description: 'No site of its own: our /daily-deals page opens.', actions: 'openOwnPage' },
+          {
+            guard: 'fromNavigation',
+            target: 'done',
+            description: 'No site of its own: our /daily-deals page opens.',
+            actions: 'openOwnPage',
+          },
           { target: 'loading', actions: assign({ code: ({ event }) => event.output }) },
         ],
         onError: [
@@ -116,7 +121,7 @@ export const dailyDealsMachine = setup({
       },
     },
     showing: {
-      description: 'The deals with the countdown to midnight in the organisation\'s time zone.',
+      description: "The deals with the countdown to midnight in the organisation's time zone.",
       on: {
         'deals.expired': { target: 'coding', description: "Midnight passed: tomorrow's deals, with a new code." },
         'currency.change': { target: 'coding', actions: assign({ currency: ({ event }) => event.currency }) },

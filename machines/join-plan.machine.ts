@@ -9,7 +9,11 @@ import { clubErrorCode, type ClubErrorCode } from '@machines/club-errors'
  */
 
 export type JoinPlanInput = { signedIn: boolean; lang: string }
-export type JoinPlanEvent = { type: 'plan.choose'; plan: Plan } | { type: 'join.confirm' } | { type: 'join.cancel' } | { type: 'dialog.close' }
+export type JoinPlanEvent =
+  | { type: 'plan.choose'; plan: Plan }
+  | { type: 'join.confirm' }
+  | { type: 'join.cancel' }
+  | { type: 'dialog.close' }
 
 type Context = JoinPlanInput & { plan: Plan | null; error: ClubErrorCode | null; joined: JoinedPlan | null }
 
@@ -18,7 +22,9 @@ const HELD = ['ACTIVE', 'ACTIVE-REFRESH', 'PENDING']
 export const joinPlanMachine = setup({
   types: { context: {} as Context, events: {} as JoinPlanEvent, input: {} as JoinPlanInput },
   actors: {
-    join: fromPromise<JoinedPlan, { plan: string; lang: string }>(async ({ input, signal }) => (await import('@/api/plans')).joinPlan(input, signal)),
+    join: fromPromise<JoinedPlan, { plan: string; lang: string }>(async ({ input, signal }) =>
+      (await import('@/api/plans')).joinPlan(input, signal),
+    ),
   },
   guards: {
     signedOut: ({ context }) => !context.signedIn,
@@ -68,7 +74,7 @@ export const joinPlanMachine = setup({
       },
     },
     joined: {
-      description: 'ACTIVE: welcome; PENDING: how to pay, with the organisation\'s contact.',
+      description: "ACTIVE: welcome; PENDING: how to pay, with the organisation's contact.",
       on: { 'dialog.close': { target: 'browsing', actions: assign({ plan: null, joined: null }) } },
     },
   },

@@ -10,7 +10,11 @@ import { clubErrorCode, type ClubErrorCode } from '@machines/club-errors'
  */
 
 export type ReferralShareInput = { campaign: string; link: string; lang: string }
-export type ReferralShareEvent = { type: 'link.copy' } | { type: 'email.change'; value: string } | { type: 'mail.send' } | { type: 'mail.again' }
+export type ReferralShareEvent =
+  | { type: 'link.copy' }
+  | { type: 'email.change'; value: string }
+  | { type: 'mail.send' }
+  | { type: 'mail.again' }
 export type EmailFieldError = 'REQUIRED' | 'INVALID'
 
 type Context = ReferralShareInput & {
@@ -69,7 +73,7 @@ export const referralShareMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: "The friend's email and \"Send invitation\"; a refusal shows under the field or above the button.",
+          description: 'The friend\'s email and "Send invitation"; a refusal shows under the field or above the button.',
           on: {
             'email.change': { actions: 'setEmail' },
             'mail.send': [

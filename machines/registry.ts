@@ -19,6 +19,10 @@ import { referralShareMachine } from '@machines/referral-share.machine'
 import { redeemPointsMachine } from '@machines/redeem-points.machine'
 import { joinPlanMachine } from '@machines/join-plan.machine'
 import { dailyDealsMachine } from '@machines/daily-deals.machine'
+import { stayResultsMachine } from '@machines/stay-results.machine'
+import { stayUnitMachine } from '@machines/stay-unit.machine'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { activityDetailsMachine } from '@machines/activity-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -136,7 +140,7 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: referralShareMachine.id,
     file: 'referral-share.machine.ts',
-    summary: '/referral/programs: copying the member\'s referral link, and an invitation the product mails to a friend.',
+    summary: "/referral/programs: copying the member's referral link, and an invitation the product mails to a friend.",
     machine: referralShareMachine,
   },
   {
@@ -154,7 +158,33 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: dailyDealsMachine.id,
     file: 'daily-deals.machine.ts',
-    summary: "Daily deals: the savings membership, a short-lived savings code, then the organisation's site or today's deals on /daily-deals.",
+    summary:
+      "Daily deals: the savings membership, a short-lived savings code, then the organisation's site or today's deals on /daily-deals.",
     machine: dailyDealsMachine,
+  },
+  {
+    id: stayResultsMachine.id,
+    file: 'stay-results.machine.ts',
+    summary:
+      "The stays results page's search: loading, the page of rentals, a failure with a way on; a new search aborts the one in flight.",
+    machine: stayResultsMachine,
+  },
+  {
+    id: stayUnitMachine.id,
+    file: 'stay-unit.machine.ts',
+    summary: '/stay-details: a rental with its calendar; the chosen dates and guests judged by the stay rules, then priced.',
+    machine: stayUnitMachine,
+  },
+  {
+    id: activityResultsMachine.id,
+    file: 'activity-results.machine.ts',
+    summary: "/activities/search-details: a destination's activities, filtered, sorted and paged; a new search aborts the one in flight.",
+    machine: activityResultsMachine,
+  },
+  {
+    id: activityDetailsMachine.id,
+    file: 'activity-details.machine.ts',
+    summary: '/activity-details: the day, a slot with the seats left, the ticket steppers, and on to the checkout.',
+    machine: activityDetailsMachine,
   },
 ]

@@ -9,10 +9,20 @@ import {
   findLanguage,
   resolveSettings,
   type SettingsCandidates,
-} from '@machines/settings.resolve'
+} from '@contract/settings'
+
+/**
+ * What the page the server served already holds (issue 19: contract/schemas/bootstrap.ts): the
+ * currency info call's answer and the rate of the currency the server resolved. The machine's
+ * first info load and a rate load for that currency answer from it instead of calling.
+ */
+export type SettingsPreload = { info: CurrencyInfo; rate: { to: string; rate: number } | null }
+
+export type SettingsInput = SettingsCandidates & { preloaded?: SettingsPreload }
 
 export type SettingsContext = {
   candidates: SettingsCandidates
+  preloaded: SettingsPreload | null
   languages: LanguageEntry[]
   currencies: CurrencyEntry[]
   language: LanguageEntry
@@ -31,12 +41,16 @@ export const settingsMachine = setup({
   types: {
     context: {} as SettingsContext,
     events: {} as SettingsEvent,
-    input: {} as SettingsCandidates,
+    input: {} as SettingsInput,
     emitted: {} as SettingsEmitted,
   },
   actors: {
-    loadCurrencyInfo: fromPromise<CurrencyInfo>(({ signal }) => getCurrencyInfo(signal)),
-    loadRate: fromPromise<number, { from: string; to: string }>(({ input, signal }) => getCurrencyRate(input.from, input.to, signal)),
+    loadCurrencyInfo: fromPromise<CurrencyInfo, { preloaded: CurrencyInfo | null }>(({ input, signal }) =>
+      input.preloaded ? Promise.resolve(input.preloaded) : getCurrencyInfo(signal),
+    ),
+    loadRate: fromPromise<number, { from: string; to: string; preloaded?: number | null }>(({ input, signal }) =>
+      input.preloaded != null ? Promise.resolve(input.preloaded) : getCurrencyRate(input.from, input.to, signal),
+    ),
   },
   guards: {
     isOfferedLanguage: ({ context }, params: { code: string }) => findLanguage(params.code, context.languages) !== null,
@@ -71,8 +85,9 @@ export const settingsMachine = setup({
   },
 }).createMachine({
   id: 'settings',
-  context: ({ input }) => ({
-    candidates: input,
+  context: ({ input: { preloaded, ...candidates } }) => ({
+    candidates,
+    preloaded: preloaded ?? null,
     languages: [],
     currencies: [],
     language: fallbackLanguage,
@@ -82,10 +97,11 @@ export const settingsMachine = setup({
   initial: 'loadingOptions',
   states: {
     loadingOptions: {
-      description: "The organisation's languages and currencies load.",
+      description: "The organisation's languages and currencies load (from the served page when it holds them).",
       invoke: {
         id: 'currencyInfo',
         src: 'loadCurrencyInfo',
+        input: ({ context }) => ({ preloaded: context.preloaded?.info ?? null }),
         onDone: {
           target: 'loadingRate',
           description:
@@ -96,11 +112,15 @@ export const settingsMachine = setup({
       },
     },
     loadingRate: {
-      description: 'The rate from USD to the selected currency loads.',
+      description: 'The rate from USD to the selected currency loads (from the served page when it holds that rate).',
       invoke: {
         id: 'rate',
         src: 'loadRate',
-        input: ({ context }) => ({ from: DEFAULT_CURRENCY.code, to: context.currency.code }),
+        input: ({ context }) => ({
+          from: DEFAULT_CURRENCY.code,
+          to: context.currency.code,
+          preloaded: context.preloaded?.rate?.to === context.currency.code ? context.preloaded.rate.rate : null,
+        }),
         onDone: { target: 'ready', description: 'The rate is kept.', actions: { type: 'setRate', params: ({ event }) => event.output } },
         onError: { target: 'ready', description: 'No rate: it stays unknown (null).', actions: 'clearRate' },
       },

@@ -62,8 +62,8 @@ const envSchema = z
       v === undefined ? 0 : Number(v),
     ),
     // How often the club's reward job (points, referral rewards, vacation certificates) looks for due work; one process runs each round.
-    REWARDS_JOB_INTERVAL_MS: optionalText(z.string().regex(/^\d{3,9}$/, 'must be a number of milliseconds (at least 100)')).transform((v) =>
-      v === undefined ? 60_000 : Number(v),
+    REWARDS_JOB_INTERVAL_MS: optionalText(z.string().regex(/^\d{3,9}$/, 'must be a number of milliseconds (at least 100)')).transform(
+      (v) => (v === undefined ? 60_000 : Number(v)),
     ),
     // Tests only: lets the admin API move this process's clock (POST /api/admin/clock); the browser journeys set it.
     TEST_CLOCK: optionalText(z.string())

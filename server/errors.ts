@@ -8,6 +8,10 @@ export type DomainErrorCode =
   | 'BAD_STAY'
   | 'CURRENCY_NOT_OFFERED'
   | 'TOO_MANY_ROOMS'
+  // A rental's own rules (docs/rules.md#stays): its fewest nights, its arrival days, its guests.
+  | 'MIN_NIGHTS'
+  | 'CHECK_IN_DAY'
+  | 'TOO_MANY_GUESTS'
   // Who is asking.
   | 'NOT_SIGNED_IN'
   | 'INVALID_CREDENTIALS'

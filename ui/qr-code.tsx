@@ -16,9 +16,7 @@ export type QrCodeProps = {
 export function QrCode({ value, label, className }: QrCodeProps) {
   const modules = encodeQR(value, 'raw', { ecc: 'medium' })
   const size = modules.length + 8
-  const path = modules
-    .flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + 4} ${y + 4}h1v1h-1z`] : [])))
-    .join('')
+  const path = modules.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + 4} ${y + 4}h1v1h-1z`] : []))).join('')
   return (
     <svg
       role="img"

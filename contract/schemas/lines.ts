@@ -3,6 +3,8 @@ import type { WalletProductCode } from '@contract/constants'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
 import { dealToken } from '@contract/schemas/savings'
+import { stayDetails, staySelection } from '@contract/schemas/stays'
+import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
 
 /*
  * The booking core's shapes (issue 15): what any product line books. A reservation holds one or
@@ -14,11 +16,14 @@ import { dealToken } from '@contract/schemas/savings'
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort'])
+export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity'])
 export type ProductLine = z.infer<typeof productLine>
 
 /** The wallet product code each line is paid with (SPEC §9: HLT, ACT, RST, STY). */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST' } as const satisfies Record<ProductLine, WalletProductCode>
+export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', stay: 'STY', activity: 'ACT' } as const satisfies Record<
+  ProductLine,
+  WalletProductCode
+>
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
 export const RESERVATION_LIMITS = { maxItems: 5 } as const
@@ -41,7 +46,20 @@ const roomStay = {
 export const hotelSelection = z.strictObject({ line: z.literal('hotel'), ...roomStay })
 export const resortSelection = z.strictObject({ line: z.literal('resort'), ...roomStay })
 
-export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection])
+/**
+ * An activity (issue 16): one slot of one day with tickets of each type; `participants` are the
+ * names printed on the tickets, given at booking where the activity asks for them (quoted without).
+ */
+export const activitySelection = z.strictObject({
+  line: z.literal('activity'),
+  activityId: entityId,
+  date: isoDateString,
+  time: slotTime,
+  tickets: ticketCounts,
+  participants: z.array(participantName).max(ACTIVITY_LIMITS.maxSeats).default([]),
+})
+
+export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection, activitySelection])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
@@ -79,12 +97,32 @@ export const roomStayDetails = z.object({
   rooms: z.number().int(),
 })
 
+/** What an activity's ticket shows: the activity as booked, the slot, the meeting point and who goes. */
+export const activityItemDetails = z.object({
+  line: z.literal('activity'),
+  activity: z.object({ id: entityId, title: z.string(), destinationName: z.string(), countryCode: z.string(), image }),
+  date: isoDateString,
+  time: slotTime,
+  durationMinutes: z.number().int(),
+  meetingPoint,
+  languages: z.array(z.string()),
+  /** Each ticket type booked, its count and its price each in the item's currency. */
+  tickets: z.array(z.object({ type: ticketType, count: z.number().int(), unitMinor: z.number().int() })),
+  seats: z.number().int(),
+  namesRequired: z.boolean(),
+  participants: z.array(z.string()),
+})
+
 /** Each line's own details of a quoted or booked item, told apart by `line`. */
 export const itemDetails = z.discriminatedUnion('line', [
   roomStayDetails.extend({ line: z.literal('hotel') }),
   roomStayDetails.extend({ line: z.literal('resort') }),
+  stayDetails,
+  activityItemDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
+/** A hotel's or resort's details. */
+export type RoomStayItemDetails = Extract<ItemDetails, { line: 'hotel' | 'resort' }>
 
 /** The fields every line's item has, quoted or booked: what a generic page can show without knowing the line. */
 export const itemHeadline = z.object({

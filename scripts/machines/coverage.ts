@@ -26,6 +26,10 @@ import { referralSharePaths } from '../../tests/helpers/referral-share-model'
 import { redeemPointsPaths } from '../../tests/helpers/redeem-points-model'
 import { joinPlanTestPaths } from '../../tests/helpers/join-plan-model'
 import { dailyDealsTestPaths } from '../../tests/helpers/daily-deals-model'
+import { stayResultsPaths } from '../../tests/helpers/stay-results-model'
+import { stayUnitPaths } from '../../tests/helpers/stay-unit-model'
+import { activityResultsTestPaths } from '../../tests/helpers/activity-results-model'
+import { activityDetailsPaths } from '../../tests/helpers/activity-details-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -50,6 +54,10 @@ export const modelPaths: PathsFor = {
   redeemPoints: () => redeemPointsPaths(),
   joinPlan: () => joinPlanTestPaths(),
   dailyDeals: () => dailyDealsTestPaths(),
+  stayResults: () => stayResultsPaths(),
+  stayUnit: () => stayUnitPaths(),
+  activityResults: () => activityResultsTestPaths(),
+  activityDetails: () => activityDetailsPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

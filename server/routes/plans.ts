@@ -28,7 +28,13 @@ export function planRoutes(deps: AppDeps) {
     .post('/wallet/getVacations', sameOrigin(), validate({ body: vacationsRequest }), async (c) => {
       const { user, org } = await requireSession(c)
       const { currency, lang } = c.var.body
-      const vacations = await memberVacations(db, { org, userId: user.id, currency, read: await readerFor(db, org, lang), now: clockOf(deps) })
+      const vacations = await memberVacations(db, {
+        org,
+        userId: user.id,
+        currency,
+        read: await readerFor(db, org, lang),
+        now: clockOf(deps),
+      })
       return c.json(vacationsAnswer.parse({ status: true, data: { vacations } }))
     })
 }

@@ -62,7 +62,12 @@ export function referralRoutes(deps: AppDeps) {
     .get('/referral/getActionsList', validate({ query: actionsListQuery }), async (c) => {
       // `member` is what the client believes its user id is: the session decides whose actions these are.
       const { user, org } = await requireSession(c)
-      const actions = await actionsList(db, { org, memberId: user.id, read: await readerFor(db, org, c.var.query.lang), now: clockOf(deps) })
+      const actions = await actionsList(db, {
+        org,
+        memberId: user.id,
+        read: await readerFor(db, org, c.var.query.lang),
+        now: clockOf(deps),
+      })
       return c.json(actionsListAnswer.parse({ status: true, data: { actions } }))
     })
     .post('/referral/shareByMail', sameOrigin(), validate({ body: shareByMailRequest }), async (c) => {

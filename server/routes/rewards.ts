@@ -27,7 +27,9 @@ export function rewardsRoutes(deps: AppDeps) {
     .post('/rewards/getHistory', sameOrigin(), validate({ body: pointsHistoryRequest }), async (c) => {
       const { user } = await requireSession(c)
       const { page, per_page } = c.var.body
-      return c.json(pointsHistoryAnswer.parse({ status: true, data: await pointsHistory(db, { userId: user.id, page, perPage: per_page }) }))
+      return c.json(
+        pointsHistoryAnswer.parse({ status: true, data: await pointsHistory(db, { userId: user.id, page, perPage: per_page }) }),
+      )
     })
     .post('/rewards/redeem', sameOrigin(), validate({ body: redeemPointsRequest }), async (c) => {
       const { user, org } = await requireSession(c)

@@ -51,7 +51,9 @@ export function savingsRoutes(deps: AppDeps) {
       const now = clockOf(deps)
       await takeAttempt(db, 'savings-verify-ip', clientIp(c, config), VERIFY_PER_IP, now)
       const code = await verifySavingsCode(db, c.var.body.code, now)
-      return c.json(verifyCodeAnswer.parse(ok({ memberId: code.memberId, organisation: code.orgCode, expiresAt: code.expiresAt.toISOString() })))
+      return c.json(
+        verifyCodeAnswer.parse(ok({ memberId: code.memberId, organisation: code.orgCode, expiresAt: code.expiresAt.toISOString() })),
+      )
     })
     .post('/savings/getDeals', sameOrigin(), validate({ body: dealsRequest }), async (c) => {
       const now = clockOf(deps)

@@ -85,14 +85,26 @@ function applyClubSettingsOnce(db: Db, demo: number | null, atlas: number | null
   return applyOnce(db, 'seed:club-settings', async () => {
     if (demo !== null) {
       await db.update(organisations).set({ timeZone: demoOrganisation.timeZone, dailydealsUrl: null }).where(eq(organisations.id, demo))
-      const [last] = await db.select({ sort: orgProducts.sort }).from(orgProducts).where(eq(orgProducts.orgId, demo)).orderBy(asc(orgProducts.sort))
+      const [last] = await db
+        .select({ sort: orgProducts.sort })
+        .from(orgProducts)
+        .where(eq(orgProducts.orgId, demo))
+        .orderBy(asc(orgProducts.sort))
       await db
         .insert(orgProducts)
         .values({ orgId: demo, productId: 'JoinNow', sort: (last?.sort ?? 0) + 100 })
         .onConflictDoNothing()
       await db
         .insert(orgAssets)
-        .values(demoPromotionAssets.map((a) => ({ orgId: demo, ...a, body: Buffer.from(a.body), sha256: sha256Hex(a.body), updatedAt: new Date() })))
+        .values(
+          demoPromotionAssets.map((a) => ({
+            orgId: demo,
+            ...a,
+            body: Buffer.from(a.body),
+            sha256: sha256Hex(a.body),
+            updatedAt: new Date(),
+          })),
+        )
         .onConflictDoNothing()
       const [member] = await db
         .select({ id: users.id })
@@ -120,7 +132,15 @@ async function seedReferrals(db: Db, orgId: number, memberId: number): Promise<v
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.email, demoFriends.map((f) => f.email))))
+    .where(
+      and(
+        eq(users.orgId, orgId),
+        inArray(
+          users.email,
+          demoFriends.map((f) => f.email),
+        ),
+      ),
+    )
   const stayPlace = await firstHotel(db)
   for (const friend of demoFriends) {
     if (existing.some((e) => e.email === friend.email)) continue
@@ -179,7 +199,13 @@ async function seedStay(db: Db, orgId: number, userId: number, friend: FriendSee
       idempotencyKey: `seed-${stay.confirmationNumber}`,
       requestHash: 'seed',
       userId,
-      guest: { title: 'Mx', firstName: friend.firstName, lastName: friend.lastName, email: friend.email, phone: { isdCode: '+1', number: '5550199' } },
+      guest: {
+        title: 'Mx',
+        firstName: friend.firstName,
+        lastName: friend.lastName,
+        email: friend.email,
+        phone: { isdCode: '+1', number: '5550199' },
+      },
       currency: 'USD',
       language: 'en-US',
       createdAt: new Date(stay.bookedAt),

@@ -35,6 +35,14 @@ const CreditsPage = lazy(() => import('@/features/referrals/credits-page'))
 const RewardsPage = lazy(() => import('@/features/rewards/rewards-page'))
 const DailyDealsPage = lazy(() => import('@/features/daily-deals/daily-deals-page'))
 const JoinPage = lazy(() => import('@/features/join/join-page'))
+// Rentals (issue 16): the search forms, results and a unit, each its own chunk.
+const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
+const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
+const StayUnitPage = lazy(() => import('@/features/stays/stay-unit-page'))
+// Activities (issue 16): search, results and details, each its own chunk.
+const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities-search-page'))
+const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
+const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
 
@@ -86,7 +94,21 @@ export function AppRoutes() {
           <Route path="/resorts/search-details">
             <ResultsPage kind="resort" />
           </Route>
+          <Route path="/activities" component={ActivitiesSearchPage} />
+          <Route path="/activities/search-details" component={ActivityResultsPage} />
+          <Route path="/activity-details" component={ActivityDetailsPage} />
           <Route path="/hotel-details" component={PropertyPage} />
+          <Route path="/stays">
+            <StaysSearchPage entry="stays" />
+          </Route>
+          <Route path="/condo">
+            <StaysSearchPage entry="condo" />
+          </Route>
+          <Route path="/holidaystays">
+            <StaysSearchPage entry="holidaystays" />
+          </Route>
+          <Route path="/stays/search-details" component={StayResultsPage} />
+          <Route path="/stay-details" component={StayUnitPage} />
           <Route path="/hotel-checkout" component={CheckoutPage} />
           <Route path="/checkout-success" component={SuccessPage} />
           <Route path="/manage-booking" component={ManageBookingPage} />

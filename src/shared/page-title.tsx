@@ -29,8 +29,17 @@ const titles: Record<string, MessageDescriptor | null> = {
   // The property page names the tab after the property once it is loaded (usePageTitle).
   '/hotel-details': msg`Hotel details`,
   '/hotel-checkout': msg`Checkout`,
+  '/activities': msg`Activities`,
+  '/activities/search-details': msg`Search activities`,
+  '/activity-details': msg`Activity details`,
   '/checkout-success': msg`Your booking is confirmed`,
   '/manage-booking': msg`Manage your booking`,
+  '/stays': msg`Complimentary stays`,
+  '/condo': msg`Condos`,
+  '/holidaystays': msg`Vacation rentals`,
+  '/stays/search-details': msg`Search stays`,
+  // The unit page names the tab after the rental once it is loaded (usePageTitle).
+  '/stay-details': msg`Rental details`,
   '/user/booking-history': msg`Booking history`,
   '/user/my-trips': msg`My trips`,
   '/agent/booking-history': msg`Client bookings`,

@@ -23,7 +23,10 @@ test('the demo member sees each wallet tab of the demo organisation with the see
 
   const discount = page.getByRole('tabpanel', { name: 'Discount Cards' })
   // The seeded cards (the club's journeys may have added rewards of their own: tests/e2e/club.spec.ts).
-  const discountCards = discount.getByRole('listitem').filter({ has: page.locator('h3') }).filter({ hasText: /DISC-000\d|REF-DEMO-/ })
+  const discountCards = discount
+    .getByRole('listitem')
+    .filter({ has: page.locator('h3') })
+    .filter({ hasText: /DISC-000\d|REF-DEMO-/ })
   await expect(discountCards).toHaveCount(4)
   await expect(discountCards.filter({ hasText: /Expired/ })).toHaveCount(1)
   await expect(discountCards.filter({ hasText: /Active/ })).toHaveCount(2)

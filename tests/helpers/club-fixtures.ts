@@ -50,7 +50,10 @@ const friend = (n: number, status: ReferralList['referrals'][number]['status']):
   invitedAt: null,
   signedUpAt: '2026-05-01T00:00:00.000Z',
   stayEndsOn: status === 'FIRST_BOOKING' ? '2027-06-14' : null,
-  reward: status === 'REWARDED' ? { amount: { amountMinor: 2500, currency: 'USD' }, cardCode: 'REF-1-M', issuedAt: '2026-04-14T00:00:00.000Z' } : null,
+  reward:
+    status === 'REWARDED'
+      ? { amount: { amountMinor: 2500, currency: 'USD' }, cardCode: 'REF-1-M', issuedAt: '2026-04-14T00:00:00.000Z' }
+      : null,
   unrewardedReason: null,
 })
 
@@ -99,7 +102,15 @@ export const pointsHistory: PointsHistory = {
   total: 2,
   pages: 1,
   entries: [
-    { id: 2, at: '2026-10-06T03:00:00.000Z', kind: 'EARNED', points: 650, description: 'Orlando family hotel', reference: 'BK-2026-1003', cardCode: null },
+    {
+      id: 2,
+      at: '2026-10-06T03:00:00.000Z',
+      kind: 'EARNED',
+      points: 650,
+      description: 'Orlando family hotel',
+      reference: 'BK-2026-1003',
+      cardCode: null,
+    },
     { id: 1, at: '2026-01-15T00:00:00.000Z', kind: 'ADJUSTED', points: 500, description: 'Welcome bonus', reference: null, cardCode: null },
   ],
 }
@@ -142,7 +153,12 @@ export function fakeClubApi(overrides: Partial<ClubApi> = {}): ClubApi {
     getReferralList: async ({ page, perPage }) => referralPage(page, perPage),
     getActionsList: async () => [
       { code: 'FRIEND_INVITED', campaign: { code: 'friends', title: 'Refer a friend' }, credit: null, count: 1 },
-      { code: 'FRIEND_FIRST_STAY', campaign: { code: 'friends', title: 'Refer a friend' }, credit: { amountMinor: 2500, currency: 'USD' }, count: 1 },
+      {
+        code: 'FRIEND_FIRST_STAY',
+        campaign: { code: 'friends', title: 'Refer a friend' },
+        credit: { amountMinor: 2500, currency: 'USD' },
+        count: 1,
+      },
     ],
     shareByMail: async () => 'YOUR INVITATION IS ON ITS WAY',
     getRewardsSummary: async () => rewardsSummary,

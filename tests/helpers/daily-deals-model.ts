@@ -8,7 +8,12 @@ import { withEveryTransition } from './graph-coverage'
 
 export const openMember: SavingsMember = { memberId: 'SV-0123456789AB', status: 'OPEN', importedAt: '2026-06-01T12:00:00.000Z' }
 export const closedMember: SavingsMember = { ...openMember, status: 'CLOSED' }
-export const ownCode: SavingsCode = { code: 's1.1.1.1780000000000.sig', expiresAt: '2026-06-01T12:05:00.000Z', url: '/daily-deals', external: false }
+export const ownCode: SavingsCode = {
+  code: 's1.1.1.1780000000000.sig',
+  expiresAt: '2026-06-01T12:05:00.000Z',
+  url: '/daily-deals',
+  external: false,
+}
 export const siteCode: SavingsCode = {
   ...ownCode,
   url: 'https://deals.example/?code=s1.1.1.1780000000000.sig',
@@ -60,7 +65,12 @@ export function dealsEventsFor(state: { matches: (value: any) => boolean }): Dai
     : state.matches('joining')
       ? [done('setMember', openMember), error('setMember', dealsFailures.offline)]
       : state.matches('coding')
-        ? [done('getCode', ownCode), done('getCode', siteCode), error('getCode', dealsFailures.notMember), error('getCode', dealsFailures.offline)]
+        ? [
+            done('getCode', ownCode),
+            done('getCode', siteCode),
+            error('getCode', dealsFailures.notMember),
+            error('getCode', dealsFailures.offline),
+          ]
         : state.matches('loading')
           ? [done('getDeals', todaysDeals), error('getDeals', dealsFailures.expired), error('getDeals', dealsFailures.offline)]
           : []

@@ -21,7 +21,9 @@ export const paidPlan: Plan = {
   summary: 'A resort week every year.',
   benefits: ['A complimentary resort week'],
   price: { amountMinor: 19900, currency: 'USD' },
-  vacations: [{ code: 'week', title: 'Complimentary resort week', product: 'RST', value: { amountMinor: 45000, currency: 'USD' }, perYear: 1 }],
+  vacations: [
+    { code: 'week', title: 'Complimentary resort week', product: 'RST', value: { amountMinor: 45000, currency: 'USD' }, perYear: 1 },
+  ],
   memberStatus: null,
 }
 export const heldPlan: Plan = { ...paidPlan, code: 'plus', name: 'Club Plus', memberStatus: 'ACTIVE' }
@@ -61,7 +63,12 @@ export function joinEventsFor(state: { matches: (value: any) => boolean; context
 }
 
 const serializeState = (state: any) =>
-  JSON.stringify({ value: state.value, plan: state.context.plan?.code ?? null, error: state.context.error, joined: state.context.joined?.plan_status ?? null })
+  JSON.stringify({
+    value: state.value,
+    plan: state.context.plan?.code ?? null,
+    error: state.context.error,
+    joined: state.context.joined?.plan_status ?? null,
+  })
 
 /** The paths of a member and of a visitor (who only ever opens sign-up). */
 export function joinPlanPaths(input: JoinPlanInput = memberInput) {

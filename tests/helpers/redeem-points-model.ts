@@ -53,5 +53,9 @@ const serializeState = (state: any) =>
 
 export function redeemPointsPaths() {
   const options = { input: redeemInput, events: redeemEventsFor as any, serializeState }
-  return withEveryTransition(redeemPointsMachine, getShortestPaths(redeemPointsMachine, options), (state) => redeemEventsFor(state as any) as any)
+  return withEveryTransition(
+    redeemPointsMachine,
+    getShortestPaths(redeemPointsMachine, options),
+    (state) => redeemEventsFor(state as any) as any,
+  )
 }

@@ -49,7 +49,13 @@ export function shareEventsFor(state: { matches: (value: any) => boolean }): Ref
 }
 
 const serializeState = (state: any) =>
-  JSON.stringify({ value: state.value, email: state.context.email, field: state.context.fieldError, error: state.context.error, sent: state.context.sentTo })
+  JSON.stringify({
+    value: state.value,
+    email: state.context.email,
+    field: state.context.fieldError,
+    error: state.context.error,
+    sent: state.context.sentTo,
+  })
 
 export function referralSharePaths() {
   const options = { input: shareInput, events: shareEventsFor as any, serializeState }

@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { settingsMachine, type SettingsEvent } from '@machines/settings.machine'
-import type { SettingsCandidates } from '@machines/settings.resolve'
+import type { SettingsCandidates } from '@contract/settings'
 import type { CurrencyInfo } from '@contract/schemas/lookups'
 
 /*

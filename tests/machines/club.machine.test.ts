@@ -27,7 +27,12 @@ describe('referral share machine', () => {
       for (const { state, event } of path.steps) {
         expect(state.status).not.toBe('error')
         if (state.matches({ mail: 'sending' })) expect(state.context.fieldError).toBeNull()
-        if (event.type === 'mail.send' && !state.matches({ mail: 'sending' }) && state.matches({ mail: 'editing' }) && state.context.error === null)
+        if (
+          event.type === 'mail.send' &&
+          !state.matches({ mail: 'sending' }) &&
+          state.matches({ mail: 'editing' }) &&
+          state.context.error === null
+        )
           expect(state.context.fieldError).not.toBeNull()
         if (state.matches({ mail: 'sent' })) expect(state.context.sentTo).toBe('olivia.friend@example.com')
       }
@@ -108,8 +113,13 @@ describe('join plan machine', () => {
       }
     }
     const opened: string[] = []
-    const actor = createActor(joinPlanMachine.provide({ actions: { openSignUp: (_, plan) => void opened.push(plan) } }), { input: guestInput }).start()
-    actor.send({ type: 'plan.choose', plan: { code: 'explorer', name: 'Explorer', summary: '', benefits: [], price: null, vacations: [], memberStatus: null } })
+    const actor = createActor(joinPlanMachine.provide({ actions: { openSignUp: (_, plan) => void opened.push(plan) } }), {
+      input: guestInput,
+    }).start()
+    actor.send({
+      type: 'plan.choose',
+      plan: { code: 'explorer', name: 'Explorer', summary: '', benefits: [], price: null, vacations: [], memberStatus: null },
+    })
     expect(opened).toEqual(['explorer'])
     actor.stop()
   })
@@ -133,7 +143,11 @@ describe('daily deals machine', () => {
     }
     // From the page, a first expired code is renewed; a second is a failure, not a loop.
     const page = dailyDealsPaths(pageInput)
-    expect(page.some((p) => p.state.matches('failed') && p.steps.filter((s) => (s.event.type as string) === 'xstate.error.actor.getDeals').length === 2)).toBe(true)
+    expect(
+      page.some(
+        (p) => p.state.matches('failed') && p.steps.filter((s) => (s.event.type as string) === 'xstate.error.actor.getDeals').length === 2,
+      ),
+    ).toBe(true)
     expect(dailyDealsPaths(openInput).some((p) => p.state.matches('done'))).toBe(true)
   })
 })

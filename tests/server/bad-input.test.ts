@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer } from '@contract/schemas/booking'
 import { reservationAnswer } from '@contract/schemas/reservations'
+import { activitySearchAnswer } from '@contract/schemas/activities'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { addDays } from '@contract/calendar'
 import { issueKey } from '@server/services/auth/account-keys'
 import { DEMO_INVITATION_KEY } from '@server/seed/data/demo-invitation'
+import { staysSeed } from '@server/seed/data/stays'
 import { demoSso } from '@server/seed/data/demo-users'
 import { AGENT, hsToken, MEMBER, payload, PROMO, signedIn, userId } from './helpers/auth'
 import { registration } from './helpers/sign-up'
@@ -75,6 +77,18 @@ const examples: Record<string, Example> = {
     valid: { selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay }, currency: 'USD' },
     required: ['selection', 'currency'],
   },
+  // Activities (issue 16): a destination's day, and one activity of it (its id filled in below).
+  'POST /api/activities/search': {
+    valid: { destination: 'paris-fr', dateFrom: checkIn, adults: 2, currency: 'USD' },
+    required: ['destination', 'dateFrom', 'currency'],
+  },
+  'POST /api/activities/details': { valid: { id: '', date: checkIn, currency: 'USD' }, required: ['id', 'currency'] },
+  // Rentals (issue 16): a week in a destination, and one seeded unit's calendar (its id filled in below).
+  'POST /api/stays/search': {
+    valid: { destination: 'lisboa-pt', checkIn, checkOut: addDays(checkIn, 7), adults: 2, children: 0, currency: 'USD' },
+    required: ['destination', 'checkIn', 'checkOut', 'adults', 'children', 'currency'],
+  },
+  'POST /api/stays/unit': { valid: { id: '', currency: 'USD', from: checkIn }, required: ['id', 'currency', 'from'] },
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {
@@ -142,6 +156,9 @@ beforeAll(async () => {
   examples['POST /api/booking/property']!.valid.id = propertyId
   const selection = { line: 'hotel', propertyId, roomTypeId: offer.roomTypeId, ...stay }
   Object.assign(examples['POST /api/booking/quote']!.valid, { selection })
+  const activities = await send('POST', '/api/activities/search', JSON.stringify(examples['POST /api/activities/search']!.valid))
+  examples['POST /api/activities/details']!.valid.id = activitySearchAnswer.parse(await activities.json()).data.results[0]!.id
+  examples['POST /api/stays/unit']!.valid.id = staysSeed()[0]!.id
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']

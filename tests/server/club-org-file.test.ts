@@ -56,8 +56,15 @@ const picture = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 2"><rect
 
 describe("the club's part of the organisation file", () => {
   it('saves the example’s programmes and serves them on its host at once', async () => {
-    await addOrganisation(t.store.db, orgFile('seaside', () => {}))
-    const campaigns = campaignListAnswer.parse(await (await t.app.request('http://seaside.localhost/api/referral/getCampaignList', { headers: { host: 'seaside.localhost' } })).json())
+    await addOrganisation(
+      t.store.db,
+      orgFile('seaside', () => {}),
+    )
+    const campaigns = campaignListAnswer.parse(
+      await (
+        await t.app.request('http://seaside.localhost/api/referral/getCampaignList', { headers: { host: 'seaside.localhost' } })
+      ).json(),
+    )
     expect(campaigns.data.campaigns.map((c) => [c.code, c.title])).toEqual([['bring-a-friend', 'Bring a friend to the coast']])
     const fr = await postOn(t, 'seaside.localhost', '/api/promotions/getPromotions', { lang: 'fr-FR' })
     expect(promotionsAnswer.parse(await fr.json()).data.promotions.map((p) => [p.title, p.text])).toEqual([
@@ -78,7 +85,9 @@ describe("the club's part of the organisation file", () => {
         { 'promo.svg': picture },
       ),
     )
-    const { promotions } = promotionsAnswer.parse(await (await postOn(t, 'pictured.localhost', '/api/promotions/getPromotions', {})).json()).data
+    const { promotions } = promotionsAnswer.parse(
+      await (await postOn(t, 'pictured.localhost', '/api/promotions/getPromotions', {})).json(),
+    ).data
     expect(promotions[0]!.image).toEqual({ url: expect.stringMatching(/^\/api\/brand\/pictured\/promo\.svg\?v=/), alt: 'A blue sky' })
     expect(await (await t.app.request(promotions[0]!.image!.url)).text()).toBe(picture)
     // `show` prints it as the URL it is served at, like the logo.
@@ -98,7 +107,10 @@ describe("the club's part of the organisation file", () => {
           file.rewards!.tiers = [{ code: 'pearl', name: 'Pearl', threshold: 4000, benefits: [] }]
           file.rewards!.earn = { boat: 5 } as never
           file.plans = [
-            { ...file.plans![0]!, vacations: [{ code: 'week', title: 'A week', product: 'RST', value: { amountMinor: 1, currency: 'GBP' }, perYear: 1 }] },
+            {
+              ...file.plans![0]!,
+              vacations: [{ code: 'week', title: 'A week', product: 'RST', value: { amountMinor: 1, currency: 'GBP' }, perYear: 1 }],
+            },
             { ...file.plans![0]! },
           ]
         }),

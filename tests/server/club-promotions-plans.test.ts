@@ -58,7 +58,7 @@ describe('POST /api/promotions/getPromotions', () => {
     clock = new Date('2026-11-27T12:00:00Z')
   })
 
-  it("answers atlas its own, in Spanish by default", async () => {
+  it('answers atlas its own, in Spanish by default', async () => {
     const res = await postOn(t, 'atlas.localhost', '/api/promotions/getPromotions', {})
     const { promotions } = promotionsAnswer.parse(await res.json()).data
     expect(promotions.map((p) => [p.code, p.title, p.image])).toEqual([['primavera', 'Primavera en el sur', null]])
@@ -137,8 +137,12 @@ describe('plans and Join now', () => {
     expect(answer.status).toBe(true)
     const [user] = await t.store.db.select().from(users).where(eq(users.email, email))
     const statusOf = async () =>
-      (await t.store.db.select().from(subscriptions).where(and(eq(subscriptions.userId, user!.id), eq(subscriptions.planCode, 'explorer'))))[0]
-        ?.planStatus
+      (
+        await t.store.db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, user!.id), eq(subscriptions.planCode, 'explorer')))
+      )[0]?.planStatus
     expect(await statusOf()).toBe('PENDING')
     const { key } = await lastMailedKey(t, email)
     expect((await t.post('/api/auth/verifyAccount', { key })).status).toBe(200)
@@ -180,7 +184,9 @@ describe('POST /api/wallet/getVacations (myvacations)', () => {
     expect(cards).toHaveLength(1)
     expect(cards[0]!.expiresAt).toEqual(new Date('2028-07-01T00:00:00Z'))
     const cookie = (await signedIn(t)).cookie
-    const { vacations } = vacationsAnswer.parse(await (await postAs(t, DEMO, cookie, '/api/wallet/getVacations', { currency: 'USD' })).json()).data
+    const { vacations } = vacationsAnswer.parse(
+      await (await postAs(t, DEMO, cookie, '/api/wallet/getVacations', { currency: 'USD' })).json(),
+    ).data
     expect(vacations.map((v) => [v.cardCode, v.status])).toEqual([['VAC-1-WEEK-2027-1', 'AVAILABLE']])
     clock = new Date('2026-11-27T12:00:00Z')
   })

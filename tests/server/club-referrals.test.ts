@@ -98,7 +98,10 @@ describe('GET /api/referral/getReferralList', () => {
       ['Mia N.', 'COMPLETED'],
     ])
     const lucas = all.find((r) => r.friend === 'Lucas M.')!
-    expect(lucas.reward).toMatchObject({ amount: { amountMinor: 2500, currency: 'USD' }, cardCode: expect.stringMatching(/^REF-DEMO-MEMBER-/) })
+    expect(lucas.reward).toMatchObject({
+      amount: { amountMinor: 2500, currency: 'USD' },
+      cardCode: expect.stringMatching(/^REF-DEMO-MEMBER-/),
+    })
     // Mia's first stay ended 222 days after she signed up: the autumn campaign gave 180.
     expect(all.find((r) => r.friend === 'Mia N.')).toMatchObject({
       campaign: { code: 'autumn-2025' },
@@ -118,7 +121,7 @@ describe('GET /api/referral/getReferralList', () => {
     expect(autumn.referrals.map((r) => r.friend)).toEqual(['Mia N.'])
   })
 
-  it("shows a member only their own referrals, whatever they ask for, and asks a guest to sign in", async () => {
+  it('shows a member only their own referrals, whatever they ask for, and asks a guest to sign in', async () => {
     const promo = (await signedIn(t, 'promo@example.com', 'Promo#2026')).cookie
     expect(await list(promo)).toMatchObject({ total: 0, referrals: [], earned: [] })
     const actions = actionsListAnswer.parse(await (await get(`/api/referral/getActionsList?member=${memberId}`, promo)).json())
@@ -232,7 +235,9 @@ describe('the reward job', () => {
     const room = await findRoom(t, { from, refundable: true })
     const quote = await quoteOf(t, room)
     const expected = { totalMinor: quote.price.totalMinor, amountDueMinor: quote.price.totalMinor }
-    const reservation = await booked(await postAs(t, DEMO, cookie, '/api/reservations', bookingBody(room, expected, { guest: guestWith(email) })))
+    const reservation = await booked(
+      await postAs(t, DEMO, cookie, '/api/reservations', bookingBody(room, expected, { guest: guestWith(email) })),
+    )
     return { reservation, checkOut: room.stay.checkOut, totalMinor: quote.price.totalMinor }
   }
   const cardsOf = (userId: number) =>
@@ -278,7 +283,9 @@ describe('the reward job', () => {
     clock = new Date('2026-06-25T12:00:00Z')
     const friend = await referredFriend('sam.friend@example.com')
     const { reservation } = await bookFor(friend.cookie, 'sam.friend@example.com', 25)
-    const cancelled = await postAs(t, DEMO, friend.cookie, '/api/reservations/cancel', { confirmationNumber: reservation.confirmationNumber })
+    const cancelled = await postAs(t, DEMO, friend.cookie, '/api/reservations/cancel', {
+      confirmationNumber: reservation.confirmationNumber,
+    })
     expect(cancelled.status, await cancelled.clone().text()).toBe(200)
     clock = new Date('2026-08-01T12:00:00Z')
     await runRewardRound(t.store.db, clock)
@@ -315,21 +322,24 @@ describe('the reward job', () => {
     expect(await claimJob(t.store.db, REWARD_JOB, new Date(at.getTime() + 60_000))).toBe(false)
   })
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('issues a reward once when two processes run the round at the same moment (PostgreSQL)', async () => {
-    clock = new Date('2026-07-05T12:00:00Z')
-    const friend = await referredFriend('race.friend@example.com')
-    const { checkOut } = await bookFor(friend.cookie, 'race.friend@example.com', 36)
-    const other = await openPostgresStore(t.store.url!)
-    try {
-      const at = new Date(`${addDays(checkOut, 1)}T06:00:00Z`)
-      const rounds = await Promise.all([runRewardRound(t.store.db, at), runRewardRound(other.db, at), runRewardRound(other.db, at)])
-      expect(rounds.reduce((sum, r) => sum + r.referrals, 0)).toBe(1)
-      expect(await cardsOf(friend.id)).toHaveLength(1)
-      expect(await t.store.db.select().from(referralRewards).where(eq(referralRewards.friendId, friend.id))).toHaveLength(1)
-      const claims = await Promise.all([claimJob(t.store.db, 'race-job', at), claimJob(other.db, 'race-job', at)])
-      expect(claims.filter(Boolean)).toHaveLength(1)
-    } finally {
-      await other.close()
-    }
-  })
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'issues a reward once when two processes run the round at the same moment (PostgreSQL)',
+    async () => {
+      clock = new Date('2026-07-05T12:00:00Z')
+      const friend = await referredFriend('race.friend@example.com')
+      const { checkOut } = await bookFor(friend.cookie, 'race.friend@example.com', 36)
+      const other = await openPostgresStore(t.store.url!)
+      try {
+        const at = new Date(`${addDays(checkOut, 1)}T06:00:00Z`)
+        const rounds = await Promise.all([runRewardRound(t.store.db, at), runRewardRound(other.db, at), runRewardRound(other.db, at)])
+        expect(rounds.reduce((sum, r) => sum + r.referrals, 0)).toBe(1)
+        expect(await cardsOf(friend.id)).toHaveLength(1)
+        expect(await t.store.db.select().from(referralRewards).where(eq(referralRewards.friendId, friend.id))).toHaveLength(1)
+        const claims = await Promise.all([claimJob(t.store.db, 'race-job', at), claimJob(other.db, 'race-job', at)])
+        expect(claims.filter(Boolean)).toHaveLength(1)
+      } finally {
+        await other.close()
+      }
+    },
+  )
 })

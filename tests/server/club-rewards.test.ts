@@ -87,7 +87,9 @@ describe('POST /api/rewards/getHistory', () => {
       ['EARNED', 1380, 'BK-2026-0812'],
       ['EARNED', 2310, 'BK-2026-0520'],
     ])
-    const last = pointsHistoryAnswer.parse(await (await postAs(t, DEMO, member, '/api/rewards/getHistory', { page: 2, per_page: 3 })).json())
+    const last = pointsHistoryAnswer.parse(
+      await (await postAs(t, DEMO, member, '/api/rewards/getHistory', { page: 2, per_page: 3 })).json(),
+    )
     expect(last.data.entries.map((e) => e.kind)).toEqual(['EARNED', 'ADJUSTED'])
   })
 })

@@ -65,7 +65,11 @@ describe('the savings membership', () => {
 describe('savings codes', () => {
   it('gives a code for five minutes, for our own /daily-deals page where the organisation has no site', async () => {
     const code = await freshCode()
-    expect(code).toMatchObject({ url: '/daily-deals', external: false, expiresAt: new Date(clock.getTime() + SAVINGS_CODE_LIFETIME_MS).toISOString() })
+    expect(code).toMatchObject({
+      url: '/daily-deals',
+      external: false,
+      expiresAt: new Date(clock.getTime() + SAVINGS_CODE_LIFETIME_MS).toISOString(),
+    })
     const verified = verifyCodeAnswer.parse(await (await postOn(t, 'localhost', '/api/savings/verifyCode', { code: code.code })).json())
     expect(verified.data).toMatchObject({ organisation: 'demo', memberId: expect.stringMatching(/^SV-/) })
   })

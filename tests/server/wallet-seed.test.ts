@@ -23,7 +23,16 @@ describe('the wallet seed', () => {
     const orgs = new Map((await store.db.select().from(organisations)).map((o) => [o.id, o.code]))
     const kindsOf = (code: string) => programmes.filter((p) => orgs.get(p.orgId) === code).map((p) => p.kind)
     // The club's programmes (issue 18) follow: referral rewards, vacation-week certificates.
-    expect(kindsOf('demo')).toEqual(['certificate', 'certificate', 'certificate', 'discount', 'cash', 'discount', 'certificate'])
+    expect(kindsOf('demo')).toEqual([
+      'certificate',
+      'certificate',
+      'certificate',
+      'certificate',
+      'discount',
+      'cash',
+      'discount',
+      'certificate',
+    ])
     expect(kindsOf('atlas')).toEqual(['certificate', 'certificate', 'cash'])
     const [member] = await store.db.select().from(users).where(eq(users.email, 'member@example.com'))
     const [friend] = await store.db.select().from(users).where(eq(users.email, 'lucas.friend@example.com'))
@@ -32,6 +41,8 @@ describe('the wallet seed', () => {
       'CERT-HLT-0001',
       'CERT-RST-0001',
       'CERT-ACT-0001',
+      'CERT-STY-0001',
+      'CERT-ACT-0002',
       'DISC-0001',
       'DISC-0002',
       'DISC-0003',

@@ -62,7 +62,7 @@ function expectScreen(state: State, view: Rendered) {
     return expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
   }
   if (state.matches('notFound')) return heading('This room is no longer offered')
-  const backHref = `/hotel-details?id=${c.request.selection.propertyId}&`
+  const backHref = `/hotel-details?id=${(c.request.selection as { propertyId: string }).propertyId}&`
   if (state.matches('badSelection')) {
     heading('These dates cannot be booked')
     return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toContain(backHref)

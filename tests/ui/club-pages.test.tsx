@@ -111,7 +111,9 @@ describe('club pages', { timeout: 20_000 }, () => {
   it("/daily-deals shows today's deals with their discount and countdown, each booking at its checkout", async () => {
     await renderApp({ path: '/daily-deals', api: member(), clubApi: fakeClubApi() })
     const book = await screen.findByRole('link', { name: 'Book this deal: Coral Bay Hotel' }, { timeout: 5000 })
-    expect(book.getAttribute('href')).toMatch(/^\/hotel-checkout\?property=coral-bay&room=coral-bay-king&checkIn=2026-06-08&checkOut=2026-06-10&.*deal=d1\./)
+    expect(book.getAttribute('href')).toMatch(
+      /^\/hotel-checkout\?property=coral-bay&room=coral-bay-king&checkIn=2026-06-08&checkOut=2026-06-10&.*deal=d1\./,
+    )
     expect(screen.getByText('Was $400.00, now $320.00')).toBeInTheDocument()
     expect(screen.getByText('−20%')).toBeVisible()
     expect(screen.getByText(/Ends in/)).toBeVisible()

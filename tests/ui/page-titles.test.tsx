@@ -24,7 +24,7 @@ const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as c
 const expected: Record<string, string> = {
   '/': 'Acme Getaways',
   '/home': 'Acme Getaways',
-  '/promotions': 'Not available yet · Acme Getaways',
+  '/promotions': 'Promotions · Acme Getaways',
   '/privacy-policy': 'Privacy policy · Acme Getaways',
   '/terms-of-use': 'Terms of use · Acme Getaways',
   '/change-password': 'Change password · Acme Getaways',
@@ -39,10 +39,24 @@ const expected: Record<string, string> = {
   '/hotel-checkout': 'Checkout · Acme Getaways',
   '/checkout-success': 'Your booking is confirmed · Acme Getaways',
   '/manage-booking': 'Manage your booking · Acme Getaways',
+  '/stays': 'Complimentary stays · Acme Getaways',
+  '/condo': 'Condos · Acme Getaways',
+  '/holidaystays': 'Vacation rentals · Acme Getaways',
+  '/stays/search-details': 'Search stays · Acme Getaways',
+  '/stay-details': 'Rental details · Acme Getaways',
   '/user/booking-history': 'Booking history · Acme Getaways',
   '/user/my-trips': 'My trips · Acme Getaways',
   '/agent/booking-history': 'Client bookings · Acme Getaways',
   '/wallet': 'Wallet · Acme Getaways',
+  '/activities': 'Activities · Acme Getaways',
+  '/activities/search-details': 'Search activities · Acme Getaways',
+  '/activity-details': 'Activity details · Acme Getaways',
+  // The travel club (issue 18).
+  '/referral/programs': 'Referral programmes · Acme Getaways',
+  '/referral/credits': 'Referral credits · Acme Getaways',
+  '/your-rewards': 'Your rewards · Acme Getaways',
+  '/daily-deals': 'Daily deals · Acme Getaways',
+  '/JoinNow': 'Join the club · Acme Getaways',
 }
 
 const everyKnownPath = [...new Set<string>([...publicPaths, ...signedInOnlyPaths, ...productSegments.map((s) => `/${s}`)])]

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
 import { renderApp } from './helpers/render-app'
+import { fakeClubApi } from '../helpers/club-fixtures'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'
 import type { BookingApi } from './helpers/fake-api'
@@ -25,8 +26,20 @@ const pendingBookingApi = (): BookingApi => {
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password', '/unlock-account']
 
+const clubHeadings: [string, string][] = [
+  ['/promotions', 'Promotions'],
+  ['/JoinNow', 'Join the club'],
+  ['/referral/programs', 'Referral programmes'],
+  ['/referral/credits', 'Referral credits'],
+  ['/your-rewards', 'Your rewards'],
+  ['/daily-deals', 'Daily deals'],
+]
 /** Signed-in-only pages that exist (the rest say "not available yet"). */
-const builtPages: string[] = ['/wallet', '/user/my-trips', '/user/booking-history', '/agent/booking-history']
+const builtPages: string[] = ['/wallet', '/user/my-trips', '/user/booking-history', '/agent/booking-history', ...clubPages()]
+/** The travel club's pages (issue 18), each with its level-1 heading. */
+function clubPages(): string[] {
+  return clubHeadings.map(([path]) => path)
+}
 /** The booking pages of issue 7 (public), each with the level-1 heading it shows without any booking data. */
 const bookingPages: [string, string][] = [
   ['/hotel', 'Hotels'],
@@ -36,8 +49,17 @@ const bookingPages: [string, string][] = [
   ['/hotel-details', 'We could not find this property'],
   ['/checkout-success', 'We could not find this booking'],
   ['/manage-booking', 'Manage your booking'],
+  // Rentals (issue 16).
+  ['/stays', 'Complimentary stays'],
+  ['/condo', 'Condos'],
+  ['/holidaystays', 'Vacation rentals'],
+  ['/stays/search-details', 'Search stays'],
+  ['/stay-details', 'We could not find this rental'],
+  ['/activities', 'Activities, tours and tickets'],
+  ['/activities/search-details', 'Choose a destination'],
+  ['/activity-details', 'We could not find this activity'],
 ]
-const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
+const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout', '/promotions', '/JoinNow']
 
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
@@ -87,6 +109,13 @@ describe('routes', () => {
     await renderApp({ path, api: signedInApi(), bookingApi: pendingBookingApi() })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+  })
+
+  it.each(clubHeadings)('resolves %s to its club page, inside the shell (signed in)', async (path, heading) => {
+    await renderApp({ path, api: signedInApi(), clubApi: fakeClubApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
   })
 
   it.each(bookingPages)('resolves %s to its booking page', async (path, heading) => {

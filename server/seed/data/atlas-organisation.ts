@@ -44,7 +44,7 @@ export const atlasOrganisationSeed: OrganisationSeed = {
   },
   hosts: ['atlas.localhost'],
   assets: brandAssets.atlas,
-  products: ['hotel', 'packages', 'flight', 'cars', 'transfers', 'activities', 'condo'],
+  products: ['hotel', 'packages', 'flight', 'cars', 'transfers', 'activities'],
   languageIds: [2, 1, 3],
   currencyCodes: ['EUR', 'GBP', 'USD', 'CHF'],
   /** From-prices in euro cents (integer minor units). */

@@ -36,8 +36,10 @@ export const demoCampaigns: CampaignColumn[] = [
       {
         'en-US': "When your friend's first stay is over and was not cancelled, you each receive a discount card in your wallet.",
         'es-ES': 'Cuando termine la primera estancia de tu amigo, sin cancelarse, cada uno recibe una tarjeta de descuento en su monedero.',
-        'fr-FR': 'Lorsque le premier séjour de votre ami est terminé sans annulation, vous recevez chacun une carte de réduction dans votre portefeuille.',
-        'de-DE': 'Ist der erste Aufenthalt Ihres Freundes vorbei und wurde nicht storniert, erhalten Sie beide eine Rabattkarte in Ihrer Geldbörse.',
+        'fr-FR':
+          'Lorsque le premier séjour de votre ami est terminé sans annulation, vous recevez chacun une carte de réduction dans votre portefeuille.',
+        'de-DE':
+          'Ist der erste Aufenthalt Ihres Freundes vorbei und wurde nicht storniert, erhalten Sie beide eine Rabattkarte in Ihrer Geldbörse.',
       },
       {
         'en-US': 'The stay must end within 365 days of your friend signing up. Discount cards are valid for 12 months.',
@@ -53,7 +55,12 @@ export const demoCampaigns: CampaignColumn[] = [
   },
   {
     code: 'autumn-2025',
-    title: { 'en-US': 'Autumn friends 2025', 'es-ES': 'Amigos de otoño 2025', 'fr-FR': 'Amis d’automne 2025', 'de-DE': 'Herbstfreunde 2025' },
+    title: {
+      'en-US': 'Autumn friends 2025',
+      'es-ES': 'Amigos de otoño 2025',
+      'fr-FR': 'Amis d’automne 2025',
+      'de-DE': 'Herbstfreunde 2025',
+    },
     summary: {
       'en-US': 'Last autumn: 40 USD for you and 20 USD for your friend after their first stay within 180 days.',
       'es-ES': 'El otoño pasado: 40 USD para ti y 20 USD para tu amigo tras su primera estancia en 180 días.',
@@ -235,7 +242,12 @@ export const demoPlans: PlanColumn[] = [
 ]
 
 /** Promotion images: generated, one per offer, in the demo colours (docs/decisions.md: no remote images). */
-const promoImage = (sky: string, sea: string, sun: string, label: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" role="img" aria-label="${label}">
+const promoImage = (
+  sky: string,
+  sea: string,
+  sun: string,
+  label: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" role="img" aria-label="${label}">
 <rect width="640" height="320" fill="${sky}"/>
 <circle cx="500" cy="90" r="46" fill="${sun}"/>
 <path d="M0 210q80-30 160 0t160 0 160 0 160 0V320H0Z" fill="${sea}"/>
@@ -282,7 +294,12 @@ export const demoPromotions: PromotionColumn[] = [
   },
   {
     code: 'city-breaks',
-    title: { 'en-US': 'European city breaks', 'es-ES': 'Escapadas urbanas en Europa', 'fr-FR': 'Escapades urbaines en Europe', 'de-DE': 'Städtereisen in Europa' },
+    title: {
+      'en-US': 'European city breaks',
+      'es-ES': 'Escapadas urbanas en Europa',
+      'fr-FR': 'Escapades urbaines en Europe',
+      'de-DE': 'Städtereisen in Europa',
+    },
     text: {
       'en-US': 'Two nights in Paris, Rome or Barcelona, and ten Club Points for every dollar of your stay.',
       'es-ES': 'Dos noches en París, Roma o Barcelona, y diez puntos del Club por cada dólar de tu estancia.',
@@ -301,7 +318,12 @@ export const demoPromotions: PromotionColumn[] = [
     products: ['hotel'],
     destinations: ['paris-fr', 'rome-it', 'barcelona-es'],
     cta: {
-      label: { 'en-US': 'Search Paris hotels', 'es-ES': 'Buscar hoteles en París', 'fr-FR': 'Hôtels à Paris', 'de-DE': 'Hotels in Paris suchen' },
+      label: {
+        'en-US': 'Search Paris hotels',
+        'es-ES': 'Buscar hoteles en París',
+        'fr-FR': 'Hôtels à Paris',
+        'de-DE': 'Hotels in Paris suchen',
+      },
       kind: 'hotel',
       destination: 'paris-fr',
     },
@@ -341,7 +363,15 @@ export const atlasPlans: PlanColumn[] = [
     summary: { 'es-ES': 'Dos noches de hotel gratis al año.', 'en-US': 'Two complimentary hotel nights a year.' },
     benefits: [{ 'es-ES': 'Dos noches de hotel gratis cada año', 'en-US': 'Two free hotel nights each year' }],
     price: eur(9900),
-    vacations: [{ code: 'nights', title: { 'es-ES': 'Noches de hotel gratis', 'en-US': 'Free hotel nights' }, product: 'HLT', value: eur(24000), perYear: 1 }],
+    vacations: [
+      {
+        code: 'nights',
+        title: { 'es-ES': 'Noches de hotel gratis', 'en-US': 'Free hotel nights' },
+        product: 'HLT',
+        value: eur(24000),
+        perYear: 1,
+      },
+    ],
   },
 ]
 
@@ -365,8 +395,22 @@ export type FriendSeed = {
 export const demoInvites = [{ email: 'noah.friend@example.com', campaign: 'friends', invitedAt: '2026-11-02T10:00:00Z' }]
 
 export const demoFriends: FriendSeed[] = [
-  { email: 'liam.friend@example.com', firstName: 'Liam', lastName: 'Fischer', campaign: 'friends', signedUpAt: '2026-10-20T09:00:00Z', confirmed: false },
-  { email: 'emma.friend@example.com', firstName: 'Emma', lastName: 'García', campaign: 'friends', signedUpAt: '2026-09-15T18:30:00Z', confirmed: true },
+  {
+    email: 'liam.friend@example.com',
+    firstName: 'Liam',
+    lastName: 'Fischer',
+    campaign: 'friends',
+    signedUpAt: '2026-10-20T09:00:00Z',
+    confirmed: false,
+  },
+  {
+    email: 'emma.friend@example.com',
+    firstName: 'Emma',
+    lastName: 'García',
+    campaign: 'friends',
+    signedUpAt: '2026-09-15T18:30:00Z',
+    confirmed: true,
+  },
   {
     email: 'ava.friend@example.com',
     firstName: 'Ava',
@@ -374,7 +418,13 @@ export const demoFriends: FriendSeed[] = [
     campaign: 'friends',
     signedUpAt: '2026-08-01T12:00:00Z',
     confirmed: true,
-    stay: { confirmationNumber: 'TC-FRAVA226', bookedAt: '2026-08-05T12:00:00Z', checkIn: '2027-06-10', checkOut: '2027-06-14', totalMinor: 61_600 },
+    stay: {
+      confirmationNumber: 'TC-FRAVA226',
+      bookedAt: '2026-08-05T12:00:00Z',
+      checkIn: '2027-06-10',
+      checkOut: '2027-06-14',
+      totalMinor: 61_600,
+    },
   },
   {
     email: 'mia.friend@example.com',
@@ -383,7 +433,13 @@ export const demoFriends: FriendSeed[] = [
     campaign: 'autumn-2025',
     signedUpAt: '2025-11-10T08:00:00Z',
     confirmed: true,
-    stay: { confirmationNumber: 'TC-FRMYA226', bookedAt: '2026-05-02T08:00:00Z', checkIn: '2026-06-15', checkOut: '2026-06-20', totalMinor: 77_000 },
+    stay: {
+      confirmationNumber: 'TC-FRMYA226',
+      bookedAt: '2026-05-02T08:00:00Z',
+      checkIn: '2026-06-15',
+      checkOut: '2026-06-20',
+      totalMinor: 77_000,
+    },
   },
   {
     email: 'lucas.friend@example.com',
@@ -392,7 +448,13 @@ export const demoFriends: FriendSeed[] = [
     campaign: 'friends',
     signedUpAt: '2026-02-01T14:00:00Z',
     confirmed: true,
-    stay: { confirmationNumber: 'TC-FRLCS226', bookedAt: '2026-02-10T14:00:00Z', checkIn: '2026-04-10', checkOut: '2026-04-13', totalMinor: 46_200 },
+    stay: {
+      confirmationNumber: 'TC-FRLCS226',
+      bookedAt: '2026-02-10T14:00:00Z',
+      checkIn: '2026-04-10',
+      checkOut: '2026-04-13',
+      totalMinor: 46_200,
+    },
     rewardedAt: '2026-04-14T03:00:00Z',
   },
 ]

@@ -66,6 +66,10 @@ export const demoProducts: ProductId[] = [
   'cars',
   'activities',
   'packages',
+  // Rentals (issue 16): complimentary stays, condos and vacation rentals.
+  'stays',
+  'condo',
+  'holidaystays',
   'allinclusive',
   'trips',
   'dailydeals',

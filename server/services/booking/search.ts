@@ -4,6 +4,7 @@ import { DomainError } from '../../errors'
 import type { SupplierSearchRow } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { countryFacts, factsOf, ratesFor, soldKinds, type Rates } from './currencies'
+import { noFacets } from './facets'
 import { convertRate, freeCancellationUntil } from './offer'
 import type { BookingDeps } from './quote'
 import { checkStay, utcToday } from './stay'
@@ -48,13 +49,6 @@ function summarise(
     freeCancellation: cheapest !== null && freeCancellationUntil(property, cheapest.refundable, query.checkIn, today) !== null,
   }
 }
-
-/** No property of an unsold kind: every star level counted 0, no price, no amenity. */
-const noFacets = (): SearchResults['facets'] => ({
-  price: null,
-  stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
-  amenities: [],
-})
 
 /**
  * POST /api/booking/search: a page of the supplier's properties of the kind the organisation

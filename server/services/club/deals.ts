@@ -42,10 +42,15 @@ export type DealTerms = {
   validUntil: Date
 }
 
-const SHAPE = /^d1\.(\d{1,12})\.(hotel|resort)\.([a-z0-9-]{1,80})\.([a-z0-9-]{1,80})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.(\d{1,2})\.(\d{1,15})$/
+const SHAPE =
+  /^d1\.(\d{1,12})\.(hotel|resort)\.([a-z0-9-]{1,80})\.([a-z0-9-]{1,80})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.(\d{1,2})\.(\d{1,15})$/
 
 export const dealToken = (db: Db, t: DealTerms) =>
-  sign(db, KEY, `d1.${t.orgId}.${t.line}.${t.propertyId}.${t.roomTypeId}.${t.checkIn}.${t.checkOut}.${t.percentOff}.${t.validUntil.getTime()}`)
+  sign(
+    db,
+    KEY,
+    `d1.${t.orgId}.${t.line}.${t.propertyId}.${t.roomTypeId}.${t.checkIn}.${t.checkOut}.${t.percentOff}.${t.validUntil.getTime()}`,
+  )
 
 /** The terms of a deal token of ours, when intact; null when tampered with or not ours (its end is the caller's to check). */
 export async function readDealToken(db: Db, token: string): Promise<DealTerms | null> {
@@ -177,7 +182,16 @@ export async function dealsOfTheDay(
       const row = (found as { rows?: { property: { id: string }; cheapest: { roomTypeId: string } | null }[] } | null)?.rows?.[0]
       if (!row?.cheapest) continue
       const percentOff = DISCOUNTS[(seed + deals.length) % DISCOUNTS.length]!
-      const terms: DealTerms = { orgId: org.id, line, propertyId: row.property.id, roomTypeId: row.cheapest.roomTypeId, checkIn, checkOut, percentOff, validUntil }
+      const terms: DealTerms = {
+        orgId: org.id,
+        line,
+        propertyId: row.property.id,
+        roomTypeId: row.cheapest.roomTypeId,
+        checkIn,
+        checkOut,
+        percentOff,
+        validUntil,
+      }
       const token = await dealToken(db, terms)
       const selection = { line, propertyId: terms.propertyId, roomTypeId: terms.roomTypeId, checkIn, checkOut, ...PARTY, deal: token }
       const quote = await lines

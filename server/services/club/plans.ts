@@ -34,7 +34,13 @@ export async function plansOf(db: Db, input: { org: Organisation; userId: number
       summary: input.read(plan.summary),
       benefits: plan.benefits.map(input.read),
       price: plan.price,
-      vacations: plan.vacations.map((v) => ({ code: v.code, title: input.read(v.title), product: v.product, value: v.value, perYear: v.perYear })),
+      vacations: plan.vacations.map((v) => ({
+        code: v.code,
+        title: input.read(v.title),
+        product: v.product,
+        value: v.value,
+        perYear: v.perYear,
+      })),
       memberStatus: newest(held.filter((s) => s.planCode === plan.code))?.planStatus ?? null,
     })),
   }
@@ -73,14 +79,23 @@ export async function planOf(db: Db, orgId: number, code: string): Promise<PlanC
  * transaction: ACTIVE at once for a complimentary plan and a confirmed account (social sign-up),
  * else PENDING until the email is confirmed (complimentary) or the plan is paid.
  */
-export async function subscribeAtSignUp(tx: Db, input: { org: Organisation; userId: number; plan: PlanColumn; confirmed: boolean; defaultLanguage: string; now: Date }) {
+export async function subscribeAtSignUp(
+  tx: Db,
+  input: { org: Organisation; userId: number; plan: PlanColumn; confirmed: boolean; defaultLanguage: string; now: Date },
+) {
   const name = readerOf(undefined, input.defaultLanguage)(input.plan.name)
-  const [created] = await tx.insert(subscriptions).values(newSubscription(input.plan, input.userId, name, input.confirmed, input.now)).returning()
+  const [created] = await tx
+    .insert(subscriptions)
+    .values(newSubscription(input.plan, input.userId, name, input.confirmed, input.now))
+    .returning()
   if (created!.planStatus === 'ACTIVE') await issueVacations(tx, input.now, [created!.id])
 }
 
 /** POST /api/plans/join: the signed-in (so confirmed) member takes the plan; PLAN_HELD when they hold it already. */
-export async function joinPlan(db: Db, input: { org: Organisation; userId: number; code: string; read: Reader; now: Date }): Promise<JoinedPlan> {
+export async function joinPlan(
+  db: Db,
+  input: { org: Organisation; userId: number; code: string; read: Reader; now: Date },
+): Promise<JoinedPlan> {
   const plan = await planOf(db, input.org.id, input.code)
   if (!plan) throw new DomainError('NOT_FOUND', 'THIS PLAN IS NOT OFFERED')
   const subscription = await db.transaction(async (tx) => {
@@ -89,9 +104,14 @@ export async function joinPlan(db: Db, input: { org: Organisation; userId: numbe
     const [held] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, input.userId), eq(subscriptions.planCode, plan.code), inArray(subscriptions.planStatus, [...HELD])))
+      .where(
+        and(eq(subscriptions.userId, input.userId), eq(subscriptions.planCode, plan.code), inArray(subscriptions.planStatus, [...HELD])),
+      )
     if (held) throw new DomainError('PLAN_HELD', 'YOU ALREADY HOLD THIS PLAN')
-    const [created] = await tx.insert(subscriptions).values(newSubscription(plan, input.userId, input.read(plan.name), true, input.now)).returning()
+    const [created] = await tx
+      .insert(subscriptions)
+      .values(newSubscription(plan, input.userId, input.read(plan.name), true, input.now))
+      .returning()
     if (created!.planStatus === 'ACTIVE') await issueVacations(tx, input.now, [created!.id])
     return created!
   })
@@ -112,9 +132,16 @@ export async function activateComplimentaryPlans(tx: Db, input: { orgId: number;
   const activated = await tx
     .update(subscriptions)
     .set({ planStatus: 'ACTIVE', startsAt: input.now })
-    .where(and(eq(subscriptions.userId, input.userId), eq(subscriptions.planStatus, 'PENDING'), inArray(subscriptions.planCode, complimentary)))
+    .where(
+      and(eq(subscriptions.userId, input.userId), eq(subscriptions.planStatus, 'PENDING'), inArray(subscriptions.planCode, complimentary)),
+    )
     .returning({ id: subscriptions.id })
-  if (activated.length) await issueVacations(tx, input.now, activated.map((s) => s.id))
+  if (activated.length)
+    await issueVacations(
+      tx,
+      input.now,
+      activated.map((s) => s.id),
+    )
   return activated.length
 }
 
@@ -188,8 +215,16 @@ export async function memberVacations(
     .from(vacationCertificates)
     .innerJoin(subscriptions, eq(subscriptions.id, vacationCertificates.subscriptionId))
     .innerJoin(walletCards, eq(walletCards.id, vacationCertificates.cardId))
-    .where(and(eq(subscriptions.userId, input.userId), eq(walletCards.orgId, input.org.id), sql`${vacationCertificates.periodEnd} > ${input.now}`))
-  const rates = new Map((await db.select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd }).from(currencies)).map((c) => [c.code, c]))
+    .where(
+      and(
+        eq(subscriptions.userId, input.userId),
+        eq(walletCards.orgId, input.org.id),
+        sql`${vacationCertificates.periodEnd} > ${input.now}`,
+      ),
+    )
+  const rates = new Map(
+    (await db.select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd }).from(currencies)).map((c) => [c.code, c]),
+  )
   const target = rates.get(input.currency)
   return rows
     .sort((a, b) => b.subscription.startsAt.getTime() - a.subscription.startsAt.getTime() || a.vacation.seq - b.vacation.seq)
@@ -199,7 +234,9 @@ export async function memberVacations(
       if (!plan || !benefit) return []
       const from = rates.get(card.currency)
       const value =
-        from && target ? { amountMinor: convertMinor(card.amountMinor, from, target), currency: target.code } : { amountMinor: card.amountMinor, currency: card.currency }
+        from && target
+          ? { amountMinor: convertMinor(card.amountMinor, from, target), currency: target.code }
+          : { amountMinor: card.amountMinor, currency: card.currency }
       const status = statusAt(card, input.now)
       return [
         {

@@ -53,7 +53,9 @@ function completedItems(db: Db, today: string) {
 export async function creditPoints(db: Db, now: Date): Promise<number> {
   const due = await completedItems(db, utcToday(now))
   if (due.length === 0) return 0
-  const rates = new Map((await db.select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd }).from(currencies)).map((c) => [c.code, c]))
+  const rates = new Map(
+    (await db.select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd }).from(currencies)).map((c) => [c.code, c]),
+  )
   let credited = 0
   for (const item of due) {
     const from = rates.get(item.currency)

@@ -87,7 +87,10 @@ export async function pointsHistory(db: Db, input: { userId: number; page: numbe
  * into the wallet, in one transaction. The balance is taken only while it covers the points
  * (INSUFFICIENT_POINTS otherwise), so of racing redemptions only those the balance covers pass.
  */
-export async function redeemPoints(db: Db, input: { org: Organisation; userId: number; option: string; now: Date }): Promise<RedeemedPoints> {
+export async function redeemPoints(
+  db: Db,
+  input: { org: Organisation; userId: number; option: string; now: Date },
+): Promise<RedeemedPoints> {
   const rewards = await programmeOf(db, input.org.id)
   const option = rewards.redemptions.find((r) => r.code === input.option)
   if (!option) throw new DomainError('NOT_FOUND', 'THIS REWARD IS NOT OFFERED')
@@ -95,12 +98,21 @@ export async function redeemPoints(db: Db, input: { org: Organisation; userId: n
     const [account] = await tx
       .update(pointsAccounts)
       .set({ balance: sql`${pointsAccounts.balance} - ${option.points}` })
-      .where(and(eq(pointsAccounts.userId, input.userId), eq(pointsAccounts.orgId, input.org.id), gte(pointsAccounts.balance, option.points)))
+      .where(
+        and(eq(pointsAccounts.userId, input.userId), eq(pointsAccounts.orgId, input.org.id), gte(pointsAccounts.balance, option.points)),
+      )
       .returning({ balance: pointsAccounts.balance })
     if (!account) throw new DomainError('INSUFFICIENT_POINTS', 'YOU DO NOT HAVE ENOUGH POINTS FOR THIS REWARD')
     const [entry] = await tx
       .insert(pointsEntries)
-      .values({ userId: input.userId, orgId: input.org.id, kind: 'REDEEMED', points: -option.points, description: option.code, at: input.now })
+      .values({
+        userId: input.userId,
+        orgId: input.org.id,
+        kind: 'REDEEMED',
+        points: -option.points,
+        description: option.code,
+        at: input.now,
+      })
       .returning({ id: pointsEntries.id })
     const cardCode = `PTS-${entry!.id}`
     const card = await issueCard(tx, {

@@ -60,7 +60,13 @@ export async function shareByMail(
       .insert(referralInvites)
       .values({ orgId: org.id, referrerId: member.id, campaignCode: campaign.code, email, invitedAt: now })
       .onConflictDoNothing({ target: [referralInvites.referrerId, referralInvites.campaignCode, referralInvites.email] })
-    const mayMail = await claim(tx, 'referral-mail-email', `${org.id}:${email}`, new Date(now.getTime() + REFERRAL_MAIL_LIMITS.perAddressGapMs), now)
+    const mayMail = await claim(
+      tx,
+      'referral-mail-email',
+      `${org.id}:${email}`,
+      new Date(now.getTime() + REFERRAL_MAIL_LIMITS.perAddressGapMs),
+      now,
+    )
     if (!mayMail) return
     const vars = { link, orgName: org.name, reward }
     await enqueueMail(tx, { orgId: org.id, userId: null, to: email, language, template: 'referral-invitation', vars }, now)

@@ -20,7 +20,14 @@ import { programmesOf } from './texts'
 /** How many friends one round looks at; the rest wait for the next round. */
 const BATCH = 100
 
-type Candidate = { friend_id: number; org_id: number; referrer_id: number; referral_org: string | null; created_at: string | Date; ends_on: string }
+type Candidate = {
+  friend_id: number
+  org_id: number
+  referrer_id: number
+  referral_org: string | null
+  created_at: string | Date
+  ends_on: string
+}
 
 /** Friends whose first stay is completed and who have no reward yet (of any organisation). */
 function candidates(db: Db, today: string) {
@@ -56,7 +63,13 @@ export async function rewardReferrals(db: Db, now: Date): Promise<number> {
     const issued = await db.transaction(async (tx) => {
       const [claim] = await tx
         .insert(referralRewards)
-        .values({ orgId: friend.org_id, campaignCode: campaign.code, referrerId: friend.referrer_id, friendId: friend.friend_id, rewardedAt: now })
+        .values({
+          orgId: friend.org_id,
+          campaignCode: campaign.code,
+          referrerId: friend.referrer_id,
+          friendId: friend.friend_id,
+          rewardedAt: now,
+        })
         .onConflictDoNothing({ target: referralRewards.friendId })
         .returning({ id: referralRewards.id })
       if (!claim) return false

@@ -36,7 +36,14 @@ const campaignView = (campaign: CampaignColumn, read: Reader, now: Date, link: s
 /** GET /api/referral/getCampaignList: the organisation's campaigns, with the member's own link when signed in. */
 export async function campaignList(
   db: Db,
-  input: { org: Organisation; member: { referralCode: string } | null; type: string | undefined; read: Reader; linkBase: string; now: Date },
+  input: {
+    org: Organisation
+    member: { referralCode: string } | null
+    type: string | undefined
+    read: Reader
+    linkBase: string
+    now: Date
+  },
 ): Promise<CampaignList> {
   const all = (await programmesOf(db, input.org.id)).referralCampaigns
   const campaigns = input.type === undefined || input.type === 'referral' ? all : []
@@ -54,7 +61,12 @@ export async function campaignList(
 function referralRows(orgId: number, memberId: number, campaigns: readonly CampaignColumn[]) {
   const codes = campaigns.map((c) => c.code)
   const fallback = campaigns[0]?.code ?? null
-  const known = codes.length ? sql`${users.referralOrg} in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})` : sql`false`
+  const known = codes.length
+    ? sql`${users.referralOrg} in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql`false`
   return sql`
     select 'u' || ${users.id} as key, ${users.id} as friend_id, null::int as invite_id,
            case when ${known} then ${users.referralOrg} else ${fallback}::text end as campaign,
@@ -98,7 +110,15 @@ export async function referralList(
     ? await db
         .select({ email: referralInvites.email, at: sql<Date>`min(${referralInvites.invitedAt})` })
         .from(referralInvites)
-        .where(and(eq(referralInvites.referrerId, memberId), inArray(referralInvites.email, friends.map((f) => f.email))))
+        .where(
+          and(
+            eq(referralInvites.referrerId, memberId),
+            inArray(
+              referralInvites.email,
+              friends.map((f) => f.email),
+            ),
+          ),
+        )
         .groupBy(referralInvites.email)
     : []
   const today = utcToday(input.now)
@@ -142,12 +162,24 @@ export async function referralList(
       stayEndsOn: stay?.endsOn ?? null,
       reward:
         reward && reward.cardCode !== null && reward.amountMinor !== null && reward.currency !== null
-          ? { amount: { amountMinor: reward.amountMinor, currency: reward.currency }, cardCode: reward.cardCode, issuedAt: reward.rewardedAt.toISOString() }
+          ? {
+              amount: { amountMinor: reward.amountMinor, currency: reward.currency },
+              cardCode: reward.cardCode,
+              issuedAt: reward.rewardedAt.toISOString(),
+            }
           : null,
-      unrewardedReason: status === 'COMPLETED' ? unrewarded(campaignOf(campaigns, friend.referralOrg), friend.createdAt, stay!.endsOn) : null,
+      unrewardedReason:
+        status === 'COMPLETED' ? unrewarded(campaignOf(campaigns, friend.referralOrg), friend.createdAt, stay!.endsOn) : null,
     }
   })
-  return { page: input.page, per_page: input.perPage, total, pages: pageCount(total, input.perPage), referrals, earned: await earnedBy(db, memberId) }
+  return {
+    page: input.page,
+    per_page: input.perPage,
+    total,
+    pages: pageCount(total, input.perPage),
+    referrals,
+    earned: await earnedBy(db, memberId),
+  }
 }
 
 /** Why a completed referral will earn nothing; null while its reward is on its way (the next round of the reward job issues it). */
@@ -190,7 +222,10 @@ async function earnedBy(db: Db, memberId: number) {
 }
 
 /** GET /api/referral/getActionsList: what earns the member credit in each campaign, and how often they did it. */
-export async function actionsList(db: Db, input: { org: Organisation; memberId: number; read: Reader; now: Date }): Promise<ReferralAction[]> {
+export async function actionsList(
+  db: Db,
+  input: { org: Organisation; memberId: number; read: Reader; now: Date },
+): Promise<ReferralAction[]> {
   const { org, memberId, read } = input
   const campaigns = (await programmesOf(db, org.id)).referralCampaigns
   if (campaigns.length === 0) return []
@@ -225,4 +260,3 @@ export async function actionsList(db: Db, input: { org: Organisation; memberId: 
     ]
   })
 }
-

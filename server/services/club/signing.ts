@@ -33,7 +33,9 @@ function signingKey(db: Db, name: string): Promise<Buffer> {
 
 /** `body.<signature>` with the key `keyName`. */
 export async function sign(db: Db, keyName: string, body: string): Promise<string> {
-  const signature = createHmac('sha256', await signingKey(db, keyName)).update(body).digest('base64url')
+  const signature = createHmac('sha256', await signingKey(db, keyName))
+    .update(body)
+    .digest('base64url')
   return `${body}.${signature}`
 }
 
@@ -43,7 +45,9 @@ export async function verified(db: Db, keyName: string, token: string): Promise<
   if (cut <= 0) return null
   const body = token.slice(0, cut)
   const given = Buffer.from(token.slice(cut + 1), 'base64url')
-  const expected = createHmac('sha256', await signingKey(db, keyName)).update(body).digest()
+  const expected = createHmac('sha256', await signingKey(db, keyName))
+    .update(body)
+    .digest()
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   return body
 }

@@ -13,7 +13,9 @@ import { assetFile, imageTypes, type LoadedAsset } from './files'
  */
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a lower-case code like friends (letters, digits, hyphens; at most 32)')
-const shortSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,15}$/, 'must be a lower-case code like week (letters, digits, hyphens; at most 16)')
+const shortSlug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,15}$/, 'must be a lower-case code like week (letters, digits, hyphens; at most 16)')
 const whole = (min: number, max: number) =>
   z
     .number()
@@ -159,7 +161,11 @@ export function clubCrossChecks(value: unknown, ctx: IssueSink): void {
   const needsDiscountCards = campaigns.length > 0 || rewards !== null
   if (needsDiscountCards && !wallet.includes('Discount Cards')) {
     const where = campaigns.length > 0 ? 'referralCampaigns' : 'rewards'
-    ctx.addIssue({ code: 'custom', path: [where], message: 'pays its rewards as discount cards: walletOptions must include "Discount Cards"' })
+    ctx.addIssue({
+      code: 'custom',
+      path: [where],
+      message: 'pays its rewards as discount cards: walletOptions must include "Discount Cards"',
+    })
   }
   const plans = records(file.plans)
   plans.forEach((plan, index) => {

@@ -259,7 +259,10 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
       ? branding.assets.map((a: unknown, i: number): [PropertyKey[], unknown] => [['branding', 'assets', i], a])
       : []),
     ...(Array.isArray(file.promotions)
-      ? file.promotions.map((p: unknown, i: number): [PropertyKey[], unknown] => [['promotions', i, 'image'], (p as { image?: unknown })?.image])
+      ? file.promotions.map((p: unknown, i: number): [PropertyKey[], unknown] => [
+          ['promotions', i, 'image'],
+          (p as { image?: unknown })?.image,
+        ])
       : []),
   ]
   const byName = new Map<string, string>()

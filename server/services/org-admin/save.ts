@@ -1,5 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { accessCodes, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, orgProgrammes, organisations } from '../../store/schema'
+import {
+  accessCodes,
+  orgAssets,
+  orgCurrencies,
+  orgHosts,
+  orgLanguages,
+  orgProducts,
+  orgProgrammes,
+  organisations,
+} from '../../store/schema'
 import type { Db } from '../../store/store'
 import { forgetHosts } from '../host-cache'
 import { sentFiles, type OrganisationDocument } from './admin-api'

@@ -84,7 +84,10 @@ export const referralInvites = pgTable(
     email: text('email').notNull(),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique('referral_invites_referrer_campaign_email').on(t.referrerId, t.campaignCode, t.email), index('referral_invites_org_email').on(t.orgId, t.email)],
+  (t) => [
+    unique('referral_invites_referrer_campaign_email').on(t.referrerId, t.campaignCode, t.email),
+    index('referral_invites_org_email').on(t.orgId, t.email),
+  ],
 )
 
 /**

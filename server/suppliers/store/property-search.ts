@@ -2,6 +2,7 @@ import { propertyAmenityCodes } from '@contract/amenities'
 import { sql } from 'drizzle-orm'
 import { addDays } from '@contract/calendar'
 import { DomainError } from '../../errors'
+import { noFacets, STAR_LEVELS } from '../../services/booking/facets'
 import { currencyFactor } from '../../services/wallet/money'
 import type { Db } from '../../store/store'
 import type { SupplierPropertyBrief, SupplierSearch, SupplierSearchPage, SupplierSearchRow } from '../supplier'
@@ -10,6 +11,7 @@ import type { ImageSeed } from '../../store/tables/inventory'
 import { propertyImageUrl } from './image-themes'
 import { type DestinationFacts, readDestination, readDestinationsNear } from './inventory-reads'
 import { cheapestBookable, type HeldRooms, nightClasses, nightPlan, type PricedRoom, stayNights } from './pricing'
+import { pageOffset } from '../../store/paging'
 
 /*
  * The store supplier's search: one call of the plpgsql function property_search_page (migration
@@ -101,9 +103,7 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
   const { stay, pricing, filters } = search
   const nights = stayNights(stay)
   const { centre, radiusKm, destinations } = await searchedDestinations(db, search.where)
-  const empty: SupplierSearchPage = { total: 0, rows: [], facets: { price: null, stars: [], amenities: [] }, nearestDestinationName: null }
-  if (destinations.length === 0)
-    return { ...empty, facets: { ...empty.facets, stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) } }
+  if (destinations.length === 0) return { total: 0, rows: [], facets: noFacets(), nearestDestinationName: null }
 
   const ids = destinations.map((d) => d.answer.id)
   const seasons = new Map(destinations.map((d) => [d.answer.id, d.seasons]))
@@ -121,7 +121,7 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
       ${pgArray(factors.map((factor) => Number(target) / Number(factor)))}::float8[],
       ${filters.priceMin ?? null}::int8, ${filters.priceMax ?? null}::int8,
       ${filters.stars?.length ? pgArray(filters.stars) : null}::int[], ${amenityMask(filters.amenities)}::int,
-      ${search.sort}, ${(search.page - 1) * search.pageSize}::int, ${search.pageSize}::int) as page`)
+      ${search.sort}, ${pageOffset(search.page, search.pageSize)}::int, ${search.pageSize}::int) as page`)
   const answer = (result as unknown as { rows: { page: Answer }[] }).rows[0]!.page
   const { facets } = answer
 
@@ -148,7 +148,7 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
     rows,
     facets: {
       price: facets.price_min === null || facets.price_max === null ? null : { min: facets.price_min, max: facets.price_max },
-      stars: [5, 4, 3, 2, 1].map((stars, i) => ({ stars, count: facets.stars[i] ?? 0 })),
+      stars: STAR_LEVELS.map((stars, i) => ({ stars, count: facets.stars[i] ?? 0 })),
       amenities: propertyAmenityCodes
         .map((code, bit) => ({ code: code as string, bit, count: facets.amenities[bit] ?? 0 }))
         .filter(({ bit }) => (facets.present & (1 << bit)) !== 0)

@@ -42,14 +42,9 @@ export function Header({ orgState }: { orgState: OrgConfigState }) {
           </Link>
         )}
         {org && (
-          // Below xl the products take a row of their own under the name; from xl they share it.
-          <ProductNav
-            org={org}
-            session={session}
-            onSignIn={openSignIn}
-            onDailyDeals={openDailyDeals}
-            className="order-last basis-full xl:order-none xl:ms-auto xl:min-w-0 xl:flex-1 xl:basis-auto"
-          />
+          // The products take a row of their own under the name: an organisation selling a dozen
+          // lines does not fit them beside it, even on a wide screen.
+          <ProductNav org={org} session={session} onSignIn={openSignIn} onDailyDeals={openDailyDeals} className="order-last basis-full" />
         )}
         <Suspense>
           {dealsTab && (
@@ -63,7 +58,7 @@ export function Header({ orgState }: { orgState: OrgConfigState }) {
             />
           )}
         </Suspense>
-        <div className="ms-auto xl:ms-0">
+        <div className="ms-auto">
           <AccountMenuSlot session={session} onSignIn={openSignIn} onSettings={openSettings} />
         </div>
       </div>

@@ -14,6 +14,7 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   PHONE_REQUIRED: msg`Please enter a phone number`,
   PHONE_INVALID: msg`Please enter a phone number of 4 to 15 digits`,
   SPECIAL_REQUESTS_TOO_LONG: msg`Special requests can be at most 500 characters`,
+  PARTICIPANT_NAME_REQUIRED: msg`Please enter this participant's full name`,
   TERMS_REQUIRED: msg`Please accept the terms of use and the privacy policy to book`,
 }
 

@@ -32,7 +32,13 @@ export default function PromotionsPage() {
           </Button>
         </div>
       )}
-      {!promotions.data && !promotions.failed && <p role="status" aria-label={t`Loading the promotions`} className="h-48 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />}
+      {!promotions.data && !promotions.failed && (
+        <p
+          role="status"
+          aria-label={t`Loading the promotions`}
+          className="h-48 animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+        />
+      )}
       {promotions.data && promotions.data.length === 0 && (
         <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
           <Trans>There are no promotions at the moment. Please come back soon.</Trans>
@@ -83,7 +89,10 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
         <p className="text-sm text-ink-muted">
           <Trans>Until {until}</Trans>
         </p>
-        <Link href={href} className="mt-auto self-start rounded-md bg-brand-primary px-4 py-2 text-sm font-medium text-brand-on-primary hover:bg-brand-primary-hover">
+        <Link
+          href={href}
+          className="mt-auto self-start rounded-md bg-brand-primary px-4 py-2 text-sm font-medium text-brand-on-primary hover:bg-brand-primary-hover"
+        >
           {promotion.cta.label}
         </Link>
       </div>

@@ -59,7 +59,13 @@ export default function CreditsPage() {
             </Button>
           </div>
         )}
-        {!data && !referrals.failed && <p role="status" aria-label={t`Loading your referrals`} className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />}
+        {!data && !referrals.failed && (
+          <p
+            role="status"
+            aria-label={t`Loading your referrals`}
+            className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+          />
+        )}
         {data && data.total === 0 && (
           <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
             <Trans>No referrals yet. Share your link from the referral programmes page.</Trans>
@@ -125,7 +131,8 @@ function ReferralRow({ referral }: { referral: Referral }) {
       {referral.reward && (
         <p className="text-sm font-medium text-emerald-800">
           <Trans>
-            You earned {money(referral.reward.amount.amountMinor, referral.reward.amount.currency)}: discount card {referral.reward.cardCode}
+            You earned {money(referral.reward.amount.amountMinor, referral.reward.amount.currency)}: discount card{' '}
+            {referral.reward.cardCode}
           </Trans>
         </p>
       )}
@@ -177,7 +184,9 @@ function Actions({ actions }: { actions: ReferralAction[] }) {
             <tr key={`${action.campaign.code}-${action.code}`} className="border-b border-line">
               <td className="py-2">{labels[action.code]}</td>
               <td className="py-2">{action.campaign.title}</td>
-              <td className="py-2">{action.credit ? money(action.credit.amountMinor, action.credit.currency) : <Trans>a step towards it</Trans>}</td>
+              <td className="py-2">
+                {action.credit ? money(action.credit.amountMinor, action.credit.currency) : <Trans>a step towards it</Trans>}
+              </td>
               <td className="py-2 text-end">{action.count}</td>
             </tr>
           ))}

@@ -40,13 +40,21 @@ export default function ProgramsPage() {
           </Button>
         </div>
       )}
-      {!campaigns.data && !campaigns.failed && <p role="status" aria-label={t`Loading the referral programmes`} className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />}
+      {!campaigns.data && !campaigns.failed && (
+        <p
+          role="status"
+          aria-label={t`Loading the referral programmes`}
+          className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+        />
+      )}
       {campaigns.data && campaigns.data.campaigns.length === 0 && (
         <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
           <Trans>There is no referral programme at the moment.</Trans>
         </p>
       )}
-      {campaigns.data?.campaigns.map((campaign) => <CampaignCard key={campaign.code} campaign={campaign} />)}
+      {campaigns.data?.campaigns.map((campaign) => (
+        <CampaignCard key={campaign.code} campaign={campaign} />
+      ))}
     </section>
   )
 }
@@ -59,12 +67,20 @@ function CampaignCard({ campaign }: { campaign: ReferralCampaign }) {
   const theirs = money(friend.amountMinor, friend.currency)
   const days = campaign.qualifyingDays
   return (
-    <article aria-labelledby={`campaign-${campaign.code}`} className={cn('flex flex-col gap-3 rounded-lg border border-line p-4 shadow-sm', !campaign.active && 'bg-muted shadow-none')}>
+    <article
+      aria-labelledby={`campaign-${campaign.code}`}
+      className={cn('flex flex-col gap-3 rounded-lg border border-line p-4 shadow-sm', !campaign.active && 'bg-muted shadow-none')}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`campaign-${campaign.code}`} className="text-lg font-semibold">
           {campaign.title}
         </h2>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', campaign.active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700')}>
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-semibold',
+            campaign.active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700',
+          )}
+        >
           {campaign.active ? <Trans>Open</Trans> : <Trans>Ended</Trans>}
         </span>
       </div>
@@ -74,7 +90,9 @@ function CampaignCard({ campaign }: { campaign: ReferralCampaign }) {
           <Trans>You get</Trans>
         </dt>
         <dd>
-          <Trans>a discount card of {mine}, valid {validityDays} days</Trans>
+          <Trans>
+            a discount card of {mine}, valid {validityDays} days
+          </Trans>
         </dd>
         <dt className="font-medium">
           <Trans>Your friend gets</Trans>

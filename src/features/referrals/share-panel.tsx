@@ -18,7 +18,12 @@ export function SharePanel({ campaign, title, link }: { campaign: string; title:
   const linkId = useId()
   const { context } = state
   const sending = state.matches({ mail: 'sending' })
-  const fieldError = context.fieldError === 'REQUIRED' ? t`Enter your friend's email address.` : context.fieldError === 'INVALID' ? t`Enter an email address like name@example.com.` : undefined
+  const fieldError =
+    context.fieldError === 'REQUIRED'
+      ? t`Enter your friend's email address.`
+      : context.fieldError === 'INVALID'
+        ? t`Enter an email address like name@example.com.`
+        : undefined
   return (
     <div className="flex flex-col gap-4 rounded-md bg-muted p-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -35,17 +40,14 @@ export function SharePanel({ campaign, title, link }: { campaign: string; title:
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={state.matches({ copy: 'copying' })}
-              onClick={() => send({ type: 'link.copy' })}
-            >
+            <Button variant="secondary" size="sm" disabled={state.matches({ copy: 'copying' })} onClick={() => send({ type: 'link.copy' })}>
               <Trans>Copy link</Trans>
             </Button>
             <p role="status" className="text-sm text-ink-muted">
               {state.matches({ copy: 'copied' }) && <Trans>Link copied.</Trans>}
-              {state.matches({ copy: 'copyFailed' }) && <Trans>Your browser did not let us copy it: select the link and copy it yourself.</Trans>}
+              {state.matches({ copy: 'copyFailed' }) && (
+                <Trans>Your browser did not let us copy it: select the link and copy it yourself.</Trans>
+              )}
             </p>
           </div>
         </div>
@@ -68,7 +70,9 @@ export function SharePanel({ campaign, title, link }: { campaign: string; title:
           onChange={(e) => send({ type: 'email.change', value: e.target.value })}
         />
         <p className="text-xs text-ink-muted">
-          <Trans>We send your friend one email with your link, and nothing else. We never show you whether they are already a member.</Trans>
+          <Trans>
+            We send your friend one email with your link, and nothing else. We never show you whether they are already a member.
+          </Trans>
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="sm" disabled={sending || !state.can({ type: 'mail.send' })}>

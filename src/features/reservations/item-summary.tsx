@@ -9,7 +9,7 @@ const row = 'grid grid-cols-[8rem_1fr] gap-2'
 export function ItemSummary({ item }: { item: ReservationItem }) {
   return (
     <dl className="flex flex-col gap-1 text-sm">
-      <LineRows details={item.details} />
+      <LineRows details={item.details} reference={item.supplierReference} cancelled={item.status === 'CANCELLED'} />
       <div className={row}>
         <dt className="text-ink-muted">
           <Trans>Dates</Trans>

@@ -70,8 +70,8 @@ export function RedeemPanel({ balance, options, onRedeemed }: { balance: number;
         <div role="status" className="flex flex-col items-start gap-2 rounded-md bg-emerald-50 p-4 text-sm text-emerald-900">
           <p>
             <Trans>
-              Your discount card {context.issued.cardCode} of {money(context.issued.amount.amountMinor, context.issued.amount.currency)} is in your
-              wallet. You have {points.format(context.balance)} points left.
+              Your discount card {context.issued.cardCode} of {money(context.issued.amount.amountMinor, context.issued.amount.currency)} is
+              in your wallet. You have {points.format(context.balance)} points left.
             </Trans>
           </p>
           <Button variant="secondary" size="sm" onClick={() => send({ type: 'redeem.again' })}>
@@ -95,8 +95,8 @@ export function RedeemPanel({ balance, options, onRedeemed }: { balance: number;
           {chosen && (
             <DialogDescription>
               <Trans>
-                {points.format(chosen.points)} points become a {money(chosen.amount.amountMinor, chosen.amount.currency)} discount card in your
-                wallet. This cannot be undone.
+                {points.format(chosen.points)} points become a {money(chosen.amount.amountMinor, chosen.amount.currency)} discount card in
+                your wallet. This cannot be undone.
               </Trans>
             </DialogDescription>
           )}

@@ -32,7 +32,13 @@ export default function RewardsPage() {
           </Button>
         </div>
       )}
-      {!summary.data && !summary.error && <p role="status" aria-label={t`Loading your rewards`} className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />}
+      {!summary.data && !summary.error && (
+        <p
+          role="status"
+          aria-label={t`Loading your rewards`}
+          className="h-40 animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+        />
+      )}
       {summary.data && (
         <>
           <Standing summary={summary.data} />
@@ -105,7 +111,12 @@ function Standing({ summary }: { summary: RewardsSummary }) {
       </p>
       {nextTier ? (
         <div className="flex flex-col gap-1">
-          <progress aria-label={t`Progress to ${nextTier.name}`} max={span} value={Math.min(done, span)} className="h-3 w-full accent-brand-primary" />
+          <progress
+            aria-label={t`Progress to ${nextTier.name}`}
+            max={span}
+            value={Math.min(done, span)}
+            className="h-3 w-full accent-brand-primary"
+          />
           <p className="text-sm">
             <Trans>
               {points.format(summary.pointsToNextTier)} more points to {nextTier.name}
@@ -122,7 +133,11 @@ function Standing({ summary }: { summary: RewardsSummary }) {
           .filter((rule) => rule.points > 0)
           .map((rule) => (
             <li key={rule.line}>
-              {rule.line === 'resort' ? t`${rule.points} points per ${rule.currency} on resort weeks` : rule.line === 'hotel' ? t`${rule.points} points per ${rule.currency} on hotel stays` : t`${rule.points} points per ${rule.currency} on ${rule.line}`}
+              {rule.line === 'resort'
+                ? t`${rule.points} points per ${rule.currency} on resort weeks`
+                : rule.line === 'hotel'
+                  ? t`${rule.points} points per ${rule.currency} on hotel stays`
+                  : t`${rule.points} points per ${rule.currency} on ${rule.line}`}
             </li>
           ))}
       </ul>
@@ -142,7 +157,10 @@ function Tiers({ summary }: { summary: RewardsSummary }) {
         {summary.tiers.map((tier) => {
           const threshold = points.format(tier.threshold)
           return (
-            <li key={tier.code} className={cn('rounded-lg border border-line p-4', tier.code === summary.tier.code && 'border-brand-primary')}>
+            <li
+              key={tier.code}
+              className={cn('rounded-lg border border-line p-4', tier.code === summary.tier.code && 'border-brand-primary')}
+            >
               <h3 className="font-semibold">
                 {tier.name}
                 {tier.code === summary.tier.code && (
@@ -175,7 +193,13 @@ function HistoryEntry({ entry }: { entry: PointsEntry }) {
     <li className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm">
       <div className="flex flex-col">
         <span className="font-medium">
-          {entry.kind === 'REDEEMED' ? <Trans>Redeemed for discount card {entry.cardCode}</Trans> : entry.kind === 'ADJUSTED' ? entry.description : <Trans>Stay at {entry.description}</Trans>}
+          {entry.kind === 'REDEEMED' ? (
+            <Trans>Redeemed for discount card {entry.cardCode}</Trans>
+          ) : entry.kind === 'ADJUSTED' ? (
+            entry.description
+          ) : (
+            <Trans>Stay at {entry.description}</Trans>
+          )}
         </span>
         <span className="text-ink-muted">
           {date.format(new Date(entry.at))}

@@ -33,7 +33,14 @@ export function VacationsTab() {
       </div>
     )
   }
-  if (!vacations.data) return <p role="status" aria-label={t`Loading your vacation benefits`} className="h-36 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
+  if (!vacations.data)
+    return (
+      <p
+        role="status"
+        aria-label={t`Loading your vacation benefits`}
+        className="h-36 animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+      />
+    )
   if (vacations.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-line p-6 text-center text-sm text-ink-muted">
@@ -49,7 +56,10 @@ export function VacationsTab() {
       {vacations.data.map((vacation) => (
         <li
           key={vacation.cardCode}
-          className={cn('flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm', vacation.status !== 'AVAILABLE' && 'bg-muted shadow-none')}
+          className={cn(
+            'flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm',
+            vacation.status !== 'AVAILABLE' && 'bg-muted shadow-none',
+          )}
         >
           <h3 className="font-semibold">{vacation.title}</h3>
           <p className="text-sm text-ink-muted">
@@ -59,16 +69,21 @@ export function VacationsTab() {
           </p>
           <p className="text-sm">
             <Trans>
-              Worth <strong className="text-brand-primary">{money(vacation.value.amountMinor, vacation.value.currency)}</strong> with certificate{' '}
-              <span className="font-mono">{vacation.cardCode}</span>
+              Worth <strong className="text-brand-primary">{money(vacation.value.amountMinor, vacation.value.currency)}</strong> with
+              certificate <span className="font-mono">{vacation.cardCode}</span>
             </Trans>
           </p>
           {vacation.status === 'AVAILABLE' ? (
-            <Link href={searchOf[vacation.product]} className="self-start rounded-md bg-brand-primary px-4 py-2 text-sm font-medium text-brand-on-primary hover:bg-brand-primary-hover">
+            <Link
+              href={searchOf[vacation.product]}
+              className="self-start rounded-md bg-brand-primary px-4 py-2 text-sm font-medium text-brand-on-primary hover:bg-brand-primary-hover"
+            >
               {vacation.product === 'RST' ? <Trans>Book your resort week</Trans> : <Trans>Book your hotel stay</Trans>}
             </Link>
           ) : (
-            <p className="text-sm font-medium">{vacation.status === 'USED' ? <Trans>Used this plan year</Trans> : <Trans>Expired</Trans>}</p>
+            <p className="text-sm font-medium">
+              {vacation.status === 'USED' ? <Trans>Used this plan year</Trans> : <Trans>Expired</Trans>}
+            </p>
           )}
         </li>
       ))}

@@ -10,6 +10,8 @@ import type * as rewards from '@/api/rewards'
 import type * as promotions from '@/api/promotions'
 import type * as savings from '@/api/savings'
 import type * as plans from '@/api/plans'
+import type * as stays from '@/api/stays'
+import type * as activities from '@/api/activities'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -127,6 +129,15 @@ export type BookingApi = {
   cancelReservation: typeof booking.cancelReservation
   /** /manage-booking's look-up (src/api/manage-booking.ts); absent: every look-up is 404. */
   findBooking?: typeof manageBooking.findBooking
+  /** The activity pages' calls (src/api/activities.ts); absent: each is 404. */
+  searchActivities?: typeof activities.searchActivities
+  getActivity?: typeof activities.getActivity
+}
+
+/** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
+export type StaysApi = {
+  searchStays: typeof stays.searchStays
+  getStayUnit: typeof stays.getStayUnit
 }
 
 /** The club's calls (issue 18), as for Api; absent from a test: each answers 404. */
@@ -223,7 +234,7 @@ type Body = Record<string, unknown>
  * error as a network failure) becomes the status and body the server would send. The calls are
  * looked up at request time, so a test may spy on them.
  */
-export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, clubApi: ClubApi = noClubApi) {
+export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, staysApi?: StaysApi, clubApi: ClubApi = noClubApi) {
   const data = (value: unknown) => ({ status: true, data: value })
   const result = (value: unknown) => ({ status: true, message: 'OK', result: value })
   const notice = (message: unknown) => ({ status: true, message })
@@ -302,8 +313,14 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, 
       (_, s) => clubApi.recordPromotionVisit(s),
       (visitedAt) => ({ status: true, data: { visitedAt } }),
     ),
-    'POST savings/getMember': on((_, s) => clubApi.getSavingsMember(s), (member) => ok({ member })),
-    'POST savings/setMember': on((_, s) => clubApi.setSavingsMember(s), (member) => ok({ member })),
+    'POST savings/getMember': on(
+      (_, s) => clubApi.getSavingsMember(s),
+      (member) => ok({ member }),
+    ),
+    'POST savings/setMember': on(
+      (_, s) => clubApi.setSavingsMember(s),
+      (member) => ok({ member }),
+    ),
     'POST savings/savingsCode': on((_, s) => clubApi.getSavingsCode(s), ok),
     'POST savings/getDeals': on((b, s) => clubApi.getDeals(b as never, s), ok),
     'POST plans/getPlans': on((b, s) => clubApi.getPlans(b.lang as string, s), data),
@@ -312,6 +329,10 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, 
       (b, s) => clubApi.getVacations(b as never, s),
       (vacations) => ({ status: true, data: { vacations } }),
     ),
+    'POST stays/search': on((b, s) => (staysApi?.searchStays ?? notBooking)(b as never, s), data),
+    'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
+    'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
+    'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
   }
   return installFakeHttp(routes)
 }

@@ -3,12 +3,12 @@ import { render } from '@testing-library/react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { App } from '@/app/app'
-import type { SettingsCandidates } from '@machines/settings.resolve'
+import type { SettingsCandidates } from '@contract/settings'
 import { activateLocale } from '@/lib/i18n'
 import { startSettingsActor } from '@/shared/settings/settings-actor'
 import { startSessionActor } from '@/shared/session/session-actor'
 import type { PageEffects } from '@/shared/session/page-effects'
-import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi, type ClubApi } from './fake-api'
+import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi, type StaysApi, type ClubApi } from './fake-api'
 import './dom-polyfills'
 
 const running: { stop: () => void }[] = []
@@ -24,10 +24,20 @@ export const noCandidates: SettingsCandidates = {
 
 /** Renders the whole client at `path` against a fake server answering with the fake calls, and a fresh cache. */
 export async function renderApp(
-  { path = '/', api = fakeApi(), bookingApi, clubApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
+  {
+    path = '/',
+    api = fakeApi(),
+    bookingApi,
+    staysApi,
+    clubApi,
+    candidates = noCandidates,
+    skipSessionCheck = false,
+    page = fakePage(),
+  } = {} as {
     path?: string
     api?: Api
     bookingApi?: BookingApi
+    staysApi?: StaysApi
     /** The club's calls (issue 18); absent: each answers 404. */
     clubApi?: ClubApi
     candidates?: SettingsCandidates
@@ -38,7 +48,7 @@ export async function renderApp(
   await activateLocale('en-US')
   await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })
-  const server = serveFakeCalls(api, bookingApi, clubApi)
+  const server = serveFakeCalls(api, bookingApi, staysApi, clubApi)
   const settings = startSettingsActor(candidates)
   const session = startSessionActor(page, skipSessionCheck)
   running.push(settings, session)

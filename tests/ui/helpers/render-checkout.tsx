@@ -1,7 +1,9 @@
+import { activityCheckoutUrl } from '@/lib/activity-params'
 import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
+import { stayCheckoutUrl } from '@/lib/stay-params'
 import { demoOrg, fakeApi, type BookingApi } from './fake-api'
 import { renderApp } from './render-app'
 import { noSessionAnswer, profileFor } from '../../helpers/fake-auth-api'
@@ -52,7 +54,19 @@ export async function renderCheckout(
     getQuote: (options.getQuote ?? (async () => quote)) as never,
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
-  const { line: _, propertyId, roomTypeId, ...stay } = selections[line]
-  const path = checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: options.rooms ?? stay.rooms }, line)
-  return renderApp({ path, api, bookingApi })
+  return renderApp({ path: checkoutPath(line, options.rooms), api, bookingApi })
+}
+
+/** The checkout link of the line's fixture: a room stay's (hotels, resorts), a rental's or an activity's. */
+function checkoutPath(line: ProductLine, rooms?: number): string {
+  const selection = selections[line]
+  if (selection.line === 'stay') {
+    const { line: _, unitId, ...choice } = selection
+    return stayCheckoutUrl(unitId, choice)
+  }
+  if (selection.line === 'activity') {
+    return activityCheckoutUrl(selection.activityId, { date: selection.date, time: selection.time, tickets: selection.tickets })
+  }
+  const { line: room, propertyId, roomTypeId, ...stay } = selection
+  return checkoutUrl(propertyId, roomTypeId, { ...stay, rooms: rooms ?? stay.rooms }, room)
 }

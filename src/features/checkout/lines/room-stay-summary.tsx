@@ -8,6 +8,8 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const money = usePricedMoney()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const { details, travellers } = quote
+  // This summary is the room-stay lines' own (LINE_VIEWS): their quotes carry a room stay's details.
+  if (details.line !== 'hotel' && details.line !== 'resort') return null
   const { property } = details
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">

@@ -27,7 +27,7 @@ function roomStayOf(line: RoomLine, params: URLSearchParams): ItemSelection | nu
 }
 
 /** Special requests: a room stay's own field at the checkout (checkout.lines.ts). */
-function SpecialRequests({ state, send }: LineFieldsProps) {
+export function SpecialRequests({ state, send }: LineFieldsProps) {
   const { i18n } = useLingui()
   const details = state.context.details
   const code = state.context.errors.specialRequests
@@ -56,6 +56,7 @@ function SpecialRequests({ state, send }: LineFieldsProps) {
 
 /** "Room for 2 nights × 1 room": what the base price pays for. */
 function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
+  if (quote.details.line !== 'hotel' && quote.details.line !== 'resort') return null
   const { nights, rooms } = quote.details
   return (
     <Trans>
@@ -65,6 +66,9 @@ function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
 }
 
 const backTo = (selection: ItemSelection) => {
+  // This view's lines are room stays (LINE_VIEWS); another line's selection goes back to its own search.
+  if (selection.line === 'activity') return '/activities'
+  if (selection.line === 'stay') return '/stays'
   const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }

@@ -1,5 +1,5 @@
 import type { CurrencyEntry, CurrencyInfo, LanguageEntry } from '@contract/schemas/lookups'
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@contract/constants'
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, supportedLocales, type SupportedLocale } from '@contract/constants'
 
 /** Where a language or currency may come from, strongest first is decided by `resolveSettings`. */
 export type SettingsCandidates = {
@@ -52,4 +52,42 @@ export function resolveSettings(candidates: SettingsCandidates, info: CurrencyIn
   const language = languageCodes.map((c) => findLanguage(c, languages)).find(Boolean) ?? info?.defaultLanguage ?? fallbackLanguage
   const currency = currencyCodes.map((c) => findCurrency(c, currencies)).find(Boolean) ?? info?.defaultCurrency ?? fallbackCurrency
   return { language, currency }
+}
+
+/**
+ * The catalog locale for a language code: the exact locale, else the first with the same language
+ * part ("es" → es-ES), else null. A language we have no catalog for is shown in en-US. The client
+ * loads that catalog; the server puts it into the page it serves (issue 19).
+ */
+export function catalogLocale(code: string | null): SupportedLocale | null {
+  if (!code) return null
+  const normalised = code.replace('_', '-').toLowerCase()
+  const exact = supportedLocales.find((l) => l.toLowerCase() === normalised)
+  if (exact) return exact
+  const base = normalised.split('-')[0]
+  return supportedLocales.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? null
+}
+
+/** A `lang` query value that names a language tag, trimmed; anything else is null (docs/screens.md#query-parameters). */
+export function languageParam(value: string | null | undefined): string | null {
+  const trimmed = value?.trim()
+  return trimmed && /^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$/.test(trimmed) ? trimmed : null
+}
+
+/** The cookies a settings candidate comes from (contract/cookie-names.ts keys). */
+export type SettingsCookie = 'ssoLanguageCode' | 'ssoCurrencyCode' | 'languageCode' | 'currencyCode'
+
+/**
+ * What a request offers `resolveSettings`: the SSO and stored cookies (`cookie` answers null for an
+ * absent or empty one) and the page's `lang` query parameter. The client reads its own page this
+ * way and the server the request for the page, so both resolve the same language and currency.
+ */
+export function settingsCandidates(cookie: (key: SettingsCookie) => string | null, search: string): SettingsCandidates {
+  return {
+    ssoLanguage: cookie('ssoLanguageCode'),
+    ssoCurrency: cookie('ssoCurrencyCode'),
+    queryLanguage: languageParam(new URLSearchParams(search).get('lang')),
+    cookieLanguage: cookie('languageCode'),
+    cookieCurrency: cookie('currencyCode'),
+  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Destination } from '@contract/schemas/booking'
-import type { Kind } from '@/lib/booking-params'
+import type { DestinationKind } from '@/shared/booking/destination-field'
 import { searchDestinations } from '@/api/booking'
 
 /** How long typing must pause before the destinations are asked for. */
@@ -15,7 +15,7 @@ const idle: Suggestions = { status: 'idle', options: [] }
  * aborts the request of an older one, and an answer that arrives late is dropped, so the list
  * always matches the text in the input. The previous options stay while the next ones load.
  */
-export function useDestinationSuggestions(query: string, kind: Kind): Suggestions {
+export function useDestinationSuggestions(query: string, kind: DestinationKind): Suggestions {
   const text = query.trim()
   const key = `${kind}\u0000${text}`
   // The last answer and the query it answers; while the current query has none, it is loading.
@@ -24,7 +24,8 @@ export function useDestinationSuggestions(query: string, kind: Kind): Suggestion
     if (text === '') return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      searchDestinations(text, kind, controller.signal).then(
+      // Activities and rentals are sold at the inventory's destinations: any destination the organisation sells.
+      searchDestinations(text, kind === 'hotel' || kind === 'resort' ? kind : undefined, controller.signal).then(
         (options) => controller.signal.aborted || setAnswer({ key, suggestions: { status: 'ready', options } }),
         () => controller.signal.aborted || setAnswer({ key, suggestions: { status: 'failed', options: [] } }),
       )

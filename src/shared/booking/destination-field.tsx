@@ -6,12 +6,17 @@ import { Listbox, ListboxOption, popupClasses } from '@ui/listbox'
 import { useActiveOption } from '@ui/use-active-option'
 import type { Destination } from '@contract/schemas/booking'
 import type { Kind } from '@/lib/booking-params'
-import type { Place } from '@/features/search/search-form-rules'
-import { useDestinationSuggestions } from '@/features/search/use-destination-suggestions'
+import { useDestinationSuggestions } from '@/shared/booking/use-destination-suggestions'
 import { localCountryName } from '@/lib/country-names'
 
+/** Where a search looks: a destination, or near the visitor. */
+export type Place = { type: 'destination'; id: string; label: string } | { type: 'near'; latitude: number; longitude: number }
+
+/** Hotels and resorts count their properties in each option; activities and rentals (issue 16) list the destinations only. */
+export type DestinationKind = Kind | 'activity' | 'stay'
+
 type Props = {
-  kind: Kind
+  kind: DestinationKind
   value: Place | null
   onChange: (place: Place | null) => void
   error?: ReactNode
@@ -70,6 +75,7 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
     }
   }
   const count = (d: Destination) => {
+    if (kind === 'activity' || kind === 'stay') return null
     const n = kind === 'resort' ? d.resortCount : d.hotelCount
     return kind === 'resort' ? <Plural value={n} one="# resort" other="# resorts" /> : <Plural value={n} one="# hotel" other="# hotels" />
   }
@@ -128,9 +134,11 @@ export function DestinationField({ kind, value, onChange, error }: Props) {
                   <span>
                     <span className="font-medium">{d.name}</span>, <span className="text-ink-muted">{countryOf(d, i18n.locale)}</span>
                   </span>
-                  <span className="ms-auto text-xs text-ink-muted">
-                    <span className="sr-only">,</span> {count(d)}
-                  </span>
+                  {kind !== 'activity' && kind !== 'stay' && (
+                    <span className="ms-auto text-xs text-ink-muted">
+                      <span className="sr-only">,</span> {count(d)}
+                    </span>
+                  )}
                 </ListboxOption>
               ))}
           </Listbox>
