@@ -43,7 +43,6 @@ export default function RewardsPage() {
         <>
           <Standing summary={summary.data} />
           <RedeemPanel
-            key={summary.data.balance}
             balance={summary.data.balance}
             options={summary.data.redemptions}
             onRedeemed={() => {
@@ -162,7 +161,7 @@ function Tiers({ summary }: { summary: RewardsSummary }) {
               className={cn('rounded-lg border border-line p-4', tier.code === summary.tier.code && 'border-brand-primary')}
             >
               <h3 className="font-semibold">
-                {tier.name}
+                {tier.name}{' '}
                 {tier.code === summary.tier.code && (
                   <span className="ms-2 text-xs font-normal text-brand-primary">
                     <Trans>your tier</Trans>
