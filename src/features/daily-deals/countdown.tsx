@@ -17,8 +17,15 @@ export function Countdown({ until, onEnd }: { until: string; onEnd: () => void }
     return () => clearInterval(timer)
   }, [end])
   const left = Math.max(0, end - now)
+  // Only a countdown seen running ends: deals that came already past their end (a client clock
+  // ahead of the server's) would otherwise be fetched again and again.
+  const running = useRef(false)
   useEffect(() => {
-    if (left > 0 || ended.current) return
+    if (left > 0) {
+      running.current = true
+      return
+    }
+    if (!running.current || ended.current) return
     ended.current = true
     onEnd()
   }, [left, onEnd])
