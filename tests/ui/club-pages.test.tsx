@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { profileFor } from '../helpers/fake-auth-api'
 import { fakeClubApi } from '../helpers/club-fixtures'
-import { fakeApi } from './helpers/fake-api'
+import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 
 /*
@@ -49,7 +49,7 @@ describe('club pages', { timeout: 20_000 }, () => {
     const list = vi.spyOn(clubApi, 'getReferralList')
     await renderApp({ path: '/referral/credits', api: member(), clubApi })
     const referrals = await screen.findAllByRole('listitem', {}, { timeout: 5000 })
-    expect(screen.getByText('You have earned $25.00 in discount cards.')).toBeVisible()
+    expect(await screen.findByText('You have earned $25.00 in discount cards.', {}, { timeout: 5000 })).toBeVisible()
     const items = within(screen.getByRole('region', { name: 'Your referrals' })).getAllByRole('listitem')
     expect(items.map((li) => li.querySelector('h3')!.textContent)).toEqual([
       'noah.friend@example.com',
@@ -139,7 +139,11 @@ describe('club pages', { timeout: 20_000 }, () => {
 
   it("the wallet's myvacations tab lists the plan's week with its certificate and its booking", async () => {
     const user = userEvent.setup()
-    await renderApp({ path: '/wallet', api: member(), clubApi: fakeClubApi() })
+    const api = fakeApi({
+      checkLogin: async () => ({ status: true as const, result: profileFor() }),
+      getOrgConfig: async () => ({ ...demoOrg, org_site_wallet: 'Discount Cards,Certificates,myvacations' }),
+    })
+    await renderApp({ path: '/wallet', api, clubApi: fakeClubApi() })
     await user.click(await screen.findByRole('tab', { name: 'myvacations' }, { timeout: 5000 }))
     const panel = screen.getByRole('tabpanel', { name: 'myvacations' })
     expect(await within(panel).findByRole('heading', { name: 'Complimentary resort week' })).toBeVisible()
