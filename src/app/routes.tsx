@@ -44,7 +44,7 @@ const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities
 const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
 const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
-const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
+const FlowsPage = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowsPage })))
 
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
 
