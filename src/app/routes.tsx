@@ -28,13 +28,8 @@ const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
-// The travel club (issue 18).
-const PromotionsPage = lazy(() => import('@/features/promotions/promotions-page'))
-const ProgramsPage = lazy(() => import('@/features/referrals/programs-page'))
-const CreditsPage = lazy(() => import('@/features/referrals/credits-page'))
-const RewardsPage = lazy(() => import('@/features/rewards/rewards-page'))
-const DailyDealsPage = lazy(() => import('@/features/daily-deals/daily-deals-page'))
-const JoinPage = lazy(() => import('@/features/join/join-page'))
+// The travel club (issue 18): its six pages behind one import (src/app/club-pages.tsx).
+const ClubPage = lazy(() => import('@/app/club-pages'))
 // Rentals (issue 16): the search forms, results and a unit, each its own chunk.
 const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
 const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
@@ -132,26 +127,30 @@ export function AppRoutes() {
               <WalletPage />
             </SignedInOnly>
           </Route>
-          <Route path="/promotions" component={PromotionsPage} />
-          <Route path="/JoinNow" component={JoinPage} />
+          <Route path="/promotions">
+            <ClubPage name="promotions" />
+          </Route>
+          <Route path="/JoinNow">
+            <ClubPage name="join" />
+          </Route>
           <Route path="/referral/programs">
             <SignedInOnly>
-              <ProgramsPage />
+              <ClubPage name="programs" />
             </SignedInOnly>
           </Route>
           <Route path="/referral/credits">
             <SignedInOnly>
-              <CreditsPage />
+              <ClubPage name="credits" />
             </SignedInOnly>
           </Route>
           <Route path="/your-rewards">
             <SignedInOnly>
-              <RewardsPage />
+              <ClubPage name="rewards" />
             </SignedInOnly>
           </Route>
           <Route path="/daily-deals">
             <SignedInOnly>
-              <DailyDealsPage />
+              <ClubPage name="dailyDeals" />
             </SignedInOnly>
           </Route>
           <Route>

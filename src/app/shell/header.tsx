@@ -8,8 +8,9 @@ import { ProductNav } from '@/features/products/product-nav'
 import { MobileNavButton } from '@/features/products/mobile-nav-button'
 import { useDialogs } from '@/shared/dialogs'
 
-// Only when a member opens daily deals of an organisation with a daily-deals site.
-const DailyDealsLauncher = lazy(() => import('@/features/daily-deals/daily-deals-launcher'))
+// Only when a member opens daily deals of an organisation with a daily-deals site (through the
+// club's one import of the route table, src/app/club-pages.tsx: the first scripts stay small).
+const ClubPage = lazy(() => import('@/app/club-pages'))
 
 /** The site header: the organisation's logo and name, product navigation, account menu. */
 export function Header({ orgState }: { orgState: OrgConfigState }) {
@@ -48,7 +49,8 @@ export function Header({ orgState }: { orgState: OrgConfigState }) {
         )}
         <Suspense>
           {dealsTab && (
-            <DailyDealsLauncher
+            <ClubPage
+              name="dailyDealsLauncher"
               tab={dealsTab.tab}
               onClose={() => setDealsTab(null)}
               onOwnPage={() => {

@@ -5,7 +5,8 @@ import type { Referral, ReferralAction, ReferralStatus } from '@contract/schemas
 import { Button } from '@ui/button'
 import { cn } from '@ui/cn'
 import { usePricedMoney, useIsoDateText } from '@/shared/booking/booking-format'
-import { useSession } from '@/shared/session/use-session'
+import { useSelector } from '@xstate/react'
+import { useSessionActor } from '@/shared/session/use-session'
 import { referralStatusHelp, referralStatusLabels } from '@/shared/club-labels'
 import { useInstantDate } from '@/features/referrals/club-format'
 import { useReferralActions, useReferralPage } from '@/features/referrals/use-referrals'
@@ -24,8 +25,9 @@ export default function CreditsPage() {
   const { t } = useLingui()
   const [page, setPage] = useState(1)
   const referrals = useReferralPage(page)
-  const session = useSession()
-  const actions = useReferralActions(session.status === 'signedIn' ? (session.userId ?? null) : null)
+  // The member's id as the server answered it (getActionsList names it; the server goes by the session).
+  const userId = useSelector(useSessionActor(), (s) => s.context.profile?.userId ?? null)
+  const actions = useReferralActions(userId)
   const money = usePricedMoney()
   const data = referrals.data
   return (

@@ -6,16 +6,7 @@ import type { SessionActor } from '@/shared/session/session-actor'
 /** Who is using the site, read from the page's session actor. */
 export type Session =
   | { status: 'signedOut'; loaded?: boolean }
-  | {
-      status: 'signedIn'
-      userType: UserType
-      userName: string
-      signOut: () => void
-      canBook?: boolean
-      planActive?: boolean
-      /** The member's id as the server answered it (the referral actions call names it). */
-      userId?: number
-    }
+  | { status: 'signedIn'; userType: UserType; userName: string; signOut: () => void; canBook?: boolean; planActive?: boolean }
 
 export type SessionBinding = { actor: SessionActor; signOut: () => void }
 export const SessionContext = createContext<SessionBinding | null>(null)
@@ -31,8 +22,7 @@ export function useSession(): Session {
   const userName = useSelector(actor, (s) => s.context.profile?.username ?? '')
   const canBook = useSelector(actor, (s) => s.context.canBook)
   const planActive = useSelector(actor, (s) => s.context.planActive)
-  const userId = useSelector(actor, (s) => s.context.profile?.userId)
-  return signedIn ? { status: 'signedIn', userType, userName, signOut, canBook, planActive, userId } : { status: 'signedOut', loaded }
+  return signedIn ? { status: 'signedIn', userType, userName, signOut, canBook, planActive } : { status: 'signedOut', loaded }
 }
 
 /** The session actor itself, for the flows that change it (sign-in, SSO, change password). */
