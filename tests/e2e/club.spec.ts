@@ -55,8 +55,17 @@ async function toCancunCheckout(page: Page, daysAhead: number, nights: number) {
 }
 
 test('the promotional member lands on /promotions after signing in, and on the home page the next time', async ({ page }) => {
-  await page.goto('/')
+  // Join now, signed out: the plans, each starting sign-up with it.
+  await page.goto('/JoinNow')
   await acceptNecessaryCookies(page)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Sign up with / })
+      .first(),
+  ).toBeVisible()
+  await expectAccessible(page, 'the Join now page')
+  await page.goto('/')
   const auth = authPage(page)
   await auth.openSignIn()
   await auth.fill(promo.email, promo.password)
@@ -215,6 +224,11 @@ test("a friend signs up through the demo member's link, stays, and both wallets 
         .filter({ hasText: /REF-\d+-/ })
       await expect(rewards.filter({ hasText: 'Active' }).filter({ hasText: '$25.00' })).not.toHaveCount(0)
     }
+    // The member's referral credits say so too.
+    await page.goto('/referral/credits')
+    const referrals = page.getByRole('region', { name: 'Your referrals' }).getByRole('listitem')
+    await expect(referrals.filter({ hasText: 'Rita R.' })).toContainText('Rewarded')
+    await expectAccessible(page, 'the referral credits')
     const friendCards = friend
       .getByRole('tabpanel', { name: 'Discount Cards' })
       .getByRole('listitem')
