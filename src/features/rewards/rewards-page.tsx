@@ -136,7 +136,11 @@ function Standing({ summary }: { summary: RewardsSummary }) {
                 ? t`${rule.points} points per ${rule.currency} on resort weeks`
                 : rule.line === 'hotel'
                   ? t`${rule.points} points per ${rule.currency} on hotel stays`
-                  : t`${rule.points} points per ${rule.currency} on ${rule.line}`}
+                  : rule.line === 'stay'
+                    ? t`${rule.points} points per ${rule.currency} on vacation rentals`
+                    : rule.line === 'activity'
+                      ? t`${rule.points} points per ${rule.currency} on activities`
+                      : t`${rule.points} points per ${rule.currency} on ${rule.line}`}
             </li>
           ))}
       </ul>
