@@ -14,7 +14,6 @@ export type ReferralShareEvent =
   | { type: 'link.copy' }
   | { type: 'email.change'; value: string }
   | { type: 'mail.send' }
-  | { type: 'mail.again' }
 export type EmailFieldError = 'REQUIRED' | 'INVALID'
 
 type Context = ReferralShareInput & {
@@ -100,11 +99,8 @@ export const referralShareMachine = setup({
           },
         },
         sent: {
-          description: '"Invitation sent to …"; another friend may be invited.',
-          on: {
-            'mail.again': { target: 'editing' },
-            'email.change': { target: 'editing', actions: 'setEmail' },
-          },
+          description: '"Invitation sent to …"; typing another address starts the next invitation.',
+          on: { 'email.change': { target: 'editing', actions: 'setEmail' } },
         },
       },
     },

@@ -26,7 +26,6 @@ const userEvents: ReferralShareEvent[] = [
   { type: 'email.change', value: 'not an address' },
   { type: 'email.change', value: ' Olivia.Friend@Example.com ' },
   { type: 'mail.send' },
-  { type: 'mail.again' },
 ]
 
 const outcomes: Record<string, { state: object; events: unknown[] }> = {
