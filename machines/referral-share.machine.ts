@@ -10,10 +10,7 @@ import { clubErrorCode, type ClubErrorCode } from '@machines/club-errors'
  */
 
 export type ReferralShareInput = { campaign: string; link: string; lang: string }
-export type ReferralShareEvent =
-  | { type: 'link.copy' }
-  | { type: 'email.change'; value: string }
-  | { type: 'mail.send' }
+export type ReferralShareEvent = { type: 'link.copy' } | { type: 'email.change'; value: string } | { type: 'mail.send' }
 export type EmailFieldError = 'REQUIRED' | 'INVALID'
 
 type Context = ReferralShareInput & {
