@@ -16,6 +16,8 @@ export const signedInOnlyPaths = [
   '/referral/programs',
   '/referral/credits',
   '/your-rewards',
+  // The product's own daily deals (issue 18), where the organisation has no daily-deals site.
+  '/daily-deals',
 ] as const
 
 export const publicPaths = [

@@ -18,6 +18,10 @@ import { manageBookingMachine } from '@machines/manage-booking.machine'
 import { recordFormMachine } from '@machines/record-form.machine'
 import { confirmActionMachine } from '@machines/confirm-action.machine'
 import { quoteAcceptMachine } from '@machines/quote-accept.machine'
+import { referralShareMachine } from '@machines/referral-share.machine'
+import { redeemPointsMachine } from '@machines/redeem-points.machine'
+import { joinPlanMachine } from '@machines/join-plan.machine'
+import { dailyDealsMachine } from '@machines/daily-deals.machine'
 import { stayResultsMachine } from '@machines/stay-results.machine'
 import { stayUnitMachine } from '@machines/stay-unit.machine'
 import { activityResultsMachine } from '@machines/activity-results.machine'
@@ -134,6 +138,32 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'manage-booking.machine.ts',
     summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
     machine: manageBookingMachine,
+  },
+  // The travel club (issue 18).
+  {
+    id: referralShareMachine.id,
+    file: 'referral-share.machine.ts',
+    summary: "/referral/programs: copying the member's referral link, and an invitation the product mails to a friend.",
+    machine: referralShareMachine,
+  },
+  {
+    id: redeemPointsMachine.id,
+    file: 'redeem-points.machine.ts',
+    summary: '/your-rewards: redeeming points for a discount card the balance covers, confirmed, race-safe on the server.',
+    machine: redeemPointsMachine,
+  },
+  {
+    id: joinPlanMachine.id,
+    file: 'join-plan.machine.ts',
+    summary: '/JoinNow: a visitor signs up with the chosen plan; a member joins it (complimentary active, paid pending).',
+    machine: joinPlanMachine,
+  },
+  {
+    id: dailyDealsMachine.id,
+    file: 'daily-deals.machine.ts',
+    summary:
+      "Daily deals: the savings membership, a short-lived savings code, then the organisation's site or today's deals on /daily-deals.",
+    machine: dailyDealsMachine,
   },
   {
     id: recordFormMachine.id,

@@ -26,6 +26,11 @@ import { stayRoutes } from './routes/stays'
 import { walletRoutes } from './routes/wallet'
 import { profileRoutes } from './routes/profile'
 import { agentRoutes } from './routes/agent'
+import { referralRoutes } from './routes/referral'
+import { rewardsRoutes } from './routes/rewards'
+import { promotionRoutes } from './routes/promotions'
+import { savingsRoutes } from './routes/savings'
+import { planRoutes } from './routes/plans'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
@@ -118,6 +123,12 @@ export function createApp(given: AppDeps) {
     bookingImageRoutes,
     profileRoutes,
     agentRoutes,
+    // The travel club (issue 18).
+    referralRoutes,
+    rewardsRoutes,
+    promotionRoutes,
+    savingsRoutes,
+    planRoutes,
     stayRoutes,
     activityRoutes,
   ]

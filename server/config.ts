@@ -64,6 +64,14 @@ const envSchema = z
     MAIL_SENDER_START_DELAY_MS: optionalText(z.string().regex(/^\d{1,7}$/, 'must be a number of milliseconds')).transform((v) =>
       v === undefined ? 0 : Number(v),
     ),
+    // How often the club's reward job (points, referral rewards, vacation certificates) looks for due work; one process runs each round.
+    REWARDS_JOB_INTERVAL_MS: optionalText(z.string().regex(/^\d{3,9}$/, 'must be a number of milliseconds (at least 100)')).transform(
+      (v) => (v === undefined ? 60_000 : Number(v)),
+    ),
+    // Tests only: lets the admin API move this process's clock (POST /api/admin/clock); the browser journeys set it.
+    TEST_CLOCK: optionalText(z.string())
+      .refine((v) => v === undefined || v === '0' || v === '1', { message: 'must be 0 or 1' })
+      .transform((v) => v === '1'),
     // A development-only shared secret that turns on HS256 SSO for the demo organisation.
     SSO_DEMO_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
     // Personal documents (passport numbers) are sealed with AES-256-GCM under this key

@@ -63,6 +63,14 @@ export type DomainErrorCode =
   | 'QUOTE_ACCEPTED'
   | 'QUOTE_UNAVAILABLE'
   | 'QUOTE_EXPIRED'
+  // The travel club (issue 18).
+  | 'CAMPAIGN_ENDED'
+  | 'INSUFFICIENT_POINTS'
+  | 'PLAN_HELD'
+  | 'DEAL_ENDED'
+  | 'SAVINGS_CODE_INVALID'
+  | 'SAVINGS_CODE_EXPIRED'
+  | 'NOT_A_SAVINGS_MEMBER'
   // The store cannot be reached for now (an outage, not a refusal); the app's onError decides it.
   | 'STORE_UNAVAILABLE'
   | 'NOT_EMBEDDED_STORE'

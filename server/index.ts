@@ -6,6 +6,8 @@ import { seedStore } from './seed/seed'
 import { createSupplier } from './suppliers/index'
 import { createLogger, errorFields, type Logger } from './services/logger'
 import { startMailSender } from './services/mail/sender'
+import { startRewardJob } from './services/club/reward-job'
+import { movableClock } from './services/test-clock'
 import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
@@ -54,7 +56,12 @@ async function main() {
   const adminToken = newAdminToken()
   // One watch over store outages for the requests and the mail sender: one line down, one back.
   const storeAvailability = watchStoreAvailability(store, logger)
-  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability })
+  // One clock for everything this process does; only the browser journeys' server may move it (TEST_CLOCK=1).
+  const testClock = config.TEST_CLOCK ? movableClock() : undefined
+  const now = testClock?.now
+  // Points, referral rewards and vacation certificates (services/club/reward-job.ts): one round per interval across processes.
+  const rewardJob = startRewardJob({ store, logger, now, storeAvailability }, { intervalMs: config.REWARDS_JOB_INTERVAL_MS })
+  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability, now, testClock, rewardJob })
   // Another process (or `npm run org` on PostgreSQL) changed an organisation: forget the cached ones
   // now (migration 0015's trigger notifies at commit; the session check's version read backs it up).
   const stopListening = await store
@@ -64,7 +71,7 @@ async function main() {
       return async () => {}
     })
   // Delivers the outbox's mails (server/services/mail/sender.ts), ones a crash left included.
-  const mailSender = startMailSender({ store, config, logger, storeAvailability }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
+  const mailSender = startMailSender({ store, config, logger, storeAvailability, now }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info(`listening on http://${config.HOST}:${config.PORT}`)
@@ -78,7 +85,7 @@ async function main() {
     logger.info('shutting down', { signal })
     removeAdminFile(config.DATA_DIR)
     server.close(() => {
-      Promise.all([mailSender.stop(), stopListening()])
+      Promise.all([mailSender.stop(), rewardJob.stop(), stopListening()])
         .then(() => store.close())
         .finally(() => process.exit(0))
     })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { WalletProductCode } from '@contract/constants'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { dealToken } from '@contract/schemas/savings'
 import { stayDetails, staySelection } from '@contract/schemas/stays'
 import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
 
@@ -39,6 +40,8 @@ const roomStay = {
   rooms: int(1, STAY_LIMITS.maxRooms),
   adults: int(1, STAY_LIMITS.maxAdults),
   children: int(0, STAY_LIMITS.maxChildren),
+  /** A daily deal of ours (issue 18, contract/schemas/savings.ts): the stay is priced less its discount while it runs. */
+  deal: dealToken.optional(),
 }
 export const hotelSelection = z.strictObject({ line: z.literal('hotel'), ...roomStay })
 export const resortSelection = z.strictObject({ line: z.literal('resort'), ...roomStay })
@@ -151,6 +154,8 @@ export const itemQuote = itemHeadline.extend({
   certificateRequired: z.boolean(),
   /** The selection can be booked now: free for every day, and the travellers fit. */
   bookable: z.boolean(),
+  /** A daily deal's discount taken off (issue 18): its percentage and the total before it. */
+  deal: z.object({ percentOff: z.number().int(), wasMinor: z.number().int() }).optional(),
 })
 export type ItemQuote = z.infer<typeof itemQuote>
 export const itemQuoteAnswer = z.object({ status: z.literal(true), data: itemQuote })

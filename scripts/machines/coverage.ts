@@ -25,6 +25,10 @@ import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
 import { recordFormPaths } from '../../tests/helpers/record-form-model'
 import { confirmActionPaths } from '../../tests/helpers/confirm-action-model'
 import { quoteAcceptPaths } from '../../tests/helpers/quote-accept-model'
+import { referralSharePaths } from '../../tests/helpers/referral-share-model'
+import { redeemPointsPaths } from '../../tests/helpers/redeem-points-model'
+import { joinPlanTestPaths } from '../../tests/helpers/join-plan-model'
+import { dailyDealsTestPaths } from '../../tests/helpers/daily-deals-model'
 import { stayResultsPaths } from '../../tests/helpers/stay-results-model'
 import { stayUnitPaths } from '../../tests/helpers/stay-unit-model'
 import { activityResultsTestPaths } from '../../tests/helpers/activity-results-model'
@@ -52,6 +56,10 @@ export const modelPaths: PathsFor = {
   recordForm: () => recordFormPaths(),
   confirmAction: () => confirmActionPaths(),
   quoteAccept: () => quoteAcceptPaths(),
+  referralShare: () => referralSharePaths(),
+  redeemPoints: () => redeemPointsPaths(),
+  joinPlan: () => joinPlanTestPaths(),
+  dailyDeals: () => dailyDealsTestPaths(),
   stayResults: () => stayResultsPaths(),
   stayUnit: () => stayUnitPaths(),
   activityResults: () => activityResultsTestPaths(),

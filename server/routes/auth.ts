@@ -1,14 +1,23 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
-import { authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest } from '@contract/schemas/auth'
+import {
+  authSignInRequest,
+  checkLoginAnswer,
+  isPromotionVisitedFlag,
+  signInAnswer,
+  signInPayload,
+  signInRequest,
+  ssoRequest,
+} from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { setSessionCookie } from '../http/cookies'
 import { resolveOrganisation } from '../http/organisation'
 import { checkSession } from '../http/session-check'
 import { visitorOf } from '../http/visitor'
-import { signInWithPassword, type OpenedSession } from '../services/auth/sign-in'
+import { clockOf, signInWithPassword, type OpenedSession } from '../services/auth/sign-in'
 import { signInWithSocial } from '../services/auth/social-sign-in'
 import { signInWithSso } from '../services/auth/sso'
+import { recordPromotionVisit } from '../services/club/promotions'
 import { socialTokenOf } from '../services/sign-up/social'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
@@ -33,6 +42,11 @@ export function authRoutes(deps: AppDeps) {
     const opened = social
       ? await signInWithSocial(deps, where, { social, remember })
       : await signInWithPassword(deps, where, { email: payload.email_id, password: payload.password ?? '', remember })
+    // SPEC §3 promotions.isPromotionVisited: signing in on /promotions is seeing it; the next sign-in goes home.
+    if (opened.result.is_promotion && isPromotionVisitedFlag(payload.promotions?.isPromotionVisited)) {
+      await recordPromotionVisit(store.db, opened.result.userId, clockOf(deps))
+      opened.result.is_promotion_visited = true
+    }
     return signedIn(c, opened)
   }
   return new Hono<AppEnv>()

@@ -19,6 +19,7 @@ import { applyBrandingSettingsOnce } from './branding'
 import { applyTesterInspectionOnce } from './tester-inspection'
 import { seedWallets } from './wallet'
 import { seedDemoAgency } from './agent-area'
+import { seedClub } from './club'
 import { applyStayProductsOnce, seedStays } from './stays'
 
 /** The store_meta row holding the fingerprint of the whole demo seed last applied. */
@@ -98,6 +99,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await applyTesterInspectionOnce(tx)
     await applyStayProductsOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
+    await seedClub(tx)
     await tx
       .insert(storeMeta)
       .values({ key: SEED_FINGERPRINT_KEY, value: fingerprint })

@@ -5,6 +5,7 @@ import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
 import { stayLine } from './stays/stay-line'
 import { activityLine } from './store/activity-line'
+import { withDailyDeals } from '../services/club/deals'
 
 /**
  * The supplier the app books with. Today the store-backed one (its inventory is seeded demo
@@ -17,13 +18,17 @@ export function createSupplier(store: Store): Supplier {
 
 /**
  * The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier,
- * stays from the store's rentals, activities from the store.
+ * stays from the store's rentals, activities from the store; a room stay is priced less a daily
+ * deal's discount where the selection carries one (services/club/deals.ts).
  */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
-  return lineRegistry([
-    roomStayLine('hotel', supplier, store.db),
-    roomStayLine('resort', supplier, store.db),
-    stayLine(store.db),
-    activityLine(store.db),
-  ])
+  return withDailyDeals(
+    lineRegistry([
+      roomStayLine('hotel', supplier, store.db),
+      roomStayLine('resort', supplier, store.db),
+      stayLine(store.db),
+      activityLine(store.db),
+    ]),
+    store.db,
+  )
 }

@@ -37,6 +37,8 @@ const AgentProfilePage = lazy(() => import('@/features/agent/agent-profile-page'
 const ClientsPage = lazy(() => import('@/features/agent/clients-page'))
 const QuotesPage = lazy(() => import('@/features/agent/quotes-page'))
 const QuotePage = lazy(() => import('@/features/quote/quote-page'))
+// The travel club (issue 18): its six pages behind one import (src/app/club-pages.tsx).
+const ClubPage = lazy(() => import('@/app/club-pages'))
 // Rentals (issue 16): the search forms, results and a unit, each its own chunk.
 const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
 const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
@@ -46,7 +48,7 @@ const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities
 const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
 const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
-const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
+const FlowsPage = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowsPage })))
 
 /** The pages every visitor may open, by path; a page with a variant is a small wrapper. */
 const publicPages: Record<string, ComponentType> = {
@@ -74,6 +76,8 @@ const publicPages: Record<string, ComponentType> = {
   '/manage-booking': ManageBookingPage,
   '/confirm-email': ConfirmEmailPage,
   '/quote': QuotePage,
+  '/promotions': () => <ClubPage name="promotions" />,
+  '/JoinNow': () => <ClubPage name="join" />,
 }
 
 /** The pages behind the sign-in dialog (contract/paths.ts signedInOnlyPaths), by path. */
@@ -88,6 +92,10 @@ const signedInPages: Record<string, ComponentType> = {
   '/agent/profile': AgentProfilePage,
   '/agent/client-list': ClientsPage,
   '/agent/my-quotes': QuotesPage,
+  '/referral/programs': () => <ClubPage name="programs" />,
+  '/referral/credits': () => <ClubPage name="credits" />,
+  '/your-rewards': () => <ClubPage name="rewards" />,
+  '/daily-deals': () => <ClubPage name="dailyDeals" />,
 }
 
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)

@@ -52,6 +52,13 @@ const titles: Record<string, MessageDescriptor | null> = {
   '/agent/my-quotes': msg`Quotes`,
   '/confirm-email': msg`Confirm your new email address`,
   '/quote': msg`Your travel quote`,
+  // The travel club (issue 18).
+  '/promotions': msg`Promotions`,
+  '/referral/programs': msg`Referral programmes`,
+  '/referral/credits': msg`Referral credits`,
+  '/your-rewards': msg`Your rewards`,
+  '/daily-deals': msg`Daily deals`,
+  '/JoinNow': msg`Join the club`,
 }
 
 const notAvailable = msg`Not available yet`

@@ -24,7 +24,7 @@ const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as c
 const expected: Record<string, string> = {
   '/': 'Acme Getaways',
   '/home': 'Acme Getaways',
-  '/promotions': 'Not available yet · Acme Getaways',
+  '/promotions': 'Promotions · Acme Getaways',
   '/privacy-policy': 'Privacy policy · Acme Getaways',
   '/terms-of-use': 'Terms of use · Acme Getaways',
   '/change-password': 'Change password · Acme Getaways',
@@ -59,6 +59,12 @@ const expected: Record<string, string> = {
   '/activities': 'Activities · Acme Getaways',
   '/activities/search-details': 'Search activities · Acme Getaways',
   '/activity-details': 'Activity details · Acme Getaways',
+  // The travel club (issue 18).
+  '/referral/programs': 'Referral programmes · Acme Getaways',
+  '/referral/credits': 'Referral credits · Acme Getaways',
+  '/your-rewards': 'Your rewards · Acme Getaways',
+  '/daily-deals': 'Daily deals · Acme Getaways',
+  '/JoinNow': 'Join the club · Acme Getaways',
 }
 
 const everyKnownPath = [...new Set<string>([...publicPaths, ...signedInOnlyPaths, ...productSegments.map((s) => `/${s}`)])]

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
 import { renderApp } from './helpers/render-app'
+import { fakeClubApi } from '../helpers/club-fixtures'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'
 import type { BookingApi } from './helpers/fake-api'
@@ -26,6 +27,14 @@ const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as c
 const agentApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor({ usr_type: 1, role: 'agent' }) }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password', '/unlock-account']
 
+const clubHeadings: [string, string][] = [
+  ['/promotions', 'Promotions'],
+  ['/JoinNow', 'Join the club'],
+  ['/referral/programs', 'Referral programmes'],
+  ['/referral/credits', 'Referral credits'],
+  ['/your-rewards', 'Your rewards'],
+  ['/daily-deals', 'Daily deals'],
+]
 /** The member's and the agent's own area (issue 17), each with its level-1 heading. */
 const accountAreaPages: [string, string][] = [
   ['/user-details', 'My account'],
@@ -42,7 +51,12 @@ const builtPages: string[] = [
   '/user/booking-history',
   '/agent/booking-history',
   ...accountAreaPages.map(([path]) => path),
+  ...clubPages(),
 ]
+/** The travel club's pages (issue 18), each with its level-1 heading. */
+function clubPages(): string[] {
+  return clubHeadings.map(([path]) => path)
+}
 /** The booking pages of issue 7 (public), each with the level-1 heading it shows without any booking data. */
 const bookingPages: [string, string][] = [
   ['/hotel', 'Hotels'],
@@ -67,7 +81,13 @@ const accountLinkPagesOfIssue17: [string, string][] = [
   ['/confirm-email', 'Confirm your new email address'],
   ['/quote', 'Your travel quote'],
 ]
-const builtPublicPaths = [...bookingPages.map(([path]) => path), ...accountLinkPagesOfIssue17.map(([path]) => path), '/hotel-checkout']
+const builtPublicPaths = [
+  ...bookingPages.map(([path]) => path),
+  ...accountLinkPagesOfIssue17.map(([path]) => path),
+  '/hotel-checkout',
+  '/promotions',
+  '/JoinNow',
+]
 
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
@@ -139,6 +159,13 @@ describe('routes', () => {
   it.each(accountLinkPagesOfIssue17)('resolves %s to its page, for anyone', async (path, heading) => {
     await renderApp({ path })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
+  })
+
+  it.each(clubHeadings)('resolves %s to its club page, inside the shell (signed in)', async (path, heading) => {
+    await renderApp({ path, api: signedInApi(), clubApi: fakeClubApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
     expect(screen.getByRole('contentinfo')).toBeVisible()
   })

@@ -38,6 +38,7 @@ export const atlasOrganisationSeed: OrganisationSeed = {
     cssPostLogin: 'header { border-bottom: 4px solid var(--brand-accent); }\n',
     walletOptions: ['Certificates', 'Cash Card'],
     testerInspection: false,
+    timeZone: 'Europe/Madrid',
     defaultLanguageId: 2, // es-ES
     defaultCurrencyId: 6, // EUR
   },

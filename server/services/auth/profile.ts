@@ -3,6 +3,7 @@ import type { Profile, SignInResult } from '@contract/schemas/auth'
 import { nationalities, subscriptions } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { User } from './sessions'
+import { hasVisitedPromotions } from '../club/promotions'
 
 /**
  * The sign-in result (docs/api.md#sign-in) for a user and session. Everything comes from the stored user —
@@ -14,7 +15,7 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
     .from(subscriptions)
     .where(eq(subscriptions.userId, user.id))
     .orderBy(asc(subscriptions.startsAt), asc(subscriptions.id))
-  return resultOf(
+  const result = resultOf(
     user,
     sessionId,
     plans.map((plan) => ({
@@ -24,6 +25,8 @@ export async function signInResult(db: Db, user: User, sessionId: string): Promi
       ends_at: plan.endsAt?.toISOString() ?? null,
     })),
   )
+  // SPEC §3 promotions.isPromotionVisited: the sign-in decides on /promotions with it (the session check reads it in its one query).
+  return { ...result, is_promotion_visited: user.isPromotion === 1 ? await hasVisitedPromotions(db, user.id) : false }
 }
 
 /** A user's plans as the sign-in result lists them, oldest first. */
@@ -60,8 +63,18 @@ export function resultOf(user: User, sessionId: string, plans: Plans): SignInRes
  * The session check's profile from what its one query read (services/auth/sessions.ts findSession):
  * the sign-in result plus the user's country (from nationality).
  */
-export function profileOf(found: { user: User; session: { id: string }; plans: Plans; countryCode: string | null }): Profile {
-  return { ...resultOf(found.user, found.session.id, found.plans), userCountryCode: found.countryCode }
+export function profileOf(found: {
+  user: User
+  session: { id: string }
+  plans: Plans
+  countryCode: string | null
+  promotionVisited: boolean
+}): Profile {
+  return {
+    ...resultOf(found.user, found.session.id, found.plans),
+    is_promotion_visited: found.user.isPromotion === 1 && found.promotionVisited,
+    userCountryCode: found.countryCode,
+  }
 }
 
 /** The profile of a user whose record just changed (My account's preference): read again, as the session check answers it. */

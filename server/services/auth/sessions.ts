@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { nationalities, sessions, storeMeta, subscriptions, users } from '../../store/schema'
+import { nationalities, promotionVisits, sessions, storeMeta, subscriptions, users } from '../../store/schema'
 import { ORGANISATIONS_VERSION_KEY } from '../host-cache'
 import type { Plans } from './profile'
 import type { Db } from '../../store/store'
@@ -50,6 +50,8 @@ export type FoundSession = {
   countryCode: string | null
   /** The organisations' version in the store (services/host-cache.ts), read alongside for the host cache. */
   organisationsVersion: string | null
+  /** The user has seen /promotions (issue 18, SPEC §3 promotions.isPromotionVisited). */
+  promotionVisited: boolean
 }
 
 /** One plan as json_build_object writes it; timestamps come back as text. */
@@ -70,7 +72,14 @@ export async function findSession(db: Db, secret: string): Promise<FoundSession 
     starts_at: iso(plan.starts_at),
     ends_at: plan.ends_at === null ? null : iso(plan.ends_at),
   }))
-  return { session: row.session, user: row.user, countryCode: row.countryCode, plans, organisationsVersion: row.organisationsVersion }
+  return {
+    session: row.session,
+    user: row.user,
+    countryCode: row.countryCode,
+    plans,
+    organisationsVersion: row.organisationsVersion,
+    promotionVisited: row.promotionVisited === true,
+  }
 }
 
 /** findSession's one query, by the secret's hash (`npm run bench` runs its SQL raw on the store, to compare). */
@@ -88,6 +97,7 @@ export function sessionQuery(db: Db, secretHash: string) {
       organisationsVersion: sql<
         string | null
       >`(select ${storeMeta.value} from ${storeMeta} where ${storeMeta.key} = ${ORGANISATIONS_VERSION_KEY})`,
+      promotionVisited: sql<boolean>`exists(select 1 from ${promotionVisits} where ${promotionVisits.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

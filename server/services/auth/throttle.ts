@@ -70,6 +70,11 @@ export type Scope =
   | 'quote-mail-agent'
   | 'quote-mail-quote'
   | 'quote-view-ip'
+  // Referral invitations by mail (server/services/club/referral-mail.ts has their numbers).
+  | 'referral-mail-member'
+  | 'referral-mail-email'
+  // Savings codes checked by a daily-deals site (server/routes/savings.ts).
+  | 'savings-verify-ip'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import { bookingCancellation, bookingConfirmation, type BookingMailSummary } from '../reservations/mail-text'
 import { emailChangeConfirm, emailChangedNotice, quoteSent, type QuoteMailSummary } from '../account/mail-text'
+import { referralInvitation } from '../club/mail-text'
 
 /*
  * The mails the accounts and booking flows send, in every language the product offers (docs/rules.md#constants
@@ -22,6 +23,8 @@ export type TemplateVars = {
   maskedEmail?: string
   /** An agent's quote to a client. */
   quote?: QuoteMailSummary
+  /** What a referral invitation offers the friend, formatted in the mail's language (club/mail-text.ts). */
+  reward?: string
 }
 type Rendered = { subject: string; text: string }
 type Template = Record<MailLanguage, (v: TemplateVars) => Rendered>
@@ -108,6 +111,8 @@ export const templates = {
   'email-change-confirm': emailChangeConfirm,
   'email-changed-notice': emailChangedNotice,
   'quote-sent': quoteSent,
+  // The club's mails live with the club (server/services/club/mail-text.ts).
+  'referral-invitation': referralInvitation,
 } satisfies Record<string, Template>
 
 export type TemplateName = keyof typeof templates

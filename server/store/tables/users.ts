@@ -61,6 +61,8 @@ export const users = pgTable(
     unique('users_org_referral_code').on(t.orgId, t.referralCode),
     // Not bounded by the limit here: an organisation may lower a limit below what is in use (new bookings then wait).
     check('users_credit_used', sql`${t.creditUsedMinor} >= 0`),
+    // A member's referrals (issue 18) and the reward job's friends are found by their referrer.
+    index('users_referred_by').on(t.referredByUserId),
   ],
 )
 
@@ -76,6 +78,8 @@ export const subscriptions = pgTable(
     planStatus: text('plan_status', { enum: ['ACTIVE', 'ACTIVE-REFRESH', 'EXPIRED', 'CANCELLED', 'PENDING'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The organisation's plan (its file's `plans`) this subscription is of; null for plans made before plans were configured. */
+    planCode: text('plan_code'),
   },
   (t) => [index('subscriptions_user').on(t.userId)],
 )

@@ -5,6 +5,11 @@ import type * as signUp from '@/api/sign-up'
 import type * as wallet from '@/api/wallet'
 import type * as booking from '@/api/booking'
 import type * as manageBooking from '@/api/manage-booking'
+import type * as referrals from '@/api/referrals'
+import type * as rewards from '@/api/rewards'
+import type * as promotions from '@/api/promotions'
+import type * as savings from '@/api/savings'
+import type * as plans from '@/api/plans'
 import type * as stays from '@/api/stays'
 import type * as activities from '@/api/activities'
 import type * as account from '@/api/account'
@@ -175,6 +180,46 @@ export type AccountApi = Partial<{
   acceptQuote: typeof agent.acceptQuote
 }>
 
+/** The club's calls (issue 18), as for Api; absent from a test: each answers 404. */
+export type ClubApi = {
+  getCampaignList: typeof referrals.getCampaignList
+  getReferralList: typeof referrals.getReferralList
+  getActionsList: typeof referrals.getActionsList
+  shareByMail: typeof referrals.shareByMail
+  getRewardsSummary: typeof rewards.getRewardsSummary
+  getPointsHistory: typeof rewards.getPointsHistory
+  redeemPoints: typeof rewards.redeemPoints
+  getPromotions: typeof promotions.getPromotions
+  recordPromotionVisit: typeof promotions.recordPromotionVisit
+  getSavingsMember: typeof savings.getSavingsMember
+  setSavingsMember: typeof savings.setSavingsMember
+  getSavingsCode: typeof savings.getSavingsCode
+  getDeals: typeof savings.getDeals
+  getPlans: typeof plans.getPlans
+  joinPlan: typeof plans.joinPlan
+  getVacations: typeof plans.getVacations
+}
+
+/** Club calls that find nothing: every one answers 404. */
+export const noClubApi: ClubApi = {
+  getCampaignList: notFound,
+  getReferralList: notFound,
+  getActionsList: notFound,
+  shareByMail: notFound,
+  getRewardsSummary: notFound,
+  getPointsHistory: notFound,
+  redeemPoints: notFound,
+  getPromotions: notFound,
+  recordPromotionVisit: notFound,
+  getSavingsMember: notFound,
+  setSavingsMember: notFound,
+  getSavingsCode: notFound,
+  getDeals: notFound,
+  getPlans: notFound,
+  joinPlan: notFound,
+  getVacations: notFound,
+}
+
 /** Fake calls with demo answers; pass overrides to make one fail or wait. */
 export function fakeApi(overrides: Partial<Api> = {}): Api {
   return {
@@ -197,6 +242,9 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
 }
 
 const notBooking = async () => Promise.reject(new ApiError('http', 'NOT FOUND', 404))
+async function notFound(): Promise<never> {
+  throw new ApiError('http', 'NOT FOUND', 404)
+}
 /** Booking calls that find nothing: every one answers 404. */
 export const noBookingApi: BookingApi = {
   searchDestinations: notBooking,
@@ -226,10 +274,17 @@ type Body = Record<string, unknown>
  * error as a network failure) becomes the status and body the server would send. The calls are
  * looked up at request time, so a test may spy on them.
  */
-export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, staysApi?: StaysApi, accountApi: AccountApi = {}) {
+export function serveFakeCalls(
+  api: Api,
+  bookingApi: BookingApi = noBookingApi,
+  staysApi?: StaysApi,
+  accountApi: AccountApi = {},
+  clubApi: ClubApi = noClubApi,
+) {
   const data = (value: unknown) => ({ status: true, data: value })
   const result = (value: unknown) => ({ status: true, message: 'OK', result: value })
   const notice = (message: unknown) => ({ status: true, message })
+  const ok = (value: unknown) => ({ status: 'OK', code: 200, data: value })
   const on =
     <T>(run: (body: Body, signal: AbortSignal) => Promise<T>, wrap: (value: T) => unknown = (v) => v) =>
     async ({ body, signal }: { body: unknown; signal: AbortSignal }) => {
@@ -280,6 +335,46 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi, 
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
+    // The club (issue 18): the GET calls' query becomes their arguments.
+    'GET referral/getCampaignList': on((_, s) => clubApi.getCampaignList('en-US', s), data),
+    'GET referral/getReferralList': ({ path, signal }) => {
+      const query = new URLSearchParams(path.split('?')[1] ?? '')
+      const page = Number(query.get('page') ?? 1)
+      const perPage = Number(query.get('per_page') ?? 5)
+      return on((_, s) => clubApi.getReferralList({ page, perPage, lang: 'en-US' }, s), data)({ body: {}, signal })
+    },
+    'GET referral/getActionsList': on(
+      (_, s) => clubApi.getActionsList(null, 'en-US', s),
+      (actions) => ({ status: true, data: { actions } }),
+    ),
+    'POST referral/shareByMail': on((b, s) => clubApi.shareByMail(b as never, s), notice),
+    'POST rewards/getSummary': on((b, s) => clubApi.getRewardsSummary(b.lang as string, s), data),
+    'POST rewards/getHistory': on((b, s) => clubApi.getPointsHistory((b.page as number) ?? 1, s), data),
+    'POST rewards/redeem': on((b, s) => clubApi.redeemPoints(b.option as string, s), data),
+    'POST promotions/getPromotions': on(
+      (b, s) => clubApi.getPromotions(b.lang as string, s),
+      (promotions) => ({ status: true, data: { promotions } }),
+    ),
+    'POST promotions/visit': on(
+      (_, s) => clubApi.recordPromotionVisit(s),
+      (visitedAt) => ({ status: true, data: { visitedAt } }),
+    ),
+    'POST savings/getMember': on(
+      (_, s) => clubApi.getSavingsMember(s),
+      (member) => ok({ member }),
+    ),
+    'POST savings/setMember': on(
+      (_, s) => clubApi.setSavingsMember(s),
+      (member) => ok({ member }),
+    ),
+    'POST savings/savingsCode': on((_, s) => clubApi.getSavingsCode(s), ok),
+    'POST savings/getDeals': on((b, s) => clubApi.getDeals(b as never, s), ok),
+    'POST plans/getPlans': on((b, s) => clubApi.getPlans(b.lang as string, s), data),
+    'POST plans/join': on((b, s) => clubApi.joinPlan(b as never, s), data),
+    'POST wallet/getVacations': on(
+      (b, s) => clubApi.getVacations(b as never, s),
+      (vacations) => ({ status: true, data: { vacations } }),
+    ),
     'POST stays/search': on((b, s) => (staysApi?.searchStays ?? notBooking)(b as never, s), data),
     'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
     'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),

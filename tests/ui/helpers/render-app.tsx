@@ -8,7 +8,16 @@ import { activateLocale } from '@/lib/i18n'
 import { startSettingsActor } from '@/shared/settings/settings-actor'
 import { startSessionActor } from '@/shared/session/session-actor'
 import type { PageEffects } from '@/shared/session/page-effects'
-import { fakeApi, serveFakeCalls, loadAnswerShapes, type AccountApi, type Api, type BookingApi, type StaysApi } from './fake-api'
+import {
+  fakeApi,
+  serveFakeCalls,
+  loadAnswerShapes,
+  type AccountApi,
+  type Api,
+  type BookingApi,
+  type StaysApi,
+  type ClubApi,
+} from './fake-api'
 import './dom-polyfills'
 
 const running: { stop: () => void }[] = []
@@ -30,6 +39,7 @@ export async function renderApp(
     bookingApi,
     staysApi,
     accountApi,
+    clubApi,
     candidates = noCandidates,
     skipSessionCheck = false,
     page = fakePage(),
@@ -40,6 +50,8 @@ export async function renderApp(
     staysApi?: StaysApi
     /** The account area's calls (issue 17); those left out answer 404. */
     accountApi?: AccountApi
+    /** The club's calls (issue 18); absent: each answers 404. */
+    clubApi?: ClubApi
     candidates?: SettingsCandidates
     skipSessionCheck?: boolean
     page?: PageEffects & { reloads: number; left: string[] }
@@ -48,7 +60,7 @@ export async function renderApp(
   await activateLocale('en-US')
   await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })
-  const server = serveFakeCalls(api, bookingApi, staysApi, accountApi)
+  const server = serveFakeCalls(api, bookingApi, staysApi, accountApi, clubApi)
   const settings = startSettingsActor(candidates)
   const session = startSessionActor(page, skipSessionCheck)
   running.push(settings, session)
