@@ -58,9 +58,19 @@ test('the demo member sees each wallet tab of the demo organisation with the see
   await expectAccessible(page, 'the wallet, myvacations')
 
   // Euros: the server converts every amount; the page says what each card was issued as.
-  await shellPage(page).chooseSettings({ currency: /^EUR/ })
-  await tabs.getByRole('tab', { name: 'Cash Card' }).click()
-  await expect(cash.locator('strong')).toHaveText([/^€[\d,]+\.\d{2}$/])
-  await expect(cash.getByText('issued as $150.00')).toBeVisible()
-  await expectAccessible(page, 'the wallet in euros')
+  try {
+    await shellPage(page).chooseSettings({ currency: /^EUR/ })
+    await tabs.getByRole('tab', { name: 'Cash Card' }).click()
+    await expect(cash.locator('strong')).toHaveText([/^€[\d,]+\.\d{2}$/])
+    await expect(cash.getByText('issued as $150.00')).toBeVisible()
+    await expectAccessible(page, 'the wallet in euros')
+  } finally {
+    // Signed in, the choice is kept on the member's profile (issue 17): put dollars back for the journeys after.
+    const restored = await page.evaluate(async () => {
+      const body = JSON.stringify({ currency: 'USD' })
+      return (await fetch('/api/profile/updatePrefCurrLang', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+        .status
+    })
+    expect(restored).toBe(200)
+  }
 })
