@@ -216,7 +216,9 @@ test('an agent adds a client, books for them with their details filled in, and s
     await room.bookRefundableRoom()
     const checkout = checkoutPage(page, en)
     await expect(checkout.heading).toBeVisible()
-    await expect(checkout.guest.getByRole('note')).toHaveText(/booking for your client Dana Newclient/)
+    await expect(page.getByRole('main').getByRole('region', { name: 'Client details' }).getByRole('note')).toHaveText(
+      /booking for your client Dana Newclient/,
+    )
     await expect(checkout.field('First name')).toHaveValue('Dana')
     await expect(checkout.field('Last name')).toHaveValue('Newclient')
     await expect(checkout.field('Email')).toHaveValue('dana.newclient@example.com')
