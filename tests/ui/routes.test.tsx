@@ -116,7 +116,7 @@ describe('routes', () => {
     ...signedInOnlyPaths.filter((p) => !builtPages.includes(p)),
     ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages, ...builtPublicPaths].includes(p)),
     ...productSegments.map((s) => `/${s}`).filter((p) => !builtPublicPaths.includes(p)),
-    '/referral/programs/',
+    '/cruises/',
   ])('resolves %s to a page not available yet, inside the shell (signed in)', async (path) => {
     await renderApp({ path, api: signedInApi() })
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeVisible()

@@ -46,7 +46,7 @@ export default function DailyDealsPage() {
         </p>
         {state.matches('showing') && deals && <Countdown until={deals.validUntil} onEnd={expired} />}
       </div>
-      {busy && <Spinner label={t`Loading today's deals`} className="flex justify-center py-8" />}
+      {busy && <Spinner label={t`Loading today's deals`} centered className="py-8" />}
       {state.matches('failed') && state.context.error && (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
           {i18n._(clubErrorLabels[state.context.error])}

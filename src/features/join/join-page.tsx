@@ -51,7 +51,7 @@ function JoinFlow({ signedIn }: { signedIn: boolean }) {
           </Button>
         </div>
       )}
-      {!plans.data && !plans.failed && <Spinner label={t`Loading the plans`} className="flex justify-center py-8" />}
+      {!plans.data && !plans.failed && <Spinner label={t`Loading the plans`} centered className="py-8" />}
       {plans.data && plans.data.plans.length === 0 && (
         <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
           <Trans>There is no plan to join at the moment.</Trans>

@@ -69,7 +69,7 @@ function CampaignCard({ campaign }: { campaign: ReferralCampaign }) {
   return (
     <article
       aria-labelledby={`campaign-${campaign.code}`}
-      className={cn('flex flex-col gap-3 rounded-lg border border-line p-4 shadow-sm', !campaign.active && 'bg-muted shadow-none')}
+      className={cn('flex flex-col gap-3 rounded-lg border border-line p-4', campaign.active ? 'shadow-sm' : 'bg-muted')}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`campaign-${campaign.code}`} className="text-lg font-semibold">

@@ -162,7 +162,7 @@ function Tiers({ summary }: { summary: RewardsSummary }) {
           return (
             <li
               key={tier.code}
-              className={cn('rounded-lg border border-line p-4', tier.code === summary.tier.code && 'border-brand-primary')}
+              className={cn('rounded-lg border p-4', tier.code === summary.tier.code ? 'border-brand-primary' : 'border-line')}
             >
               <h3 className="font-semibold">
                 {tier.name}{' '}

@@ -57,8 +57,8 @@ export function VacationsTab() {
         <li
           key={vacation.cardCode}
           className={cn(
-            'flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm',
-            vacation.status !== 'AVAILABLE' && 'bg-muted shadow-none',
+            'flex flex-col gap-2 rounded-lg border border-line p-4',
+            vacation.status === 'AVAILABLE' ? 'shadow-sm' : 'bg-muted',
           )}
         >
           <h3 className="font-semibold">{vacation.title}</h3>
