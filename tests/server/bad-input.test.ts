@@ -11,6 +11,7 @@ import { demoSso } from '@server/seed/data/demo-users'
 import { AGENT, hsToken, MEMBER, payload, PROMO, signedIn, userId } from './helpers/auth'
 import { registration } from './helpers/sign-up'
 import { accountExamples, fillAccountExamples } from './helpers/account-examples'
+import { clubExamples, fillClubExamples } from './helpers/club-examples'
 import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 
 /**
@@ -29,6 +30,8 @@ type Example = { valid: Record<string, unknown>; required: string[]; free?: stri
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 40)
 const stay = { checkIn, checkOut: addDays(checkIn, 3), rooms: 1, adults: 2, children: 0 }
 const examples: Record<string, Example> = {
+  // The travel club (issue 18), first: the change-password example below ends the demo member's sessions.
+  ...clubExamples,
   'POST /api/general/getCurrencyRate': { valid: { fromCurrency: 'USD', toCurrency: 'EUR' }, required: ['fromCurrency', 'toCurrency'] },
   'POST /api/auth/signIn': {
     valid: { jsonSingIn: payload(MEMBER.email, MEMBER.password), ipAddress: '203.0.113.5', navAgent: 'vitest', remember: false },
@@ -164,6 +167,7 @@ beforeAll(async () => {
   examples['POST /api/activities/details']!.valid.id = activitySearchAnswer.parse(await activities.json()).data.results[0]!.id
   examples['POST /api/stays/unit']!.valid.id = staysSeed()[0]!.id
   await fillAccountExamples(t)
+  await fillClubExamples(t, (await signedIn(t, MEMBER.email, MEMBER.password)).cookie)
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']
