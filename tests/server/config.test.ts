@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v19.0',
       DATA_ENCRYPTION_KEY: undefined,
       DATA_ENCRYPTION_OLD_KEYS: [],
+      REWARDS_JOB_INTERVAL_MS: 60_000,
+      TEST_CLOCK: false,
     })
   })
 
