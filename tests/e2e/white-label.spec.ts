@@ -46,6 +46,7 @@ const demo: Brand = {
     'Flights',
     'Cars',
     'Activities',
+    'Join now',
     'All-inclusive',
     'Trips',
     'Daily deals',
