@@ -34,6 +34,8 @@ export type CheckoutInput = {
   phoneCountry: GuestForm['phoneCountry']
   /** One per checkout; made when the machine starts unless a test hands one in. */
   idempotencyKey?: string
+  /** The certificate the link names (a stay the results marked covered): pre-selected when offered. */
+  certificate?: string | null
 }
 
 /** What the checkout needs of the wallet child's snapshot: its state and its selection. */

@@ -117,8 +117,11 @@ export const staySummary = z.object({
   /** The fewest nights an arrival on the stay's check-in day takes (the season's). */
   minNights: z.number().int(),
   freeCancellation: z.boolean(),
-  /** The member's best stay certificate pays the total in full: the stay is complimentary. */
-  covered: z.boolean(),
+  /**
+   * A certificate of the member's pays the total in full (the stay is complimentary): of those
+   * that do, the one expiring first, which the stay's links carry to the checkout; null otherwise.
+   */
+  coveredBy: z.string().nullable(),
 })
 export type StaySummary = z.infer<typeof staySummary>
 

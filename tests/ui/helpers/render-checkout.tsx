@@ -1,3 +1,4 @@
+import { withCertificate } from '@/lib/certificate-param'
 import { activityCheckoutUrl } from '@/lib/activity-params'
 import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
@@ -41,6 +42,8 @@ export async function renderCheckout(
     memberProfile?: Profile
     /** The member's saved travellers ("Who's travelling?"; memberTravellers when absent). */
     listTravellers?: AccountApi['listTravellers']
+    /** The certificate the checkout link names (a covered stay's), none when absent. */
+    certificate?: string
   } = {},
 ) {
   const visitor = options.visitor ?? 'member'
@@ -67,7 +70,7 @@ export async function renderCheckout(
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
   const accountApi: AccountApi = { listTravellers: options.listTravellers ?? (async () => memberTravellers) }
-  return renderApp({ path: checkoutPath(line, options.rooms), api, bookingApi, accountApi })
+  return renderApp({ path: withCertificate(checkoutPath(line, options.rooms), options.certificate ?? null), api, bookingApi, accountApi })
 }
 
 /** The checkout link of the line's fixture: a room stay's (hotels, resorts), a rental's or an activity's. */
