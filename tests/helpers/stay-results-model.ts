@@ -51,7 +51,8 @@ export function staysPage({
   results?: StaySummary[]
   certificate?: boolean
 } = {}): StaySearchResults {
-  const list = results ?? Array.from({ length: count }, (_, i) => stay(i + 1, { coveredBy: certificate && i === 0 ? 'CERT-STY-0001' : null }))
+  const list =
+    results ?? Array.from({ length: count }, (_, i) => stay(i + 1, { coveredBy: certificate && i === 0 ? 'CERT-STY-0001' : null }))
   return {
     total,
     page: 1,
