@@ -11,6 +11,7 @@ import { stayUnitMachine, type StayUnitInput } from '@machines/stay-unit.machine
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
 import { stayUnitPaths } from '../helpers/stay-unit-model'
 import type { BookingApi } from './helpers/fake-api'
+import { latestCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 type State = SnapshotFrom<typeof stayUnitMachine>
@@ -35,26 +36,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2027, 1, 27, 12))
 })
 afterEach(() => vi.useRealTimers())
-
-/** A call the test answers: the latest one still under way is the one resolve() and reject() settle; an aborted call leaves. */
-function latestCall<Request, Answer>() {
-  const pending: { resolve: (value: Answer) => void; reject: (error: unknown) => void }[] = []
-  const requests: Request[] = []
-  const fn = (request: Request, signal?: AbortSignal) =>
-    new Promise<Answer>((resolve, reject) => {
-      requests.push(request)
-      const entry = { resolve, reject }
-      pending.push(entry)
-      signal?.addEventListener('abort', () => pending.splice(pending.indexOf(entry), 1))
-    })
-  return {
-    fn,
-    pending,
-    requests,
-    resolve: (value: Answer) => pending.pop()!.resolve(value),
-    reject: (error: unknown) => pending.pop()!.reject(error),
-  }
-}
 
 const unused = async () => Promise.reject(new Error('not used by the unit page'))
 const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`
