@@ -42,7 +42,7 @@ export default function DailyDealsPage() {
           <Trans>Daily deals</Trans>
         </h1>
         <p className="text-ink-muted">
-          <Trans>Today's member prices on hotels and resort weeks. Book before midnight.</Trans>
+          <Trans>Today's member prices on hotels, resort weeks, stays and activities. Book before midnight.</Trans>
         </p>
         {state.matches('showing') && deals && <Countdown until={deals.validUntil} onEnd={expired} />}
       </div>
