@@ -6,6 +6,7 @@ import { Spinner } from '@ui/spinner'
 import { dailyDealsMachine } from '@machines/daily-deals.machine'
 import { clubErrorLabels } from '@/shared/club-labels'
 import { useSettings } from '@/shared/settings/settings-context'
+import { usePageEffects } from '@/shared/session/use-session'
 import { inspect } from '@/shared/inspection'
 import { Countdown } from '@/features/daily-deals/countdown'
 import { DealCard } from '@/features/daily-deals/deal-card'
@@ -18,11 +19,12 @@ import { DealCard } from '@/features/daily-deals/deal-card'
 export default function DailyDealsPage() {
   const { t, i18n } = useLingui()
   const { currency } = useSettings()
+  const page = usePageEffects()
   const [machine] = useState(() =>
     dailyDealsMachine.provide({
       actions: {
         // The organisation has a site after all (its file changed): the deals are there.
-        openSite: (_, url) => window.location.assign(url),
+        openSite: (_, url) => page.leaveTo(url),
       },
     }),
   )
