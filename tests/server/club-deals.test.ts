@@ -68,35 +68,32 @@ describe('booking a deal of each line', () => {
     ['stay', 'CERT-STY-0001', 60_000],
     ['activity', 'CERT-ACT-0002', 6_000],
     ['hotel', null, 0],
-  ] as const)(
-    'books a %s at its discounted price, the wallet covering that price, and cancels it where refundable',
-    async (line, certificate, value) => {
-      const deal = dealOf(line)
-      const quoted = itemQuoteAnswer.parse(await (await quote(deal.selection)).json()).data
-      expect(quoted.price.totalMinor).toBe(deal.now.amountMinor)
-      expect(quoted.deal).toEqual({ percentOff: deal.percentOff, wasMinor: deal.was.amountMinor })
+  ] as const)('books a %s at its discounted price, the wallet covering that price, and cancels it', async (line, certificate, value) => {
+    const deal = dealOf(line)
+    const quoted = itemQuoteAnswer.parse(await (await quote(deal.selection)).json()).data
+    expect(quoted.price.totalMinor).toBe(deal.now.amountMinor)
+    expect(quoted.deal).toEqual({ percentOff: deal.percentOff, wasMinor: deal.was.amountMinor })
 
-      const due = Math.max(0, deal.now.amountMinor - value)
-      const reservation = await booked(
-        await postAs(t, DEMO, member, '/api/reservations', {
-          idempotencyKey: newKey(),
-          currency: 'USD',
-          items: [{ selection: atBooking(deal.selection), wallet: { certificate, discountCards: [], cash: null } }],
-          guest: guestWith('member@example.com'),
-          specialRequests: '',
-          expected: { totalMinor: deal.now.amountMinor, amountDueMinor: due },
-          acceptTerms: true,
-        }),
-      )
-      expect(reservation.items[0]!.price.totalMinor).toBe(deal.now.amountMinor)
-      const cancelled = await postAs(t, DEMO, member, '/api/reservations/cancel', {
-        confirmationNumber: reservation.confirmationNumber,
-        token: '',
-      })
-      // A refundable deal cancels; a non-refundable one says so (the day's stay may be either).
-      expect(cancelled.status, await cancelled.clone().text()).toBe(quoted.freeCancellationUntil === null ? 409 : 200)
-    },
-  )
+    const due = Math.max(0, deal.now.amountMinor - value)
+    const reservation = await booked(
+      await postAs(t, DEMO, member, '/api/reservations', {
+        idempotencyKey: newKey(),
+        currency: 'USD',
+        items: [{ selection: atBooking(deal.selection), wallet: { certificate, discountCards: [], cash: null } }],
+        guest: guestWith('member@example.com'),
+        specialRequests: '',
+        expected: { totalMinor: deal.now.amountMinor, amountDueMinor: due },
+        acceptTerms: true,
+      }),
+    )
+    expect(reservation.items[0]!.price.totalMinor).toBe(deal.now.amountMinor)
+    const cancelled = await postAs(t, DEMO, member, '/api/reservations/cancel', {
+      confirmationNumber: reservation.confirmationNumber,
+      token: '',
+    })
+    // A refundable deal cancels; a non-refundable one says so (the day's stay may be either).
+    expect(cancelled.status, await cancelled.clone().text()).toBe(quoted.freeCancellationUntil === null ? 409 : 200)
+  })
 })
 
 /** The selection with one bound field changed, each way a checkout could change it. */

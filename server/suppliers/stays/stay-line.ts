@@ -1,6 +1,7 @@
 import { addDays } from '@contract/calendar'
 import type { StaySelection } from '@contract/schemas/stays'
 import { ratesFor } from '../../services/booking/currencies'
+import { freeCancellationUntil } from '../../services/booking/offer'
 import { quoteUnitStay } from '../../services/stays/quote'
 import { sellsStays } from '../../services/stays/sold'
 import { readDestination } from '../store/inventory-reads'
@@ -15,9 +16,10 @@ export type StayLineSupplier = LineSupplier<StaySelection, StaySupplierSearch, S
 
 /**
  * A stay's daily deal (issue 18): arriving ten days out, for two adults, for a few nights or the
- * unit's fewest when that is more. The search is asked for a week, so it answers only units that
- * take an arrival that day (check-in days) and at most a week's minimum; a shorter stay of those
- * free nights is then free too.
+ * unit's fewest when that is more, at a unit that can still be cancelled free (a deal is bought
+ * in a day; docs/decisions.md "Daily deals of our own"). The search is asked for a week, so it
+ * answers only units that take an arrival that day (check-in days) and at most a week's minimum;
+ * a shorter stay of those free nights is then free too.
  */
 const DEAL_STAY = { inDays: 10, searchNights: 7, nights: 3, adults: 2, children: 0 } as const
 
@@ -55,9 +57,9 @@ export function stayLine(db: Db): StayLineSupplier {
           cover: null,
           sort: 'recommended',
           page: 1,
-          pageSize: 1,
+          pageSize: 10,
         })
-        const row = found.rows[0]
+        const row = found.rows.find((unit) => freeCancellationUntil(unit, true, checkIn, today) !== null)
         if (!row) return null
         return { line: 'stay', unitId: row.id, checkIn, checkOut: addDays(checkIn, Math.max(nights, row.minNights)), adults, children }
       },

@@ -34,7 +34,7 @@ const TICKET_PROBLEMS = {
   CHILD_ALONE: 'Children must come with an adult: add an adult, senior or family ticket',
 } as const
 
-/** An activity's daily deal (issue 18): a slot five days out with two adult tickets. */
+/** An activity's daily deal (issue 18): a slot five days out with two adult tickets, of an activity that cancels free. */
 const DEAL_DAY = { inDays: 5, tickets: { adult: 2, child: 0, senior: 0, family: 0 } } as const
 
 const badInput = (message: string) => new DomainError('BAD_INPUT', message)
@@ -131,7 +131,7 @@ export function activityLine(db: Db): ActivityLineSupplier {
     cancel: (tx, request) => cancelSeats(tx, request),
     deals: {
       binds: ['activityId', 'date', 'time', 'tickets'],
-      /** The destination's recommended first activity with seats that day, at its first slot with two seats left. */
+      /** The destination's recommended first activity that cancels free and has seats that day, at its first slot with two left. */
       async candidate({ org, currency, today }, destinationId) {
         const currencies = await destinationActivityCurrencies(db, destinationId)
         if (currencies.length === 0 || !(await sellsActivities(db, org))) return null
@@ -148,9 +148,9 @@ export function activityLine(db: Db): ActivityLineSupplier {
           target: currencyFactor(rates.target),
           sort: 'recommended',
           offset: 0,
-          limit: 5,
+          limit: 10,
         })
-        for (const row of found.page.filter((r) => r.available)) {
+        for (const row of found.page.filter((r) => r.available && r.freeCancellation)) {
           const slots = await readSlots(db, row.id)
           const held = await heldSeats(
             db,
