@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { dealToken } from '@contract/schemas/deal-token'
 
 /*
  * Stays (issue 16): whole-unit rentals — condos, apartments, villas and holiday homes — booked by
@@ -240,6 +241,8 @@ export const staySelection = z.strictObject({
   checkIn: isoDateString,
   checkOut: isoDateString,
   ...guests,
+  /** A daily deal of ours (issue 18, ./deal-token.ts): the stay is priced less its discount while it runs. */
+  deal: dealToken.optional(),
 })
 export type StaySelection = z.infer<typeof staySelection>
 

@@ -36,6 +36,8 @@ export async function renderCheckout(
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
     /** The rooms of the checkout link (the fixtures' stays have 1). */
     rooms?: number
+    /** Another checkout link than the line's fixture's (a daily deal's, say). */
+    path?: string
     /** The organisation's cap on rooms in a guest booking (demoOrg's when absent). */
     guestMaxRooms?: number
     /** The signed-in member's profile (profiles.member when absent). */
@@ -70,7 +72,12 @@ export async function renderCheckout(
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
   const accountApi: AccountApi = { listTravellers: options.listTravellers ?? (async () => memberTravellers) }
-  return renderApp({ path: withCertificate(checkoutPath(line, options.rooms), options.certificate ?? null), api, bookingApi, accountApi })
+  return renderApp({
+    path: options.path ?? withCertificate(checkoutPath(line, options.rooms), options.certificate ?? null),
+    api,
+    bookingApi,
+    accountApi,
+  })
 }
 
 /** The checkout link of the line's fixture: a room stay's (hotels, resorts), a rental's or an activity's. */
