@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 import { checkLoginAnswer } from '@contract/schemas/auth'
 import { ipAnswer } from '@contract/schemas/lookups'
+import { externalConfigAnswer } from '@contract/schemas/organisation'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
 import { MAX_BODY_BYTES } from '@server/app'
 import { LIMITS } from '@server/services/auth/throttle'
 import { BOOKING_LIMITS } from '@server/services/reservations/booking-limits'
 import { book, bookAsGuest, booked, bookingBody, findRoom, quoteOf, refusalCode, signIn, signInOn } from './booking'
+import { ROOT } from './cluster'
 import { type Answer, ATLAS_HOST, send } from './http'
 
 /*
@@ -229,7 +232,49 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     expect(huge.status).toBe(413)
     expect(huge.upstream).toBeUndefined()
   })
+
+  it('shows an organisation changed by `npm run org` on both processes within seconds, not after their cache expires', async () => {
+    // The documented example organisation, copied with its logo and styles, added as an operator adds it.
+    const folder = join(dataDir, 'org-example')
+    cpSync(join(ROOT, 'docs/examples/organisation'), folder, { recursive: true })
+    const file = join(folder, 'coastline.json')
+    const example = JSON.parse(readFileSync(file, 'utf8')) as { hosts: string[]; canBookWithoutSession: boolean }
+    expect(example.canBookWithoutSession).toBe(false)
+    orgCommand(['add', file])
+    const site = example.hosts[0]!
+    const guestsMayBook = async (port: number) =>
+      externalConfigAnswer.parse((await send(port, 'POST', '/api/general/getExternalConfig', { site })).json()).data
+        .canBookingWithoutSession
+    // Each process answers it from its host cache from now on (HOST_CACHE_TTL_MS, a minute).
+    for (const port of processPorts) expect(await guestsMayBook(port)).toBe(false)
+
+    writeFileSync(file, JSON.stringify({ ...example, canBookWithoutSession: true }))
+    orgCommand(['update', file])
+    // The command's transaction bumped the version row and notified: both processes dropped their cache.
+    const since = Date.now()
+    for (const port of processPorts) {
+      while (!(await guestsMayBook(port))) {
+        if (Date.now() - since > ORG_CHANGE_SEEN_WITHIN_MS) throw new Error(`process ${port} still answers the old organisation`)
+        await sleep(50)
+      }
+    }
+    expect(Date.now() - since).toBeLessThan(ORG_CHANGE_SEEN_WITHIN_MS)
+  }, 120_000)
 })
+
+/** How soon both processes must answer an organisation's change: the notification's time, far below the cache's minute. */
+const ORG_CHANGE_SEEN_WITHIN_MS = 5_000
+
+/** `npm run org -- <args>` on the run's database, as an operator runs it beside the processes; its output. */
+function orgCommand(args: string[]): string {
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/org.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+  })
+  if (run.status !== 0) throw new Error(`npm run org -- ${args.join(' ')}: ${run.status}\n${run.stderr}`)
+  return run.stdout
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
