@@ -124,7 +124,7 @@ describe('club pages', { timeout: 20_000 }, () => {
     )
     expect(hotel.closest('li')).toHaveTextContent('2 nights · 1 room · 2 adults')
     expect(stay.closest('li')).toHaveTextContent('4 nights · 2 guests')
-    expect(activity.closest('li')).toHaveTextContent('Sat, Jun 6, 2026 at 09:30 · 2 × Adult')
+    expect(activity.closest('li')).toHaveTextContent('09:30 · CancúnSat, Jun 6, 2026 · 2 × Adult')
     expect(screen.getByText('Was $400.00, now $320.00')).toBeInTheDocument()
     expect(screen.getByText('Was $800.00, now $600.00')).toBeInTheDocument()
     expect(screen.getByText('Was $100.00, now $85.00')).toBeInTheDocument()

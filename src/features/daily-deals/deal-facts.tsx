@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import type { ItemSelection, ProductLine } from '@contract/schemas/lines'
 import type { Deal } from '@contract/schemas/savings'
 import { ticketLabels } from '@/shared/booking/activity-labels'
@@ -7,7 +7,7 @@ import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /*
  * What a deal's card says of its line (docs/screens.md#daily-deals): a room stay's dates, nights,
- * rooms and adults; a stay's dates, nights and guests; an activity's day, time and tickets. Each
+ * rooms and adults; a stay's dates, nights and guests; an activity's day and tickets (its time is the subtitle). Each
  * line's facts come from the deal's selection, the booking that "Book" starts.
  */
 
@@ -41,18 +41,15 @@ const StayFacts: Facts<'stay'> = ({ deal, selection }) => {
 const ActivityFacts: Facts<'activity'> = ({ selection }) => {
   const { i18n } = useLingui()
   const day = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  // The time is the deal's subtitle, beside the place (the card's second line): not said twice.
   const date = day(selection.date)
-  const time = selection.time
   const tickets = (['adult', 'child', 'senior', 'family'] as const)
     .filter((type) => selection.tickets[type] > 0)
     .map((type) => `${selection.tickets[type]} × ${i18n._(ticketLabels[type]!)}`)
     .join(', ')
   return (
     <>
-      <Trans>
-        {date} at {time}
-      </Trans>{' '}
-      · {tickets}
+      {date} · {tickets}
     </>
   )
 }
