@@ -26,13 +26,13 @@ const hex = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#1f2
 
 /**
  * A mail's colours in the light and the dark scheme, contrast-safe whatever the organisation's
- * primary colour: text on the brand band and buttons is white or near-black, whichever reads;
+ * primary colour: text on the brand band and buttons is white, else black (one of the two reads on any colour);
  * links take the brand colour where it reads on the card, else the text colour (underlined, so a
  * link still looks like one). The brand band keeps its colour in both schemes.
  */
 export function mailPalette(brand: Pick<MailBrand, 'primaryColor'>): { light: MailColours; dark: MailColours } {
   const primary = hex(brand.primaryColor)
-  const onBrand = readable(primary, ['#ffffff', '#111827'])
+  const onBrand = readable(primary, ['#ffffff', '#000000'])
   return {
     light: { ...light, brand: primary, onBrand, link: readable(light.card, [primary, light.text]) },
     dark: { ...dark, brand: primary, onBrand, link: readable(dark.card, [primary, '#93c5fd', dark.text]) },
