@@ -8,6 +8,7 @@ import { colourPairs, mailPalette } from '@server/services/mail/palette'
 import { MAIL_LANGUAGES, render, templates, type MailLanguage, type TemplateName, type TemplateVars } from '@server/services/mail/templates'
 import type { BookingMailItem } from '@server/services/mail/texts/booking'
 import { lineMail } from '@server/services/mail/texts/booking-lines'
+import { programmeName } from '@server/services/mail/texts/wallet-names'
 import { contrastRatio } from '@server/services/org-admin/contrast'
 import { projectPaths } from '@server/paths'
 
@@ -125,10 +126,19 @@ describe('every mail template in every language', () => {
     }
   })
 
-  it('says wallet as the pages do: Geldbörse in German, Monedero in Spanish, Portefeuille in French', async () => {
-    const says = { 'de-DE': 'Geldbörse (HLT night)', 'es-ES': 'Monedero (HLT night)', 'fr-FR': 'Portefeuille (HLT night)' }
+  it('says wallet as the pages do (Geldbörse, Monedero, Portefeuille), and names our cards in the language', async () => {
+    const says = {
+      'de-DE': 'Geldbörse (Hotelnacht-Gutschein)',
+      'es-ES': 'Monedero (Certificado de noche de hotel)',
+      'fr-FR': "Portefeuille (Certificat nuit d'hôtel)",
+    }
+    const card = [{ name: programmeName('Hotel night certificate'), amountMinor: 40_000 }]
     for (const [language, words] of Object.entries(says)) {
-      const mail = await renderChecked('booking-confirmation', language as MailLanguage, fullVars())
+      const mail = await renderChecked(
+        'booking-confirmation',
+        language as MailLanguage,
+        fullVars([mailItem(bookedItem('hotel', 2, 1), card)]),
+      )
       expect(mail.text).toContain(words)
       expect(mail.text).not.toContain('Wallet')
     }

@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox'
 import type { Organisation } from '../organisation'
 import type { BookingMailSummary } from '../mail/texts/booking'
 import { lineMail } from '../mail/texts/booking-lines'
+import { programmeName } from '../mail/texts/wallet-names'
 import { toReservations, type ReservationRow } from './view'
 
 /**
@@ -45,7 +46,7 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
       title: item.title,
       subtitle: item.subtitle,
       totalMinor: item.price.totalMinor,
-      deductions: item.deductions.map((d) => ({ name: d.name, amountMinor: d.amountMinor })),
+      deductions: item.deductions.map((d) => ({ name: programmeName(d.name), amountMinor: d.amountMinor })),
       amountDueMinor: item.amountDueMinor,
       freeCancellationUntil: item.freeCancellationUntil,
     })),
