@@ -60,17 +60,11 @@ const roomStay = (item: Of<'hotel' | 'resort'>): LineMail => {
   }
 }
 
-/** Each line's rows; a line added to the contract's productLine must add itself here. */
+/** Each line's rows; a line added to the contract's productLine must add itself here (anyLine is the plainest). */
 export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
   hotel: roomStay,
   resort: roomStay,
-  stay: (item) => ({
-    rows: [
-      { label: label.address, value: item.details.unit.address },
-      { label: label.dates, value: { days: [item.startsOn, item.endsOn] } },
-      { label: label.guests, value: travellers(item) },
-    ],
-  }),
+  stay: (item) => anyLine(item),
   activity: (item) => ({
     rows: [
       { label: label.dates, value: { day: item.startsOn } },
@@ -84,8 +78,25 @@ export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
   }),
 }
 
+/**
+ * Any line's rows when it has no entry (a supplier registered at run time, as
+ * tests/server/line-registry.test.ts does): its dates and travellers, and its address when its
+ * details name one as `address` or `unit.address`.
+ */
+function anyLine(item: ReservationItem): LineMail {
+  const d = item.details as { address?: unknown; unit?: { address?: unknown } }
+  const address = typeof d.address === 'string' ? d.address : typeof d.unit?.address === 'string' ? d.unit.address : null
+  return {
+    rows: [
+      ...(address ? [{ label: label.address, value: address }] : []),
+      { label: label.dates, value: { days: [item.startsOn, item.endsOn] } },
+      { label: label.guests, value: travellers(item) },
+    ],
+  }
+}
+
 /** The rows a booking mail shows for `item`, by its line. */
 export function lineMail(item: ReservationItem): LineMail {
-  const of = LINE_MAIL[item.details.line] as (item: ReservationItem) => LineMail
-  return of(item)
+  const of = (LINE_MAIL as Partial<Record<string, (item: ReservationItem) => LineMail>>)[item.details.line]
+  return (of ?? anyLine)(item)
 }
