@@ -127,7 +127,8 @@ export async function renderMailHtml(i18n: I18n, doc: MailDocument, brand: MailB
         <style>{darkCss(dark)}</style>
       </Head>
       <Preview>{opening}</Preview>
-      <Body style={{ margin: 0, padding: 0, fontFamily: font }}>
+      {/* The page colour on the body too (it shows below a short mail); the section inside carries it for clients that drop the body's. */}
+      <Body className="mail-page" style={{ backgroundColor: c.page, margin: 0, padding: 0, fontFamily: font }}>
         <Section className="mail-page" style={{ backgroundColor: c.page, padding: '24px 0' }}>
           <Container className="mail-card" style={{ backgroundColor: c.card, maxWidth: '600px', borderRadius: '8px', overflow: 'hidden' }}>
             <Section style={{ backgroundColor: c.brand, padding: '16px 24px' }}>
