@@ -122,7 +122,8 @@ function catalogsAsJson(): Plugin {
     apply: 'build',
     async generateBundle() {
       const config = getConfig({ cwd: dir('.') })
-      for (const catalog of await getCatalogs(config)) {
+      // The pages' catalog only: locales/<locale>/mail.po is the server's (server/services/mail/catalog.ts).
+      for (const catalog of (await getCatalogs(config)).filter((c) => c.path.endsWith('/messages'))) {
         for (const locale of config.locales) {
           const { messages } = await catalog.getTranslations(locale, {
             fallbackLocales: config.fallbackLocales || {},

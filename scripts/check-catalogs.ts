@@ -5,7 +5,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { getConfig } from '@lingui/conf'
 import { getCatalogs } from '@lingui/cli/api'
 
@@ -33,11 +33,15 @@ async function checkUpToDate(): Promise<void> {
     } finally {
       console.log = log
     }
+    // Every catalog: the pages' messages.po and the mails' mail.po (lingui.config.ts).
+    const names = config.catalogs!.map((c) => basename(c.path))
     for (const locale of config.locales) {
-      const file = join('locales', locale, 'messages.po')
-      const current = readFileSync(join(root, file), 'utf8')
-      const fresh = readFileSync(join(scratch, file), 'utf8')
-      if (normalise(current) !== normalise(fresh)) problems.push(`${file} is out of date with the source: run npm run i18n:extract`)
+      for (const name of names) {
+        const file = join('locales', locale, `${name}.po`)
+        const current = readFileSync(join(root, file), 'utf8')
+        const fresh = readFileSync(join(scratch, file), 'utf8')
+        if (normalise(current) !== normalise(fresh)) problems.push(`${file} is out of date with the source: run npm run i18n:extract`)
+      }
     }
     const extra = readdirSync(join(scratch, 'locales')).filter((l) => !config.locales.includes(l))
     if (extra.length > 0) problems.push(`locales/ holds catalogs for unknown locales: ${extra.join(', ')}`)

@@ -26,4 +26,6 @@ export const projectPaths = {
   countries: join(root, 'src/data/countries.json'),
   nationalities: join(root, 'src/data/nationalities.json'),
   seedRates: join(root, 'server/seed/data/eurofxref-daily.xml'),
+  /** The Lingui catalogs: locales/<locale>/mail.po holds the mails' words (server/services/mail/catalog.ts). */
+  locales: join(root, 'locales'),
 }

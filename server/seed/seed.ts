@@ -17,6 +17,7 @@ import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
 import { applyBrandingSettingsOnce } from './branding'
 import { applyTesterInspectionOnce } from './tester-inspection'
+import { applyMailSenderOnce } from './mail-sender'
 import { seedWallets } from './wallet'
 import { seedDemoAgency } from './agent-area'
 import { seedClub } from './club'
@@ -98,6 +99,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await applyBrandingSettingsOnce(tx)
     await applyTesterInspectionOnce(tx)
     await applyStayProductsOnce(tx)
+    await applyMailSenderOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
     await seedClub(tx)
     await tx

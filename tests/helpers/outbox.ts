@@ -52,14 +52,39 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8')
 }
 
+/** The headers of an .eml message (or of one MIME part), unfolded, and its body. */
+function headersAndBody(raw: string): { headers: string; body: string } {
+  const split = raw.search(/\r?\n\r?\n/)
+  if (split < 0) return { headers: raw, body: '' }
+  return { headers: raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '), body: raw.slice(split).replace(/^\r?\n\r?\n/, '') }
+}
+
+/** One part of a multipart/alternative .eml (`text/plain` or `text/html`), decoded as a reader sees it; null when it has none. */
+export function mailPart(eml: string, type: 'text/plain' | 'text/html'): string | null {
+  const { headers, body } = headersAndBody(eml)
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1]
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [eml]
+  for (const part of parts) {
+    const { headers: h, body: b } = headersAndBody(part.replace(/^\r?\n/, ''))
+    if (!new RegExp(`^Content-Type:\\s*${type}`, 'mi').test(h)) continue
+    if (/^Content-Transfer-Encoding:\s*base64/im.test(h)) return Buffer.from(b.replace(/\s+/g, ''), 'base64').toString('utf8')
+    return decodeQuotedPrintable(b).replace(/\r\n/g, '\n').replace(/\n$/, '')
+  }
+  return null
+}
+
+/** The plain-text part of an .eml file: the mail's text as a reader of the plain part sees it. */
+export const plainTextOf = (eml: string): string => mailPart(eml, 'text/plain') ?? ''
+
 /**
- * The newest .eml of `template` in the outbox to `to` whose decoded text contains `containing`,
- * with its recipient and decoded text; null while no such mail has been written.
+ * The newest .eml of `template` in the outbox to `to` whose plain-text part contains `containing`,
+ * with its recipient and that text; null while no such mail has been written.
  */
 export function latestMail(options: { template: string; to: string; containing: string }): { to: string; text: string } | null {
   for (const file of newestFirst(options.template)) {
-    const text = decodeQuotedPrintable(readFileSync(file, 'utf8'))
-    const to = /^To:\s*(.+)$/m.exec(text)?.[1]!.trim() ?? ''
+    const eml = readFileSync(file, 'utf8')
+    const text = plainTextOf(eml)
+    const to = /^To:\s*(.+)$/m.exec(eml)?.[1]!.trim() ?? ''
     if (to.toLowerCase().includes(options.to.toLowerCase()) && text.includes(options.containing)) return { to, text }
   }
   return null

@@ -10,7 +10,7 @@ import { activities, activityBookings, activitySlots, currencies } from '@server
 import { createUser, signedIn, userId } from './helpers/auth'
 import { day, NOW } from './helpers/booking-api'
 import { orgIdOf, postOn } from './helpers/hosts'
-import { decodeQuotedPrintable } from '../helpers/outbox'
+import { plainTextOf } from '../helpers/outbox'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { issueCard } from './helpers/wallet'
 import { ATLAS, booked, cardRow, DEMO, guestWith, mailsTo, newKey, postAs, refusedWith } from './reservations-fixtures'
@@ -329,7 +329,7 @@ describe('booking an activity', () => {
       details: { participants: ['Maria Member', 'Jon Member'], time: slot.startsAt, meetingPoint: { text: activity.meetingPoint } },
     })
     const [mail] = await mailsTo(t, 'activities@example.com', 'booking-confirmation')
-    const eml = decodeQuotedPrintable(readFileSync(mail!.reference!, 'utf8'))
+    const eml = plainTextOf(readFileSync(mail!.reference!, 'utf8'))
     expect(eml).toContain(`${activity.title} – ${slot.startsAt}`)
     expect(eml).toContain(`Time: ${slot.startsAt}\nMeeting point: ${activity.meetingPoint}`)
     expect(eml).toContain('Participants: Maria Member, Jon Member')

@@ -6,6 +6,7 @@ import { forgetHosts } from '@server/services/host-cache'
 import { mailLinkBase } from '@server/services/mail/link-base'
 import type { Organisation } from '@server/services/organisation'
 import { orgHosts, organisations } from '@server/store/schema'
+import { plainTextOf } from '../helpers/outbox'
 import { NOW } from './helpers/booking-api'
 import { postOn } from './helpers/hosts'
 import { registration, signUp } from './helpers/sign-up'
@@ -31,16 +32,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** The links to `path` in the mails written since `before` (the .eml files of the outbox). */
+/** The links to `path` in the mails written since `before` (the plain-text parts of the outbox's .eml files). */
 function linksSince(before: Set<string>, path: string): string[] {
   const outbox = join(t.config.DATA_DIR, 'outbox')
   return readdirSync(outbox)
     .filter((file) => !before.has(file))
-    .map((file) =>
-      readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
+    .map((file) => plainTextOf(readFileSync(join(outbox, file), 'utf8')))
     .flatMap((text) => [...text.matchAll(new RegExp(`\\S+${path.replace(/[?]/g, '\\$&')}\\S*`, 'g'))].map((m) => m[0]))
 }
 

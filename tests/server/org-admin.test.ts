@@ -180,6 +180,21 @@ describe('a bad organisation file', () => {
     ])
   })
 
+  it('with a mail sender that is no name and address is refused, naming what it must be', async () => {
+    const file = (mailFrom: unknown) => orgFile({ code: 'senders', edit: (f) => Object.assign(f, { mailFrom }) })
+    const must = 'mailFrom: must be a name and an address, like Coastline Escapes <bookings@coastline.example>'
+    for (const mailFrom of [
+      'bookings@coastline.example',
+      '<bookings@coastline.example>',
+      'Coastline, Escapes <bookings@coastline.example>',
+    ]) {
+      expect(await problemsOf(addOrganisation(t.store.db, file(mailFrom))), mailFrom).toEqual([must])
+    }
+    expect(await problemsOf(addOrganisation(t.store.db, file('Coastline <bookings.coastline.example>')))).toEqual([
+      'mailFrom: "bookings.coastline.example" is not an email address',
+    ])
+  })
+
   it('with a brand colour below WCAG AA contrast is refused, naming each pair and its ratio, and nothing is written', async () => {
     const before = await rowCounts()
     const problems = await problemsOf(
@@ -207,6 +222,9 @@ describe('org add', () => {
   it('creates the example organisation: its config, files and style sheet are served on its host', async () => {
     const saved = await addOrganisation(t.store.db, EXAMPLE)
     expect(saved).toMatchObject({ code: 'coastline', hosts: [COASTLINE], assets: ['coastline-logo.svg', 'coastline-wave.svg'] })
+    // Its mails' own sender, as the file names it.
+    const [row] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'coastline'))
+    expect(row!.mailFrom).toBe('Coastline Escapes <bookings@coastline-escapes.example>')
 
     const config = await orgConfigOn(COASTLINE)
     expect(config).toMatchObject({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '@server/store/schema'
-import { decodeQuotedPrintable } from '../helpers/outbox'
+import { plainTextOf } from '../helpers/outbox'
 import { signedIn } from './helpers/auth'
 import { NOW } from './helpers/booking-api'
 import { orgIdOf } from './helpers/hosts'
@@ -50,7 +50,7 @@ const call = (path: string, body: unknown) => postAs(t, DEMO, member, `/api/rese
 /** A sent mail's text, from the .eml file the outbox wrote (its reference). */
 const textOf = (mail: { reference: string | null }) => {
   const eml = readFileSync(mail.reference ?? '', 'utf8')
-  return decodeQuotedPrintable(eml.slice(eml.search(/\r?\n\r?\n/)).trim())
+  return plainTextOf(eml).trim()
 }
 const balance = async (cardCode: string) => (await cardRow(t, demoId, cardCode))!.amountMinor
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orgConfigAnswer } from '@contract/schemas/organisation'
 import { addOrganisation, showOrganisation, updateOrganisation } from '@server/services/org-admin'
 import { BOOKING_LIMITS } from '@server/services/reservations/booking-limits'
-import { decodeQuotedPrintable } from '../helpers/outbox'
+import { plainTextOf } from '../helpers/outbox'
 import { testClock } from './helpers/auth'
 import { NOW, stay } from './helpers/booking-api'
 import { postOn } from './helpers/hosts'
@@ -266,7 +266,7 @@ describe('booking mails', () => {
     // The .eml file the outbox wrote (its reference), as a reader sees its text.
     const lines = (mail: { reference: string | null }) => {
       const eml = readFileSync(mail.reference ?? '', 'utf8')
-      return decodeQuotedPrintable(eml.slice(eml.search(/\r?\n\r?\n/)).trim()).split(/\r?\n/)
+      return plainTextOf(eml).trim().split(/\r?\n/)
     }
     // atlas writes in Spanish.
     expect(lines(confirmation!)[0]).toBe('Su reserva está confirmada. Gracias por reservar con Atlas Holidays.')

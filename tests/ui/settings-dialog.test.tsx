@@ -33,6 +33,9 @@ describe('Language and Currencies dialog', () => {
     const languages = within(dialog).getByRole('radiogroup', { name: 'Language' })
     const english = within(languages).getByRole('radio', { name: 'English' })
     expect(english).toBeChecked()
+    // Each name is marked as its own language, so a screen reader says "Español" in Spanish.
+    expect(within(languages).getByText('Español')).toHaveAttribute('lang', 'es-ES')
+    expect(within(languages).getByText('English')).toHaveAttribute('lang', 'en-US')
     english.focus()
     await user.keyboard('{ArrowDown}')
     expect(within(languages).getByRole('radio', { name: 'Español' })).toHaveFocus()

@@ -25,6 +25,8 @@ export const atlasOrganisationSeed: OrganisationSeed = {
     newMembersMayBook: true,
     contactEmail: 'ayuda@atlas-holidays.example',
     contactPhone: '+34 910 000 000',
+    // Its mails come from its own sender (issue 21), not the deployment's MAIL_FROM.
+    mailFrom: 'Atlas Holidays <reservas@atlas-holidays.example>',
     allinclusiveUrl: null,
     tripsUrl: null,
     dailydealsUrl: null,

@@ -25,6 +25,8 @@ export const demoOrganisation = {
   // Shown where an account may not book: mailto and tel links (reserved example domain and a fictional 555 number).
   contactEmail: 'help@demo-travel-club.example',
   contactPhone: '+1 555 0100 2026',
+  // Its mails come from its own sender (issue 21), not the deployment's MAIL_FROM.
+  mailFrom: 'Demo Travel Club <bookings@demo-travel-club.example>',
   // The external entries open the organisation's own sites in a new tab (docs/product.md#product-lines).
   allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
   tripsUrl: 'https://trips.demo-travel-club.example',

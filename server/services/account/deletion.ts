@@ -87,6 +87,7 @@ export async function deleteAccount(db: Db, user: User, password: string, now: D
       .set({
         recipient: 'deleted',
         body: null,
+        html: null,
         status: sql`case when ${outgoingMail.status} = 'pending' then 'failed' else ${outgoingMail.status} end`,
       })
       .where(eq(outgoingMail.userId, user.id))

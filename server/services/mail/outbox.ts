@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { outgoingMail } from '../../store/schema'
 import type { Db } from '../../store/store'
+import { organisationOfId } from '../host-cache'
+import type { Organisation } from '../organisation'
+import type { MailBrand } from './palette'
 import { render, type TemplateName, type TemplateVars } from './templates'
 
 export type Mail = {
@@ -39,21 +42,33 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_DELIVERY.firstRetryMs * 2 ** (attempts - 1), MAIL_DELIVERY.maxRetryMs)
 }
 
+/** The organisation's brand as its mails show it: its logo as an absolute address, beside the mail's own links. */
+export function mailBrand(org: Pick<Organisation, 'name' | 'logoUrl' | 'primaryColor'>, link: string): MailBrand {
+  const logo = org.logoUrl && URL.canParse(org.logoUrl, link) ? new URL(org.logoUrl, link).href : null
+  return { name: org.name, logoUrl: logo && /^https?:/.test(logo) ? logo : null, primaryColor: org.primaryColor }
+}
+
 /**
- * Puts one templated mail in the outbox, rendered now in the recipient's language, inside the
- * caller's transaction `tx`: it exists exactly when what it announces committed, and the sender
- * is woken at that commit. Delivery never depends on code or data that changes after it.
+ * Puts one templated mail in the outbox, rendered now in the recipient's language (plain text and
+ * HTML in the organisation's brand) and addressed from the organisation's own sender (`mailFrom`;
+ * null: the deployment's MAIL_FROM at delivery), inside the caller's transaction `tx`: it exists
+ * exactly when what it announces committed, and the sender is woken at that commit. Delivery
+ * never depends on code or data that changes after it.
  */
 export async function enqueueMail(tx: Db, mail: Mail, now: Date = new Date()): Promise<void> {
-  const { subject, text, language } = render(mail.template, mail.language, mail.vars)
+  const org = await organisationOfId(tx, mail.orgId)
+  const brand = org ? mailBrand(org, mail.vars.link) : undefined
+  const { subject, text, html, language } = await render(mail.template, mail.language, mail.vars, brand)
   await tx.insert(outgoingMail).values({
     orgId: mail.orgId,
     userId: mail.userId,
     recipient: mail.to,
+    sender: org?.mailFrom ?? null,
     template: mail.template,
     language,
     subject,
     body: text,
+    html,
     createdAt: now,
     nextAttemptAt: now,
   })

@@ -5,7 +5,18 @@ import type { Config } from '../../config'
 import { MAIL_DELIVERY } from './outbox'
 
 /** A mail as the outbox holds it: rendered, addressed, numbered. */
-export type OutgoingMail = { id: number; recipient: string; subject: string; body: string; template: string; createdAt: Date }
+export type OutgoingMail = {
+  id: number
+  recipient: string
+  /** The organisation's own sender; null: the deployment's MAIL_FROM. */
+  sender?: string | null
+  subject: string
+  body: string
+  /** The HTML part; null for a mail enqueued before mails had one (it goes as plain text). */
+  html?: string | null
+  template: string
+  createdAt: Date
+}
 export type Delivered = { transport: 'smtp' | 'outbox'; reference: string }
 
 // nodemailer is ~15 MB of resident memory: loaded with the first message, not at start.
@@ -34,18 +45,23 @@ const exists = (path: string) =>
   )
 
 /**
- * Delivers one mail: through SMTP when SMTP_URL is set, otherwise as a real .eml file under
- * DATA_DIR/outbox (openable in any mail client). The Message-ID is the mail's own, so a receiver
+ * Delivers one mail, from the organisation's own sender when it has one (else MAIL_FROM), as
+ * multipart/alternative (the plain text, then the HTML): through SMTP when SMTP_URL is set,
+ * otherwise as a real .eml file under DATA_DIR/outbox (openable in any mail client). Both parts
+ * are quoted-printable, so each stays readable in the raw file. The Message-ID is the mail's own, so a receiver
  * can drop the copy a crash between sending and marking it sent would repeat; the .eml file is
  * named by the mail and written whole (a temporary file renamed), so a repeat writes nothing.
  */
 export async function deliverMail(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, mail: OutgoingMail): Promise<Delivered> {
-  const domain = /@([^\s@<>]+)>?$/.exec(config.MAIL_FROM)?.[1] ?? 'travel-club.invalid'
+  const from = mail.sender ?? config.MAIL_FROM
+  const domain = /@([^\s@<>]+)>?$/.exec(from)?.[1] ?? 'travel-club.invalid'
   const message = {
-    from: config.MAIL_FROM,
+    from,
     to: mail.recipient,
     subject: mail.subject,
     text: mail.body,
+    ...(mail.html && { html: mail.html }),
+    textEncoding: 'quoted-printable' as const,
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
   }
   if (config.SMTP_URL) {

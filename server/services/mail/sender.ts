@@ -71,14 +71,14 @@ async function deliverOne(deps: MailSenderDeps, mail: Claimed) {
     if (mail.body === null) throw Object.assign(new Error('no body'), { code: 'NO_BODY' })
     const outgoing: OutgoingMail = { ...mail, body: mail.body }
     const { transport, reference } = await deliverMail(deps.config, outgoing)
-    await db.update(outgoingMail).set({ status: 'sent', transport, reference, body: null, sentAt: now() }).where(ours(mail))
+    await db.update(outgoingMail).set({ status: 'sent', transport, reference, body: null, html: null, sentAt: now() }).where(ours(mail))
     // The .eml file's name holds the time, template and id: nothing personal, and a developer finds the mail by it.
     const file = transport === 'outbox' ? { path: reference } : {}
     deps.logger.info('mail sent', { mailId: mail.id, template: mail.template, transport, attempt: mail.attempts, ...file })
   } catch (error) {
     const { code, responseCode } = errorCode(error)
     if (mail.attempts >= MAIL_DELIVERY.maxAttempts) {
-      await db.update(outgoingMail).set({ status: 'failed', body: null }).where(ours(mail))
+      await db.update(outgoingMail).set({ status: 'failed', body: null, html: null }).where(ours(mail))
       deps.logger.error('mail failed: given up', { mailId: mail.id, template: mail.template, attempts: mail.attempts, code, responseCode })
       return
     }

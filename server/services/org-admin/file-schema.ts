@@ -5,6 +5,7 @@ import { ownAssetPrefix, readOrgCss } from '../org-css'
 import { assetFile, assetTypes, imageTypes, loadCss, pathProblem, type FileReader, type LoadedCss } from './files'
 import { brandContrastProblems } from './contrast'
 import { clubCrossChecks, clubFields } from './club-schema'
+import { mailbox } from '../mail/mailbox'
 
 /** What the file is checked against besides itself: the store's reference lists and the files it names. */
 export type FileReferences = {
@@ -189,6 +190,8 @@ export function organisationFileSchema(context: FileReferences) {
         .strictObject({ email: contactEmail.nullable(), phone: contactPhone.nullable() })
         .optional()
         .default({ email: null, phone: null }),
+      /** Its mails' sender, "Name <address>" (server/services/mail/mailbox.ts); null or absent: the deployment's MAIL_FROM. */
+      mailFrom: mailbox.nullable().optional().default(null),
       /** The most rooms one booking without signing in may hold (members: the stay's limit). */
       guestMaxRooms: wholeNumber(1, GUEST_ROOMS.max).optional().default(GUEST_ROOMS.default),
       /** Testers may open the flow inspector with ?inspect=1 on the production site. */

@@ -116,6 +116,7 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
       newMembersMayBook: file.newMembersMayBook,
       contactEmail: file.contact.email,
       contactPhone: file.contact.phone,
+      mailFrom: file.mailFrom,
       testerInspection: file.testerInspection,
       guestMaxRooms: file.guestMaxRooms,
       allinclusiveUrl: file.externalUrls.allinclusive,

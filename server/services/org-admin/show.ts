@@ -118,6 +118,8 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
     // Optional in the file (false and no contact when absent): shown only when set, so a file without them round-trips.
     ...(org.newMembersMayBook && { newMembersMayBook: true }),
     ...((org.contactEmail !== null || org.contactPhone !== null) && { contact: { email: org.contactEmail, phone: org.contactPhone } }),
+    // Optional in the file (MAIL_FROM when absent): shown only when set, so a file without it round-trips.
+    ...(org.mailFrom !== null && { mailFrom: org.mailFrom }),
     // Optional in the file (false when absent): shown only when on, so a file without it round-trips.
     ...(org.testerInspection && { testerInspection: true }),
     // Optional too (GUEST_ROOMS.default when absent): shown only when it differs.

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { IsoDate } from '@contract/calendar'
-import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
+import type { Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { mailLinkBase } from '../mail/link-base'
 import { enqueueMail } from '../mail/outbox'
 import type { Organisation } from '../organisation'
-import type { BookingMailItem, BookingMailSummary } from './mail-text'
+import type { BookingMailSummary } from '../mail/texts/booking'
+import { lineMail } from '../mail/texts/booking-lines'
+import { programmeName } from '../mail/texts/wallet-names'
 import { toReservations, type ReservationRow } from './view'
 
 /**
@@ -28,26 +30,6 @@ export async function bookingLanguage(db: Db, org: Organisation, asked: string |
   return byDefault?.code ?? 'en-US'
 }
 
-/** A room stay's own lines, read from an item's details when the line has them (hotels, resorts). */
-function stayOf(details: ReservationItem['details']): BookingMailItem['stay'] {
-  const stay = details as Partial<{ property: { address: string }; nights: number; rooms: number }>
-  if (!stay.property || typeof stay.nights !== 'number' || typeof stay.rooms !== 'number') return null
-  return { address: stay.property.address, nights: stay.nights, rooms: stay.rooms }
-}
-
-/** Where a line without rooms takes place, read from its details when they name it (a rental's unit). */
-function addressOf(details: ReservationItem['details']): string | null {
-  const unit = (details as Partial<{ unit: { address?: unknown } }>).unit
-  return typeof unit?.address === 'string' ? unit.address : null
-}
-
-/** An activity's ticket, read from an item's details when the line has one (activities). */
-function ticketOf(item: ReservationItem): BookingMailItem['ticket'] {
-  const d = item.details as Partial<{ time: string; meetingPoint: { text: string }; participants: string[] }>
-  if (item.details.line !== 'activity' || !d.time || !d.meetingPoint) return null
-  return { reference: item.supplierReference, time: d.time, meetingPoint: d.meetingPoint.text, participants: d.participants ?? [] }
-}
-
 /** What the mail states: the reservation and the items it concerns (all of them, or those just cancelled). */
 function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): BookingMailSummary {
   const items = itemIds === undefined ? r.items : r.items.filter((item) => itemIds.includes(item.id))
@@ -58,20 +40,15 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
     totalMinor: items.reduce((sum, item) => sum + item.price.totalMinor, 0),
     amountDueMinor: items.reduce((sum, item) => sum + item.amountDueMinor, 0),
     restStands: itemIds !== undefined && r.status === 'CONFIRMED',
+    // The item's own rows come from its line (mail/texts/booking-lines.ts); the rest is the same for every line.
     items: items.map((item) => ({
+      ...lineMail(item),
       title: item.title,
       subtitle: item.subtitle,
-      startsOn: item.startsOn,
-      endsOn: item.endsOn,
-      adults: item.travellers.adults,
-      children: item.travellers.children,
       totalMinor: item.price.totalMinor,
-      deductions: item.deductions.map((d) => ({ name: d.name, amountMinor: d.amountMinor })),
+      deductions: item.deductions.map((d) => ({ name: programmeName(d.name), amountMinor: d.amountMinor })),
       amountDueMinor: item.amountDueMinor,
       freeCancellationUntil: item.freeCancellationUntil,
-      stay: stayOf(item.details),
-      address: addressOf(item.details),
-      ticket: ticketOf(item),
     })),
   }
 }

@@ -33,6 +33,8 @@ export const organisations = pgTable(
     /** How a member reaches the organisation (shown where booking is not permitted); null when it gave none. */
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** Its mails' sender, "Name <address>" (`mailFrom` in the organisation file); null: the deployment's MAIL_FROM. */
+    mailFrom: text('mail_from'),
     allinclusiveUrl: text('allinclusive_url'),
     tripsUrl: text('trips_url'),
     dailydealsUrl: text('dailydeals_url'),

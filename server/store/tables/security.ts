@@ -59,11 +59,15 @@ export const outgoingMail = pgTable(
     orgId: integer('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
+    /** The organisation's own sender ("Name <address>") when it has one; null: the deployment's MAIL_FROM. */
+    sender: text('sender'),
     template: text('template').notNull(),
     language: text('language').notNull(),
     subject: text('subject').notNull(),
     /** The rendered text while the mail waits; null once it is sent or given up. */
     body: text('body'),
+    /** The rendered HTML part while the mail waits (null once sent or given up, and for mails enqueued before it existed). */
+    html: text('html'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -5,6 +5,7 @@ import { Field } from '@ui/field'
 import { Form } from '@ui/form'
 import { toIsoDate } from '@contract/calendar'
 import { guestTitle } from '@contract/schemas/reservations'
+import { titleChoices } from '@/lib/titles'
 import { NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 import { TRAVELLER_RELATIONS, type Traveller } from '@contract/schemas/travel'
 import { FormFailure, SubmitButton } from '@/shared/account/form-parts'
@@ -67,7 +68,7 @@ function TravellerForm({ traveller, onCancel, onSaved }: { traveller: Traveller 
           value={form.text('title')}
           onChange={form.change('title')}
           placeholder={t`Select`}
-          options={guestTitle.options.map((title) => ({ value: title, label: labels.title[title]! }))}
+          options={titleChoices(guestTitle.options, (title) => labels.title[title]!, form.text('title'))}
           error={form.error('title')}
         />
         <SelectField

@@ -7,6 +7,7 @@ import { Form } from '@ui/form'
 import { PhoneField } from '@ui/phone-field'
 import type { Client } from '@contract/schemas/agent'
 import { guestTitle } from '@contract/schemas/reservations'
+import { titleChoices } from '@/lib/titles'
 import { NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 import { FormFailure, SubmitButton } from '@/shared/account/form-parts'
 import { SelectField } from '@/shared/account/select-field'
@@ -70,7 +71,7 @@ function ClientForm({ client, onCancel, onSaved }: { client: Client | null; onCa
         value={form.text('title')}
         onChange={form.change('title')}
         placeholder={t`Select`}
-        options={guestTitle.options.map((title) => ({ value: title, label: titles[title]! }))}
+        options={titleChoices(guestTitle.options, (title) => titles[title]!, form.text('title'))}
         error={form.error('title')}
         className="sm:w-40"
       />

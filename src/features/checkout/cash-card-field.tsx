@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { programmeName } from '@/lib/wallet-labels'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { I18n } from '@lingui/core'
 import type { CashErrorCode, walletSelectionMachine } from '@machines/wallet-selection.machine'
@@ -60,7 +61,7 @@ export function CashCardField({
             onChange={() => wallet.send({ type: 'cash.select', cardCode: card.card_code })}
           />
           <span>
-            {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
+            {programmeName(i18n, card.name)} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
             <CashBalance amount={money(card.balance, currency)} />
           </span>
         </label>

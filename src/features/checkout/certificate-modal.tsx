@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@ui/dialog'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
-import { productLabels } from '@/lib/wallet-labels'
+import { productLabels, programmeName } from '@/lib/wallet-labels'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useLingui } from '@lingui/react/macro'
 
@@ -44,7 +44,7 @@ export function CertificateModal({
                   onClick={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
                 >
                   <span>
-                    {card.name} <span className="font-mono text-xs">{card.card_code}</span>
+                    {programmeName(i18n, card.name)} <span className="font-mono text-xs">{card.card_code}</span>
                   </span>
                   <span>{money(card.payment_card_redemption_price, w.currency)}</span>
                 </Button>

@@ -6,6 +6,7 @@ import countries from '@/data/countries.json'
 import { localCountryName } from '@/lib/country-names'
 import { NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 import { GUEST_TITLES, type CheckoutField, type TextField } from '@machines/checkout.rules'
+import { titleChoices } from '@/lib/titles'
 import { fieldMessages } from '@/features/checkout/checkout-messages'
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
 import { TravellerChooser } from '@/features/checkout/traveller-chooser'
@@ -49,9 +50,9 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
             <option value="" disabled>
               {t`Select`}
             </option>
-            {GUEST_TITLES.map((title) => (
-              <option key={title} value={title}>
-                {titles[title]}
+            {titleChoices(GUEST_TITLES, (title) => titles[title], form.title).map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { programmeName } from '@/lib/wallet-labels'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
@@ -65,7 +66,7 @@ function WalletBody({ wallet, snapshot }: Omit<WalletProps, 'notice'>) {
               onChange={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
             />
             <span>
-              {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
+              {programmeName(i18n, card.name)} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
               <Trans>worth {money(card.payment_card_redemption_price, w.currency)}</Trans>
             </span>
           </label>
@@ -106,7 +107,7 @@ function WalletBody({ wallet, snapshot }: Omit<WalletProps, 'notice'>) {
                 onChange={() => wallet.send({ type: 'discountCard.toggle', cardCode: card.card_code })}
               />
               <span>
-                {card.name} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
+                {programmeName(i18n, card.name)} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
                 {money(card.card_amount, w.currency)}
               </span>
             </label>

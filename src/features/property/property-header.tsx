@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { PropertyDetails } from '@contract/schemas/booking'
@@ -38,7 +39,7 @@ export function PropertyHeader({ property, stay }: { property: PropertyDetails; 
       </nav>
       <h1 className="text-2xl font-bold sm:text-3xl">{property.name}</h1>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span role="img" aria-label={t`${stars} stars`} className="text-amber-500">
+        <span role="img" aria-label={t({ message: plural(stars, { one: '# star', other: '# stars' }) })} className="text-amber-500">
           {'★'.repeat(stars)}
         </span>
         <span>

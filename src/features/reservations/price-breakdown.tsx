@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { programmeName } from '@/lib/wallet-labels'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { formatPriced, rateFrom } from '@contract/money'
 import { useMoney } from '@/shared/settings/use-money'
@@ -12,13 +13,15 @@ type Deduction = ReservationItem['deductions'][number]
 
 /** "Certificate Hotel night certificate CERT-HLT-0001", "Discount card …", "Cash card …". */
 export function DeductionName({ deduction: d }: { deduction: Deduction }) {
+  const { i18n } = useLingui()
+  const cardName = programmeName(i18n, d.name)
   const name =
     d.kind === 'certificate' ? (
-      <Trans>Certificate {d.name}</Trans>
+      <Trans>Certificate {cardName}</Trans>
     ) : d.kind === 'discount' ? (
-      <Trans>Discount card {d.name}</Trans>
+      <Trans>Discount card {cardName}</Trans>
     ) : (
-      <Trans>Cash card {d.name}</Trans>
+      <Trans>Cash card {cardName}</Trans>
     )
   return (
     <>

@@ -4,7 +4,7 @@ import type { CardStatus } from '@contract/schemas/wallet'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { formatPriced } from '@contract/money'
 import { cn } from '@ui/cn'
-import { eventLabels, productLabels, statusLabels } from '@/lib/wallet-labels'
+import { eventLabels, productLabels, statusLabels, programmeName } from '@/lib/wallet-labels'
 
 type AnyCard =
   | PaymentCardsByUser['certificates'][number]
@@ -42,7 +42,7 @@ export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; 
     <li className={cn('flex flex-col gap-2 rounded-lg border border-line p-4', card.status === 'ACTIVE' ? 'shadow-sm' : 'bg-muted')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{card.name}</h3>
+          <h3 className="font-semibold">{programmeName(i18n, card.name)}</h3>
           <p className="font-mono text-xs text-ink-muted">{card.card_code}</p>
         </div>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClasses[card.status])}>

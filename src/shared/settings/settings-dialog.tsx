@@ -54,7 +54,11 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
             legend={t`Language`}
             value={language}
             onChange={setLanguage}
-            choices={(settings.languages.length ? settings.languages : [settings.language]).map((l) => ({ value: l.code, label: l.name }))}
+            // Each language's name is in that language: its lang attribute lets a screen reader say it so (WCAG 3.1.2).
+            choices={(settings.languages.length ? settings.languages : [settings.language]).map((l) => ({
+              value: l.code,
+              label: <span lang={l.code}>{l.name}</span>,
+            }))}
           />
           <ChoiceGroup
             name="currency"

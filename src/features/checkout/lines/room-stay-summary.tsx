@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ItemQuote } from '@contract/schemas/lines'
 import { useIsoDateText } from '@/shared/booking/booking-format'
@@ -18,7 +19,7 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
           {property.name}
         </h2>
         <p className="text-amber-600">
-          <span role="img" aria-label={t`${property.stars} stars`}>
+          <span role="img" aria-label={t({ message: plural(property.stars, { one: '# star', other: '# stars' }) })}>
             {'★'.repeat(property.stars)}
           </span>
         </p>

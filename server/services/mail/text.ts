@@ -1,0 +1,47 @@
+import type { I18n } from '@lingui/core'
+import { minorDigits } from '@contract/money'
+import type { Block, MailDocument, Row, Value, Words } from './document'
+import { row } from './texts/common'
+
+const dayText = (locale: string, date: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
+// Display only: the amount is an exact integer, shown with its currency's own decimals (as the mails always did).
+const moneyText = (locale: string, minor: number, currency: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** minorDigits(currency))
+
+const isWords = (value: unknown): value is Words => typeof value === 'object' && value !== null && 'id' in value
+
+/** Words in the mail's language; a value that is itself words of the catalog (a card's name) is put into words first. */
+export function spell(i18n: I18n, words: Words): string {
+  const values = words.values && Object.fromEntries(Object.entries(words.values).map(([k, v]) => [k, isWords(v) ? spell(i18n, v) : v]))
+  return i18n._({ ...words, ...(values && { values }) })
+}
+
+/** A value in the mail's language (i18n.locale): days in full, amounts with their currency's own decimals. */
+export function valueText(i18n: I18n, value: Value): string {
+  if (typeof value === 'string') return value
+  if ('day' in value) return dayText(i18n.locale, value.day)
+  if ('days' in value) return `${dayText(i18n.locale, value.days[0])} – ${dayText(i18n.locale, value.days[1])}`
+  if ('minor' in value) return `${value.minus ? '-' : ''}${moneyText(i18n.locale, value.minor, value.currency)}`
+  return spell(i18n, value)
+}
+
+function blockLines(i18n: I18n, block: Block): string[] {
+  const rows = (rs: Row[]) => rs.map((r) => i18n._({ ...row, values: { label: spell(i18n, r.label), value: valueText(i18n, r.value) } }))
+  switch (block.kind) {
+    case 'text':
+      return [spell(i18n, block.words)]
+    case 'rows':
+      return [...(block.heading ? [spell(i18n, block.heading)] : []), ...rows(block.rows)]
+    case 'item':
+      return [block.title, ...rows(block.rows), ...(block.note ? [spell(i18n, block.note)] : []), ...rows(block.costs ?? [])]
+    case 'action':
+      return [spell(i18n, block.words), block.href]
+  }
+}
+
+/** The plain-text part: one block after another, a blank line between them, the link of an action on its own line. */
+export function renderText(i18n: I18n, doc: MailDocument): string {
+  return `${doc.blocks.map((block) => blockLines(i18n, block).join('\n')).join('\n\n')}\n`
+}

@@ -1,0 +1,102 @@
+import type { ProductLine } from '@contract/schemas/lines'
+import type { ReservationItem } from '@contract/schemas/reservations'
+import { say, type Row, type Words } from '../document'
+
+/*
+ * What a booking mail says of an item beyond its headline and price, per product line: the one
+ * place a line writes its mail (docs/decisions.md#mail-catalog). A new line adds its entry to
+ * LINE_MAIL (the Record makes it: a line without one does not compile), with its rows read from
+ * its details and its own words as descriptors here; `npm run i18n:extract` puts them in
+ * locales/<locale>/mail.po for translating. Reservations, notify.ts and the templates stay as they are.
+ */
+
+export const label = {
+  address: /*i18n*/ { id: 'Address', message: 'Address' },
+  checkIn: /*i18n*/ { id: 'Check-in', message: 'Check-in' },
+  checkOut: /*i18n*/ { id: 'Check-out', message: 'Check-out' },
+  guests: /*i18n*/ { id: 'Guests', message: 'Guests' },
+  dates: /*i18n*/ { id: 'Dates', message: 'Dates' },
+  time: /*i18n*/ { id: 'Time', message: 'Time' },
+  meetingPoint: /*i18n*/ { id: 'Meeting point', message: 'Meeting point' },
+  participants: /*i18n*/ { id: 'Participants', message: 'Participants' },
+  ticket: /*i18n*/ { id: 'Ticket', message: 'Ticket' },
+} satisfies Record<string, Words>
+
+const words = {
+  roomStay: /*i18n*/ {
+    id: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}, {rooms, plural, one {# room} other {# rooms}}, {nights, plural, one {# night} other {# nights}}',
+    message:
+      '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}, {rooms, plural, one {# room} other {# rooms}}, {nights, plural, one {# night} other {# nights}}',
+  },
+  travellers: /*i18n*/ {
+    id: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
+    message: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
+  },
+  showTicket: /*i18n*/ {
+    id: 'Show the ticket code at the meeting point; the confirmation page shows it as a QR code.',
+    message: 'Show the ticket code at the meeting point; the confirmation page shows it as a QR code.',
+  },
+} satisfies Record<string, Words>
+
+/** Who travels, for any line: "2 adults, 0 children". */
+export const travellers = (item: Pick<ReservationItem, 'travellers'>): Words =>
+  say(words.travellers, { adults: item.travellers.adults, children: item.travellers.children })
+
+/** An item's own rows in a booking mail, and a note under them when the line has one. */
+export type LineMail = { rows: Row[]; note?: Words }
+
+type Of<L extends ProductLine> = ReservationItem & { details: Extract<ReservationItem['details'], { line: L }> }
+
+const roomStay = (item: Of<'hotel' | 'resort'>): LineMail => {
+  const d = item.details
+  const { adults, children } = item.travellers
+  return {
+    rows: [
+      { label: label.address, value: d.property.address },
+      { label: label.checkIn, value: { day: item.startsOn } },
+      { label: label.checkOut, value: { day: item.endsOn } },
+      { label: label.guests, value: say(words.roomStay, { adults, children, rooms: d.rooms, nights: d.nights }) },
+    ],
+  }
+}
+
+/** Each line's rows; a line added to the contract's productLine must add itself here (anyLine is the plainest). */
+export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
+  hotel: roomStay,
+  resort: roomStay,
+  stay: (item) => anyLine(item),
+  activity: (item) => ({
+    rows: [
+      { label: label.dates, value: { day: item.startsOn } },
+      { label: label.time, value: item.details.time },
+      { label: label.meetingPoint, value: item.details.meetingPoint.text },
+      { label: label.guests, value: travellers(item) },
+      ...(item.details.participants.length ? [{ label: label.participants, value: item.details.participants.join(', ') }] : []),
+      { label: label.ticket, value: item.supplierReference },
+    ],
+    note: words.showTicket,
+  }),
+}
+
+/**
+ * Any line's rows when it has no entry (a supplier registered at run time, as
+ * tests/server/line-registry.test.ts does): its dates and travellers, and its address when its
+ * details name one as `address` or `unit.address`.
+ */
+function anyLine(item: ReservationItem): LineMail {
+  const d = item.details as { address?: unknown; unit?: { address?: unknown } }
+  const address = typeof d.address === 'string' ? d.address : typeof d.unit?.address === 'string' ? d.unit.address : null
+  return {
+    rows: [
+      ...(address ? [{ label: label.address, value: address }] : []),
+      { label: label.dates, value: { days: [item.startsOn, item.endsOn] } },
+      { label: label.guests, value: travellers(item) },
+    ],
+  }
+}
+
+/** The rows a booking mail shows for `item`, by its line. */
+export function lineMail(item: ReservationItem): LineMail {
+  const of = (LINE_MAIL as Partial<Record<string, (item: ReservationItem) => LineMail>>)[item.details.line]
+  return (of ?? anyLine)(item)
+}

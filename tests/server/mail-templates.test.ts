@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import PO from 'pofile'
+import { describe, expect, it } from 'vitest'
+import type { ReservationItem } from '@contract/schemas/reservations'
+import { mailI18n } from '@server/services/mail/catalog'
+import { colourPairs, mailPalette } from '@server/services/mail/palette'
+import { MAIL_LANGUAGES, render, templates, type MailLanguage, type TemplateName, type TemplateVars } from '@server/services/mail/templates'
+import type { BookingMailItem } from '@server/services/mail/texts/booking'
+import { lineMail } from '@server/services/mail/texts/booking-lines'
+import { programmeName } from '@server/services/mail/texts/wallet-names'
+import { contrastRatio } from '@server/services/org-admin/contrast'
+import { projectPaths } from '@server/paths'
+
+/*
+ * Every mail template, rendered in every mail language, both parts: nothing falls back to English
+ * or shows a message id outside en-US, plurals follow CLDR at 0, 1 and 2, and the HTML reads with
+ * images off and in a dark client (checked on the rendered HTML, not by eye).
+ */
+
+/** An item as a reservation holds it, with only what the booking mails read. */
+function bookedItem(line: 'hotel' | 'activity', adults: number, children: number, rooms = 1, nights = 3): ReservationItem {
+  const details =
+    line === 'hotel'
+      ? { line, property: { address: '1 Ocean Drive, Miami' }, rooms, nights }
+      : { line, time: '09:30', meetingPoint: { text: 'Pyramide du Louvre' }, participants: ['Ann Lee', 'Bo Lee'] }
+  return {
+    travellers: { adults, children },
+    startsOn: '2026-05-01',
+    endsOn: '2026-05-04',
+    supplierReference: 'AT-ABCDEFGHIJ',
+    details,
+  } as unknown as ReservationItem
+}
+
+function mailItem(item: ReservationItem, deductions: BookingMailItem['deductions'] = []): BookingMailItem {
+  return {
+    ...lineMail(item),
+    title: 'Hotel Sol',
+    subtitle: 'Double room',
+    totalMinor: 45_000,
+    deductions,
+    amountDueMinor: 5_000,
+    freeCancellationUntil: '2026-04-28',
+  }
+}
+
+const link = 'https://demo.example/checkout-success?confirmation=TC-9'
+/** Vars that make every template use every block it has. */
+const fullVars = (items: BookingMailItem[] = [mailItem(bookedItem('hotel', 2, 1), [{ name: 'HLT night', amountMinor: 40_000 }])]) =>
+  ({
+    link,
+    orgName: 'Demo Travel Club',
+    maskedEmail: 'm•••a@example.com',
+    reward: '$50.00',
+    booking: {
+      confirmationNumber: 'TC-9',
+      guestName: 'Ann Lee',
+      currency: 'USD',
+      totalMinor: 45_000,
+      amountDueMinor: 5_000,
+      items: [...items, mailItem(bookedItem('activity', 1, 0))],
+    },
+    quote: {
+      agentName: 'Alex Agent',
+      agencyName: 'Sunny Agency',
+      validUntil: '2026-06-01',
+      currency: 'EUR',
+      totalMinor: 120_000,
+      items: [{ title: 'Hotel Sol', subtitle: 'Double', startsOn: '2026-07-01', endsOn: '2026-07-05', totalMinor: 120_000 }],
+    },
+  }) satisfies TemplateVars
+
+const names = Object.keys(templates) as TemplateName[]
+
+/** Renders with a catalog that records each message it lacks. */
+async function renderChecked(name: TemplateName, language: MailLanguage, vars: TemplateVars, primaryColor = '#0b5cab') {
+  const missing: string[] = []
+  const i18n = mailI18n(language, (_, id) => missing.push(id))
+  const brand = { name: vars.orgName, logoUrl: 'https://demo.example/api/brand/demo/logo.svg', primaryColor }
+  return { ...(await render(name, language, vars, brand, i18n)), missing }
+}
+
+/** The catalog's messages and their translations in `language`. */
+const catalog = (language: string) =>
+  PO.parse(readFileSync(join(projectPaths.locales, language, 'mail.po'), 'utf8')).items.map((i) => ({
+    id: i.msgid,
+    text: i.msgstr[0] ?? '',
+  }))
+
+/** The English words of each message whose translation differs: stretches of 12 characters or more between placeholders. */
+function englishFragments(language: string): string[] {
+  const translated = new Map(catalog(language).map((m) => [m.id, m.text]))
+  return catalog('en-US')
+    .filter((m) => translated.get(m.id) !== m.text && !m.id.includes('plural'))
+    .flatMap((m) => m.text.split(/\{[^}]*\}/))
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 12)
+}
+
+/** What a reader sees of the HTML with images off: the alternative text in place of each image, no tags. */
+const imagesOff = (html: string) =>
+  html
+    .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+describe('every mail template in every language', () => {
+  it('renders both parts from the catalog: no missing message, no English left outside en-US, no placeholder unfilled', async () => {
+    for (const language of MAIL_LANGUAGES) {
+      const english = language === 'en-US' ? [] : englishFragments(language)
+      if (language !== 'en-US') expect(english.length, language).toBeGreaterThan(50)
+      for (const name of names) {
+        const mail = await renderChecked(name, language, fullVars())
+        expect(mail.language).toBe(language)
+        expect(mail.missing, `${name} ${language}`).toEqual([])
+        for (const part of [mail.subject, mail.text, imagesOff(mail.html)]) {
+          expect(part, `${name} ${language}`).not.toMatch(/\{\w+\}|plural,|mail\.[a-z-]+\./)
+          for (const words of english) expect(part, `${name} ${language}: "${words}"`).not.toContain(words)
+        }
+        expect(mail.html).toContain(`lang="${language}"`)
+      }
+    }
+  })
+
+  it('says wallet as the pages do (Geldbörse, Monedero, Portefeuille), and names our cards in the language', async () => {
+    const says = {
+      'de-DE': 'Geldbörse (Hotelnacht-Gutschein)',
+      'es-ES': 'Monedero (Certificado de noche de hotel)',
+      'fr-FR': "Portefeuille (Certificat nuit d'hôtel)",
+    }
+    const card = [{ name: programmeName('Hotel night certificate'), amountMinor: 40_000 }]
+    for (const [language, words] of Object.entries(says)) {
+      const mail = await renderChecked(
+        'booking-confirmation',
+        language as MailLanguage,
+        fullVars([mailItem(bookedItem('hotel', 2, 1), card)]),
+      )
+      expect(mail.text).toContain(words)
+      expect(mail.text).not.toContain('Wallet')
+    }
+  })
+
+  it('writes plurals by CLDR at 0, 1 and 2 (French 0 and 1 singular), in both parts', async () => {
+    const expected: Record<MailLanguage, [string, string, string]> = {
+      'en-US': ['0 adults, 0 children, 0 rooms, 0 nights', '1 adult, 1 child, 1 room, 1 night', '2 adults, 2 children, 2 rooms, 2 nights'],
+      'es-ES': [
+        '0 adultos, 0 niños, 0 habitaciones, 0 noches',
+        '1 adulto, 1 niño, 1 habitación, 1 noche',
+        '2 adultos, 2 niños, 2 habitaciones, 2 noches',
+      ],
+      'fr-FR': [
+        '0 adulte, 0 enfant, 0 chambre, 0 nuit',
+        '1 adulte, 1 enfant, 1 chambre, 1 nuit',
+        '2 adultes, 2 enfants, 2 chambres, 2 nuits',
+      ],
+      'de-DE': [
+        '0 Erwachsene, 0 Kinder, 0 Zimmer, 0 Nächte',
+        '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
+        '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
+      ],
+    }
+    for (const language of MAIL_LANGUAGES) {
+      for (const n of [0, 1, 2] as const) {
+        const mail = await renderChecked('booking-confirmation', language, fullVars([mailItem(bookedItem('hotel', n, n, n, n))]))
+        expect(mail.text, `${language} ${n}`).toContain(expected[language][n])
+        expect(imagesOff(mail.html), `${language} ${n}`).toContain(expected[language][n])
+      }
+    }
+  })
+
+  it('reads with images off: each image has its alternative text, and every sentence and link is there without them', async () => {
+    for (const language of MAIL_LANGUAGES) {
+      for (const name of names) {
+        const mail = await renderChecked(name, language, fullVars())
+        const images = [...mail.html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
+        expect(images.length, name).toBeGreaterThan(0)
+        for (const image of images) expect(image).toMatch(/\balt="Demo Travel Club"/)
+        expect(mail.html).not.toMatch(/background-image|background:\s*url/)
+        const seen = imagesOff(mail.html)
+        expect(seen).toContain('Demo Travel Club')
+        expect(seen).toContain(link)
+        // Every line of the plain text is in the HTML too (labels and values sit in cells of their own).
+        for (const line of mail.text.split('\n').filter((l) => l && !l.includes(': '))) expect(seen, `${name} ${language}`).toContain(line)
+      }
+    }
+  })
+
+  it('reads in a dark client and a light one: the colour-scheme meta, and every text colour on its background meets AA', async () => {
+    for (const primaryColor of ['#0b5cab', '#0f766e', '#fde047', '#777777', '#000000', '#ffffff']) {
+      const { html } = await renderChecked('booking-confirmation', 'en-US', fullVars(), primaryColor)
+      expect(html).toContain('<meta name="color-scheme" content="light dark"/>')
+      expect(html).toContain('<meta name="supported-color-schemes" content="light dark"/>')
+      // The dark scheme, as the HTML's own prefers-color-scheme block sets it.
+      const darkBlock = /@media \(prefers-color-scheme: dark\)\{(.*?)\}\}/.exec(html)?.[1] ?? ''
+      const dark = (cls: string, prop: string) => new RegExp(`\\.${cls}\\{${prop}:(#[0-9a-f]{6})!important`).exec(darkBlock)?.[1]
+      // The light scheme, as the HTML's inline styles set it.
+      const light = (cls: string, prop: string) =>
+        new RegExp(`class="${cls}"[^>]*style="[^"]*(?<![-\\w])${prop}:(#[0-9a-f]{6})`).exec(html)?.[1] ??
+        new RegExp(`style="[^"]*(?<![-\\w])${prop}:(#[0-9a-f]{6})[^"]*"[^>]*class="${cls}"`).exec(html)?.[1]
+      for (const scheme of [light, dark]) {
+        const card = scheme('mail-card', 'background-color')!
+        const page = scheme('mail-page', 'background-color')!
+        const pairs = [
+          [scheme('mail-text', 'color'), card],
+          [scheme('mail-muted', 'color'), card],
+          [scheme('mail-link', 'color'), card],
+          [scheme('mail-muted', 'color'), page],
+        ]
+        for (const [foreground, background] of pairs) {
+          expect(foreground, `${primaryColor}`).toMatch(/^#/)
+          expect(contrastRatio(foreground!, background!), `${primaryColor}: ${foreground} on ${background}`).toBeGreaterThanOrEqual(4.5)
+        }
+      }
+      // The brand band and the buttons keep the brand colour in both schemes, with text that reads on it.
+      const button = /<a[^>]*style="[^"]*background-color:(#[0-9a-f]{6})[^"]*(?<![-\w])color:(#[0-9a-f]{6})/.exec(html)
+      expect(button?.[1]).toBe(primaryColor)
+      expect(contrastRatio(button![2]!, button![1]!)).toBeGreaterThanOrEqual(4.5)
+      for (const palette of Object.values(mailPalette({ primaryColor }))) {
+        for (const pair of colourPairs(palette))
+          expect(contrastRatio(pair.foreground, pair.background), pair.where).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+  })
+})
