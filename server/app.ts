@@ -22,6 +22,8 @@ import { reservationRoutes } from './routes/reservations'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
+import { paymentRoutes } from './routes/payments'
+import { createPayments } from './services/payments/index'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
@@ -46,6 +48,7 @@ export function createApp(given: AppDeps) {
     socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config),
     supplier,
     lines: given.lines ?? createLineRegistry(given.store, supplier),
+    payments: given.payments ?? createPayments(given.config, given.store.db),
   }
   const { logger } = deps
   const storeAvailability = deps.storeAvailability ?? watchStoreAvailability(deps.store, logger)
@@ -111,6 +114,7 @@ export function createApp(given: AppDeps) {
     reservationRoutes,
     manageBookingRoutes,
     bookingImageRoutes,
+    paymentRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

@@ -47,6 +47,12 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_CANCELLABLE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  // Card payments (issue 20).
+  | 'PAYMENT_REQUIRED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'BAD_SIGNATURE'
   // The store cannot be reached for now (an outage, not a refusal); the app's onError decides it.
   | 'STORE_UNAVAILABLE'
   | 'NOT_EMBEDDED_STORE'

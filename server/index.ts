@@ -10,6 +10,8 @@ import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
+import { createPayments } from './services/payments/index'
+import { startPaymentReconciler } from './services/payments/reconcile'
 
 function readConfig(): Config {
   try {
@@ -42,7 +44,10 @@ async function main() {
   const adminToken = newAdminToken()
   // One watch over store outages for the requests and the mail sender: one line down, one back.
   const storeAvailability = watchStoreAvailability(store, logger)
-  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability })
+  // One provider for the requests and the reconciliation job, which finishes any payment a crash interrupted.
+  const payments = createPayments(config, store.db)
+  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability, payments })
+  const reconciler = startPaymentReconciler(store.db, payments, logger)
   // Delivers the outbox's mails (server/services/mail/sender.ts), ones a crash left included.
   const mailSender = startMailSender({ store, config, logger, storeAvailability }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
 
@@ -58,8 +63,7 @@ async function main() {
     logger.info('shutting down', { signal })
     removeAdminFile(config.DATA_DIR)
     server.close(() => {
-      mailSender
-        .stop()
+      Promise.all([mailSender.stop(), reconciler.stop()])
         .then(() => store.close())
         .finally(() => process.exit(0))
     })

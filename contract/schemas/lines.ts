@@ -16,8 +16,12 @@ import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@cont
 export const productLine = z.enum(['hotel', 'resort'])
 export type ProductLine = z.infer<typeof productLine>
 
-/** The wallet product code each line is paid with (SPEC §9: HLT, ACT, RST, STY). */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST' } as const satisfies Record<ProductLine, WalletProductCode>
+/**
+ * The wallet product code each line is paid with (SPEC §9: HLT, ACT, RST, STY). A line without
+ * one (flights, cars, transfers) is `null`: no certificate or discount card matches it, and only
+ * the cash card can pay part of it (docs/decisions.md#lines-without-a-wallet-code).
+ */
+export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST' } as const satisfies Record<ProductLine, WalletProductCode | null>
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
 export const RESERVATION_LIMITS = { maxItems: 5 } as const
@@ -86,8 +90,8 @@ export type ItemDetails = z.infer<typeof itemDetails>
 /** The fields every line's item has, quoted or booked: what a generic page can show without knowing the line. */
 export const itemHeadline = z.object({
   line: productLine,
-  /** The wallet product code the item may be paid with. */
-  product: z.enum(['HLT', 'ACT', 'RST', 'STY']),
+  /** The wallet product code the item may be paid with; null for a line no certificate or discount card pays (only the cash card). */
+  product: z.enum(['HLT', 'ACT', 'RST', 'STY']).nullable(),
   /** The property, activity, car…: the item's name on every page and mail. */
   title: z.string(),
   /** The room, ticket, fare…; '' when the line has none. */
@@ -113,6 +117,11 @@ export const itemQuote = itemHeadline.extend({
   certificateRequired: z.boolean(),
   /** The selection can be booked now: free for every day, and the travellers fit. */
   bookable: z.boolean(),
+  /**
+   * The amount due is paid by card when booking (flights, transfers, cars at the online rate),
+   * rather than at the property or counter: the checkout shows its payment step (issue 20).
+   */
+  payNow: z.boolean(),
 })
 export type ItemQuote = z.infer<typeof itemQuote>
 export const itemQuoteAnswer = z.object({ status: z.literal(true), data: itemQuote })

@@ -65,6 +65,7 @@ export function quoteFor(line: ProductLine, totalMinor: number, bookable = true)
     selection,
     certificateRequired: line === 'resort',
     bookable,
+    payNow: false,
   }
 }
 
@@ -129,6 +130,7 @@ export const reservationOf = (quote: ItemQuote): Reservation => ({
       supplierReference: 'ST-1',
       deductions: [],
       amountDueMinor: 0,
+      payWhen: 'later',
       cancellable: true,
     },
   ],
@@ -146,5 +148,7 @@ export const failures = {
   cardUnavailable: apiError('http', 409, 'CARD_UNAVAILABLE'),
   insufficientBalance: apiError('http', 409, 'INSUFFICIENT_BALANCE'),
   soldOut: apiError('http', 409, 'SOLD_OUT'),
+  paymentDeclined: apiError('http', 402, 'PAYMENT_DECLINED'),
+  cardNotRead: Object.assign(new Error('card not read'), { code: 'CARD_NOT_READ' }),
   notPermitted: apiError('http', 403, 'BOOKING_NOT_PERMITTED'),
 }

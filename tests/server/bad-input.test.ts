@@ -169,7 +169,9 @@ beforeAll(async () => {
   for (const { method, path } of t.app.routes) {
     if (method !== 'ALL' && path.startsWith('/api/')) seen.set(`${method} ${path}`, { method, path })
   }
-  routes = [...seen.values()]
+  // A payment provider's webhook takes the provider's signed JSON as it is: any body without its
+  // signature is 400 BAD_SIGNATURE, tested with its own bodies in tests/server/payments.test.ts.
+  routes = [...seen.values()].filter((route) => route.path !== '/api/payments/:provider/webhook')
 })
 afterAll(() => t.close())
 
