@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
+import type { PaymentConfig } from '@contract/payments'
+import { initialPayment, keepCardTyped, type CardField, type PaymentStep } from '@machines/checkout.payment'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { LINE_CHECKOUT, type LineDetails } from '@machines/checkout.lines'
 import {
@@ -27,6 +29,10 @@ export type CheckoutInput = {
   phoneCountry: GuestForm['phoneCountry']
   /** One per checkout; made when the machine starts unless a test hands one in. */
   idempotencyKey?: string
+  /** Who takes cards here (GET /api/payments/config), for items paid now; null when unknown. */
+  paymentConfig?: PaymentConfig | null
+  /** Today (yyyy-mm-dd), for the card's expiry; the real date unless a test hands one in. */
+  today?: string
 }
 
 /** What the checkout needs of the wallet child's snapshot: its state and its selection. */
@@ -62,9 +68,19 @@ export type CheckoutErrorCode =
   | 'TOO_MANY_ROOMS'
   /** 429: the booking limits (per IP, guest email or account) are used up for now. */
   | 'TOO_MANY_BOOKINGS'
+  /** 402: the card was refused by the payment provider. */
+  | 'PAYMENT_DECLINED'
+  /** 409: this booking's payment is already being made (a second tab, a double send). */
+  | 'PAYMENT_IN_PROGRESS'
+  /** 502: the payment provider did not answer; nothing was charged. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** The provider's card form could not make a payment method of the card. */
+  | 'CARD_NOT_READ'
 
-export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey'> & {
+export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'paymentConfig' | 'today'> & {
   idempotencyKey: string
+  /** The card for what is paid now (checkout.payment.ts). */
+  payment: PaymentStep
   quote: ItemQuote | null
   form: GuestForm
   /** The line's own fields (checkout.lines.ts). */
@@ -111,10 +127,11 @@ export function withPrefill(form: GuestForm, prefill: GuestPrefill | null): Gues
   }
 }
 
-export function initialContext({ idempotencyKey, ...input }: CheckoutInput): CheckoutContext {
+export function initialContext({ idempotencyKey, paymentConfig, today, ...input }: CheckoutInput): CheckoutContext {
   return {
     ...input,
     idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+    payment: initialPayment(paymentConfig ?? null, today ?? new Date().toISOString().slice(0, 10)),
     quote: null,
     form: withPrefill(emptyForm(input.phoneCountry), input.prefill),
     details: LINE_CHECKOUT[input.request.selection.line].initial(),
@@ -137,12 +154,25 @@ export function withFieldError(c: CheckoutContext, field: CheckoutField): FieldE
   return code ? { ...rest, [field]: code } : rest
 }
 
+/** What is still due once the wallet took its part: the amount a card pays for an item paid now. */
+export const amountDueOf = (c: CheckoutContext) => (c.wallet ? c.wallet.amountDueMinor : (c.quote?.price.totalMinor ?? 0))
+
+/** The item is paid when booked and something is left after the wallet: the card is asked for. */
+export const paymentDue = (c: CheckoutContext) => c.quote?.payNow === true && amountDueOf(c) > 0
+
 /** What the form's rules read of a checkout. */
 export const answersOf = (c: CheckoutContext) => ({
   line: c.request.selection.line,
   form: c.form,
   details: c.details,
   termsAccepted: c.termsAccepted,
+  payment: paymentDue(c) ? c.payment : null,
+})
+
+/** A card field changed as its view sent it. */
+export const withCard = (c: CheckoutContext, field: CardField, value: string): CheckoutContext => ({
+  ...c,
+  payment: { ...c.payment, card: { ...c.payment.card, [field]: keepCardTyped(field, value) } },
 })
 
 export const withTyped = (c: CheckoutContext, field: TextField, value: string): CheckoutContext => ({
@@ -196,6 +226,9 @@ export function errorCodeOf(error: unknown): CheckoutErrorCode {
   const f = failureOf(error)
   if (f.network) return 'NETWORK'
   if (f.code === 'CERTIFICATE_REQUIRED' || f.code === 'IDEMPOTENCY_KEY_REUSED' || f.code === 'TOO_MANY_ROOMS') return f.code
+  if (f.code === 'PAYMENT_DECLINED' || f.code === 'PAYMENT_IN_PROGRESS' || f.code === 'PAYMENT_UNAVAILABLE') return f.code
+  if (f.code === 'PAYMENT_REQUIRED') return 'CARD_NOT_READ'
+  if (f.code === 'CARD_NOT_READ') return 'CARD_NOT_READ'
   if (f.status === 429) return 'TOO_MANY_BOOKINGS'
   if (f.status === 400) return 'INVALID_BOOKING'
   return 'UNAVAILABLE'

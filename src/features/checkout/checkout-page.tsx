@@ -11,6 +11,7 @@ import { useSettings } from '@/shared/settings/settings-context'
 import { useCheckoutSession } from '@/features/checkout/use-checkout-session'
 import { CheckoutFlow } from '@/features/checkout/checkout-flow'
 import { LINE_VIEWS, lineOf } from '@/features/checkout/lines/line-view'
+import { usePaymentConfig } from '@/features/checkout/use-payment-config'
 
 /** The quote request of the URL, in the selected currency; null when the link is incomplete or names no line we sell. */
 function requestOf(search: string, currency: string): ItemQuoteRequest | null {
@@ -28,6 +29,7 @@ export default function CheckoutPage() {
   const org = useOrgConfig()
   const { loaded, session, prefill } = useCheckoutSession()
   const guestRoomCap = useGuestRoomCap()
+  const payments = usePaymentConfig()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
   const rooms = request && 'rooms' in request.selection ? request.selection.rooms : 0
   const phoneCountry =
@@ -46,7 +48,7 @@ export default function CheckoutPage() {
             <Trans>Search for a hotel</Trans>
           </Link>
         </div>
-      ) : !loaded || loading ? (
+      ) : !loaded || loading || payments.loading ? (
         <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
       ) : guestRoomCap !== null && rooms > guestRoomCap ? (
         // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
@@ -58,7 +60,7 @@ export default function CheckoutPage() {
         </div>
       ) : (
         // Another stay or currency is another checkout, with its own idempotency key.
-        <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry }} />
+        <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry, paymentConfig: payments.config }} />
       )}
     </section>
   )

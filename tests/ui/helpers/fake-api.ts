@@ -229,6 +229,8 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
+    // The demo's: the built-in test provider takes cards (issue 20).
+    'GET payments/config': () => ({ status: true, data: { provider: 'test' } }),
   }
   return installFakeHttp(routes)
 }
