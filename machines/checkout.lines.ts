@@ -46,9 +46,23 @@ const roomStay: LineCheckout<RoomStayDetails> = {
 export type LineDetails = RoomStayDetails
 
 /** Each line's checkout fields: adding a product line adds its entry (the type makes it required). */
+/**
+ * Car hire: the lead traveller is the main driver (their age was chosen with the search and is
+ * part of the selection), so the car asks for no field of its own. An additional driver is an
+ * extra of the selection, named at the counter.
+ */
+const car: LineCheckout<RoomStayDetails> = {
+  fields: [],
+  initial: () => ({ specialRequests: '' }),
+  change: (details) => details,
+  error: () => null,
+  request: () => ({ specialRequests: '' }),
+}
+
 export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = {
   hotel: roomStay,
   resort: roomStay,
+  car,
 }
 
 /** The errors a line's details break, by field, in the line's order. */

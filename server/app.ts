@@ -23,6 +23,7 @@ import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { walletRoutes } from './routes/wallet'
 import { paymentRoutes } from './routes/payments'
+import { carRoutes } from './routes/cars'
 import { createPayments } from './services/payments/index'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
@@ -115,6 +116,7 @@ export function createApp(given: AppDeps) {
     manageBookingRoutes,
     bookingImageRoutes,
     paymentRoutes,
+    carRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

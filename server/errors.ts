@@ -8,6 +8,10 @@ export type DomainErrorCode =
   | 'BAD_STAY'
   | 'CURRENCY_NOT_OFFERED'
   | 'TOO_MANY_ROOMS'
+  // Car hire (issue 20): a time outside a station's hours, a one-way rental to another destination, a driver too young.
+  | 'STATION_CLOSED'
+  | 'ONE_WAY_NOT_OFFERED'
+  | 'DRIVER_TOO_YOUNG'
   // Who is asking.
   | 'NOT_SIGNED_IN'
   | 'INVALID_CREDENTIALS'

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { WalletProductCode } from '@contract/constants'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { carDetails, carSelection } from '@contract/schemas/cars'
 
 /*
  * The booking core's shapes (issue 15): what any product line books. A reservation holds one or
@@ -13,7 +14,7 @@ import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@cont
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort'])
+export const productLine = z.enum(['hotel', 'resort', 'car'])
 export type ProductLine = z.infer<typeof productLine>
 
 /**
@@ -21,7 +22,7 @@ export type ProductLine = z.infer<typeof productLine>
  * one (flights, cars, transfers) is `null`: no certificate or discount card matches it, and only
  * the cash card can pay part of it (docs/decisions.md#lines-without-a-wallet-code).
  */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST' } as const satisfies Record<ProductLine, WalletProductCode | null>
+export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', car: null } as const satisfies Record<ProductLine, WalletProductCode | null>
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
 export const RESERVATION_LIMITS = { maxItems: 5 } as const
@@ -42,7 +43,7 @@ const roomStay = {
 export const hotelSelection = z.strictObject({ line: z.literal('hotel'), ...roomStay })
 export const resortSelection = z.strictObject({ line: z.literal('resort'), ...roomStay })
 
-export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection])
+export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, carSelection])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
@@ -84,6 +85,7 @@ export const roomStayDetails = z.object({
 export const itemDetails = z.discriminatedUnion('line', [
   roomStayDetails.extend({ line: z.literal('hotel') }),
   roomStayDetails.extend({ line: z.literal('resort') }),
+  carDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
 

@@ -4,6 +4,7 @@ import { atlasOrganisationSeed } from './data/atlas-organisation'
 import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedInventory } from './inventory'
+import { seedCars } from './cars'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
 import { applySignUpSettingsOnce, seedDemoInvitation } from './sign-up'
@@ -24,6 +25,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedDemoUsers(tx)
     await seedWallets(tx)
     await seedInventory(tx)
+    await seedCars(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)

@@ -3,6 +3,7 @@ import { lineRegistry, type LineRegistry } from './registry'
 import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
+import { carLine } from './cars/car-line'
 
 /**
  * The supplier the app books with. Today the store-backed one (its inventory is seeded demo
@@ -15,5 +16,5 @@ export function createSupplier(store: Store): Supplier {
 
 /** The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier. */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
-  return lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db)])
+  return lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db), carLine(store.db)])
 }

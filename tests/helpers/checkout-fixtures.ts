@@ -1,4 +1,7 @@
-import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/lines'
+import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
+
+/** The room-stay lines these fixtures model (the car's checkout has its own tests). */
+export type RoomLine = 'hotel' | 'resort'
 import type { CashCard, CardStatus, PaymentCardsByUser } from '@contract/schemas/wallet'
 import type { Reservation } from '@contract/schemas/reservations'
 import { cards, certificate, discountCard } from './wallet-model'
@@ -15,7 +18,7 @@ const resortStay = { ...stay, checkOut: '2026-12-17' }
 export const selections = {
   hotel: { line: 'hotel', propertyId: 'cancun-coral-bay', roomTypeId: 'cancun-coral-bay-deluxe', ...stay },
   resort: { line: 'resort', propertyId: 'cancun-coral-bay-resort', roomTypeId: 'cancun-coral-bay-resort-suite', ...resortStay },
-} satisfies Record<ProductLine, ItemSelection>
+} satisfies Record<RoomLine, ItemSelection>
 
 /** The quote request of each line's checkout link, in USD. */
 export const quoteRequests = {
@@ -29,7 +32,7 @@ const names = { hotel: 'Coral Bay Hotel', resort: 'Coral Bay Resort' }
 const rooms = { hotel: 'Deluxe King', resort: 'Ocean Suite' }
 
 /** A line's quote: `totalMinor` of which 30.00 taxes and 20.00 fees; a resort week needs a certificate. */
-export function quoteFor(line: ProductLine, totalMinor: number, bookable = true): ItemQuote {
+export function quoteFor(line: RoomLine, totalMinor: number, bookable = true): ItemQuote {
   const selection = selections[line]
   const nights = line === 'resort' ? 7 : 2
   const image = { url: `/api/booking/images/${selection.propertyId}.svg`, alt: names[line] }

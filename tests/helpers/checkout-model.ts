@@ -135,7 +135,7 @@ const invalidFields = (s: Snapshot) => fieldOrder(s.context.request.selection.li
 /** The events that can matter in a state: the calls' outcomes while they run, a visitor's in the form, the session's changes. */
 export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
   const c = state.context
-  const line = c.request.selection.line
+  const line = c.request.selection.line as 'hotel' | 'resort'
   const lineQuotes = c.payment.config ? paidNow(quotes[line]) : quotes[line]
   const member = c.session.kind === 'member'
   const events: unknown[] = []

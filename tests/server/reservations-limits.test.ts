@@ -177,7 +177,7 @@ describe('rooms in one guest booking', () => {
     const message = await refusedWith(await asGuest('198.51.100.70', await body(4, 'family@example.com')), 400, 'TOO_MANY_ROOMS')
     expect(message).toBe('Without signing in, you can book at most 3 rooms at a time.')
     expect(await roomsLeft(t, family, ATLAS)).toBe(left)
-    expect(onlyItem(await booked(await asGuest('198.51.100.70', await body(3, 'family@example.com')))).details.rooms).toBe(3)
+    expect((onlyItem(await booked(await asGuest('198.51.100.70', await body(3, 'family@example.com')))).details as { property: { id: string; name: string }; nights: number; rooms: number }).rooms).toBe(3)
     expect(await roomsLeft(t, family, ATLAS)).toBe(left - 3)
   })
 })
@@ -217,7 +217,7 @@ describe("the organisation file's guestMaxRooms", () => {
     }
     const asked = (rooms: number) => body(rooms).then((b) => postAs(t, HOST, '', '/api/reservations', b))
     expect(await refusedWith(await asked(2), 400, 'TOO_MANY_ROOMS')).toBe('Without signing in, you can book 1 room at a time.')
-    expect(onlyItem(await booked(await asked(1))).details.rooms).toBe(1)
+    expect((onlyItem(await booked(await asked(1))).details as { property: { id: string; name: string }; nights: number; rooms: number }).rooms).toBe(1)
   })
 })
 

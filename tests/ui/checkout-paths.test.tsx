@@ -7,7 +7,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
-import { checkoutTestPaths, paysNow, walletOutcomes } from '../helpers/checkout-model'
+import { checkoutTestPaths, paysNow, walletOutcomes, type RoomLine } from '../helpers/checkout-model'
 import { controllable } from '../helpers/controllable'
 import { profiles, renderCheckout, type CheckoutVisitor } from './helpers/render-checkout'
 
@@ -63,7 +63,7 @@ function expectScreen(state: State, view: Rendered) {
     return expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
   }
   if (state.matches('notFound')) return heading('This room is no longer offered')
-  const backHref = `/hotel-details?id=${c.request.selection.propertyId}&`
+  const backHref = `/hotel-details?id=${(c.request.selection as { propertyId: string }).propertyId}&`
   if (state.matches('badSelection')) {
     heading('These dates cannot be booked')
     return expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toContain(backHref)
@@ -152,7 +152,7 @@ describe('checkout page, the fewest generated paths that walk every transition o
       const calls = { quote: controllable<ItemQuote>(), booking: controllable<Reservation>(), wallet: controllable<PaymentCardsByUser>() }
       const view = await renderCheckout({
         visitor: visitorOf(input),
-        line: input.request.selection.line,
+        line: input.request.selection.line as RoomLine,
         getQuote: calls.quote.fn as never,
         createReservation: calls.booking.fn as never,
         getPaymentCardsByUser: calls.wallet.fn as never,

@@ -1,4 +1,5 @@
-import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
+import type { ItemQuote } from '@contract/schemas/lines'
+import type { RoomLine } from '../../helpers/checkout-fixtures'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
@@ -22,7 +23,7 @@ export async function renderCheckout(
   options: {
     visitor?: CheckoutVisitor
     /** The product line of the checkout link (a hotel when absent). */
-    line?: ProductLine
+    line?: RoomLine
     getQuote?: (...args: unknown[]) => Promise<ItemQuote>
     createReservation?: (...args: unknown[]) => Promise<Reservation>
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>

@@ -6,7 +6,9 @@ import { useIsoDateText } from '@/shared/booking/booking-format'
 export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const { t } = useLingui()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  const { details, travellers } = quote
+  const { travellers } = quote
+  // This view is the room-stay lines' (LINE_VIEWS): their quotes carry a stay's details.
+  const details = quote.details as Extract<ItemQuote['details'], { line: 'hotel' | 'resort' }>
   const { property } = details
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">

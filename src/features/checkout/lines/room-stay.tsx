@@ -51,7 +51,7 @@ function SpecialRequests({ state, send }: LineFieldsProps) {
 
 /** "Room for 2 nights × 1 room": what the base price pays for. */
 function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
-  const { nights, rooms } = quote.details
+  const { nights, rooms } = quote.details as Extract<ItemQuote['details'], { line: 'hotel' | 'resort' }>
   return (
     <Trans>
       Room for <Plural value={nights} one="# night" other="# nights" /> × <Plural value={rooms} one="# room" other="# rooms" />
@@ -60,7 +60,7 @@ function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
 }
 
 const backTo = (selection: ItemSelection) => {
-  const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
+  const { propertyId, checkIn, checkOut, rooms, adults, children } = selection as Extract<ItemSelection, { line: RoomLine }>
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }
 

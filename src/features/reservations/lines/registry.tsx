@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ItemDetails, ProductLine } from '@contract/schemas/lines'
 import { roomStayView } from '@/features/reservations/lines/room-stay'
+import { carView } from '@/features/reservations/lines/car'
 
 /** One line's details, as the contract tells them apart by `line`. */
 type DetailsByLine = { [D in ItemDetails as D['line']]: D }
@@ -24,6 +25,7 @@ export type LineView<L extends ProductLine> = {
 const lineViews: { [L in ProductLine]: LineView<L> } = {
   hotel: roomStayView,
   resort: roomStayView,
+  car: carView,
 }
 
 /** The view of the line `details` belong to. */
