@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * Journeys run in `lanes` workers at once, each against its own server and store (port
+ * E2E_PORT + lane, DATA_DIR <E2E_DATA_DIR>/lane-<n>), so journeys of different lanes never share
+ * an account's bookings, wallet or mail. Workers load this file again with TEST_PARALLEL_INDEX
+ * set: each finds its own lane's server here.
+ */
+const lanes = Number(process.env.E2E_LANES ?? 2)
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const firstPort = Number(process.env.E2E_PORT ?? 4173)
+const port = firstPort + lane
 const baseURL = `http://localhost:${port}`
 // `npm run dev` for the one journey that runs against it (Vite here, its API on the next port).
 const devPort = Number(process.env.E2E_DEV_PORT ?? 3101)
@@ -11,6 +20,8 @@ const devURL = `http://localhost:${devPort}`
 // One fresh DATA_DIR per run, known to the tests too (they read mail from its outbox). Workers
 // load this file again; they inherit the variable, so every process agrees on the folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'travel-e2e-'))
+/** This lane's store: tests/helpers/outbox.ts reads its mail here. */
+process.env.E2E_LANE_DATA_DIR = join(process.env.E2E_DATA_DIR, `lane-${lane}`)
 
 /**
  * Browser journeys against the real server and store: the web server below builds the client
@@ -24,7 +35,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  workers: 1,
+  workers: lanes,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   // axe-core checks every page and dialog a journey meets (tests/helpers/a11y.ts): a few seconds each.
@@ -64,13 +75,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // One build, then a server per lane; it answers on the first port once every lane's server does.
       command: 'tsx tests/helpers/e2e-server.ts',
-      url: `${baseURL}/api/health`,
+      url: `http://localhost:${firstPort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+      env: { E2E_PORT: String(firstPort), E2E_LANES: String(lanes), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
       name: 'dev',

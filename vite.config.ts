@@ -4,6 +4,8 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { getConfig } from '@lingui/conf'
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 import { compression } from 'vite-plugin-compression2'
 import { isKnownPagePath } from './contract/paths.ts'
 import { devPagePolicy, FRAME_OPTIONS, REFERRER_POLICY } from './server/http/page-policy.ts'
@@ -28,7 +30,7 @@ const startPackages = [
   'js-cookie',
 ]
 const startModules = new RegExp(
-  [`node_modules/(${startPackages.join('|')})/`, 'src/api/(client|lookups|organisation|auth|sign-up|wallet)\\.ts$']
+  [`node_modules/(${startPackages.join('|')})/`, 'src/api/(client|lookups|organisation|auth)\\.ts$']
     .join('|')
     // Either separator, so the build groups the same modules on Windows.
     .replaceAll('/', '[\\\\/]'),
@@ -109,6 +111,34 @@ function securityHeaders(): Plugin {
 }
 
 /**
+ * Each locale's compiled catalog as JSON in dist/catalogs/<locale>.json, the same messages the
+ * catalog chunk exports (compiled the way @lingui/vite-plugin compiles a .po it is asked for): the
+ * server puts the active one into the page it serves (server/http/page-bootstrap.ts), so the first
+ * render needs no catalog request.
+ */
+function catalogsAsJson(): Plugin {
+  return {
+    name: 'travel-club:catalogs-as-json',
+    apply: 'build',
+    async generateBundle() {
+      const config = getConfig({ cwd: dir('.') })
+      for (const catalog of await getCatalogs(config)) {
+        for (const locale of config.locales) {
+          const { messages } = await catalog.getTranslations(locale, {
+            fallbackLocales: config.fallbackLocales || {},
+            sourceLocale: config.sourceLocale ?? 'en-US',
+          })
+          const { source } = createCompiledCatalog(locale, messages, { namespace: 'json', pseudoLocale: config.pseudoLocale })
+          // The json namespace wraps the messages as {"messages": …}; the file holds the messages alone.
+          const compiled = (JSON.parse(source) as { messages: Record<string, unknown> }).messages
+          this.emitFile({ type: 'asset', fileName: `catalogs/${locale}.json`, source: JSON.stringify(compiled) })
+        }
+      }
+    },
+  }
+}
+
+/**
  * The built files the server sends compressed (issue 19): each script, style sheet and SVG of at least
  * 1 KiB gets a .br (brotli at its highest quality: built once, sent many times) and a .gz beside it,
  * and the server picks one by the browser's Accept-Encoding (server/routes/client.ts). Below 1 KiB
@@ -133,6 +163,7 @@ export default defineConfig({
     tailwindcss(),
     securityHeaders(),
     pageStatus(),
+    catalogsAsJson(),
     precompressed,
   ],
   resolve: {
@@ -150,12 +181,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads each route's chunks from it (server/http/route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // What the home page needs at start, in one chunk. Left alone, the bundler splits every
         // module a lazy page shares with the shell into its own small chunk (ky, swr, the api
         // modules, ...), and each extra file costs the first load its own gzip stream and request.
-        codeSplitting: { groups: [{ name: 'start', test: startModules }] },
+        codeSplitting: {
+          groups: [{ name: 'start', test: startModules }],
+        },
       },
     },
   },

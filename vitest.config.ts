@@ -15,6 +15,8 @@ export default mergeConfig(
           test: {
             name: 'client',
             environment: 'jsdom',
+            // Model-based tests generate their paths first (seconds of CPU on two busy cores).
+            testTimeout: 20_000,
             include: ['tests/{ui,machines,unit}/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/helpers/setup-dom.ts'],
           },

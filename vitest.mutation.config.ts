@@ -42,6 +42,11 @@ export default mergeConfig(
                   name: 'server',
                   environment: 'node',
                   include: target.server,
+                  // Stryker runs the covering test files again for every mutant. One seeded store,
+                  // dumped once, that each file loads instead of seeding its own; and the files of
+                  // one run share a worker, so the server's modules load once per mutant, not per file.
+                  globalSetup: ['tests/server/helpers/seeded-store.global.ts'],
+                  isolate: false,
                   testTimeout: 120_000,
                   hookTimeout: 120_000,
                 },

@@ -59,6 +59,11 @@ export function toUtcDate(date: IsoDate): Date {
   return utcMidnight(year, month, day)
 }
 
+/** The whole days from `from` to `to` (a stay's nights: checkOut − checkIn); negative when `to` is earlier. */
+export function nightsBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000)
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const { year, month, day } = dateParts(date)
   return fromUtcMidnight(utcMidnight(year, month, day + days))

@@ -71,3 +71,10 @@ export const ageBands = [
 /** Languages the client has catalogs for; the first is the source language. */
 export const supportedLocales = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
 export type SupportedLocale = (typeof supportedLocales)[number]
+
+/**
+ * The id of the page's `<script type="application/json">` element that carries the bootstrap
+ * (contract/schemas/bootstrap.ts). Here, not beside the shape: the page's first script reads it and
+ * must not pull zod in with it.
+ */
+export const BOOTSTRAP_ELEMENT_ID = 'page-bootstrap'

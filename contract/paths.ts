@@ -16,6 +16,8 @@ export const signedInOnlyPaths = [
   '/referral/programs',
   '/referral/credits',
   '/your-rewards',
+  // The product's own daily deals (issue 18), where the organisation has no daily-deals site.
+  '/daily-deals',
 ] as const
 
 export const publicPaths = [
@@ -33,6 +35,15 @@ export const publicPaths = [
   '/hotel-checkout',
   '/checkout-success',
   '/manage-booking',
+  // Issue 17: the link mailed to a new email address, and an agent's quote opened by its client.
+  '/confirm-email',
+  '/quote',
+  // Rentals (issue 16): results and a unit (the search forms are /stays, /condo and /holidaystays).
+  '/stays/search-details',
+  '/stay-details',
+  // Activities (issue 16): the search is the product path /activities.
+  '/activities/search-details',
+  '/activity-details',
   '/privacy-policy',
   '/terms-of-use',
 ] as const
@@ -64,6 +75,18 @@ export const flowsPath = '/dev/flows'
 
 /** Paths the session check skips (docs/rules.md#session-check). */
 export const sessionCheckSkippedPaths = ['/login/sso', '/verify-account', '/change-password'] as const
+
+/**
+ * docs/rules.md#session-check: no session check with `key` or `signup` in the query (a value other
+ * than blanks), nor on the SSO, verify and change-password pages. The client skips its check and
+ * the server leaves the session out of the page it serves by this one rule.
+ */
+export function isSessionCheckSkipped(pathname: string, search: string): boolean {
+  const query = new URLSearchParams(search)
+  const named = (name: string) => (query.get(name)?.trim() ?? '') !== ''
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return named('key') || named('signup') || (sessionCheckSkippedPaths as readonly string[]).includes(path)
+}
 
 const known = new Set<string>([...signedInOnlyPaths, ...publicPaths, ...productSegments.map((s) => `/${s}`), '/weeks'])
 

@@ -20,11 +20,18 @@ export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook:
 /** What the signed-in member's profile fills in; null for guests and for agents (they book for clients). */
 export type GuestPrefill = Partial<Pick<GuestForm, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneCountry' | 'phoneNumber'>>
 
+/** A member's saved traveller the checkout offers under "Who's travelling?" (issue 17). */
+export type TravellerChoice = { id: number; title: string; firstName: string; lastName: string }
+/** Who the lead traveller is: the member, one of their saved travellers, or someone else (typed in). */
+export type TravellerPick = 'self' | 'other' | number
+
 export type CheckoutInput = {
   /** The selection of the URL (any product line), in the visitor's currency (the charged currency). */
   request: ItemQuoteRequest
   session: CheckoutSession
   prefill: GuestPrefill | null
+  /** A member's saved travellers ("Who's travelling?"); none for guests and agents. */
+  travellers?: TravellerChoice[]
   /** The phone country before the profile says otherwise (the organisation's country). */
   phoneCountry: GuestForm['phoneCountry']
   /** One per checkout; made when the machine starts unless a test hands one in. */
@@ -76,9 +83,16 @@ export type CheckoutErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   /** The provider's card form could not make a payment method of the card. */
   | 'CARD_NOT_READ'
+  /** 409: an agent's booking is beyond what is left of the agency's credit (issue 17). */
+  | 'CREDIT_LIMIT_EXCEEDED'
 
-export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'paymentConfig' | 'today'> & {
+export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'travellers' | 'paymentConfig' | 'today'> & {
   idempotencyKey: string
+  travellers: TravellerChoice[]
+  /** Who travels: offered to a member with a profile (null otherwise: the form is typed in). */
+  traveller: TravellerPick | null
+  /** "Save this traveller to my profile", offered for someone else. */
+  saveTraveller: boolean
   /** The card for what is paid now (checkout.payment.ts). */
   payment: PaymentStep
   quote: ItemQuote | null
@@ -127,9 +141,36 @@ export function withPrefill(form: GuestForm, prefill: GuestPrefill | null): Gues
   }
 }
 
-export function initialContext({ idempotencyKey, paymentConfig, today, ...input }: CheckoutInput): CheckoutContext {
+/** "Who's travelling?" is asked of a member whose profile fills the form: the member first. */
+export const travellerPickOf = (session: CheckoutSession, prefill: GuestPrefill | null): TravellerPick | null =>
+  session.kind === 'member' && prefill !== null ? 'self' : null
+
+/**
+ * The lead traveller's title and names for a pick: the member's own (the profile's), a saved
+ * traveller's, or empty for someone else; the contact email and phone stay the member's.
+ */
+export function withTraveller(c: CheckoutContext, pick: TravellerPick): GuestForm {
+  const chosen = typeof pick === 'number' ? c.travellers.find((t) => t.id === pick) : undefined
+  const names =
+    pick === 'self'
+      ? { title: c.prefill?.title ?? '', firstName: c.prefill?.firstName ?? '', lastName: c.prefill?.lastName ?? '' }
+      : chosen
+        ? { title: chosen.title, firstName: chosen.firstName, lastName: chosen.lastName }
+        : { title: '', firstName: '', lastName: '' }
+  return {
+    ...c.form,
+    title: keepTyped('title', names.title),
+    firstName: keepTyped('firstName', names.firstName),
+    lastName: keepTyped('lastName', names.lastName),
+  }
+}
+
+export function initialContext({ idempotencyKey, travellers = [], paymentConfig, today, ...input }: CheckoutInput): CheckoutContext {
   return {
     ...input,
+    travellers,
+    traveller: travellerPickOf(input.session, input.prefill),
+    saveTraveller: false,
     idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
     payment: initialPayment(paymentConfig ?? null, today ?? new Date().toISOString().slice(0, 10)),
     quote: null,
@@ -225,10 +266,15 @@ export function failureOf(error: unknown): { status: number | null; code: string
 export function errorCodeOf(error: unknown): CheckoutErrorCode {
   const f = failureOf(error)
   if (f.network) return 'NETWORK'
-  if (f.code === 'CERTIFICATE_REQUIRED' || f.code === 'IDEMPOTENCY_KEY_REUSED' || f.code === 'TOO_MANY_ROOMS') return f.code
+  if (
+    f.code === 'CERTIFICATE_REQUIRED' ||
+    f.code === 'IDEMPOTENCY_KEY_REUSED' ||
+    f.code === 'TOO_MANY_ROOMS' ||
+    f.code === 'CREDIT_LIMIT_EXCEEDED'
+  )
+    return f.code
   if (f.code === 'PAYMENT_DECLINED' || f.code === 'PAYMENT_IN_PROGRESS' || f.code === 'PAYMENT_UNAVAILABLE') return f.code
-  if (f.code === 'PAYMENT_REQUIRED') return 'CARD_NOT_READ'
-  if (f.code === 'CARD_NOT_READ') return 'CARD_NOT_READ'
+  if (f.code === 'PAYMENT_REQUIRED' || f.code === 'CARD_NOT_READ') return 'CARD_NOT_READ'
   if (f.status === 429) return 'TOO_MANY_BOOKINGS'
   if (f.status === 400) return 'INVALID_BOOKING'
   return 'UNAVAILABLE'

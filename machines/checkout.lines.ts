@@ -1,5 +1,7 @@
-import type { ProductLine } from '@contract/schemas/lines'
+import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/lines'
 import type { CreateReservationRequest } from '@contract/schemas/reservations'
+import { ACTIVITY_LIMITS } from '@contract/schemas/activities'
+import { keepNameCharacters, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 
 /*
  * The seam between the one checkout machine and each product line (issue 15): a line's own
@@ -11,7 +13,7 @@ import type { CreateReservationRequest } from '@contract/schemas/reservations'
  */
 
 /** The rules a line's own fields can break (the view maps each code to a message). */
-export type LineFieldErrorCode = 'SPECIAL_REQUESTS_TOO_LONG'
+export type LineFieldErrorCode = 'SPECIAL_REQUESTS_TOO_LONG' | 'PARTICIPANT_NAME_REQUIRED'
 
 export type LineCheckout<D> = {
   /** The line's fields in the order the page shows them, after the lead traveller's and before the terms. */
@@ -22,8 +24,10 @@ export type LineCheckout<D> = {
   change: (details: D, field: string, value: string) => D
   /** The one rule a field breaks, or null. */
   error: (details: D, field: string) => LineFieldErrorCode | null
-  /** What the fields add to the booking request. */
-  request: (details: D) => Pick<CreateReservationRequest, 'specialRequests'>
+  /** What the fields add to the booking request: special requests, or the selection as booked (an activity's participants' names). */
+  request: (details: D, selection: ItemSelection) => Pick<CreateReservationRequest, 'specialRequests'> & { selection?: ItemSelection }
+  /** The fields once the quote says what the line needs (an activity: whether, and how many, names are asked for). */
+  fromQuote?: (details: D, quote: ItemQuote) => D
 }
 
 /** The most a special request holds (the server's createReservationRequest allows 500 too). */
@@ -42,16 +46,56 @@ const roomStay: LineCheckout<RoomStayDetails> = {
   request: (details) => ({ specialRequests: details.specialRequests.trim() }),
 }
 
-/** Every line's details, told apart by the line they belong to. */
-export type LineDetails = RoomStayDetails
+/**
+ * An activity (issue 16): the name of each participant, where the activity prints them on its
+ * tickets (the quote's `namesRequired`); one field per seat, `participant-1` … (as many as the
+ * quote's seats). Nothing to fill in for an activity that does not ask.
+ */
+export type ActivityFields = { namesRequired: boolean; participants: string[] }
 
-/** Each line's checkout fields: adding a product line adds its entry (the type makes it required). */
+/** The participant a field names: `participant-3` is the third (index 2); -1 for any other field. */
+export const participantIndex = (field: string) => (/^participant-(\d+)$/.test(field) ? Number(field.slice(12)) - 1 : -1)
+export const participantField = (index: number) => `participant-${index + 1}`
+
+const activity: LineCheckout<LineDetails> = {
+  fields: Array.from({ length: ACTIVITY_LIMITS.maxSeats }, (_, i) => participantField(i)),
+  initial: () => ({ specialRequests: '', namesRequired: false, participants: [] }),
+  fromQuote: (details, quote) => {
+    if (quote.details.line !== 'activity') return details
+    const { namesRequired, seats } = quote.details
+    const typed = details.participants ?? []
+    return { ...details, namesRequired, participants: Array.from({ length: namesRequired ? seats : 0 }, (_, i) => typed[i] ?? '') }
+  },
+  change: (details, field, value) => {
+    const at = participantIndex(field)
+    const participants = details.participants ?? []
+    if (at < 0 || at >= participants.length) return details
+    return {
+      ...details,
+      participants: participants.map((name, i) => (i === at ? keepNameCharacters(value).slice(0, NAME_MAX_LENGTH) : name)),
+    }
+  },
+  error: (details, field) => {
+    const name = details.namesRequired ? details.participants?.[participantIndex(field)] : undefined
+    if (name === undefined) return null
+    // What is typed keeps only a name's characters (change), so an empty name is the one rule left.
+    return name.trim() === '' ? 'PARTICIPANT_NAME_REQUIRED' : null
+  },
+  request: (details, selection) =>
+    selection.line === 'activity' && details.namesRequired
+      ? { specialRequests: '', selection: { ...selection, participants: (details.participants ?? []).map((name) => name.trim()) } }
+      : { specialRequests: '' },
+}
+
+/** Every line's details: a room stay's special requests, and an activity's participants beside them. */
+export type LineDetails = RoomStayDetails & Partial<ActivityFields>
+
 /**
  * Car hire: the lead traveller is the main driver (their age was chosen with the search and is
  * part of the selection), so the car asks for no field of its own. An additional driver is an
  * extra of the selection, named at the counter.
  */
-const car: LineCheckout<RoomStayDetails> = {
+const car: LineCheckout<LineDetails> = {
   fields: [],
   initial: () => ({ specialRequests: '' }),
   change: (details) => details,
@@ -59,9 +103,13 @@ const car: LineCheckout<RoomStayDetails> = {
   request: () => ({ specialRequests: '' }),
 }
 
+/** Each line's checkout fields: adding a product line adds its entry (the type makes it required). */
 export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = {
   hotel: roomStay,
   resort: roomStay,
+  // A rental asks for special requests too (the house rules are in its summary).
+  stay: roomStay,
+  activity,
   car,
 }
 

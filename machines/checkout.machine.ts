@@ -1,9 +1,16 @@
 import { buildReservationRequest } from '@machines/checkout.payload'
 import { initialContext } from '@machines/checkout.context'
-import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill } from '@machines/checkout.context'
+import type {
+  CheckoutContext,
+  CheckoutInput,
+  CheckoutSession,
+  GuestPrefill,
+  TravellerChoice,
+  TravellerPick,
+} from '@machines/checkout.context'
 import { checkoutSetup, walletInputOf, type CheckoutEvent } from '@machines/checkout.setup'
 
-export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutSession, GuestPrefill }
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutSession, GuestPrefill, TravellerChoice, TravellerPick }
 
 /**
  * The checkout of every product line (issues 7 and 15; /hotel-checkout for hotels and resorts):
@@ -137,6 +144,17 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   actions: 'setDetail',
                 },
                 'phone.country': { description: "The phone's country and dialling code.", actions: 'setPhoneCountry' },
+                'traveller.choose': {
+                  guard: 'offersTraveller',
+                  description:
+                    "\"Who's travelling?\" (a member): the title and names become the member's, a saved traveller's, or empty to type.",
+                  actions: 'chooseTraveller',
+                },
+                'traveller.save': {
+                  guard: 'choosingSomeoneElse',
+                  description: 'Someone else travels: whether to save them to the travel profile after booking.',
+                  actions: 'setSaveTraveller',
+                },
                 'terms.toggle': { description: 'The terms are accepted, or no longer.', actions: 'setTerms' },
                 'payment.change': {
                   description: 'A field of the card for what is paid now (checkout.payment.ts); after a submit, its error follows.',

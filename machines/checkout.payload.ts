@@ -21,10 +21,11 @@ export function buildReservationRequest(c: CheckoutContext): CreateReservationRe
   const wallet = c.wallet
     ? { certificate: c.wallet.certificate, discountCards: c.wallet.discountCards, cash: c.wallet.cash }
     : { certificate: null, discountCards: [], cash: null }
+  const { selection = quote.selection, ...lineFields } = LINE_CHECKOUT[line].request(c.details, quote.selection)
   return {
     idempotencyKey: c.idempotencyKey,
     currency: quote.price.currency,
-    items: [{ selection: quote.selection, wallet }],
+    items: [{ selection, wallet }],
     guest: {
       title: c.form.title as Guest['title'],
       firstName: c.form.firstName.trim(),
@@ -32,7 +33,9 @@ export function buildReservationRequest(c: CheckoutContext): CreateReservationRe
       email: sanitiseEmail(c.form.email),
       phone: { isdCode: dialCode(c.form.phoneCountry.isdCode), number: c.form.phoneNumber },
     },
-    ...LINE_CHECKOUT[line].request(c.details),
+    ...lineFields,
+    // Someone else travels and the member asked to keep them: saved to their travellers once booked.
+    ...(c.traveller === 'other' && c.saveTraveller ? { saveTraveller: true } : {}),
     // Summed over the items: one item today.
     expected: { totalMinor: total, amountDueMinor: c.wallet ? c.wallet.amountDueMinor : total },
     acceptTerms: true,

@@ -17,10 +17,13 @@ import {
   withFieldError,
   withPrefill,
   withRefusedCards,
+  withTraveller,
   withTyped,
+  travellerPickOf,
 } from '@machines/checkout.context'
-import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill } from '@machines/checkout.context'
+import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill, TravellerPick } from '@machines/checkout.context'
 import type { TextField } from '@machines/checkout.rules'
+import { LINE_CHECKOUT } from '@machines/checkout.lines'
 
 export type CheckoutEvent =
   | { type: 'quote.retry' }
@@ -35,6 +38,10 @@ export type CheckoutEvent =
   | { type: 'payment.stripeChange'; complete: boolean }
   | { type: 'form.submit' }
   | { type: 'session.change'; session: CheckoutSession; prefill: GuestPrefill | null }
+  /** "Who's travelling?": the member, a saved traveller (by id), or someone else. */
+  | { type: 'traveller.choose'; pick: TravellerPick }
+  /** "Save this traveller to my profile", for someone else. */
+  | { type: 'traveller.save'; checked: boolean }
   /** The booking call's failure, named so the wallet region can react to it too (never sent by a view). */
   | { type: 'xstate.error.actor.createReservation'; error: unknown }
 
@@ -69,12 +76,18 @@ export const checkoutSetup = setup({
     walletRefused: ({ event }) => ['CARD_UNAVAILABLE', 'INSUFFICIENT_BALANCE'].includes(failureIn(event).code ?? ''),
     soldOut: ({ event }) => failureIn(event).code === 'SOLD_OUT',
     notPermitted: ({ event }) => failureIn(event).code === 'BOOKING_NOT_PERMITTED',
+    offersTraveller: ({ context, event }) =>
+      context.traveller !== null &&
+      event.type === 'traveller.choose' &&
+      (event.pick === 'self' || event.pick === 'other' || context.travellers.some((t) => t.id === event.pick)),
+    choosingSomeoneElse: ({ context }) => context.traveller === 'other',
     notPermittedSignedOut: ({ context, event }) =>
       failureIn(event).code === 'BOOKING_NOT_PERMITTED' && context.session.kind === 'signedOut',
   },
   actions: {
     setQuote: assign(({ context }, quote: ItemQuote) => ({
       quote,
+      details: LINE_CHECKOUT[quote.selection.line].fromQuote?.(context.details, quote) ?? context.details,
       error: null,
       repricedFrom: null,
       notice:
@@ -91,9 +104,25 @@ export const checkoutSetup = setup({
     clearError: assign({ error: null }),
     setSession: assign(({ context, event }) =>
       event.type === 'session.change'
-        ? { session: event.session, prefill: event.prefill, form: withPrefill(context.form, event.prefill) }
+        ? {
+            session: event.session,
+            prefill: event.prefill,
+            form: withPrefill(context.form, event.prefill),
+            traveller: travellerPickOf(event.session, event.prefill),
+            saveTraveller: false,
+          }
         : {},
     ),
+    chooseTraveller: assign(({ context, event }) => {
+      if (event.type !== 'traveller.choose') return {}
+      const next = { ...context, form: withTraveller(context, event.pick) }
+      const errors = (['title', 'firstName', 'lastName'] as const).reduce(
+        (shown, field) => withFieldError({ ...next, errors: shown }, field),
+        context.errors,
+      )
+      return { traveller: event.pick, form: next.form, errors, saveTraveller: event.pick === 'other' && context.saveTraveller }
+    }),
+    setSaveTraveller: assign(({ event }) => (event.type === 'traveller.save' ? { saveTraveller: event.checked } : {})),
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
       const next = withTyped(context, event.field, event.value)

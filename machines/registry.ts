@@ -15,6 +15,17 @@ import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import { propertyDetailsMachine } from '@machines/property-details.machine'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { manageBookingMachine } from '@machines/manage-booking.machine'
+import { recordFormMachine } from '@machines/record-form.machine'
+import { confirmActionMachine } from '@machines/confirm-action.machine'
+import { quoteAcceptMachine } from '@machines/quote-accept.machine'
+import { referralShareMachine } from '@machines/referral-share.machine'
+import { redeemPointsMachine } from '@machines/redeem-points.machine'
+import { joinPlanMachine } from '@machines/join-plan.machine'
+import { dailyDealsMachine } from '@machines/daily-deals.machine'
+import { stayResultsMachine } from '@machines/stay-results.machine'
+import { stayUnitMachine } from '@machines/stay-unit.machine'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { activityDetailsMachine } from '@machines/activity-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -127,5 +138,76 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'manage-booking.machine.ts',
     summary: '/manage-booking: a booking found by number and email, shown with its cancel action.',
     machine: manageBookingMachine,
+  },
+  // The travel club (issue 18).
+  {
+    id: referralShareMachine.id,
+    file: 'referral-share.machine.ts',
+    summary: "/referral/programs: copying the member's referral link, and an invitation the product mails to a friend.",
+    machine: referralShareMachine,
+  },
+  {
+    id: redeemPointsMachine.id,
+    file: 'redeem-points.machine.ts',
+    summary: '/your-rewards: redeeming points for a discount card the balance covers, confirmed, race-safe on the server.',
+    machine: redeemPointsMachine,
+  },
+  {
+    id: joinPlanMachine.id,
+    file: 'join-plan.machine.ts',
+    summary: '/JoinNow: a visitor signs up with the chosen plan; a member joins it (complimentary active, paid pending).',
+    machine: joinPlanMachine,
+  },
+  {
+    id: dailyDealsMachine.id,
+    file: 'daily-deals.machine.ts',
+    summary:
+      "Daily deals: the savings membership, a short-lived savings code, then the organisation's site or today's deals on /daily-deals.",
+    machine: dailyDealsMachine,
+  },
+  {
+    id: recordFormMachine.id,
+    file: 'record-form.machine.ts',
+    summary:
+      "A form of the member's and the agent's own area (details, preferences, email, password, deletion, travel profile, a traveller, a client, a CSV import, a quote): the kind's rules, its call, its refusals.",
+    machine: recordFormMachine,
+  },
+  {
+    id: confirmActionMachine.id,
+    file: 'confirm-action.machine.ts',
+    summary:
+      'An action of the account area that changes something at once (remove, sign out a session, book a quote, download data): asked first, run once, retried after a passing failure.',
+    machine: confirmActionMachine,
+  },
+  {
+    id: quoteAcceptMachine.id,
+    file: 'quote-accept.machine.ts',
+    summary: "/quote: an agent's quote opened from its mailed link, priced again, accepted and booked by the client.",
+    machine: quoteAcceptMachine,
+  },
+  {
+    id: stayResultsMachine.id,
+    file: 'stay-results.machine.ts',
+    summary:
+      "The stays results page's search: loading, the page of rentals, a failure with a way on; a new search aborts the one in flight.",
+    machine: stayResultsMachine,
+  },
+  {
+    id: stayUnitMachine.id,
+    file: 'stay-unit.machine.ts',
+    summary: '/stay-details: a rental with its calendar; the chosen dates and guests judged by the stay rules, then priced.',
+    machine: stayUnitMachine,
+  },
+  {
+    id: activityResultsMachine.id,
+    file: 'activity-results.machine.ts',
+    summary: "/activities/search-details: a destination's activities, filtered, sorted and paged; a new search aborts the one in flight.",
+    machine: activityResultsMachine,
+  },
+  {
+    id: activityDetailsMachine.id,
+    file: 'activity-details.machine.ts',
+    summary: '/activity-details: the day, a slot with the seats left, the ticket steppers, and on to the checkout.',
+    machine: activityDetailsMachine,
   },
 ]

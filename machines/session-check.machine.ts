@@ -7,7 +7,14 @@ import { ACTIVE_REFRESH_STATUS, ACTIVE_STATUS, userTypes, type UserType } from '
 
 export type SessionCheckOutput = { answer: CheckLoginAnswer; canBookingWithoutSession: boolean }
 
+export type SessionInput = {
+  skip: boolean
+  /** The check's answer the served page already holds (issue 19: contract/schemas/bootstrap.ts); the check then makes no call. */
+  preloaded?: SessionCheckOutput
+}
+
 export type SessionContext = {
+  preloaded: SessionCheckOutput | null
   profile: Profile | SignInResult | null
   userType: UserType
   canBook: boolean
@@ -30,9 +37,10 @@ const isPlanActive = (p: Profile | SignInResult) =>
  * told to skip, then holds the profile until sign-in saves a new one or logout clears it.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as { skip: boolean } },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
   actors: {
-    checkLogin: fromPromise<SessionCheckOutput>(async ({ signal }) => {
+    checkLogin: fromPromise<SessionCheckOutput, SessionCheckOutput | null>(async ({ input, signal }) => {
+      if (input) return input
       // Stryker disable next-line ArrowFunction: null and undefined read the same through ?. and ??
       const [answer, external] = await Promise.all([checkLogin(signal), getExternalConfig(signal).catch(() => null)])
       return { answer, canBookingWithoutSession: external?.canBookingWithoutSession ?? false }
@@ -72,6 +80,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
+    preloaded: input.preloaded ?? null,
     profile: null,
     userType: userTypes.member,
     canBook: false,
@@ -91,10 +100,12 @@ export const sessionMachine = setup({
       ],
     },
     checking: {
-      description: "The server checks the cookie's session; the organisation's config says whether booking needs a session.",
+      description:
+        "The server checks the cookie's session (or the served page already holds its answer); the organisation's config says whether booking needs a session.",
       invoke: {
         id: 'checkLogin',
         src: 'checkLogin',
+        input: ({ context }) => context.preloaded,
         onDone: [
           {
             guard: { type: 'isSignedIn', params: ({ event }) => event.output },

@@ -40,8 +40,11 @@ export const signInMachine = setup({
       return context.social !== null && error instanceof AuthError && error.code === 'SOCIAL_ACCOUNT_NOT_FOUND'
     },
     emailNotConfirmed: ({ context }) => context.error?.code === 'EMAIL_NOT_CONFIRMED' && context.resent === null,
-    isPromotionalRedirect: ({ context, event }) =>
-      context.allowPromotionRedirect && (event as unknown as { output: SignInResult }).output.is_promotion,
+    // A promotional member goes to /promotions until they have seen it (SPEC §4; the server records the visit).
+    isPromotionalRedirect: ({ context, event }) => {
+      const { is_promotion, is_promotion_visited } = (event as unknown as { output: SignInResult }).output
+      return context.allowPromotionRedirect && is_promotion && !is_promotion_visited
+    },
   },
   actions: {
     setField: assign(({ context, event }) => (event.type === 'field.change' ? { ...context, [event.field]: event.value } : {})),
@@ -109,7 +112,7 @@ export const signInMachine = setup({
           {
             guard: 'isPromotionalRedirect',
             target: 'success',
-            description: 'A promotional user goes to /promotions instead of reloading.',
+            description: 'A promotional user who has not seen /promotions yet goes there instead of reloading.',
             actions: [{ type: 'setUser', params: ({ event }) => event.output }, 'saveSession', 'storeUser', 'goToPromotions'],
           },
           {

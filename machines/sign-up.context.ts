@@ -25,6 +25,8 @@ export type SignUpInput = {
    * and opens "complete your information" straight away.
    */
   socialToken?: Pick<SocialSignUp, 'provider' | 'token'> | null
+  /** The membership plan chosen on /JoinNow (issue 18), sent as plan_code. */
+  planCode?: string | null
 }
 
 /** What the preparing step loads. `invitationError` is the reason a link's invitation cannot be used. */

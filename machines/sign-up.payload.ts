@@ -21,6 +21,8 @@ export type SignUpPayloadInput = {
   invitationKey: string | null
   mastercode: string | null
   isPromotionVisited: boolean
+  /** Join now's plan (issue 18); absent or null: none. */
+  planCode?: string | null
 }
 
 /**
@@ -49,6 +51,7 @@ export function buildSignUpPayload(p: SignUpPayloadInput): SignUpPayload {
     trip_id: p.tripId,
     promotions: { isPromotionVisited: p.isPromotionVisited },
     invitation_key: p.invitationKey,
+    ...(p.planCode ? { plan_code: p.planCode } : {}),
     userdetails: {
       email_id: email,
       first_name: p.details.firstName.trim(),

@@ -58,7 +58,7 @@ function report(verb: string, saved: SaveResult): string[] {
   if (codes.changed.length) lines.push(`  access codes with new limits: ${list(codes.changed)}`)
   if (codes.notInFile.length) lines.push(`  access codes not in the file, left as they are: ${list(codes.notInFile)}`)
   lines.push(
-    `A running server shows it on the next page load (within ${HOST_CACHE_TTL_MS / 1000} s: it caches each host's organisation that long).`,
+    `A running server shows it on the next page load (the store tells every server of the change; at most ${HOST_CACHE_TTL_MS / 1000} s if that word is lost).`,
   )
   return lines
 }

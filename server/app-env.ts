@@ -4,6 +4,8 @@ import type { SignedIn } from './http/session'
 import type { Logger } from './services/logger'
 import type { SocialVerifiers } from './services/social-providers'
 import type { StoreAvailability } from './services/store-availability'
+import type { RewardJob } from './services/club/reward-job'
+import type { MovableClock } from './services/test-clock'
 import type { Store } from './store/store'
 import type { LineRegistry } from './suppliers/registry'
 import type { Supplier } from './suppliers/supplier'
@@ -58,6 +60,13 @@ export interface AppDeps {
    * is logged once, whichever of them meets it first.
    */
   storeAvailability?: StoreAvailability
+  /**
+   * The clock the admin API may move (TEST_CLOCK=1, services/test-clock.ts); with it the admin API
+   * has POST /api/admin/clock. Absent everywhere but the browser journeys' server.
+   */
+  testClock?: MovableClock
+  /** The process's reward job (services/club/reward-job.ts), which the admin clock runs once after moving time. */
+  rewardJob?: Pick<RewardJob, 'runNow'>
 }
 
 /** Hono's typing of per-request variables set by the app's middleware. */

@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes } from './routes/booking'
 import { bookingImageRoutes } from './routes/booking-images'
+import { activityRoutes } from './routes/activities'
 import { brandingRoutes } from './routes/branding'
 import { clientRoutes } from './routes/client'
 import { currencyRoutes } from './routes/currencies'
@@ -21,10 +22,18 @@ import { organisationRoutes } from './routes/organisation'
 import { reservationRoutes } from './routes/reservations'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
+import { stayRoutes } from './routes/stays'
 import { walletRoutes } from './routes/wallet'
 import { paymentRoutes } from './routes/payments'
 import { carRoutes } from './routes/cars'
 import { createPayments } from './services/payments/index'
+import { profileRoutes } from './routes/profile'
+import { agentRoutes } from './routes/agent'
+import { referralRoutes } from './routes/referral'
+import { rewardsRoutes } from './routes/rewards'
+import { promotionRoutes } from './routes/promotions'
+import { savingsRoutes } from './routes/savings'
+import { planRoutes } from './routes/plans'
 import { compression } from './http/compression'
 import { requestHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
@@ -83,20 +92,21 @@ export function createApp(given: AppDeps) {
     ),
   )
 
-  // Decided once per request, here, because only the app knows which proxies to trust.
-  app.use('/api/*', async (c, next) => {
+  // Decided once per request, here, because only the app knows which proxies to trust. Pages too:
+  // each carries its organisation's config and the session check (routes/client.ts).
+  app.use('*', async (c, next) => {
     c.set('requestHost', requestHost(c, deps.config))
     c.set('isOwnSite', (claimedHost) => isOrganisationSite(c, deps.store.db, deps.config, claimedHost))
     await next()
   })
   const { organisationCode } = deps
   if (organisationCode) {
-    app.use('/api/*', async (c, next) => {
+    app.use('*', async (c, next) => {
       c.set('organisationCode', organisationCode(c))
       await next()
     })
   }
-  app.use('/api/*', sessionMiddleware(deps))
+  app.use('*', sessionMiddleware(deps))
 
   const routers = [
     healthRoutes,
@@ -115,13 +125,23 @@ export function createApp(given: AppDeps) {
     reservationRoutes,
     manageBookingRoutes,
     bookingImageRoutes,
+    profileRoutes,
+    agentRoutes,
+    // The travel club (issue 18).
+    referralRoutes,
+    rewardsRoutes,
+    promotionRoutes,
+    savingsRoutes,
+    planRoutes,
+    stayRoutes,
+    activityRoutes,
     paymentRoutes,
     carRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))
   }
-  app.route('/', clientRoutes(deps.clientDir))
+  app.route('/', clientRoutes(deps))
 
   app.onError((error, c) => {
     const refusal = errorAnswer(error)

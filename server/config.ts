@@ -19,6 +19,9 @@ const nodeEnvs = ['development', 'test', 'production'] as const
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value)
 const optionalText = (rule: z.ZodString) => z.preprocess(unsetIfEmpty, rule.optional())
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
+/** 32 bytes in base64 (or base64url): an AES-256 key. */
+const isDataKey = (value: string) => /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32
+const DATA_KEY_RULE = 'must be 32 random bytes in base64 (openssl rand -base64 32)'
 
 const envSchema = z
   .object({
@@ -61,8 +64,28 @@ const envSchema = z
     MAIL_SENDER_START_DELAY_MS: optionalText(z.string().regex(/^\d{1,7}$/, 'must be a number of milliseconds')).transform((v) =>
       v === undefined ? 0 : Number(v),
     ),
+    // How often the club's reward job (points, referral rewards, vacation certificates) looks for due work; one process runs each round.
+    REWARDS_JOB_INTERVAL_MS: optionalText(z.string().regex(/^\d{3,9}$/, 'must be a number of milliseconds (at least 100)')).transform(
+      (v) => (v === undefined ? 60_000 : Number(v)),
+    ),
+    // Tests only: lets the admin API move this process's clock (POST /api/admin/clock); the browser journeys set it.
+    TEST_CLOCK: optionalText(z.string())
+      .refine((v) => v === undefined || v === '0' || v === '1', { message: 'must be 0 or 1' })
+      .transform((v) => v === '1'),
     // A development-only shared secret that turns on HS256 SSO for the demo organisation.
     SSO_DEMO_SECRET: optionalText(z.string().min(32, 'must be at least 32 characters')),
+    // Personal documents (passport numbers) are sealed with AES-256-GCM under this key
+    // (server/services/account/sealing.ts); required in production, a published development key elsewhere.
+    DATA_ENCRYPTION_KEY: optionalText(z.string().refine(isDataKey, { message: DATA_KEY_RULE })),
+    // Earlier keys, comma-separated: still opened while their values are sealed again (docs/decisions.md#personal-documents).
+    DATA_ENCRYPTION_OLD_KEYS: optionalText(z.string())
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => keys.every(isDataKey), { message: `must be a comma-separated list of keys that each ${DATA_KEY_RULE}` }),
     NODE_ENV: optionalText(z.string())
       .refine((v) => v === undefined || (nodeEnvs as readonly string[]).includes(v), {
         message: `must be one of ${nodeEnvs.join(', ')}`,
@@ -92,6 +115,10 @@ const envSchema = z
     }
     if (env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set when STRIPE_PUBLISHABLE_KEY is set' })
+    }
+    // A production server never seals personal documents under the published development key.
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: `must be set in production: ${DATA_KEY_RULE}` })
     }
   })
 

@@ -12,6 +12,10 @@ export type DomainErrorCode =
   | 'STATION_CLOSED'
   | 'ONE_WAY_NOT_OFFERED'
   | 'DRIVER_TOO_YOUNG'
+  // A rental's own rules (docs/rules.md#stays): its fewest nights, its arrival days, its guests.
+  | 'MIN_NIGHTS'
+  | 'CHECK_IN_DAY'
+  | 'TOO_MANY_GUESTS'
   // Who is asking.
   | 'NOT_SIGNED_IN'
   | 'INVALID_CREDENTIALS'
@@ -32,6 +36,8 @@ export type DomainErrorCode =
   | 'INVITATION_EXPIRED'
   | 'INVITATION_USED'
   | 'NOT_AN_AGENT'
+  /** A password asked for again (email change, deletion, password change) was not the account's. */
+  | 'WRONG_PASSWORD'
   | 'BOOKING_NOT_PERMITTED'
   | 'CROSS_ORIGIN'
   | 'NOT_LOOPBACK'
@@ -57,6 +63,24 @@ export type DomainErrorCode =
   | 'PAYMENT_IN_PROGRESS'
   | 'PAYMENT_UNAVAILABLE'
   | 'BAD_SIGNATURE'
+  // The member's and the agent's own area (issue 17).
+  | 'EMAIL_TAKEN'
+  | 'LIMIT_REACHED'
+  | 'CLIENT_EXISTS'
+  | 'CURRENT_SESSION'
+  | 'CREDIT_LIMIT_EXCEEDED'
+  | 'QUOTE_EMPTY'
+  | 'QUOTE_ACCEPTED'
+  | 'QUOTE_UNAVAILABLE'
+  | 'QUOTE_EXPIRED'
+  // The travel club (issue 18).
+  | 'CAMPAIGN_ENDED'
+  | 'INSUFFICIENT_POINTS'
+  | 'PLAN_HELD'
+  | 'DEAL_ENDED'
+  | 'SAVINGS_CODE_INVALID'
+  | 'SAVINGS_CODE_EXPIRED'
+  | 'NOT_A_SAVINGS_MEMBER'
   // The store cannot be reached for now (an outage, not a refusal); the app's onError decides it.
   | 'STORE_UNAVAILABLE'
   | 'NOT_EMBEDDED_STORE'

@@ -6,12 +6,17 @@ import { seedStore } from './seed/seed'
 import { createSupplier } from './suppliers/index'
 import { createLogger, errorFields, type Logger } from './services/logger'
 import { startMailSender } from './services/mail/sender'
+import { startRewardJob } from './services/club/reward-job'
+import { movableClock } from './services/test-clock'
 import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
 import { createPayments } from './services/payments/index'
 import { startPaymentReconciler } from './services/payments/reconcile'
+import { resealDocuments } from './services/account/resealing'
+import { DEVELOPMENT_DATA_KEY, sealerOf } from './services/account/sealing'
+import { forgetHosts, ORGANISATIONS_CHANGED_CHANNEL } from './services/host-cache'
 
 function readConfig(): Config {
   try {
@@ -32,10 +37,19 @@ async function main() {
     await store.migrate()
     await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
   })
+  // A key rotation: documents sealed with an older key are sealed again with the current one.
+  const sealing = await resealDocuments(store.db, sealerOf(config))
+  if (sealing.resealed || sealing.unreadable) logger.info('personal documents sealed again with the current key', sealing)
+  if (config.NODE_ENV === 'production' && config.DATA_ENCRYPTION_KEY === DEVELOPMENT_DATA_KEY) {
+    logger.warn('DATA_ENCRYPTION_KEY is the published development key: set a key of your own before real data arrives')
+  }
   // The first search plans its store function (~0.1-0.2 s): done here, so no visitor waits for it.
+  // Its cost is logged: `npm run bench` prints it as part of the start time (issue 19).
+  const warmUpStarted = performance.now()
   await createSupplier(store)
     .warmUp?.()
     .catch((error: unknown) => logger.warn('search warm-up failed', errorFields(error)))
+  logger.info('search warmed up', { durationMs: Math.round(performance.now() - warmUpStarted) })
 
   const distDir = projectPaths.clientDist
   const clientDir = config.NODE_ENV === 'production' && existsSync(distDir) ? distDir : undefined
@@ -44,12 +58,25 @@ async function main() {
   const adminToken = newAdminToken()
   // One watch over store outages for the requests and the mail sender: one line down, one back.
   const storeAvailability = watchStoreAvailability(store, logger)
+  // One clock for everything this process does; only the browser journeys' server may move it (TEST_CLOCK=1).
+  const testClock = config.TEST_CLOCK ? movableClock() : undefined
+  const now = testClock?.now
+  // Points, referral rewards and vacation certificates (services/club/reward-job.ts): one round per interval across processes.
+  const rewardJob = startRewardJob({ store, logger, now, storeAvailability }, { intervalMs: config.REWARDS_JOB_INTERVAL_MS })
   // One provider for the requests and the reconciliation job, which finishes any payment a crash interrupted.
   const payments = createPayments(config, store.db)
-  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability, payments })
+  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability, now, testClock, rewardJob, payments })
   const reconciler = startPaymentReconciler(store.db, payments, logger)
+  // Another process (or `npm run org` on PostgreSQL) changed an organisation: forget the cached ones
+  // now (migration 0015's trigger notifies at commit; the session check's version read backs it up).
+  const stopListening = await store
+    .listen(ORGANISATIONS_CHANGED_CHANNEL, () => forgetHosts(store.db))
+    .catch((error: unknown) => {
+      logger.warn('could not listen for organisation changes', errorFields(error))
+      return async () => {}
+    })
   // Delivers the outbox's mails (server/services/mail/sender.ts), ones a crash left included.
-  const mailSender = startMailSender({ store, config, logger, storeAvailability }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
+  const mailSender = startMailSender({ store, config, logger, storeAvailability, now }, { startDelayMs: config.MAIL_SENDER_START_DELAY_MS })
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info(`listening on http://${config.HOST}:${config.PORT}`)
@@ -63,7 +90,7 @@ async function main() {
     logger.info('shutting down', { signal })
     removeAdminFile(config.DATA_DIR)
     server.close(() => {
-      Promise.all([mailSender.stop(), reconciler.stop()])
+      Promise.all([mailSender.stop(), rewardJob.stop(), reconciler.stop(), stopListening()])
         .then(() => store.close())
         .finally(() => process.exit(0))
     })

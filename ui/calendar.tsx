@@ -109,7 +109,7 @@ function MonthButton({
       aria-label={label}
       aria-disabled={disabled || undefined}
       onClick={() => !disabled && onClick()}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 aria-disabled:cursor-not-allowed aria-disabled:opacity-40')}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'iconSm' }), 'aria-disabled:cursor-not-allowed aria-disabled:opacity-40')}
     >
       {children}
     </button>

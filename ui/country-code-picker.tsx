@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { cn } from '@ui/cn'
-import { inputClasses } from '@ui/field'
+import { inputClasses, inputLook } from '@ui/field'
 import { ChevronIcon, Listbox, ListboxOption, foldForSearch, popupClasses } from '@ui/listbox'
 import { useActiveOption } from '@ui/use-active-option'
 import { useEscapeGuard } from '@ui/use-escape-guard'
@@ -117,7 +117,7 @@ export function CountryCodePicker({ countries, value, onChange, label, searchLab
             show()
           }
         }}
-        className={cn(inputClasses, 'inline-flex w-auto items-center gap-2')}
+        className={cn(inputLook, 'inline-flex items-center gap-2')}
       >
         {selected && <Flag file={selected.countryFlag} />}
         {selected && <span className="sr-only">{selected.countryName}</span>} <span>{selected?.isdCode}</span>

@@ -58,8 +58,9 @@ export function DialogContent({ className, size, children, onCloseAutoFocus, ...
   )
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 flex items-start justify-between gap-4', className)} {...props} />
+/** The dialog's title row: the title beside its close button, or (`stacked`) a title above a line of text. */
+export function DialogHeader({ className, stacked = false, ...props }: ComponentProps<'div'> & { stacked?: boolean }) {
+  return <div className={cn('mb-4 flex', stacked ? 'flex-col gap-1' : 'items-start justify-between gap-4', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

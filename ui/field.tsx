@@ -1,6 +1,12 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@ui/cn'
 
+/** An input's look without its width (a picker sizes itself to its content). */
+export const inputLook =
+  'h-10 rounded-md border border-line bg-surface px-3 text-sm text-ink ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-primary ' +
+  'aria-[invalid=true]:border-red-600'
+
 export const inputClasses =
   'h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-primary ' +

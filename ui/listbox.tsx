@@ -59,7 +59,7 @@ export function Listbox({ empty, noResults, className, ...props }: ListboxProps)
       <ul
         role="listbox"
         onMouseDown={(event) => event.preventDefault()}
-        className={cn('max-h-60 overflow-y-auto', !empty && 'py-1', className)}
+        className={cn('overflow-y-auto', !empty && 'py-1', className ?? 'max-h-60')}
         {...props}
       />
       {empty && (

@@ -16,7 +16,7 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
   const [visible, setVisible] = useState(false)
   return (
     <div className="relative">
-      <input {...props} type={visible ? 'text' : 'password'} className={cn(inputClasses, 'pe-12', className)} />
+      <input {...props} type={visible ? 'text' : 'password'} className={cn(className ?? inputClasses, 'pe-12')} />
       <button
         type="button"
         aria-label={visible ? hideLabel : showLabel}

@@ -24,6 +24,10 @@ const socialToken = text().max(8192).nullish()
 /** The sign-in and sign-up payloads' promotion flag: whatever the client's page kept; only its truth counts. */
 export const promotionVisited = z.union([z.boolean(), boundedNumber(), text().max(16)]).nullish()
 
+/** Whether a promotion flag says "visited": true, a number other than 0, or the text true, yes or 1. */
+export const isPromotionVisitedFlag = (flag: z.infer<typeof promotionVisited>) =>
+  flag === true || (typeof flag === 'number' && flag !== 0) || (typeof flag === 'string' && /^(true|yes|1)$/i.test(flag.trim()))
+
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
 
 /**
@@ -103,6 +107,12 @@ export const signInResult = z.object({
   access_code: z.string().nullable(),
   usr_type: z.union([z.literal(1), z.literal(2)]),
   can_user_book: z.union([z.literal(0), z.literal(1)]),
+  /** Ours (issue 17), so the checkout can fill them in: the member's title, phone number and its country (ISO). */
+  title: z.string().nullable().optional(),
+  phone_number: z.string().nullable().optional(),
+  phone_country: z.string().nullable().optional(),
+  /** Ours (issue 18): the member has seen /promotions, so a promotional member's sign-in goes home (docs/rules.md#sign-in-outcome). */
+  is_promotion_visited: z.boolean().optional(),
 })
 export type SignInResult = z.infer<typeof signInResult>
 

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import type { WalletProductCode } from '@contract/constants'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { dealToken } from '@contract/schemas/savings'
+import { stayDetails, staySelection } from '@contract/schemas/stays'
+import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
 import { carDetails, carSelection } from '@contract/schemas/cars'
 
 /*
@@ -14,7 +17,7 @@ import { carDetails, carSelection } from '@contract/schemas/cars'
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort', 'car'])
+export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity', 'car'])
 export type ProductLine = z.infer<typeof productLine>
 
 /**
@@ -22,7 +25,10 @@ export type ProductLine = z.infer<typeof productLine>
  * one (flights, cars, transfers) is `null`: no certificate or discount card matches it, and only
  * the cash card can pay part of it (docs/decisions.md#lines-without-a-wallet-code).
  */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', car: null } as const satisfies Record<ProductLine, WalletProductCode | null>
+export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', stay: 'STY', activity: 'ACT', car: null } as const satisfies Record<
+  ProductLine,
+  WalletProductCode | null
+>
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
 export const RESERVATION_LIMITS = { maxItems: 5 } as const
@@ -39,11 +45,32 @@ const roomStay = {
   rooms: int(1, STAY_LIMITS.maxRooms),
   adults: int(1, STAY_LIMITS.maxAdults),
   children: int(0, STAY_LIMITS.maxChildren),
+  /** A daily deal of ours (issue 18, contract/schemas/savings.ts): the stay is priced less its discount while it runs. */
+  deal: dealToken.optional(),
 }
 export const hotelSelection = z.strictObject({ line: z.literal('hotel'), ...roomStay })
 export const resortSelection = z.strictObject({ line: z.literal('resort'), ...roomStay })
 
-export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, carSelection])
+/**
+ * An activity (issue 16): one slot of one day with tickets of each type; `participants` are the
+ * names printed on the tickets, given at booking where the activity asks for them (quoted without).
+ */
+export const activitySelection = z.strictObject({
+  line: z.literal('activity'),
+  activityId: entityId,
+  date: isoDateString,
+  time: slotTime,
+  tickets: ticketCounts,
+  participants: z.array(participantName).max(ACTIVITY_LIMITS.maxSeats).default([]),
+})
+
+export const itemSelection = z.discriminatedUnion('line', [
+  hotelSelection,
+  resortSelection,
+  staySelection,
+  activitySelection,
+  carSelection,
+])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
@@ -81,13 +108,33 @@ export const roomStayDetails = z.object({
   rooms: z.number().int(),
 })
 
+/** What an activity's ticket shows: the activity as booked, the slot, the meeting point and who goes. */
+export const activityItemDetails = z.object({
+  line: z.literal('activity'),
+  activity: z.object({ id: entityId, title: z.string(), destinationName: z.string(), countryCode: z.string(), image }),
+  date: isoDateString,
+  time: slotTime,
+  durationMinutes: z.number().int(),
+  meetingPoint,
+  languages: z.array(z.string()),
+  /** Each ticket type booked, its count and its price each in the item's currency. */
+  tickets: z.array(z.object({ type: ticketType, count: z.number().int(), unitMinor: z.number().int() })),
+  seats: z.number().int(),
+  namesRequired: z.boolean(),
+  participants: z.array(z.string()),
+})
+
 /** Each line's own details of a quoted or booked item, told apart by `line`. */
 export const itemDetails = z.discriminatedUnion('line', [
   roomStayDetails.extend({ line: z.literal('hotel') }),
   roomStayDetails.extend({ line: z.literal('resort') }),
+  stayDetails,
+  activityItemDetails,
   carDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
+/** A hotel's or resort's details. */
+export type RoomStayItemDetails = Extract<ItemDetails, { line: 'hotel' | 'resort' }>
 
 /** The fields every line's item has, quoted or booked: what a generic page can show without knowing the line. */
 export const itemHeadline = z.object({
@@ -119,6 +166,8 @@ export const itemQuote = itemHeadline.extend({
   certificateRequired: z.boolean(),
   /** The selection can be booked now: free for every day, and the travellers fit. */
   bookable: z.boolean(),
+  /** A daily deal's discount taken off (issue 18): its percentage and the total before it. */
+  deal: z.object({ percentOff: z.number().int(), wasMinor: z.number().int() }).optional(),
   /**
    * The amount due is paid by card when booking (flights, transfers, cars at the online rate),
    * rather than at the property or counter: the checkout shows its payment step (issue 20).

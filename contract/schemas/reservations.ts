@@ -105,6 +105,8 @@ export const createReservationRequest = z.strictObject({
     .strictObject({ methodId: text().regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'must be a payment method id') })
     .nullable()
     .default(null),
+  /** A member's booking for someone else: keep the lead traveller among the member's saved travellers (issue 17). */
+  saveTraveller: z.boolean().optional(),
 })
 export type CreateReservationRequest = z.input<typeof createReservationRequest>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PHONE_MAX_LENGTH, titleOptions } from '@contract/constants'
 import { newPassword, promotionVisited, sanitiseEmail } from '@contract/schemas/auth'
+import { planCode } from '@contract/schemas/plans'
 import { int, sanitisedText, text } from '@contract/schemas/fields'
 
 /*
@@ -84,6 +85,8 @@ export const signUpPayload = z.object({
   promotions: z.object({ isPromotionVisited: promotionVisited }).nullish(),
   /** The invitation key from the link, so the server can mark the invitation accepted. Ours. */
   invitation_key: optionalText(128),
+  /** The membership plan chosen in the join flow (JoinNow, issue 18). Ours. */
+  plan_code: planCode.nullish(),
   userdetails: signUpUserDetails,
 })
 export type SignUpPayload = z.input<typeof signUpPayload>
@@ -159,6 +162,7 @@ export const signUpReason = z.enum([
   'SOCIAL_PROVIDER_DISABLED',
   'NATIONALITY_INVALID',
   'PASSWORD_REQUIRED',
+  'PLAN_INVALID',
 ])
 export type SignUpReason = z.infer<typeof signUpReason>
 

@@ -28,13 +28,24 @@ export function startTemporaryPostgres(port: number): TemporaryPostgres | null {
   const asRoot = process.getuid?.() === 0
   const run = (command: string, args: string[]) => {
     const result = asRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(bin, command), ...args.map((a) => `'${a}'`)].join(' ')], { encoding: 'utf8' })
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(bin, command), ...args.map((a) => `'${a}'`)].join(' ')], {
+          encoding: 'utf8',
+        })
       : spawnSync(join(bin, command), args, { encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`)
   }
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres'])
-  run('pg_ctl', ['-D', data, '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c shared_buffers=256MB -c max_connections=200`, '-l', join(dir, 'log'), '-w', 'start'])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -c shared_buffers=256MB -c max_connections=200`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ])
   const version = /\) (\d+(\.\d+)*)/.exec(execFileSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }))?.[1] ?? '?'
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { addDays, toIsoDate } from '@contract/calendar'
 import { searchUrl } from '@/lib/booking-params'
 import { startBulkInventoryServer } from './search'
+import { record } from './figures'
 
 /** Cold loads of the results page (a new browser context each: no cache, no cookies). */
 const RUNS = 5
@@ -150,6 +151,9 @@ export async function benchResultsPage({ port = 3912 }: { port?: number } = {}) 
     line('navigation start → search answered', 'searchAnsweredMs')
     line('navigation start → first result card visible', 'firstCardMs')
     line('navigation start → interactive (card visible, sort and pagination enabled)', 'interactiveMs')
+    const medianOf = (key: Exclude<keyof Timings, 'total'>) => Math.round(median(runs.map((r) => r[key]))!)
+    record({ name: 'Results page: search request sent, after navigation start', value: medianOf('searchSentMs'), unit: 'ms' })
+    record({ name: 'Results page: interactive, after navigation start', value: medianOf('interactiveMs'), unit: 'ms' })
 
     const { home, onDemand } = await homeThenResults(browser, origin)
     const direct = runs[0]!.scripts

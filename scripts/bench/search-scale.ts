@@ -88,13 +88,33 @@ async function measure(store: string, url: string, readyMs: number, rss: () => n
   let errors = first.ok ? 0 : 1
 
   // The large destination alone: sorted by price, first page, with facets, one at a time.
-  const large = await load(url, 1, (i) => body(i, largest, 'price-asc'), (n) => n >= 80)
+  const large = await load(
+    url,
+    1,
+    (i) => body(i, largest, 'price-asc'),
+    (n) => n >= 80,
+  )
   const small = plan.small
-  const smallLoad = await load(url, CONCURRENCY, (i) => body(i, small[i % small.length]!), (n) => n >= 600)
+  const smallLoad = await load(
+    url,
+    CONCURRENCY,
+    (i) => body(i, small[i % small.length]!),
+    (n) => n >= 600,
+  )
   // The same while one visitor after another searches the large destination.
   let largeRunning = true
-  const background = load(url, 1, (i) => body(i, largest, 'price-asc'), () => !largeRunning)
-  const smallDuring = await load(url, CONCURRENCY, (i) => body(i, small[i % small.length]!), (n) => n >= 600)
+  const background = load(
+    url,
+    1,
+    (i) => body(i, largest, 'price-asc'),
+    () => !largeRunning,
+  )
+  const smallDuring = await load(
+    url,
+    CONCURRENCY,
+    (i) => body(i, small[i % small.length]!),
+    (n) => n >= 600,
+  )
   largeRunning = false
   const backgroundDone = await background
 
@@ -133,7 +153,8 @@ async function seed(store: Store, options: BulkInventoryOptions): Promise<string
   return outcome === 'seeded' ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'kept from an earlier run'
 }
 
-const row = (label: string, goal: string, values: string[]) => console.log(`  ${label.padEnd(52)} ${goal.padEnd(12)} ${values.map((v) => v.padStart(12)).join(' ')}`)
+const row = (label: string, goal: string, values: string[]) =>
+  console.log(`  ${label.padEnd(52)} ${goal.padEnd(12)} ${values.map((v) => v.padStart(12)).join(' ')}`)
 
 /** Runs the scale figures on PGlite and (when installed) PostgreSQL and prints them side by side; answers how many missed their goal. */
 export async function benchSearchScale({ properties = 100_000, largest = 10_000 } = {}): Promise<number> {
@@ -181,16 +202,60 @@ export async function benchSearchScale({ properties = 100_000, largest = 10_000 
     return mark(ok)
   }
   console.log()
-  row('figure', 'goal', figures.map((f) => f.store))
-  row('start to first answer', '—', figures.map((f) => ms(f.readyMs)))
-  row('first search after start (large destination)', '< 200 ms', figures.map((f) => ms(f.firstSearchMs) + check(f.firstSearchMs < 200)))
-  row(`large destination (${figures[0]?.largeResults} results), price order, p50`, 'PG 25/PGl 50', figures.map((f) => ms(f.largeP50) + check(f.largeP50 <= (f.store === 'PGlite' ? 50 : 25))))
-  row('  the same, p95', '—', figures.map((f) => ms(f.largeP95)))
-  row(`small destinations, ${CONCURRENCY} concurrent, p95`, '< 50 ms', figures.map((f) => ms(f.smallP95) + check(f.smallP95 < 50)))
-  row(`  the same while the large one is searched, p95`, '< 50 ms', figures.map((f) => ms(f.smallWhileLargeP95) + check(f.smallWhileLargeP95 < 50)))
-  row(`mixed searches, ${CONCURRENCY} concurrent, 60 s`, '—', figures.map((f) => `${f.throughput.toFixed(0)} /s`))
-  row('  slowest / median over those 60 s', '< 5 ×', figures.map((f) => `${f.slowestOverMedian.toFixed(1)} ×` + check(f.slowestOverMedian < 5)))
-  row('server memory after the load (RSS)', '< 300 MB', figures.map((f) => `${f.rssMb.toFixed(0)} MB` + check(f.rssMb < 300)))
-  row('errors', '0', figures.map((f) => String(f.errors) + check(f.errors === 0)))
+  row(
+    'figure',
+    'goal',
+    figures.map((f) => f.store),
+  )
+  row(
+    'start to first answer',
+    '—',
+    figures.map((f) => ms(f.readyMs)),
+  )
+  row(
+    'first search after start (large destination)',
+    '< 200 ms',
+    figures.map((f) => ms(f.firstSearchMs) + check(f.firstSearchMs < 200)),
+  )
+  row(
+    `large destination (${figures[0]?.largeResults} results), price order, p50`,
+    'PG 25/PGl 50',
+    figures.map((f) => ms(f.largeP50) + check(f.largeP50 <= (f.store === 'PGlite' ? 50 : 25))),
+  )
+  row(
+    '  the same, p95',
+    '—',
+    figures.map((f) => ms(f.largeP95)),
+  )
+  row(
+    `small destinations, ${CONCURRENCY} concurrent, p95`,
+    '< 50 ms',
+    figures.map((f) => ms(f.smallP95) + check(f.smallP95 < 50)),
+  )
+  row(
+    `  the same while the large one is searched, p95`,
+    '< 50 ms',
+    figures.map((f) => ms(f.smallWhileLargeP95) + check(f.smallWhileLargeP95 < 50)),
+  )
+  row(
+    `mixed searches, ${CONCURRENCY} concurrent, 60 s`,
+    '—',
+    figures.map((f) => `${f.throughput.toFixed(0)} /s`),
+  )
+  row(
+    '  slowest / median over those 60 s',
+    '< 5 ×',
+    figures.map((f) => `${f.slowestOverMedian.toFixed(1)} ×` + check(f.slowestOverMedian < 5)),
+  )
+  row(
+    'server memory after the load (RSS)',
+    '< 300 MB',
+    figures.map((f) => `${f.rssMb.toFixed(0)} MB` + check(f.rssMb < 300)),
+  )
+  row(
+    'errors',
+    '0',
+    figures.map((f) => String(f.errors) + check(f.errors === 0)),
+  )
   return missed
 }

@@ -21,7 +21,7 @@ const currencies = ['USD', 'EUR', 'GBP', 'JPY', 'MXN']
  * The i-th search of a run: destinations, kinds (with `resorts`), sorts, currencies, dates and
  * parties rotate, as many visitors' searches would.
  */
-function searchBody(i: number, destinationIds: readonly string[], resorts = true): SearchRequest {
+export function searchBody(i: number, destinationIds: readonly string[], resorts = true): SearchRequest {
   const resort = resorts && i % 4 === 3
   const checkIn = addDays(new Date().toISOString().slice(0, 10), 14 + (i % 60))
   return {

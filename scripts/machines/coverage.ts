@@ -22,6 +22,17 @@ import { reservationCancelPaths } from '../../tests/helpers/reservation-cancel-m
 import { propertyDetailsPaths } from '../../tests/helpers/property-details-model'
 import { searchResultsTestPaths } from '../../tests/helpers/search-results-model'
 import { manageBookingPaths } from '../../tests/helpers/manage-booking-model'
+import { recordFormPaths } from '../../tests/helpers/record-form-model'
+import { confirmActionPaths } from '../../tests/helpers/confirm-action-model'
+import { quoteAcceptPaths } from '../../tests/helpers/quote-accept-model'
+import { referralSharePaths } from '../../tests/helpers/referral-share-model'
+import { redeemPointsPaths } from '../../tests/helpers/redeem-points-model'
+import { joinPlanTestPaths } from '../../tests/helpers/join-plan-model'
+import { dailyDealsTestPaths } from '../../tests/helpers/daily-deals-model'
+import { stayResultsPaths } from '../../tests/helpers/stay-results-model'
+import { stayUnitPaths } from '../../tests/helpers/stay-unit-model'
+import { activityResultsTestPaths } from '../../tests/helpers/activity-results-model'
+import { activityDetailsPaths } from '../../tests/helpers/activity-details-model'
 
 export type PathsFor = Record<string, () => StatePath<any, any>[]>
 
@@ -42,6 +53,17 @@ export const modelPaths: PathsFor = {
   propertyDetails: () => propertyDetailsPaths(),
   searchResults: () => searchResultsTestPaths(),
   manageBooking: () => manageBookingPaths(),
+  recordForm: () => recordFormPaths(),
+  confirmAction: () => confirmActionPaths(),
+  quoteAccept: () => quoteAcceptPaths(),
+  referralShare: () => referralSharePaths(),
+  redeemPoints: () => redeemPointsPaths(),
+  joinPlan: () => joinPlanTestPaths(),
+  dailyDeals: () => dailyDealsTestPaths(),
+  stayResults: () => stayResultsPaths(),
+  stayUnit: () => stayUnitPaths(),
+  activityResults: () => activityResultsTestPaths(),
+  activityDetails: () => activityDetailsPaths(),
 }
 
 export type Coverage = { all: string[]; walked: Set<string> }

@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
-import { findSession, isLive, type Session, type User } from '../services/auth/sessions'
+import { findSession, isLive, type FoundSession } from '../services/auth/sessions'
+import { noteOrganisationsVersion } from '../services/host-cache'
 import type { Organisation } from '../services/organisation'
 import { readSessionCookie } from './cookies'
 import { resolveOrganisation } from './organisation'
 
 /** A request's session as the cookie names it; `live` is false once revoked, expired or foreign. */
-export type SignedIn = { session: Session; user: User; org: Organisation; secret: string; live: boolean }
+export type SignedIn = Omit<FoundSession, 'organisationsVersion'> & { org: Organisation; secret: string; live: boolean }
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
@@ -31,10 +32,13 @@ async function load(c: Context, db: AppDeps['store']['db'], now: Date): Promise<
   if (!secret || !SECRET_SHAPE.test(secret)) return null
   const found = await findSession(db, secret)
   if (!found) return null
+  const { organisationsVersion, ...read } = found
+  // Before the organisation is resolved: a change another process made shows in this very request.
+  noteOrganisationsVersion(db, organisationsVersion)
   const org = await resolveOrganisation(c, db)
   // A cookie of one organisation's site means nothing on another's.
-  if (found.user.orgId !== org.id) return null
-  return { ...found, org, secret, live: isLive(found.session, now) }
+  if (read.user.orgId !== org.id) return null
+  return { ...read, org, secret, live: isLive(read.session, now) }
 }
 
 // Routes' contexts carry their own body/query variables; any of them has the loader.

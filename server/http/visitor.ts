@@ -21,6 +21,18 @@ export function requestOrigin(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'
 }
 
 /** The person asking, as the services take it: IP address, user agent, the calling page's origin. */
-export function visitorOf(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>): Visitor {
-  return { ip: clientIp(c, config), userAgent: c.req.header('user-agent') ?? null, origin: requestOrigin(c, config) }
+export function visitorOf(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'> & Partial<Pick<Config, 'GEO_COUNTRY_HEADER'>>): Visitor {
+  return {
+    ip: clientIp(c, config),
+    userAgent: c.req.header('user-agent') ?? null,
+    origin: requestOrigin(c, config),
+    country: trustedCountry(c, config),
+  }
+}
+
+/** The country a trusted proxy put in GEO_COUNTRY_HEADER, when it is an ISO code; anyone else's header is ignored. */
+function trustedCountry(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'> & Partial<Pick<Config, 'GEO_COUNTRY_HEADER'>>) {
+  if (!config.GEO_COUNTRY_HEADER || !fromTrustedProxy(c, config)) return null
+  const claimed = c.req.header(config.GEO_COUNTRY_HEADER)?.trim().toUpperCase()
+  return claimed && /^[A-Z]{2}$/.test(claimed) ? claimed : null
 }

@@ -18,7 +18,7 @@ import { requireSession } from '../http/session'
 import { visitorOf } from '../http/visitor'
 import { mailAccountLink, RESEND_NOTICE, RESET_NOTICE } from '../services/auth/account-mail'
 import { ACCOUNT_UNLOCKED, changePassword, unlockAccount, verifyAccount } from '../services/auth/key-flows'
-import { userProfile } from '../services/auth/profile'
+import { profileOf } from '../services/auth/profile'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
 
@@ -48,7 +48,6 @@ export function accountRoutes(deps: AppDeps) {
       return c.json(unlockAccountAnswer.parse({ status: true, message: ACCOUNT_UNLOCKED, result }))
     })
     .post('/profile/getProfile', sameOrigin(), validate(), async (c) => {
-      const { user, session } = await requireSession(c)
-      return c.json(profileAnswer.parse({ status: true, result: await userProfile(deps.store.db, user, session.id) }))
+      return c.json(profileAnswer.parse({ status: true, result: profileOf(await requireSession(c)) }))
     })
 }

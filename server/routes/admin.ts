@@ -21,6 +21,11 @@ import {
   type OrganisationDocument,
 } from '../services/org-admin'
 import { validate } from './validate'
+import { z } from 'zod'
+import { int } from '@contract/schemas/fields'
+
+/** POST /api/admin/clock (TEST_CLOCK=1 only): move the clock forward by `advanceDays` (up to a year), or back to the real time. */
+const clockRequest = z.strictObject({ advanceDays: int(0, 366).optional(), reset: z.boolean().optional() })
 
 /** Whether an address is this machine's: 127.0.0.0/8 or ::1 (IPv4-mapped addresses arrive unmapped from peerAddress). */
 export function isLoopback(address: string): boolean {
@@ -56,7 +61,7 @@ export function isRelayed(c: Context, config: Pick<Config, 'TRUSTED_PROXIES'>): 
  * socket's address, never X-Forwarded-For), not through a proxy (isRelayed), and carry
  * `Authorization: Bearer <token>`.
  */
-export function adminRoutes({ adminToken, store, logger, config }: AppDeps) {
+export function adminRoutes({ adminToken, store, logger, config, testClock, rewardJob }: AppDeps) {
   const router = new Hono<AppEnv>()
   if (!adminToken) return router
   const expected = digest(adminToken)
@@ -100,6 +105,17 @@ export function adminRoutes({ adminToken, store, logger, config }: AppDeps) {
         status: error.conflict ? (409 as const) : (400 as const),
       }
     }
+  }
+
+  // Tests only (TEST_CLOCK=1): moves the process's clock, then runs the reward job once, so a journey lives past a stay at once.
+  if (testClock) {
+    router.post('/admin/clock', validate({ body: clockRequest }), async (c) => {
+      const { advanceDays, reset } = c.var.body
+      const now = reset ? testClock.reset() : testClock.advance((advanceDays ?? 0) * 86_400_000)
+      const round = rewardJob ? await rewardJob.runNow() : null
+      logger.info('clock moved', { now, round })
+      return c.json({ status: true, now: now.toISOString(), round })
+    })
   }
 
   return router

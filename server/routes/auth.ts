@@ -1,16 +1,23 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
-import { authSignInRequest, checkLoginAnswer, signInAnswer, signInPayload, signInRequest, ssoRequest } from '@contract/schemas/auth'
+import {
+  authSignInRequest,
+  checkLoginAnswer,
+  isPromotionVisitedFlag,
+  signInAnswer,
+  signInPayload,
+  signInRequest,
+  ssoRequest,
+} from '@contract/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { clearSessionCookies, setSessionCookie } from '../http/cookies'
+import { setSessionCookie } from '../http/cookies'
 import { resolveOrganisation } from '../http/organisation'
-import { cookieSession } from '../http/session'
+import { checkSession } from '../http/session-check'
 import { visitorOf } from '../http/visitor'
-import { userProfile } from '../services/auth/profile'
-import { touchSession } from '../services/auth/sessions'
 import { clockOf, signInWithPassword, type OpenedSession } from '../services/auth/sign-in'
 import { signInWithSocial } from '../services/auth/social-sign-in'
 import { signInWithSso } from '../services/auth/sso'
+import { recordPromotionVisit } from '../services/club/promotions'
 import { socialTokenOf } from '../services/sign-up/social'
 import { sameOrigin } from './same-origin'
 import { validate } from './validate'
@@ -35,25 +42,17 @@ export function authRoutes(deps: AppDeps) {
     const opened = social
       ? await signInWithSocial(deps, where, { social, remember })
       : await signInWithPassword(deps, where, { email: payload.email_id, password: payload.password ?? '', remember })
+    // SPEC §3 promotions.isPromotionVisited: signing in on /promotions is seeing it; the next sign-in goes home.
+    if (opened.result.is_promotion && isPromotionVisitedFlag(payload.promotions?.isPromotionVisited)) {
+      await recordPromotionVisit(store.db, opened.result.userId, clockOf(deps))
+      opened.result.is_promotion_visited = true
+    }
     return signedIn(c, opened)
   }
   return new Hono<AppEnv>()
     .post('/auth/signIn', sameOrigin(), validate({ body: authSignInRequest }), (c) => signIn(c, c.var.body.jsonSingIn, c.var.body.remember))
     .post('/signIn', sameOrigin(), validate({ body: signInRequest }), (c) => signIn(c, c.var.body.jsonSign, c.var.body.remember))
-    .post('/auth/checkLogin', sameOrigin(), validate(), async (c) => {
-      const found = await cookieSession(c)
-      if (found?.live) {
-        const session = await touchSession(store.db, found.session, clockOf(deps))
-        // A remembered session's cookie is renewed too, so its 30 days slide with the row.
-        if (session.remember) setSessionCookie(c, config, { secret: found.secret, session })
-        const result = await userProfile(store.db, found.user, session.id)
-        return c.json(checkLoginAnswer.parse({ status: true, result }))
-      }
-      if (found) clearSessionCookies(c, config)
-      const org = await resolveOrganisation(c, store.db)
-      const message = { ssocheck: { is_sso: found?.session.sso ?? false }, session_out_url: org.sessionOutUrl }
-      return c.json(checkLoginAnswer.parse({ status: false, result: null, message }))
-    })
+    .post('/auth/checkLogin', sameOrigin(), validate(), async (c) => c.json(checkLoginAnswer.parse(await checkSession(c, deps))))
     .post('/auth/sso', sameOrigin(), validate({ body: ssoRequest }), async (c) => {
       const where = { org: await resolveOrganisation(c, store.db), visitor: visitorOf(c, config) }
       return signedIn(c, await signInWithSso(deps, where, c.var.body.token))

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
 import { text } from '@contract/schemas/fields'
-import { cssPreAndPostLoginAnswer, cssPreAndPostLoginRequest } from '@contract/schemas/organisation'
+import { cssPreAndPostLoginAnswer, cssPreAndPostLoginRequest, type CssPreAndPostLogin } from '@contract/schemas/organisation'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { resolveOrganisation } from '../http/organisation'
@@ -21,6 +21,17 @@ const pinnedQuery = z.strictObject({
 const sheets = { 'pre-login.css': 'cssPreLogin', 'post-login.css': 'cssPostLogin' } as const
 type SheetName = keyof typeof sheets
 const sheetOf = (org: Organisation, name: SheetName) => org[sheets[name]]
+
+/** The organisation's two style sheets, each with its pinned URL and hash, or null when it has none. */
+export function styleSheetsOf(org: Organisation): CssPreAndPostLogin {
+  const describe = (name: SheetName) => {
+    const css = sheetOf(org, name)
+    if (!css) return null
+    const hash = sha256(css)
+    return { url: `/api/general/getCss/${name}?v=${hash}`, sha256: hash }
+  }
+  return { preLogin: describe('pre-login.css'), postLogin: describe('post-login.css') }
+}
 
 /**
  * Answers a cacheable file: a strong ETag from its hash and 304 when the browser has it. A URL
@@ -49,14 +60,7 @@ export function brandingRoutes({ store }: AppDeps) {
       const { apikey } = c.var.body
       if (apikey !== undefined && apikey !== org.code)
         throw new DomainError('ORGANISATION_MISMATCH', 'THIS KEY BELONGS TO ANOTHER ORGANISATION')
-      const describe = (name: SheetName) => {
-        const css = sheetOf(org, name)
-        if (!css) return null
-        const hash = sha256(css)
-        return { url: `/api/general/getCss/${name}?v=${hash}`, sha256: hash }
-      }
-      const data = { preLogin: describe('pre-login.css'), postLogin: describe('post-login.css') }
-      return c.json(cssPreAndPostLoginAnswer.parse({ status: true, data }))
+      return c.json(cssPreAndPostLoginAnswer.parse({ status: true, data: styleSheetsOf(org) }))
     })
     .get('/general/getCss/:name', validate({ query: pinnedQuery }), async (c) => {
       const name = c.req.param('name')

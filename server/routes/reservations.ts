@@ -23,6 +23,7 @@ import { createReservation, type Booker, type ReservationDeps } from '../service
 import { roomsOf } from '../services/reservations/price'
 import { bookingLanguage, bookingMail } from '../services/reservations/notify'
 import { toReservations, type ReservationRow } from '../services/reservations/view'
+import { saveBookedTraveller } from '../services/account/travellers'
 import { sameOrigin } from './same-origin'
 import { choosesBetween, validate } from './validate'
 
@@ -105,6 +106,10 @@ export function reservationRoutes(deps: AppDeps) {
         createReservation(serviceDeps(), caller.org, booker, { ...body.request, language }, mail),
       )
       if (created && minted) setGuestTokenCookie(c, deps.config, minted)
+      // "Save this traveller" (issue 17): a member's lead traveller joins their saved travellers.
+      if (created && body.request.saveTraveller && caller.kind === 'user' && !isAgent(caller.user)) {
+        await saveBookedTraveller(store.db, caller.user.id, guest, clock())
+      }
       return answer(c, await answerOne(row))
     })
     .post('/reservations/detail', sameOrigin(), validate({ body: reservationRefRequest }), async (c) => {

@@ -43,8 +43,13 @@ function named(where: Where, field: string, problem: string): string {
   return where === 'path' ? `path parameter ${field}: ${problem}` : `${field}: ${problem}`
 }
 
+/**
+ * The message names unknown fields first: a schema with many required fields (a whole travel
+ * profile) must not push them out of the shortened message when a body brings neither.
+ */
 function describe(error: z.ZodError, where: Where): string {
-  const message = error.issues
+  const unknownFirst = [...error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'))
+  const message = unknownFirst
     .map((issue) => {
       const field = issue.path.join('.')
       const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message)

@@ -16,7 +16,7 @@ const UPSERT_SLICE = 5_000
  * parameters, and the seed runs in every server test file. Existing rows (by `conflict`) are
  * updated to the seed's values.
  */
-async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], conflict: string[]): Promise<void> {
+export async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], conflict: string[]): Promise<void> {
   if (rows.length === 0) return
   for (let from = UPSERT_SLICE; from < rows.length; from += UPSERT_SLICE) {
     await upsert(db, table, rows.slice(from, from + UPSERT_SLICE), conflict)

@@ -4,7 +4,7 @@ import type { Config } from '../config'
 import { DomainError } from '../errors'
 import { orgProducts, organisations } from '../store/schema'
 import type { Db } from '../store/store'
-import { organisationOfHost } from './host-cache'
+import { organisationOfCode, organisationOfHost, organisationOfId } from './host-cache'
 import { offeredSocialProviders } from './social-providers'
 
 export type Organisation = typeof organisations.$inferSelect
@@ -40,10 +40,7 @@ export async function findOrganisation(db: Db, clues: OrganisationClues): Promis
 async function fromCookies(db: Db, clues: OrganisationClues): Promise<Organisation | null> {
   const id = clues.idCookie?.trim()
   if (id && /^[1-9]\d{0,8}$/.test(id)) {
-    const [org] = await db
-      .select()
-      .from(organisations)
-      .where(eq(organisations.id, Number(id)))
+    const org = await organisationOfId(db, Number(id))
     if (org) return org
   }
   const code = clues.codeCookie?.trim()
@@ -51,10 +48,8 @@ async function fromCookies(db: Db, clues: OrganisationClues): Promise<Organisati
   return null
 }
 
-async function byCode(db: Db, code: string): Promise<Organisation | null> {
-  const [org] = await db.select().from(organisations).where(eq(organisations.code, code))
-  return org ?? null
-}
+/** By code, from the organisations' cache (services/host-cache.ts): the default organisation is looked up on most requests. */
+const byCode = (db: Db, code: string): Promise<Organisation | null> => organisationOfCode(db, code)
 
 function orFail(org: Organisation | null): Organisation {
   if (!org) throw new DomainError('ORGANISATION_NOT_FOUND', 'Organisation not found')

@@ -9,4 +9,6 @@ export type Visitor = {
   userAgent: string | null
   /** The address the member reached us at (scheme, host, port), or null: mailed links lead there when it is the organisation's (services/mail/link-base.ts). */
   origin: string | null
+  /** The country (ISO code) a trusted proxy placed the visitor in (GEO_COUNTRY_HEADER), or null; never the visitor's own word. */
+  country?: string | null
 }

@@ -26,17 +26,34 @@ async function answers(db: Db): Promise<boolean> {
  * Postgres's default 128 MB of shared buffers is the largest part of an embedded store's memory
  * (RSS ~290 MB for PGlite alone); one process with one connection does well with far less.
  */
-const PGLITE_SHARED_BUFFERS = process.env.SB ?? '16MB'
+const PGLITE_SHARED_BUFFERS = '16MB'
+
+/**
+ * Session settings of every connection: a statement a plpgsql function keeps (the search's, migration
+ * 0014) is planned once, not per call (a plan costs more to make than a small search takes to
+ * run); and no JIT compilation on PostgreSQL, which for this application's short queries costs
+ * more than it saves (it made the first search take over a second). Drizzle's own queries are
+ * unnamed statements, planned every time either way.
+ */
+const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' }
 
 /**
  * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is
- * undefined (tests).
+ * undefined (tests). `loadDataDir`, a dump taken by `dumpDataDir`, is the cluster it starts from
+ * instead of a new one (the mutation run's tests start from one seeded store, tests/server/helpers).
  */
-export async function openPgliteStore(dataDir?: string): Promise<Store> {
+export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite({
     dataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    loadDataDir,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      '-c',
+      `plan_cache_mode=${SESSION_SETTINGS.plan_cache_mode}`,
+    ],
   })
   await client.waitReady
   const db = drizzlePglite(client)
@@ -74,7 +91,10 @@ export const START_UP_LOCK = 0x74726176656c
 
 /** Opens a PostgreSQL server's database through a `pg` connection pool. */
 export async function openPostgresStore(connectionString: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ')
+  const pool = new pg.Pool({ connectionString, max: 10, options })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const db = drizzlePostgres(pool)

@@ -4,6 +4,9 @@ import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
 import { carLine } from './cars/car-line'
+import { stayLine } from './stays/stay-line'
+import { activityLine } from './store/activity-line'
+import { withDailyDeals } from '../services/club/deals'
 
 /**
  * The supplier the app books with. Today the store-backed one (its inventory is seeded demo
@@ -14,7 +17,20 @@ export function createSupplier(store: Store): Supplier {
   return createStoreSupplier(store.db)
 }
 
-/** The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier. */
+/**
+ * The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier,
+ * stays from the store's rentals, activities from the store; a room stay is priced less a daily
+ * deal's discount where the selection carries one (services/club/deals.ts).
+ */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
-  return lineRegistry([roomStayLine('hotel', supplier, store.db), roomStayLine('resort', supplier, store.db), carLine(store.db)])
+  return withDailyDeals(
+    lineRegistry([
+      roomStayLine('hotel', supplier, store.db),
+      roomStayLine('resort', supplier, store.db),
+      stayLine(store.db),
+      activityLine(store.db),
+      carLine(store.db),
+    ]),
+    store.db,
+  )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@ui/spinner'
@@ -28,14 +28,81 @@ const SuccessPage = lazy(() => import('@/features/reservations/success-page'))
 const BookingHistoryPage = lazy(() => import('@/features/reservations/booking-history-page'))
 const MyTripsPage = lazy(() => import('@/features/reservations/my-trips-page'))
 const ManageBookingPage = lazy(() => import('@/features/manage-booking/manage-booking-page'))
+// The member's and the agent's own area (issue 17).
+const AccountPage = lazy(() => import('@/features/account/account-page'))
+const TravelProfilePage = lazy(() => import('@/features/account/travel-profile-page'))
+const TravellersPage = lazy(() => import('@/features/account/travellers-page'))
+const ConfirmEmailPage = lazy(() => import('@/features/account/confirm-email-page'))
+const AgentProfilePage = lazy(() => import('@/features/agent/agent-profile-page'))
+const ClientsPage = lazy(() => import('@/features/agent/clients-page'))
+const QuotesPage = lazy(() => import('@/features/agent/quotes-page'))
+const QuotePage = lazy(() => import('@/features/quote/quote-page'))
+// The travel club (issue 18): its six pages behind one import (src/app/club-pages.tsx).
+const ClubPage = lazy(() => import('@/app/club-pages'))
+// Rentals (issue 16): the search forms, results and a unit, each its own chunk.
+const StaysSearchPage = lazy(() => import('@/features/search/stays-search-page'))
+const StayResultsPage = lazy(() => import('@/features/search/stay-results-page'))
+const StayUnitPage = lazy(() => import('@/features/stays/stay-unit-page'))
+// Activities (issue 16): search, results and details, each its own chunk.
+const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities-search-page'))
+const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
+const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
-const FlowsPage = lazy(() => import('@/features/dev/flows-page'))
+const FlowsPage = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowsPage })))
+
+/** The pages every visitor may open, by path; a page with a variant is a small wrapper. */
+const publicPages: Record<string, ComponentType> = {
+  '/privacy-policy': PrivacyPage,
+  '/terms-of-use': TermsPage,
+  '/change-password': ChangePasswordPage,
+  '/verify-account': VerifyAccountPage,
+  '/unlock-account': UnlockAccountPage,
+  '/login/sso': SsoPage,
+  '/hotel': () => <SearchPage kind="hotel" />,
+  '/resorts': () => <SearchPage kind="resort" />,
+  '/search-detail': () => <ResultsPage kind="hotel" />,
+  '/resorts/search-details': () => <ResultsPage kind="resort" />,
+  '/activities': ActivitiesSearchPage,
+  '/activities/search-details': ActivityResultsPage,
+  '/activity-details': ActivityDetailsPage,
+  '/hotel-details': PropertyPage,
+  '/stays': () => <StaysSearchPage entry="stays" />,
+  '/condo': () => <StaysSearchPage entry="condo" />,
+  '/holidaystays': () => <StaysSearchPage entry="holidaystays" />,
+  '/stays/search-details': StayResultsPage,
+  '/stay-details': StayUnitPage,
+  '/hotel-checkout': CheckoutPage,
+  '/checkout-success': SuccessPage,
+  '/manage-booking': ManageBookingPage,
+  '/confirm-email': ConfirmEmailPage,
+  '/quote': QuotePage,
+  '/promotions': () => <ClubPage name="promotions" />,
+  '/JoinNow': () => <ClubPage name="join" />,
+}
+
+/** The pages behind the sign-in dialog (contract/paths.ts signedInOnlyPaths), by path. */
+const signedInPages: Record<string, ComponentType> = {
+  '/user/booking-history': () => <BookingHistoryPage scope="own" />,
+  '/user/my-trips': MyTripsPage,
+  '/agent/booking-history': () => <BookingHistoryPage scope="agent" />,
+  '/wallet': WalletPage,
+  '/user-details': AccountPage,
+  '/user/profile': TravelProfilePage,
+  '/user/travelers': TravellersPage,
+  '/agent/profile': AgentProfilePage,
+  '/agent/client-list': ClientsPage,
+  '/agent/my-quotes': QuotesPage,
+  '/referral/programs': () => <ClubPage name="programs" />,
+  '/referral/credits': () => <ClubPage name="credits" />,
+  '/your-rewards': () => <ClubPage name="rewards" />,
+  '/daily-deals': () => <ClubPage name="dailyDeals" />,
+}
 
 const isSignedInOnly = (path: string) => (signedInOnlyPaths as readonly string[]).includes(path)
 
 function PageLoading() {
   const { t } = useLingui()
-  return <Spinner label={t`Loading page`} className="mx-auto my-12 flex justify-center" />
+  return <Spinner label={t`Loading page`} centered className="mx-auto my-12" />
 }
 
 /**
@@ -58,51 +125,19 @@ export function AppRoutes() {
           <Route path="/weeks">
             <Redirect to="/resorts" replace />
           </Route>
-          <Route path="/privacy-policy" component={PrivacyPage} />
-          <Route path="/terms-of-use" component={TermsPage} />
-          <Route path="/change-password" component={ChangePasswordPage} />
-          <Route path="/verify-account" component={VerifyAccountPage} />
-          <Route path="/unlock-account" component={UnlockAccountPage} />
-          <Route path="/login/sso" component={SsoPage} />
           <Route path={flowsPath}>
             {inspection === 'on' ? <FlowsPage /> : inspection === 'pending' ? <PageLoading /> : <NotFoundPage />}
           </Route>
-          <Route path="/hotel">
-            <SearchPage kind="hotel" />
-          </Route>
-          <Route path="/resorts">
-            <SearchPage kind="resort" />
-          </Route>
-          <Route path="/search-detail">
-            <ResultsPage kind="hotel" />
-          </Route>
-          <Route path="/resorts/search-details">
-            <ResultsPage kind="resort" />
-          </Route>
-          <Route path="/hotel-details" component={PropertyPage} />
-          <Route path="/hotel-checkout" component={CheckoutPage} />
-          <Route path="/checkout-success" component={SuccessPage} />
-          <Route path="/manage-booking" component={ManageBookingPage} />
-          <Route path="/user/booking-history">
-            <SignedInOnly>
-              <BookingHistoryPage scope="own" />
-            </SignedInOnly>
-          </Route>
-          <Route path="/user/my-trips">
-            <SignedInOnly>
-              <MyTripsPage />
-            </SignedInOnly>
-          </Route>
-          <Route path="/agent/booking-history">
-            <SignedInOnly>
-              <BookingHistoryPage scope="agent" />
-            </SignedInOnly>
-          </Route>
-          <Route path="/wallet">
-            <SignedInOnly>
-              <WalletPage />
-            </SignedInOnly>
-          </Route>
+          {Object.entries(publicPages).map(([page, Page]) => (
+            <Route key={page} path={page} component={Page} />
+          ))}
+          {Object.entries(signedInPages).map(([page, Page]) => (
+            <Route key={page} path={page}>
+              <SignedInOnly>
+                <Page />
+              </SignedInOnly>
+            </Route>
+          ))}
           <Route>
             {isSignedInOnly(path) ? (
               <SignedInOnly>

@@ -145,6 +145,9 @@ export const detailsUrl = (propertyId: string, stay: StayParams) => `/hotel-deta
 /** The checkout of a room stay; `line` is written for resorts only, so a hotel's link reads as it always did. */
 export const checkoutUrl = (propertyId: string, roomTypeId: string, stay: StayParams, line: Kind = 'hotel') =>
   `/hotel-checkout?${query([...(line === 'hotel' ? [] : [['line', line] as [string, string]]), ['property', propertyId], ['room', roomTypeId], ...stayEntries(stay)])}`
+/** An agent's "Add to a quote" (issue 17): the offer as it would be booked, for /agent/my-quotes to add to a client's quote. */
+export const quoteAddUrl = (selection: Record<string, unknown> & { line: string }) =>
+  `/agent/my-quotes?${query([['add', JSON.stringify(selection)]])}`
 export const successUrl = (confirmationNumber: string) => `/checkout-success?${query([['confirmation', confirmationNumber]])}`
 
 /** The longest stay a search or a booking takes (STAY_LIMITS.maxNights; the schemas are not loaded here). */

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { supportedLocales, type SupportedLocale } from '@contract/constants'
 import { textDirection } from '@/lib/text-direction'
+import { catalogLocale } from '@contract/settings'
 
 /** The catalogs, one chunk per locale, compiled by @lingui/vite-plugin on import. */
 const catalogs: Record<SupportedLocale, () => Promise<{ messages: Messages }>> = {
@@ -8,19 +9,6 @@ const catalogs: Record<SupportedLocale, () => Promise<{ messages: Messages }>> =
   'es-ES': () => import('../../locales/es-ES/messages.po'),
   'fr-FR': () => import('../../locales/fr-FR/messages.po'),
   'de-DE': () => import('../../locales/de-DE/messages.po'),
-}
-
-/**
- * The catalog locale for a language code: the exact locale, else the first with the same language
- * part ("es" → es-ES), else null. A language we have no catalog for is shown in en-US.
- */
-export function catalogLocale(code: string | null): SupportedLocale | null {
-  if (!code) return null
-  const normalised = code.replace('_', '-').toLowerCase()
-  const exact = supportedLocales.find((l) => l.toLowerCase() === normalised)
-  if (exact) return exact
-  const base = normalised.split('-')[0]
-  return supportedLocales.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? null
 }
 
 /** Loads and activates a language; every mounted view re-renders, and `<html lang dir>` follow. */
@@ -32,6 +20,12 @@ export async function activateLocale(code: string | null): Promise<SupportedLoca
   }
   applyDocumentLanguage(document.documentElement, testDocumentLocale() ?? locale)
   return locale
+}
+
+/** Activates a catalog the served page brought (server/http/page-bootstrap.ts), at once, with no request. */
+export function activatePreloaded(locale: SupportedLocale, messages: Messages): void {
+  i18n.loadAndActivate({ locale, messages })
+  applyDocumentLanguage(document.documentElement, testDocumentLocale() ?? locale)
 }
 
 /** Declares the page's language and its direction on the root, so the layout mirrors for a right-to-left one. */

@@ -1,3 +1,5 @@
+import { languageParam } from '@contract/settings'
+
 /** The query parameters of docs/screens.md#query-parameters, read in one place. Invalid or absent values are null. */
 export type QueryParams = {
   referralOrg: string | null
@@ -29,7 +31,6 @@ function coordinate(params: URLSearchParams, name: string, limit: number): numbe
 /** Parses a query string (with or without the leading "?"). */
 export function readQueryParams(search: string): QueryParams {
   const params = new URLSearchParams(search)
-  const lang = text(params, 'lang')
   const reference = text(params, 'ref')
   return {
     referralOrg: text(params, 'referral_org'),
@@ -38,7 +39,7 @@ export function readQueryParams(search: string): QueryParams {
     key: text(params, 'key'),
     signup: text(params, 'signup'),
     action: text(params, 'action'),
-    lang: lang !== null && /^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8})*$/.test(lang) ? lang : null,
+    lang: languageParam(params.get('lang')),
     latitude: coordinate(params, 'latitude', 90),
     longitude: coordinate(params, 'longitude', 180),
     ref: reference !== null && /^[A-Za-z0-9-]{1,20}$/.test(reference) ? reference : null,

@@ -17,9 +17,16 @@ export type SignInOptions = {
   stayHere?: boolean
 }
 
+/** The sign-up dialog opened by a page (Join now) rather than by a link. */
+export type SignUpOptions = {
+  /** The membership plan chosen on /JoinNow (issue 18): the sign-up takes it. */
+  plan?: string
+}
+
 export type Dialogs = {
   openSignIn: () => void
   openSignInWith: (options: SignInOptions) => void
+  openSignUpWith: (options: SignUpOptions) => void
   openSettings: () => void
   openForgotPassword: (email?: string) => void
 }

@@ -29,12 +29,36 @@ const titles: Record<string, MessageDescriptor | null> = {
   // The property page names the tab after the property once it is loaded (usePageTitle).
   '/hotel-details': msg`Hotel details`,
   '/hotel-checkout': msg`Checkout`,
+  '/activities': msg`Activities`,
+  '/activities/search-details': msg`Search activities`,
+  '/activity-details': msg`Activity details`,
   '/checkout-success': msg`Your booking is confirmed`,
   '/manage-booking': msg`Manage your booking`,
+  '/stays': msg`Complimentary stays`,
+  '/condo': msg`Condos`,
+  '/holidaystays': msg`Vacation rentals`,
+  '/stays/search-details': msg`Search stays`,
+  // The unit page names the tab after the rental once it is loaded (usePageTitle).
+  '/stay-details': msg`Rental details`,
   '/user/booking-history': msg`Booking history`,
   '/user/my-trips': msg`My trips`,
   '/agent/booking-history': msg`Client bookings`,
   '/wallet': msg`Wallet`,
+  '/user-details': msg`My account`,
+  '/user/profile': msg`Travel profile`,
+  '/user/travelers': msg`Travellers`,
+  '/agent/profile': msg`Agent profile`,
+  '/agent/client-list': msg`Clients`,
+  '/agent/my-quotes': msg`Quotes`,
+  '/confirm-email': msg`Confirm your new email address`,
+  '/quote': msg`Your travel quote`,
+  // The travel club (issue 18).
+  '/promotions': msg`Promotions`,
+  '/referral/programs': msg`Referral programmes`,
+  '/referral/credits': msg`Referral credits`,
+  '/your-rewards': msg`Your rewards`,
+  '/daily-deals': msg`Daily deals`,
+  '/JoinNow': msg`Join the club`,
 }
 
 const notAvailable = msg`Not available yet`

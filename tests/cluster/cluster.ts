@@ -229,6 +229,8 @@ export async function startCluster(): Promise<Cluster> {
       DATA_DIR: dataDir,
       // The default level, as the deployment guide leaves it: the tests count the "mail sent" lines.
       LOG_LEVEL: 'info',
+      // Every process seals personal documents with the same key (docs/deploy.md).
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
     })
     // Both at the same moment on a database nobody has migrated: they must take turns.
     for (const [i, port] of processPorts.entries()) {

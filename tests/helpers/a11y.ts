@@ -5,8 +5,26 @@ import { expect, type Page } from '@playwright/test'
 export const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * The page's Content-Security-Policy violations since it loaded, as "directive blocked-url"
+ * (Chromium buffers them; a buffered ReportingObserver hands them over at once).
+ */
+async function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const observer = new ReportingObserver(() => {}, { types: ['csp-violation'], buffered: true })
+    observer.observe()
+    const reports = observer.takeRecords()
+    observer.disconnect()
+    return reports.map((report) => {
+      const body = report.body as unknown as { effectiveDirective: string; blockedURL: string }
+      return `${body.effectiveDirective} ${body.blockedURL}`
+    })
+  })
+}
+
+/**
  * Runs axe-core on what the page shows now (the page, or the open dialog with the page behind it)
- * and fails on any WCAG 2.2 AA violation, listing each rule, the element it found and why.
+ * and fails on any WCAG 2.2 AA violation, listing each rule, the element it found and why, and on
+ * any Content-Security-Policy violation since the page loaded.
  * Journeys call it on every page they visit and every dialog they open; `label` names the state
  * in the failure ("checkout, signed in").
  */
@@ -21,4 +39,6 @@ export async function expectAccessible(page: Page, label: string) {
     ),
   )
   expect(found, `axe-core found WCAG 2.2 AA violations on ${label} (${page.url()})`).toEqual([])
+  // What the policy blocked never reached the person either (and browsers report it as an issue).
+  expect(await policyViolations(page), `Content-Security-Policy violations on ${label} (${page.url()})`).toEqual([])
 }

@@ -1,10 +1,10 @@
-import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
-
-/** The room-stay lines these fixtures model (the car's checkout has its own tests). */
-export type RoomLine = 'hotel' | 'resort'
+import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/lines'
 import type { CashCard, CardStatus, PaymentCardsByUser } from '@contract/schemas/wallet'
 import type { Reservation } from '@contract/schemas/reservations'
 import { cards, certificate, discountCard } from './wallet-model'
+
+/** The lines these fixtures model (the car's checkout has its own tests: tests/ui/car-*.test.tsx). */
+export type FixtureLine = Exclude<ProductLine, 'car'>
 
 /*
  * Typed fixtures of the booking core's shapes (contract/schemas/lines.ts, reservations.ts) for the
@@ -18,21 +18,120 @@ const resortStay = { ...stay, checkOut: '2026-12-17' }
 export const selections = {
   hotel: { line: 'hotel', propertyId: 'cancun-coral-bay', roomTypeId: 'cancun-coral-bay-deluxe', ...stay },
   resort: { line: 'resort', propertyId: 'cancun-coral-bay-resort', roomTypeId: 'cancun-coral-bay-resort-suite', ...resortStay },
-} satisfies Record<RoomLine, ItemSelection>
+  stay: { line: 'stay', unitId: 'cancun-maya-condo-12d', checkIn: stay.checkIn, checkOut: '2026-12-13', adults: 2, children: 0 },
+  activity: {
+    line: 'activity',
+    activityId: 'cancun-snorkelling-and-sailing-on-the-caribbean',
+    date: '2026-12-11',
+    time: '09:30',
+    tickets: { adult: 2, child: 0, senior: 0, family: 0 },
+    participants: [],
+  },
+} satisfies Record<FixtureLine, ItemSelection>
 
 /** The quote request of each line's checkout link, in USD. */
 export const quoteRequests = {
   hotel: { selection: selections.hotel, currency: 'USD' },
   resort: { selection: selections.resort, currency: 'USD' },
+  stay: { selection: selections.stay, currency: 'USD' },
+  activity: { selection: selections.activity, currency: 'USD' },
 }
 /** The hotel's, as most tests use it. */
 export const quoteRequest = quoteRequests.hotel
 
-const names = { hotel: 'Coral Bay Hotel', resort: 'Coral Bay Resort' }
+const names = { hotel: 'Coral Bay Hotel', resort: 'Coral Bay Resort', stay: 'Maya Condo 12D' }
 const rooms = { hotel: 'Deluxe King', resort: 'Ocean Suite' }
 
+/** A rental's quote (issue 16): three nights of a condo, `totalMinor` of which 30.00 taxes and 20.00 cleaning. */
+export function stayQuoteFor(totalMinor: number, bookable = true): ItemQuote {
+  const selection = selections.stay
+  const image = { url: `/api/stays/images/${selection.unitId}/1.svg`, alt: `The building of ${names.stay}` }
+  return {
+    line: 'stay',
+    product: 'STY',
+    title: names.stay,
+    subtitle: '',
+    image,
+    startsOn: selection.checkIn,
+    endsOn: selection.checkOut,
+    travellers: { adults: selection.adults, children: selection.children },
+    price: { currency: 'USD', baseMinor: totalMinor - 5_000, taxesMinor: 3_000, feesMinor: 2_000, totalMinor },
+    freeCancellationUntil: '2026-12-03',
+    details: {
+      line: 'stay',
+      unit: {
+        id: selection.unitId,
+        name: names.stay,
+        type: 'condo',
+        bedrooms: 2,
+        bathrooms: 1,
+        maxGuests: 4,
+        destinationName: 'Cancún',
+        countryCode: 'MX',
+        address: 'Av. Bonampak 12, 77500 Cancún',
+        image,
+      },
+      checkIn: selection.checkIn,
+      checkOut: selection.checkOut,
+      nights: 3,
+      checkInTime: '16:00',
+      checkOutTime: '10:00',
+      cleaningFeeMinor: 2_000,
+      depositMinor: 30_000,
+      houseRules: ['no-smoking', 'quiet-hours'],
+    },
+    selection,
+    certificateRequired: false,
+    bookable,
+    payNow: false,
+  }
+}
+
+/** An activity's quote: two adults' tickets on the water, each participant's name asked for (or not). */
+export function activityQuoteFor(totalMinor: number, bookable = true, namesRequired = true): ItemQuote {
+  const selection = selections.activity
+  const image = { url: `/api/activities/images/${selection.activityId}/1.svg`, alt: 'A sail on the Caribbean' }
+  return {
+    line: 'activity',
+    product: 'ACT',
+    title: 'Snorkelling and sailing on the Caribbean',
+    subtitle: selection.time,
+    image,
+    startsOn: selection.date,
+    endsOn: selection.date,
+    travellers: { adults: 2, children: 0 },
+    price: { currency: 'USD', baseMinor: totalMinor, taxesMinor: 0, feesMinor: 0, totalMinor },
+    freeCancellationUntil: '2026-12-10',
+    details: {
+      line: 'activity',
+      activity: {
+        id: selection.activityId,
+        title: 'Snorkelling and sailing on the Caribbean',
+        destinationName: 'Cancún',
+        countryCode: 'MX',
+        image,
+      },
+      date: selection.date,
+      time: selection.time,
+      durationMinutes: 180,
+      meetingPoint: { text: 'At the jetty at Blvd. Kukulcán 12, Hotel Zone North', latitude: 21.13, longitude: -86.75 },
+      languages: ['es', 'en'],
+      tickets: [{ type: 'adult', count: 2, unitMinor: totalMinor / 2 }],
+      seats: 2,
+      namesRequired,
+      participants: [],
+    },
+    selection,
+    certificateRequired: false,
+    bookable,
+    payNow: false,
+  }
+}
+
 /** A line's quote: `totalMinor` of which 30.00 taxes and 20.00 fees; a resort week needs a certificate. */
-export function quoteFor(line: RoomLine, totalMinor: number, bookable = true): ItemQuote {
+export function quoteFor(line: FixtureLine, totalMinor: number, bookable = true): ItemQuote {
+  if (line === 'stay') return stayQuoteFor(totalMinor, bookable)
+  if (line === 'activity') return activityQuoteFor(totalMinor, bookable)
   const selection = selections[line]
   const nights = line === 'resort' ? 7 : 2
   const image = { url: `/api/booking/images/${selection.propertyId}.svg`, alt: names[line] }
@@ -76,6 +175,8 @@ export function quoteFor(line: RoomLine, totalMinor: number, bookable = true): I
 export const quotes = {
   hotel: { ok: quoteFor('hotel', 30_000), soldOut: quoteFor('hotel', 30_000, false), repriced: quoteFor('hotel', 32_000) },
   resort: { ok: quoteFor('resort', 140_000), soldOut: quoteFor('resort', 140_000, false), repriced: quoteFor('resort', 142_000) },
+  stay: { ok: quoteFor('stay', 45_000), soldOut: quoteFor('stay', 45_000, false), repriced: quoteFor('stay', 47_000) },
+  activity: { ok: quoteFor('activity', 12_000), soldOut: quoteFor('activity', 12_000, false), repriced: quoteFor('activity', 12_400) },
 }
 export const hotelQuote = quotes.hotel.ok
 export const resortQuote = quotes.resort.ok

@@ -21,6 +21,7 @@ import {
   quoteRequests,
   quotes,
   reservationOf,
+  type FixtureLine,
 } from './checkout-fixtures'
 
 export * from './checkout-fixtures'
@@ -48,10 +49,14 @@ export const sessions = {
   guest: { kind: 'signedOut', canBook: true },
 } satisfies Record<string, CheckoutSession>
 
+/** The demo member's saved traveller ("Who's travelling?", issue 17). */
+export const savedTraveller = { id: 7, title: 'Mr', firstName: 'Tom', lastName: 'Traveller' }
+
 export const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   request: quoteRequests.hotel,
   session: sessions.member,
   prefill: memberPrefill,
+  travellers: [savedTraveller],
   phoneCountry: { countryCode: 'US', isdCode: '+1' },
   idempotencyKey: 'checkout-key-0001-aaaa',
   ...overrides,
@@ -60,10 +65,12 @@ export const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutI
 /** A hotel for a member who can book, a signed-out visitor where booking needs a session, a guest where it does not, a member who cannot book, an agent; a resort week for a member. */
 export const checkoutInputs = [
   checkoutInput(),
-  checkoutInput({ session: sessions.signedOut, prefill: null }),
-  checkoutInput({ session: sessions.guest, prefill: null }),
+  // Saved travellers are a member's, loaded before the checkout starts: a visitor who signs in on
+  // the page has none in this checkout (the page keeps the checkout going rather than start afresh).
+  checkoutInput({ session: sessions.signedOut, prefill: null, travellers: [] }),
+  checkoutInput({ session: sessions.guest, prefill: null, travellers: [] }),
   checkoutInput({ session: sessions.memberWithoutPermission }),
-  checkoutInput({ session: sessions.agent, prefill: null }),
+  checkoutInput({ session: sessions.agent, prefill: null, travellers: [] }),
   checkoutInput({ request: quoteRequests.resort }),
   // Paid now (issue 20): a guest pays by card, with the test provider's fields or Stripe's form.
   checkoutInput({ session: sessions.guest, prefill: null, paymentConfig: { provider: 'test' }, today: '2026-11-01' }),
@@ -135,7 +142,7 @@ const invalidFields = (s: Snapshot) => fieldOrder(s.context.request.selection.li
 /** The events that can matter in a state: the calls' outcomes while they run, a visitor's in the form, the session's changes. */
 export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
   const c = state.context
-  const line = c.request.selection.line as 'hotel' | 'resort'
+  const line = c.request.selection.line as FixtureLine
   const lineQuotes = c.payment.config ? paidNow(quotes[line]) : quotes[line]
   const member = c.session.kind === 'member'
   const events: unknown[] = []
@@ -165,6 +172,12 @@ export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
     events.push({ type: 'form.submit' })
     if (member && line === 'hotel' && c.attempts === 0 && c.form.title === '' && c.wallet?.status === 'ready')
       events.push(change(sessions.signedOut, null))
+    // "Who's travelling?": a saved traveller, then someone else, kept to the travel profile.
+    if (member && line === 'hotel' && c.traveller !== null && c.attempts === 0 && c.wallet?.status === 'ready') {
+      if (c.traveller === 'self') events.push({ type: 'traveller.choose', pick: savedTraveller.id })
+      if (c.traveller === savedTraveller.id) events.push({ type: 'traveller.choose', pick: 'other' })
+      if (c.traveller === 'other' && !c.saveTraveller) events.push({ type: 'traveller.save', checked: true })
+    }
     // Once the form is complete, the member pays part with the cash card (the wallet child's own step).
     if (!next && line === 'hotel' && c.quote && c.wallet?.status === 'ready' && c.wallet.cash === null && c.notice === null)
       events.push(walletEvent(c.quote, 'memberCardsPayingCash'))
@@ -201,6 +214,7 @@ export function abstractSnapshot(state: Snapshot): string {
     shown: Object.keys(c.errors),
     attempted: c.attempts > 0,
     requests: c.details.specialRequests !== '',
+    traveller: [c.traveller, c.saveTraveller],
     wallet: c.wallet && [c.wallet.status, c.wallet.certificate, c.wallet.certificateMissing, c.wallet.cash?.amountMinor ?? null],
     notice: c.notice?.code ?? null,
     repricing: c.repricedFrom !== null,

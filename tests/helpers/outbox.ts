@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The e2e server's DATA_DIR (playwright.config.ts gives the server and the tests the same one). */
+/** The DATA_DIR of this worker's e2e server (playwright.config.ts gives each lane's server and tests the same one). */
 export function e2eDataDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts')
+  const dataDir = process.env.E2E_LANE_DATA_DIR
+  if (!dataDir) throw new Error('E2E_LANE_DATA_DIR is not set: run the browser tests through playwright.config.ts')
   return dataDir
 }
 

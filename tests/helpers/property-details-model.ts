@@ -4,7 +4,7 @@ import { ApiError } from '@/api/client'
 import type { PropertyRequest } from '@/api/booking'
 import type { BookingApi } from '../ui/helpers/fake-api'
 import type { PropertyDetails, PropertyWithOffers, RoomOffer } from '@contract/schemas/booking'
-import { addDays } from '@contract/calendar'
+import { addDays, nightsBetween } from '@contract/calendar'
 import { propertyDetailsMachine, requestOf, type PropertyDetailsEvent, type PropertyDetailsInput } from '@machines/property-details.machine'
 import { replayed, withEveryTransition } from './graph-coverage'
 
@@ -67,8 +67,6 @@ export const resort: PropertyDetails = {
   cancellationPolicy: { freeUntilDaysBefore: null },
 }
 export const properties: Record<string, PropertyDetails> = { [hotel.id]: hotel, [resort.id]: resort }
-
-const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
 function offer(request: Required<PropertyRequest>, room: { id: string; name: string; max: number; left: number; base: number }): RoomOffer {
   const scale = request.currency === 'EUR' ? 0.5 : 1

@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { settingsMachine, type SettingsEvent } from '@machines/settings.machine'
-import type { SettingsCandidates } from '@machines/settings.resolve'
+import type { SettingsCandidates } from '@contract/settings'
 import type { CurrencyInfo } from '@contract/schemas/lookups'
 
 /*
@@ -38,6 +38,8 @@ export const settingsEvents = [
   { type: 'language.choose', code: 'it-IT' },
   { type: 'currency.choose', code: 'EUR' },
   { type: 'currency.choose', code: 'XXX' },
+  // The signed-in member's preference (issue 17): Spanish and euros.
+  { type: 'preference.apply', language: 'es-ES', currency: 'EUR' },
 ] as unknown as SettingsEvent[]
 
 /** The path generators the machine test runs, each of which alone walks every transition. */

@@ -94,7 +94,8 @@ describe('the built client', () => {
       const res = await t.app.request(path)
       expect(res.status, path).toBe(200)
       expect(withoutNonce(await res.text())).toBe(INDEX_HTML)
-      expect(res.headers.get('cache-control')).toBe('no-cache')
+      // Private: each page carries its visitor's bootstrap (issue 19), never for a shared cache.
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
     }
   })
 

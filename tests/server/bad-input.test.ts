@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer } from '@contract/schemas/booking'
 import { reservationAnswer } from '@contract/schemas/reservations'
+import { activitySearchAnswer } from '@contract/schemas/activities'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { addDays } from '@contract/calendar'
 import { issueKey } from '@server/services/auth/account-keys'
 import { DEMO_INVITATION_KEY } from '@server/seed/data/demo-invitation'
+import { staysSeed } from '@server/seed/data/stays'
 import { demoSso } from '@server/seed/data/demo-users'
 import { AGENT, hsToken, MEMBER, payload, PROMO, signedIn, userId } from './helpers/auth'
 import { registration } from './helpers/sign-up'
+import { accountExamples, fillAccountExamples } from './helpers/account-examples'
+import { clubExamples, fillClubExamples } from './helpers/club-examples'
 import { startTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app'
 
 /**
@@ -26,6 +30,8 @@ type Example = { valid: Record<string, unknown>; required: string[]; free?: stri
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 40)
 const stay = { checkIn, checkOut: addDays(checkIn, 3), rooms: 1, adults: 2, children: 0 }
 const examples: Record<string, Example> = {
+  // The travel club (issue 18), first: the change-password example below ends the demo member's sessions.
+  ...clubExamples,
   'POST /api/general/getCurrencyRate': { valid: { fromCurrency: 'USD', toCurrency: 'EUR' }, required: ['fromCurrency', 'toCurrency'] },
   'POST /api/auth/signIn': {
     valid: { jsonSingIn: payload(MEMBER.email, MEMBER.password), ipAddress: '203.0.113.5', navAgent: 'vitest', remember: false },
@@ -75,6 +81,18 @@ const examples: Record<string, Example> = {
     valid: { selection: { line: 'hotel', propertyId: '', roomTypeId: '', ...stay }, currency: 'USD' },
     required: ['selection', 'currency'],
   },
+  // Activities (issue 16): a destination's day, and one activity of it (its id filled in below).
+  'POST /api/activities/search': {
+    valid: { destination: 'paris-fr', dateFrom: checkIn, adults: 2, currency: 'USD' },
+    required: ['destination', 'dateFrom', 'currency'],
+  },
+  'POST /api/activities/details': { valid: { id: '', date: checkIn, currency: 'USD' }, required: ['id', 'currency'] },
+  // Rentals (issue 16): a week in a destination, and one seeded unit's calendar (its id filled in below).
+  'POST /api/stays/search': {
+    valid: { destination: 'lisboa-pt', checkIn, checkOut: addDays(checkIn, 7), adults: 2, children: 0, currency: 'USD' },
+    required: ['destination', 'checkIn', 'checkOut', 'adults', 'children', 'currency'],
+  },
+  'POST /api/stays/unit': { valid: { id: '', currency: 'USD', from: checkIn }, required: ['id', 'currency', 'from'] },
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {
@@ -99,13 +117,16 @@ const examples: Record<string, Example> = {
   'POST /api/reservations/cancel': { valid: { confirmationNumber: '', token: '' }, required: ['confirmationNumber'], free: ['token'] },
   // Filled in below: the number and email of the detail and cancel examples' booking.
   'POST /api/reservations/find': { valid: { confirmationNumber: '', email: '' }, required: ['confirmationNumber', 'email'] },
+  // The member's and the agent's own areas (issue 17): filled in by fillAccountExamples.
+  ...accountExamples,
 }
 /**
- * The routes of the accounts, sign-up and wallet issues and the reservations: state-changing or
- * revealing, so same-origin only. The other booking calls are public (a visitor searches first).
+ * The routes of the accounts, sign-up and wallet issues, the reservations and the account area:
+ * state-changing or revealing, so same-origin only. The other booking calls are public (a visitor
+ * searches first).
  */
 const sameOriginOnly = Object.keys(examples)
-  .filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking\/get-paymentcard|reservations)/.test(route))
+  .filter((route) => /\/(auth|iqps|signIn|signUp|profile|booking\/get-paymentcard|reservations|travellers|agent|quotes)/.test(route))
   .concat(['POST /api/auth/checkLogin', 'POST /api/iqps/logout'])
 
 /** A refundable room of the seeded inventory with rooms to spare for the stay: the booking examples quote and book it. */
@@ -142,6 +163,11 @@ beforeAll(async () => {
   examples['POST /api/booking/property']!.valid.id = propertyId
   const selection = { line: 'hotel', propertyId, roomTypeId: offer.roomTypeId, ...stay }
   Object.assign(examples['POST /api/booking/quote']!.valid, { selection })
+  const activities = await send('POST', '/api/activities/search', JSON.stringify(examples['POST /api/activities/search']!.valid))
+  examples['POST /api/activities/details']!.valid.id = activitySearchAnswer.parse(await activities.json()).data.results[0]!.id
+  examples['POST /api/stays/unit']!.valid.id = staysSeed()[0]!.id
+  await fillAccountExamples(t)
+  await fillClubExamples(t, (await signedIn(t, MEMBER.email, MEMBER.password)).cookie)
   // The promotional member books: the change-password example ends the member's sessions.
   const { cookie: promo } = await signedIn(t, PROMO.email, PROMO.password)
   const booking = examples['POST /api/reservations']

@@ -1,3 +1,4 @@
+import type { RoomStayItemDetails } from '@contract/schemas/lines'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyAnswer, searchAnswer, type PropertySummary } from '@contract/schemas/booking'
@@ -106,7 +107,7 @@ describe('POST /api/booking/quote', () => {
       bookable: offer.bookable,
       freeCancellationUntil: offer.freeCancellationUntil,
     })
-    expect((q.details as { property: { id: string; name: string }; nights: number; rooms: number }).property).toMatchObject({ id: hotel.id, name: hotel.name })
+    expect((q.details as RoomStayItemDetails).property).toMatchObject({ id: hotel.id, name: hotel.name })
     const { currency, roomMinor: baseMinor, taxesMinor, feesMinor, totalMinor } = offer
     expect(q.price).toEqual({ currency, baseMinor, taxesMinor, feesMinor, totalMinor })
 
@@ -199,7 +200,7 @@ describe('POST /api/booking/quote', () => {
     // Atlas asks for 2 days: tomorrow is the earliest.
     const onAtlas = hotelQuote({ checkIn: day(0), checkOut: day(2), currency: 'EUR' })
     expect(await refused(t, 'quote', asItem(onAtlas), 400, 'BAD_STAY', ATLAS)).toMatch(/2026-06-02 or later/)
-    expect(((await quote({ ...onAtlas, checkIn: day(1) }, ATLAS)).details as { property: { id: string; name: string }; nights: number; rooms: number }).nights).toBe(1)
+    expect(((await quote({ ...onAtlas, checkIn: day(1) }, ATLAS)).details as RoomStayItemDetails).nights).toBe(1)
     expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(28) })), 400, 'BAD_STAY')).toMatch(
       /after the check-in/,
     )
@@ -209,7 +210,7 @@ describe('POST /api/booking/quote', () => {
     expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(30), checkOut: day(61) })), 400, 'BAD_STAY')).toMatch(
       /at most 30 nights/,
     )
-    expect(((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).details as { property: { id: string; name: string }; nights: number; rooms: number }).nights).toBe(30)
+    expect(((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).details as RoomStayItemDetails).nights).toBe(30)
     expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' })), 400, 'BAD_STAY')).toMatch(
       /checkIn/,
     )

@@ -36,7 +36,29 @@ describe('loadConfig', () => {
       FACEBOOK_APP_ID: undefined,
       FACEBOOK_APP_SECRET: undefined,
       FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v19.0',
+      DATA_ENCRYPTION_KEY: undefined,
+      DATA_ENCRYPTION_OLD_KEYS: [],
+      REWARDS_JOB_INTERVAL_MS: 60_000,
+      TEST_CLOCK: false,
     })
+  })
+
+  it('needs a key for personal documents in production only, 32 bytes in base64, and reads older keys', () => {
+    const key = Buffer.alloc(32, 9).toString('base64')
+    const older = Buffer.alloc(32, 8).toString('base64url')
+    expect(loadConfig({ NODE_ENV: 'development' }).DATA_ENCRYPTION_KEY).toBeUndefined()
+    expect(loadConfig({ NODE_ENV: 'test' }).DATA_ENCRYPTION_KEY).toBeUndefined()
+    expect(problemWith({ NODE_ENV: 'production' }).message).toBe(
+      'Invalid environment: DATA_ENCRYPTION_KEY must be set in production: must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_OLD_KEYS: ` ${older} ,` })).toMatchObject({
+      DATA_ENCRYPTION_KEY: key,
+      DATA_ENCRYPTION_OLD_KEYS: [older],
+    })
+    // 31 and 33 bytes are not AES-256 keys.
+    expect(problemWith({ DATA_ENCRYPTION_KEY: Buffer.alloc(31, 1).toString('base64') }).variable).toBe('DATA_ENCRYPTION_KEY')
+    expect(problemWith({ DATA_ENCRYPTION_KEY: Buffer.alloc(33, 1).toString('base64') }).variable).toBe('DATA_ENCRYPTION_KEY')
+    expect(problemWith({ DATA_ENCRYPTION_OLD_KEYS: `${older},short` }).variable).toBe('DATA_ENCRYPTION_OLD_KEYS')
   })
 
   it('reads the social sign-in variables; a Facebook app id needs its secret', () => {
@@ -77,6 +99,7 @@ describe('loadConfig', () => {
       GEO_COUNTRY_HEADER: 'X-Country',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     })
     expect(config).toMatchObject({
       PORT: 8080,
@@ -125,6 +148,17 @@ describe('server/index.ts', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe('Invalid environment: PORT must be an integer between 1 and 65535')
+  })
+
+  it('refuses to start in production without a key for personal documents', () => {
+    const { DATABASE_URL: _ignored, DATA_ENCRYPTION_KEY: _unset, ...env } = process.env
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      encoding: 'utf8',
+      env: { ...env, NODE_ENV: 'production' },
+      timeout: 20_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toMatch(/^Invalid environment: DATA_ENCRYPTION_KEY must be set in production/)
   })
 
   it('logs a failure after the settings by its safe fields only, never its message', () => {

@@ -232,10 +232,12 @@ describe('fuzzing every route from its own schemas', () => {
     console.info(
       `fuzz: ${RUNS} requests over ${routes.length} routes in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     )
-    expect([...sent.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000)
-    // Every route got its share, and some requests got past the edge (not all refused as bad input).
+    expect([...sent.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(RUNS)
+    // Every route got its share (a sixth of an even split: with 100 routes and the PostgreSQL pass's
+    // 2,000 requests a third failed about one run in ten by chance alone), and some requests got
+    // past the edge (not all refused as bad input).
     for (const route of routes)
-      expect(sent.get(`${route.method} ${route.path}`) ?? 0, `${route.method} ${route.path}`).toBeGreaterThan(RUNS / routes.length / 3)
+      expect(sent.get(`${route.method} ${route.path}`) ?? 0, `${route.method} ${route.path}`).toBeGreaterThan(RUNS / routes.length / 6)
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 20)
   })
 })

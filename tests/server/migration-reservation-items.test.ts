@@ -6,11 +6,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reservationAnswer } from '@contract/schemas/reservations'
 import { projectPaths } from '@server/paths'
-import { demoOrganisationSeed } from '@server/seed/data/demo-organisation'
-import { seedDemoUsers } from '@server/seed/demo-users'
-import { seedOrganisation } from '@server/seed/organisations'
 import { seedReferenceData } from '@server/seed/reference'
-import { seedWallets } from '@server/seed/wallet'
 import { toReservations } from '@server/services/reservations/view'
 import { organisations, reservationCards, reservationItems, reservations, users, walletCards } from '@server/store/schema'
 import type { Db } from '@server/store/store'
@@ -59,13 +55,23 @@ const property = (kind: string, name: string) => ({
 beforeAll(async () => {
   store = await openTestStore({ migrated: false })
   await migrateFrom(store.db, migrationsBeforeItems())
-  // What the old reservations point at (the demo member and card); not the inventory, whose seed
-  // writes tables of later migrations.
+  // What the old reservations point at (an organisation, its member and a certificate), written
+  // with the columns of that time: today's seed writes columns of later migrations.
   await store.db.transaction(async (tx) => {
     await seedReferenceData(tx)
-    await seedOrganisation(tx, demoOrganisationSeed)
-    await seedDemoUsers(tx)
-    await seedWallets(tx)
+    const id = async (statement: ReturnType<typeof sql>) =>
+      ((await tx.execute(statement)) as unknown as { rows: { id: number }[] }).rows[0]!.id
+    const org =
+      await id(sql`insert into organisations (code, name, site_url, country_code, primary_color, accent_color, default_language_id, default_currency_id)
+      values ('demo', 'Demo Travel Club', 'https://demo-travel-club.example', 'US', '#0b5cab', '#f59e0b', 1, 9) returning id`)
+    const member = await id(
+      sql`insert into users (org_id, email, first_name, last_name) values (${org}, 'member@example.com', 'Maria', 'Member') returning id`,
+    )
+    const programme = await id(
+      sql`insert into card_programmes (org_id, kind, pro_code, name) values (${org}, 'certificate', 'HLT', 'Hotel night certificate') returning id`,
+    )
+    await tx.execute(sql`insert into wallet_cards (org_id, user_id, programme_id, card_code, amount_minor, currency, issued_at)
+      values (${org}, ${member}, ${programme}, 'CERT-HLT-0001', 12000, 'USD', '2026-01-01T00:00:00Z')`)
   })
 })
 afterAll(async () => {
@@ -75,13 +81,14 @@ afterAll(async () => {
 
 describe('the migration to reservation items', () => {
   it('turns each old reservation into one item with its stay, amounts, status and wallet cards', async () => {
-    const [org] = await store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
+    // Read with the columns of that time, as the rows were written.
+    const [org] = await store.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'demo'))
     const [member] = await store.db
-      .select()
+      .select({ id: users.id })
       .from(users)
       .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
     const [card] = await store.db
-      .select()
+      .select({ id: walletCards.id })
       .from(walletCards)
       .where(and(eq(walletCards.orgId, org!.id), eq(walletCards.cardCode, 'CERT-HLT-0001')))
     const guest = {

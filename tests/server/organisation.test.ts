@@ -22,9 +22,14 @@ describe('organisation calls', () => {
       orgBySite: { orgCountryData: { calendarType: 'sunday', code: 'US' }, minCheckinDays: 1 },
     })
     expect(data.eligibleProducts.map((p) => p.product_id)).toEqual(
-      expect.arrayContaining(['hotel', 'resorts', 'weeks', 'cruises', 'flight', 'allinclusive', 'trips', 'dailydeals']),
+      expect.arrayContaining(['hotel', 'resorts', 'weeks', 'cruises', 'flight', 'allinclusive', 'trips', 'dailydeals', 'JoinNow']),
     )
-    for (const url of Object.values(data.externalUrls)) expect(url).toMatch(/^https:\/\//)
+    // No daily-deals site of its own: the product's /daily-deals page serves it (issue 18).
+    expect(data.externalUrls).toEqual({
+      allinclusive: 'https://allinclusive.demo-travel-club.example',
+      trips: 'https://trips.demo-travel-club.example',
+      dailydeals: null,
+    })
   })
 
   it('POST /api/general/getExternalConfig answers booking permission, env and orgId', async () => {

@@ -1,3 +1,4 @@
+import type { RoomStayItemDetails } from '@contract/schemas/lines'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reservations, users } from '@server/store/schema'
@@ -89,7 +90,7 @@ describe('POST /api/reservations (create)', () => {
       cancellable: true,
       details: { line: 'hotel', roomTypeId: room.offer.roomTypeId, roomName: room.offer.name, nights: 3, rooms: 1 },
     })
-    expect((item.details as { property: { id: string; name: string }; nights: number; rooms: number }).property.id).toBe(room.propertyId)
+    expect((item.details as RoomStayItemDetails).property.id).toBe(room.propertyId)
     expect(item.supplierReference).toMatch(/^SB-/)
     expect(item.deductions).toEqual([{ cardCode: 'CERT-HLT-0001', kind: 'certificate', name: certificate.name, amountMinor: deducted }])
     expect((await walletCard(t, member, 'CERT-HLT-0001')).status).toBe('REDEEMED')

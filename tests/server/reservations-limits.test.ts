@@ -1,3 +1,4 @@
+import type { RoomStayItemDetails } from '@contract/schemas/lines'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,10 +7,11 @@ import { orgConfigAnswer } from '@contract/schemas/organisation'
 import { addOrganisation, showOrganisation, updateOrganisation } from '@server/services/org-admin'
 import { BOOKING_LIMITS } from '@server/services/reservations/booking-limits'
 import { decodeQuotedPrintable } from '../helpers/outbox'
-import { AGENT, signedIn, testClock } from './helpers/auth'
+import { testClock } from './helpers/auth'
 import { NOW, stay } from './helpers/booking-api'
 import { postOn } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
+import { newAgent, signInAs } from './helpers/account'
 import {
   ATLAS,
   booked,
@@ -155,7 +157,9 @@ describe('guest bookings per guest email', () => {
 describe('signed-in bookings', () => {
   it('never hold an agent booking for many clients from one IP by the guest limits; the account has its own', async () => {
     clock.advance(2 * 60 * MINUTE)
-    const agent = (await signedIn(t, AGENT.email, AGENT.password)).cookie
+    // An agent without a credit line (the demo agent's would run out first: issue 17's credit on account).
+    await newAgent(t, 'limits-agent@example.com')
+    const agent = await signInAs(t, 'limits-agent@example.com')
     // Every request from 127.0.0.1 (no X-Forwarded-For): one IP.
     const book = async (email: string) => postAs(t, DEMO, agent, '/api/reservations', await nextBooking(DEMO, guestWith(email)))
     // More than a guest may book from one IP, several for one client's email.
@@ -177,7 +181,9 @@ describe('rooms in one guest booking', () => {
     const message = await refusedWith(await asGuest('198.51.100.70', await body(4, 'family@example.com')), 400, 'TOO_MANY_ROOMS')
     expect(message).toBe('Without signing in, you can book at most 3 rooms at a time.')
     expect(await roomsLeft(t, family, ATLAS)).toBe(left)
-    expect((onlyItem(await booked(await asGuest('198.51.100.70', await body(3, 'family@example.com')))).details as { property: { id: string; name: string }; nights: number; rooms: number }).rooms).toBe(3)
+    expect(
+      (onlyItem(await booked(await asGuest('198.51.100.70', await body(3, 'family@example.com')))).details as RoomStayItemDetails).rooms,
+    ).toBe(3)
     expect(await roomsLeft(t, family, ATLAS)).toBe(left - 3)
   })
 })
@@ -217,7 +223,7 @@ describe("the organisation file's guestMaxRooms", () => {
     }
     const asked = (rooms: number) => body(rooms).then((b) => postAs(t, HOST, '', '/api/reservations', b))
     expect(await refusedWith(await asked(2), 400, 'TOO_MANY_ROOMS')).toBe('Without signing in, you can book 1 room at a time.')
-    expect((onlyItem(await booked(await asked(1))).details as { property: { id: string; name: string }; nights: number; rooms: number }).rooms).toBe(1)
+    expect((onlyItem(await booked(await asked(1))).details as RoomStayItemDetails).rooms).toBe(1)
   })
 })
 

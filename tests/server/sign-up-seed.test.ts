@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_INVITATION_KEY } from '@server/seed/data/demo-invitation'
-import { seedStore } from '@server/seed/seed'
+import { SEED_FINGERPRINT_KEY, seedStore } from '@server/seed/seed'
 import { hashSecret } from '@server/services/auth/tokens'
 import { invitations, organisations, storeMeta, users } from '@server/store/schema'
 import { openTestStore, type TestStore } from './helpers/test-store'
@@ -53,6 +53,8 @@ describe('sign-up seed', () => {
     await store.db.update(organisations).set({ referralReplacesAccessCode: false, socialProviders: [] })
     await store.db.update(users).set({ referralCode: 'ABCDEFGH' }).where(eq(users.email, 'member@example.com'))
     await store.db.delete(storeMeta).where(and(eq(storeMeta.key, 'seed:sign-up-settings')))
+    // A store seeded by an older version of the seed, whose fingerprint differs.
+    await store.db.delete(storeMeta).where(eq(storeMeta.key, SEED_FINGERPRINT_KEY))
     await seedStore(store.db, 'demo')
     expect(await org('demo')).toMatchObject({ referralReplacesAccessCode: true, socialProviders: ['google', 'facebook'] })
     expect((await org('atlas'))!.socialProviders).toEqual(['google'])

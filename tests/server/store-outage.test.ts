@@ -62,6 +62,8 @@ describe('a store outage', () => {
     const cookie = sessionCookie(signedIn)
     expect((await storeCalls(cookie, 0).checkLogin()).status).toBe(200)
     expect((await health()).status).toBe(200)
+    // The sender has begun (on PostgreSQL: its LISTEN connection is open), so the cut meets it running.
+    await senderRounds(1)
 
     await cuttable.cut()
     const answers: Response[] = []

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { count, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedStore } from '@server/seed/seed'
+import { SEED_FINGERPRINT_KEY, seedFingerprint, seedStore } from '@server/seed/seed'
 import * as schema from '@server/store/schema'
 import type { Db } from '@server/store/store'
 import { openTestStore, type TestStore } from './helpers/test-store'
@@ -89,6 +89,19 @@ describe('store and seed', () => {
     await seedStore(store.db, 'demo')
     const [restored] = await store.db.select().from(schema.countries).where(eq(schema.countries.countryId, 235))
     expect(restored!.countryName).toBe('United States')
+  })
+
+  it('skips the whole seed while it is the one last applied, and runs it again once its fingerprint differs', async () => {
+    store = await openTestStore()
+    await seedStore(store.db, 'demo')
+    const [fingerprint] = await store.db.select().from(schema.storeMeta).where(eq(schema.storeMeta.key, SEED_FINGERPRINT_KEY))
+    expect(fingerprint!.value).toBe(seedFingerprint({}))
+    // Gone from the store: a skipped seed does not put it back, a seed that runs does.
+    await store.db.delete(schema.featuredDestinations)
+    await seedStore(store.db, 'demo')
+    expect(await store.db.select().from(schema.featuredDestinations)).toEqual([])
+    await seedStore(store.db, 'demo', { ssoDemoSecret: 'another-secret-of-at-least-32-characters' })
+    expect((await store.db.select().from(schema.featuredDestinations)).length).toBeGreaterThan(0)
   })
 
   it('SEED=none leaves the store empty', async () => {

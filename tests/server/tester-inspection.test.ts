@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orgConfigAnswer } from '@contract/schemas/organisation'
-import { seedStore } from '@server/seed/seed'
+import { SEED_FINGERPRINT_KEY, seedStore } from '@server/seed/seed'
 import { addOrganisation, showOrganisation, updateOrganisation } from '@server/services/org-admin'
 import { organisations, storeMeta } from '@server/store/schema'
 import { postOn } from './helpers/hosts'
@@ -45,6 +45,8 @@ describe('tester inspection (the flow inspector switch in production)', () => {
     // As migration 0007 leaves a store seeded before it: off everywhere, no marker.
     await t.store.db.update(organisations).set({ testerInspection: false })
     await t.store.db.delete(storeMeta).where(eq(storeMeta.key, 'seed:tester-inspection'))
+    // A store seeded by an older version of the seed, whose fingerprint differs.
+    await t.store.db.delete(storeMeta).where(eq(storeMeta.key, SEED_FINGERPRINT_KEY))
     await seedStore(t.store.db, 'demo')
     expect(await inspectionOf('demo')).toBe(true)
     expect(await inspectionOf('atlas')).toBe(false)

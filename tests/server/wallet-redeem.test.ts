@@ -94,11 +94,17 @@ describe('redeemCards', () => {
       await new Promise<void>((resolve) => (finishA = resolve))
     })
     await aHasIt
-    const b = redeem([c!.id], 'BK-HOLD-B')
+    // Its outcome is caught at once: b may be refused while a's commit is still being awaited.
+    let bSettled = false
+    const b = redeem([c!.id], 'BK-HOLD-B').then(
+      () => ((bSettled = true), null),
+      (error: unknown) => ((bSettled = true), error),
+    )
     await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(bSettled).toBe(false)
     finishA()
     await a
-    await expect(b).rejects.toBeInstanceOf(CardUnavailableError)
+    expect(await b).toBeInstanceOf(CardUnavailableError)
     expect(await rowOf(c!.id)).toMatchObject({ status: 'REDEEMED', redeemedReference: 'BK-HOLD-A' })
   })
 

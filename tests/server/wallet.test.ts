@@ -50,8 +50,12 @@ describe('POST /api/walletUser/getPaymentCardByOrg', () => {
       ['HOTEL-NIGHT', 'certificate', ['HLT']],
       ['RESORT-WEEK', 'certificate', ['RST']],
       ['ACTIVITY-STAY', 'certificate', ['ACT', 'STY']],
+      ['COMPLIMENTARY-STAY', 'certificate', ['STY']],
       ['TRAVEL-DISCOUNT', 'discount', ['HLT', 'ACT', 'RST', 'STY']],
       ['CLUB-CASH', 'cash', ['HLT', 'ACT', 'RST', 'STY']],
+      // The club's own (issue 18): referral rewards, and the certificates of the plans' vacation weeks.
+      ['REFERRAL-REWARD', 'discount', ['HLT', 'ACT', 'RST', 'STY']],
+      ['VACATION-RST', 'certificate', ['RST']],
     ])
   })
 
@@ -76,11 +80,13 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
     const data = await cardsOf(memberCookie, 'USD')
     expect(data.currency).toBe('USD')
     expect(codesOf(data)).toEqual({
-      certificates: ['CERT-RST-0001', 'CERT-HLT-0001', 'CERT-ACT-0001'],
-      discountCards: ['DISC-0001', 'DISC-0002', 'DISC-0003'],
+      // The Club Annual plan's resort week of this plan year (issue 18) expires first.
+      certificates: ['VAC-1-WEEK-2026-1', 'CERT-RST-0001', 'CERT-STY-0001', 'CERT-ACT-0002', 'CERT-HLT-0001', 'CERT-ACT-0001'],
+      // The seeded referral reward was spent on a booking: REDEEMED, after the expired card.
+      discountCards: ['DISC-0001', 'DISC-0002', 'DISC-0003', 'REF-DEMO-MEMBER-1'],
       cashCards: ['CASH-0001'],
     })
-    const [resort, hotel, activities] = data.certificates
+    const [, resort, stays, activityPass, hotel, activities] = data.certificates
     expect(hotel).toMatchObject({
       status: 'ACTIVE',
       services: ['HLT'],
@@ -93,6 +99,8 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
       expires_at: '2028-12-31T23:59:59.000Z',
     })
     expect(resort).toMatchObject({ status: 'ACTIVE', services: ['RST'], payment_card_redemption_price: 45_000 })
+    expect(stays).toMatchObject({ status: 'ACTIVE', services: ['STY'], payment_card_redemption_price: 60_000 })
+    expect(activityPass).toMatchObject({ status: 'ACTIVE', services: ['ACT', 'STY'], payment_card_redemption_price: 6_000 })
     expect(activities).toMatchObject({ status: 'REDEEMED', services: ['ACT', 'STY'] })
     expect(activities!.history).toEqual([
       { at: '2026-03-14T10:30:00.000Z', action: 'redeemed', amountMinor: 6_000, currency: 'USD', reference: 'BK-2026-0314' },
@@ -143,7 +151,7 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
         ...data.discountCards.map((c) => [c.card_amount, c.original, c.currency] as const),
         ...data.cashCards.map((c) => [c.balance, c.original, c.currency] as const),
       ]
-      expect(amounts).toHaveLength(7)
+      expect(amounts).toHaveLength(11)
       for (const [converted, original, shown] of amounts) {
         expect(shown).toBe(currency)
         expect(converted, `${original.amountMinor} ${original.currency} in ${currency}`).toBe(
@@ -179,7 +187,7 @@ describe('POST /api/booking/get-paymentcard-by-user', () => {
     })
     expect(codesOf(await cardsOf(cookie, 'USD')).discountCards).toEqual(['DISC-9001'])
     const mine = codesOf(await cardsOf(memberCookie, 'USD'))
-    expect(mine.discountCards).toEqual(['DISC-0001', 'DISC-0002', 'DISC-0003'])
+    expect(mine.discountCards).toEqual(['DISC-0001', 'DISC-0002', 'DISC-0003', 'REF-DEMO-MEMBER-1'])
     expect(mine.certificates).not.toContain('CERT-SOON-0001')
   })
 

@@ -24,7 +24,7 @@ describe('signed-in-only pages', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'promo@example.com')
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Promo#2026')
     await userEvent.click(within(dialog).getByRole('button', { name: /Log in/ }))
-    expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Travellers' })).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(page.reloads).toBe(1)
     expect(location.history?.at(-1)).toBe('/user/travelers')

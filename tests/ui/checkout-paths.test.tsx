@@ -7,7 +7,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
-import { checkoutTestPaths, paysNow, walletOutcomes, type RoomLine } from '../helpers/checkout-model'
+import { checkoutTestPaths, paysNow, walletOutcomes, type FixtureLine } from '../helpers/checkout-model'
 import { controllable } from '../helpers/controllable'
 import { profiles, renderCheckout, type CheckoutVisitor } from './helpers/render-checkout'
 
@@ -89,6 +89,15 @@ function expectScreen(state: State, view: Rendered) {
     if (code) expect(input).toHaveAccessibleDescription(fieldText[code])
     else expect(input).not.toHaveAccessibleDescription()
   }
+  // "Who's travelling?" (a member): the choice checked, and "save" offered for someone else only.
+  const whoTravels = screen.queryByRole('group', { name: "Who's travelling?" })
+  expect(whoTravels !== null).toBe(c.traveller !== null)
+  if (c.traveller !== null) {
+    const picked = c.traveller === 'self' ? 'Me (Maria Member)' : c.traveller === 'other' ? 'Someone else' : 'Tom Traveller'
+    expect(within(whoTravels!).getByRole('radio', { checked: true })).toHaveAccessibleName(picked)
+    const save = screen.queryByRole('checkbox', { name: 'Save this traveller to my profile' })
+    expect(save === null ? null : (save as HTMLInputElement).checked).toBe(c.traveller === 'other' ? c.saveTraveller : null)
+  }
   expect(screen.getByRole('button', { name: new RegExp(`^Phone country code.*\\${c.form.phoneCountry.isdCode}$`) })).toBeVisible()
   expect(screen.getByRole('checkbox', { name: /I accept the terms of use/ })).toHaveProperty('checked', c.termsAccepted)
   expect(screen.getByLabelText('Special requests (optional)')).toHaveValue(c.details.specialRequests)
@@ -152,7 +161,7 @@ describe('checkout page, the fewest generated paths that walk every transition o
       const calls = { quote: controllable<ItemQuote>(), booking: controllable<Reservation>(), wallet: controllable<PaymentCardsByUser>() }
       const view = await renderCheckout({
         visitor: visitorOf(input),
-        line: input.request.selection.line as RoomLine,
+        line: input.request.selection.line as FixtureLine,
         getQuote: calls.quote.fn as never,
         createReservation: calls.booking.fn as never,
         getPaymentCardsByUser: calls.wallet.fn as never,
@@ -212,6 +221,15 @@ describe('checkout page, the fewest generated paths that walk every transition o
             await user.click(screen.getByRole('button', { name: /^Phone country code/ }))
             await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'united k')
             await user.click(screen.getByRole('option', { name: /United Kingdom/ }))
+            break
+          case 'traveller.choose': {
+            const pick = event.pick as string | number
+            const name = pick === 'self' ? /^Me \(/ : pick === 'other' ? 'Someone else' : 'Tom Traveller'
+            await user.click(screen.getByRole('radio', { name }))
+            break
+          }
+          case 'traveller.save':
+            await user.click(screen.getByRole('checkbox', { name: 'Save this traveller to my profile' }))
             break
           case 'terms.toggle':
             await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import Cookies from 'js-cookie'
-import { catalogLocale } from '@/lib/i18n'
+import { catalogLocale } from '@contract/settings'
 import { renderApp, noCandidates } from './helpers/render-app'
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { productSegments, publicPaths, signedInOnlyPaths } from '@contract/paths'
 import { renderApp } from './helpers/render-app'
+import { fakeClubApi } from '../helpers/club-fixtures'
 import { fakeApi } from './helpers/fake-api'
 import { profileFor } from '../helpers/fake-auth-api'
 import type { BookingApi } from './helpers/fake-api'
@@ -23,10 +24,39 @@ const pendingBookingApi = (): BookingApi => {
 }
 
 const signedInApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
+const agentApi = () => fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor({ usr_type: 1, role: 'agent' }) }) })
 const accountLinkPages = ['/login/sso', '/verify-account', '/change-password', '/unlock-account']
 
+const clubHeadings: [string, string][] = [
+  ['/promotions', 'Promotions'],
+  ['/JoinNow', 'Join the club'],
+  ['/referral/programs', 'Referral programmes'],
+  ['/referral/credits', 'Referral credits'],
+  ['/your-rewards', 'Your rewards'],
+  ['/daily-deals', 'Daily deals'],
+]
+/** The member's and the agent's own area (issue 17), each with its level-1 heading. */
+const accountAreaPages: [string, string][] = [
+  ['/user-details', 'My account'],
+  ['/user/profile', 'Travel profile'],
+  ['/user/travelers', 'Travellers'],
+  ['/agent/profile', 'Agent profile'],
+  ['/agent/client-list', 'Clients'],
+  ['/agent/my-quotes', 'Quotes'],
+]
 /** Signed-in-only pages that exist (the rest say "not available yet"). */
-const builtPages: string[] = ['/wallet', '/user/my-trips', '/user/booking-history', '/agent/booking-history']
+const builtPages: string[] = [
+  '/wallet',
+  '/user/my-trips',
+  '/user/booking-history',
+  '/agent/booking-history',
+  ...accountAreaPages.map(([path]) => path),
+  ...clubPages(),
+]
+/** The travel club's pages (issue 18), each with its level-1 heading. */
+function clubPages(): string[] {
+  return clubHeadings.map(([path]) => path)
+}
 /** The booking pages of issue 7 (public), each with the level-1 heading it shows without any booking data. */
 const bookingPages: [string, string][] = [
   ['/hotel', 'Hotels'],
@@ -36,8 +66,28 @@ const bookingPages: [string, string][] = [
   ['/hotel-details', 'We could not find this property'],
   ['/checkout-success', 'We could not find this booking'],
   ['/manage-booking', 'Manage your booking'],
+  // Rentals (issue 16).
+  ['/stays', 'Complimentary stays'],
+  ['/condo', 'Condos'],
+  ['/holidaystays', 'Vacation rentals'],
+  ['/stays/search-details', 'Search stays'],
+  ['/stay-details', 'We could not find this rental'],
+  ['/activities', 'Activities, tours and tickets'],
+  ['/activities/search-details', 'Choose a destination'],
+  ['/activity-details', 'We could not find this activity'],
 ]
-const builtPublicPaths = [...bookingPages.map(([path]) => path), '/hotel-checkout']
+/** The public pages of issue 17: the link mailed to a new email address, and a quote opened by its client. */
+const accountLinkPagesOfIssue17: [string, string][] = [
+  ['/confirm-email', 'Confirm your new email address'],
+  ['/quote', 'Your travel quote'],
+]
+const builtPublicPaths = [
+  ...bookingPages.map(([path]) => path),
+  ...accountLinkPagesOfIssue17.map(([path]) => path),
+  '/hotel-checkout',
+  '/promotions',
+  '/JoinNow',
+]
 
 describe('routes', () => {
   it('shows the home page with the organisation name and featured destinations', async () => {
@@ -66,7 +116,7 @@ describe('routes', () => {
     ...signedInOnlyPaths.filter((p) => !builtPages.includes(p)),
     ...publicPaths.filter((p) => !['/', '/home', '/privacy-policy', '/terms-of-use', ...accountLinkPages, ...builtPublicPaths].includes(p)),
     ...productSegments.map((s) => `/${s}`).filter((p) => !builtPublicPaths.includes(p)),
-    '/user/profile/',
+    '/cruises/',
   ])('resolves %s to a page not available yet, inside the shell (signed in)', async (path) => {
     await renderApp({ path, api: signedInApi() })
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeVisible()
@@ -87,6 +137,37 @@ describe('routes', () => {
     await renderApp({ path, api: signedInApi(), bookingApi: pendingBookingApi() })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+  })
+
+  it.each([...accountAreaPages, ['/user/profile/', 'Travel profile']])(
+    'resolves %s to its page of the account area, inside the shell (signed in)',
+    async (path, heading) => {
+      await renderApp({ path, api: path.startsWith('/agent/') ? agentApi() : signedInApi() })
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(screen.getByRole('navigation', { name: 'Your account' })).toBeVisible()
+      expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+      expect(screen.getByRole('contentinfo')).toBeVisible()
+    },
+  )
+
+  it.each(['/agent/profile', '/agent/client-list', '/agent/my-quotes'])('tells a member that %s is for agents', async (path) => {
+    await renderApp({ path, api: signedInApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for agents' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user-details')
+  })
+
+  it.each(accountLinkPagesOfIssue17)('resolves %s to its page, for anyone', async (path, heading) => {
+    await renderApp({ path })
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
+  })
+
+  it.each(clubHeadings)('resolves %s to its club page, inside the shell (signed in)', async (path, heading) => {
+    await renderApp({ path, api: signedInApi(), clubApi: fakeClubApi() })
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page is not available yet' })).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeVisible()
   })
 
   it.each(bookingPages)('resolves %s to its booking page', async (path, heading) => {

@@ -76,7 +76,7 @@ describe('"Log-out" in the menu, on every path of the logout machine', () => {
         path: '/user/travelers',
         api: fakeApi({ checkLogin: async () => ({ status: true, result: profileFor() }), logout: call.fn as never }),
       })
-      await screen.findByRole('heading', { name: 'This page is not available yet' })
+      await screen.findByRole('heading', { level: 1, name: 'Travellers' })
       for (const step of path.steps) {
         const type: string = step.event.type
         if (type === 'logout.start') {

@@ -7,6 +7,7 @@ import { noCandidates, renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
 import { walletIn } from '../helpers/fake-wallet'
+import { fakeClubApi } from '../helpers/club-fixtures'
 
 const signedIn = { checkLogin: async () => ({ status: true as const, result: profileFor() }) }
 
@@ -38,7 +39,9 @@ describe('/wallet', () => {
   })
 
   it('shows amounts in the selected currency, converted by the server', async () => {
-    await renderApp({ path: '/wallet', api: fakeApi(signedIn), candidates: { ...noCandidates, cookieCurrency: 'EUR' } })
+    // The member prefers euros (their profile's currency applies at the session check, issue 17).
+    const inEuros = { checkLogin: async () => ({ status: true as const, result: profileFor({ currency_code: 'EUR' }) }) }
+    await renderApp({ path: '/wallet', api: fakeApi(inEuros), candidates: { ...noCandidates, cookieCurrency: 'EUR' } })
     const discount = await screen.findByRole('tabpanel', { name: 'Discount Cards' })
     expect(await within(discount).findByText('€12.50')).toBeVisible()
     expect(within(discount).getByText('issued as $25.00')).toBeVisible()
@@ -51,7 +54,7 @@ describe('/wallet', () => {
       getOrgConfig: async () => ({ ...demoOrg, org_site_wallet: 'Cash Card,myvacations' }),
       getPaymentCardsByUser: call.fn as never,
     })
-    await renderApp({ path: '/wallet', api })
+    await renderApp({ path: '/wallet', api, clubApi: fakeClubApi({ getVacations: async () => [] }) })
     expect(await screen.findByRole('status', { name: 'Loading your cards' })).toBeVisible()
     await call.reject(new ApiError('http', 'Internal server error', 500))
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cards could not be loaded.')
@@ -59,7 +62,9 @@ describe('/wallet', () => {
     call.resolve(walletIn('USD'))
     expect(await screen.findByText('You have no cash card yet.')).toBeVisible()
     await userEvent.click(screen.getByRole('tab', { name: 'myvacations' }))
-    expect(screen.getByText(/myvacations benefits appear here/)).toBeVisible()
+    // A plan without vacation benefits (issue 18) says so and points to the plans.
+    expect(await screen.findByText(/Your plan has no vacation benefits/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/JoinNow')
   })
 
   it('asks a visitor to sign in', async () => {

@@ -14,6 +14,7 @@ import {
   isDateAllowed,
   isoDate,
   monthGrid,
+  nightsBetween,
   parseIsoDate,
   startOfWeek,
   toIsoDate,
@@ -51,6 +52,16 @@ describe('date-only values', () => {
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29')
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15')
     expect(addMonths('2026-03-31', -13)).toBe('2025-02-28')
+  })
+
+  it('counts the nights between two dates across month, year and leap-day boundaries', () => {
+    expect(nightsBetween('2028-02-28', '2028-03-01')).toBe(2)
+    expect(nightsBetween('2027-02-28', '2027-03-01')).toBe(1)
+    expect(nightsBetween('2026-12-31', '2027-01-01')).toBe(1)
+    expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2)
+    expect(nightsBetween('2026-06-10', '2026-06-10')).toBe(0)
+    expect(nightsBetween('2026-06-10', '2026-06-09')).toBe(-1)
+    fc.assert(fc.property(date, fc.integer({ min: -400, max: 400 }), (from, n) => nightsBetween(from, addDays(from, n)) === n))
   })
 
   it('compares, clamps and bounds dates', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import Cookies from 'js-cookie'
-import { resolveSettings, type SettingsCandidates } from '@machines/settings.resolve'
+import { resolveSettings, type SettingsCandidates } from '@contract/settings'
 import { readCandidates } from '@/shared/settings/settings-actor'
 import type { CurrencyInfo } from '@contract/schemas/lookups'
 

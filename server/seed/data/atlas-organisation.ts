@@ -38,12 +38,13 @@ export const atlasOrganisationSeed: OrganisationSeed = {
     cssPostLogin: 'header { border-bottom: 4px solid var(--brand-accent); }\n',
     walletOptions: ['Certificates', 'Cash Card'],
     testerInspection: false,
+    timeZone: 'Europe/Madrid',
     defaultLanguageId: 2, // es-ES
     defaultCurrencyId: 6, // EUR
   },
   hosts: ['atlas.localhost'],
   assets: brandAssets.atlas,
-  products: ['hotel', 'packages', 'flight', 'cars', 'transfers', 'activities', 'condo'],
+  products: ['hotel', 'packages', 'flight', 'cars', 'transfers', 'activities'],
   languageIds: [2, 1, 3],
   currencyCodes: ['EUR', 'GBP', 'USD', 'CHF'],
   /** From-prices in euro cents (integer minor units). */

@@ -1,6 +1,7 @@
 import type { ProductId } from '@contract/schemas/organisation'
 import type { OrganisationSeed } from '../organisations'
 import { brandAssets } from './brand-assets'
+import { demoPromotionAssets } from './club'
 
 /** The demo organisation every fresh store starts with (README "Demo data"). */
 export const demoOrganisation = {
@@ -27,7 +28,8 @@ export const demoOrganisation = {
   // The external entries open the organisation's own sites in a new tab (docs/product.md#product-lines).
   allinclusiveUrl: 'https://allinclusive.demo-travel-club.example',
   tripsUrl: 'https://trips.demo-travel-club.example',
-  dailydealsUrl: 'https://dailydeals.demo-travel-club.example',
+  // No daily-deals site of its own: "Daily deals" opens the product's /daily-deals page (issue 18).
+  dailydealsUrl: null,
   logoUrl: '/api/brand/demo/logo.svg',
   faviconUrl: '/api/brand/demo/logo.svg',
   primaryColor: '#0b5cab',
@@ -40,6 +42,8 @@ export const demoOrganisation = {
   walletOptions: ['Discount Cards', 'Certificates', 'Cash Card', 'myvacations'],
   // Testers may open the flow inspector here with ?inspect=1 (src/features/dev).
   testerInspection: true,
+  // Its daily deals end at midnight in New York (issue 18).
+  timeZone: 'America/New_York',
   defaultLanguageId: 1,
   defaultCurrencyId: 9,
 }
@@ -62,9 +66,14 @@ export const demoProducts: ProductId[] = [
   'cars',
   'activities',
   'packages',
+  // Rentals (issue 16): complimentary stays, condos and vacation rentals.
+  'stays',
+  'condo',
+  'holidaystays',
   'allinclusive',
   'trips',
   'dailydeals',
+  'JoinNow',
 ]
 
 /** Offered in this order in the language and currency settings. */
@@ -117,7 +126,7 @@ export const demoHosts = ['localhost', '127.0.0.1', 'demo.localhost']
 
 export const demoOrganisationSeed: OrganisationSeed = {
   organisation: demoOrganisation,
-  assets: brandAssets.demo,
+  assets: [...brandAssets.demo, ...demoPromotionAssets],
   hosts: demoHosts,
   accessCodes: demoAccessCodes,
   products: demoProducts,

@@ -63,7 +63,7 @@ const starsFactorBp: Record<number, number> = { 2: 7000, 3: 10000, 4: 14500, 5: 
 const kmPerDegree = 111.32
 
 /** Moves `distanceKm` from a point on `bearing` (radians); five decimals (about a metre). */
-function offset(latitude: number, longitude: number, distanceKm: number, bearing: number) {
+export function offset(latitude: number, longitude: number, distanceKm: number, bearing: number) {
   const round = (x: number) => Math.round(x * 1e5) / 1e5
   const dLat = (distanceKm * Math.cos(bearing)) / kmPerDegree
   const dLon = (distanceKm * Math.sin(bearing)) / (kmPerDegree * Math.cos((latitude * Math.PI) / 180))
@@ -71,7 +71,7 @@ function offset(latitude: number, longitude: number, distanceKm: number, bearing
 }
 
 /** The point moved along the line from the centre so that it lies 0.3–12 km from it. */
-function keepInRange(centre: { latitude: number; longitude: number }, point: { latitude: number; longitude: number }) {
+export function keepInRange(centre: { latitude: number; longitude: number }, point: { latitude: number; longitude: number }) {
   const cos = Math.cos((centre.latitude * Math.PI) / 180)
   const north = (point.latitude - centre.latitude) * kmPerDegree
   const east = (point.longitude - centre.longitude) * kmPerDegree * cos
@@ -82,7 +82,8 @@ function keepInRange(centre: { latitude: number; longitude: number }, point: { l
   return offset(centre.latitude, centre.longitude, target, bearing)
 }
 
-function address(prng: ReturnType<typeof createPrng>, destination: DestinationSeed, area: AreaSeed): string {
+/** A street address in the destination's style, on one of the area's streets. */
+export function address(prng: ReturnType<typeof createPrng>, destination: DestinationSeed, area: AreaSeed): string {
   const street = prng.pick(area.streets)
   switch (destination.addressStyle) {
     case 'number-first':

@@ -32,6 +32,8 @@ export const demoWalletSeed: WalletSeed = {
     { proCode: 'HOTEL-NIGHT', kind: 'certificate', name: 'Hotel night certificate', services: ['HLT'] },
     { proCode: 'RESORT-WEEK', kind: 'certificate', name: 'Resort week certificate', services: ['RST'] },
     { proCode: 'ACTIVITY-STAY', kind: 'certificate', name: 'Activities & stays certificate', services: ['ACT', 'STY'] },
+    // Complimentary stays (issue 16): a rental it pays in full is free.
+    { proCode: 'COMPLIMENTARY-STAY', kind: 'certificate', name: 'Complimentary stay certificate', services: ['STY'] },
     { proCode: 'TRAVEL-DISCOUNT', kind: 'discount', name: 'Travel discount card', services: EVERY_PRODUCT },
     { proCode: 'CLUB-CASH', kind: 'cash', name: 'Club cash card', services: EVERY_PRODUCT },
   ],
@@ -67,6 +69,27 @@ export const demoWalletSeed: WalletSeed = {
           expiresAt: '2028-03-31T23:59:59Z',
           redeemedReference: 'BK-2026-0314',
           events: [{ at: '2026-03-14T10:30:00Z', action: 'redeemed', amountMinor: 6_000, reference: 'BK-2026-0314' }],
+        },
+        // Pays a rental of up to 600.00 USD in full: a short stay in most destinations is complimentary.
+        // It expires before CERT-ACT-0002 (STY too), so a stay's checkout offers it first and selects it.
+        {
+          cardCode: 'CERT-STY-0001',
+          proCode: 'COMPLIMENTARY-STAY',
+          status: 'ACTIVE',
+          amountMinor: 60_000,
+          currency: 'USD',
+          issuedAt: '2026-04-01T00:00:00Z',
+          expiresAt: '2028-08-31T23:59:59Z',
+        },
+        // Activities (issue 16): a certificate the checkout selects for a Paris museum ticket.
+        {
+          cardCode: 'CERT-ACT-0002',
+          proCode: 'ACTIVITY-STAY',
+          status: 'ACTIVE',
+          amountMinor: 6_000,
+          currency: 'USD',
+          issuedAt: '2026-04-01T00:00:00Z',
+          expiresAt: '2028-10-31T23:59:59Z',
         },
         {
           cardCode: 'DISC-0001',

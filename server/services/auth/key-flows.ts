@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AuthErrorCode } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
+import { activateComplimentaryPlans } from '../club/plans'
 import { DomainError } from '../../errors'
 import { users } from '../../store/schema'
 import type { Organisation } from '../organisation'
@@ -67,10 +68,12 @@ export async function verifyAccount(deps: Pick<AppDeps, 'store' | 'now'>, org: O
   }
   const { user } = spent
   if (!user.emailConfirmedAt) {
-    await deps.store.db
-      .update(users)
-      .set({ emailConfirmedAt: clockOf(deps) })
-      .where(eq(users.id, user.id))
+    const now = clockOf(deps)
+    await deps.store.db.transaction(async (tx) => {
+      await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id))
+      // A complimentary plan chosen at sign-up (JoinNow) becomes ACTIVE with the confirmation (issue 18).
+      await activateComplimentaryPlans(tx, { orgId: user.orgId, userId: user.id, now })
+    })
   }
   return { status: true, message: 'YOUR EMAIL ADDRESS IS CONFIRMED. YOU CAN NOW SIGN IN', result: { email: user.email } }
 }

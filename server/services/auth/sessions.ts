@@ -1,5 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { sessions, users } from '../../store/schema'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { nationalities, promotionVisits, sessions, storeMeta, subscriptions, users } from '../../store/schema'
+import { ORGANISATIONS_VERSION_KEY } from '../host-cache'
+import type { Plans } from './profile'
 import type { Db } from '../../store/store'
 import { hashSecret, newSecret } from './tokens'
 
@@ -16,7 +18,7 @@ export const idleLifetime = (remember: boolean) => (remember ? REMEMBER_MS : IDL
 /** Opens a session; answers the row and the secret (the secret goes only into the cookie). */
 export async function createSession(
   db: Db,
-  input: { userId: number; remember: boolean; sso: boolean; ip: string; userAgent: string | null; now: Date },
+  input: { userId: number; remember: boolean; sso: boolean; ip: string; userAgent: string | null; country?: string | null; now: Date },
 ): Promise<{ session: Session; secret: string }> {
   const secret = newSecret()
   const { now } = input
@@ -32,19 +34,75 @@ export async function createSession(
       sso: input.sso,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 1024) ?? null,
+      country: input.country ?? null,
     })
     .returning()
   return { session: session!, secret }
 }
 
-/** The session a cookie secret names, live or not, with its user; null when there is none. */
-export async function findSession(db: Db, secret: string): Promise<{ session: Session; user: User } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** What the session check needs of a cookie's session, read in one query (issue 19). */
+export type FoundSession = {
+  session: Session
+  user: User
+  /** The user's plans, oldest first, as the profile lists them. */
+  plans: Plans
+  /** The ISO code of the user's nationality, or null. */
+  countryCode: string | null
+  /** The organisations' version in the store (services/host-cache.ts), read alongside for the host cache. */
+  organisationsVersion: string | null
+  /** The user has seen /promotions (issue 18, SPEC §3 promotions.isPromotionVisited). */
+  promotionVisited: boolean
+}
+
+/** One plan as json_build_object writes it; timestamps come back as text. */
+type PlanRow = { plan_status: Plans[number]['plan_status']; plan_name: string; starts_at: string; ends_at: string | null }
+
+/**
+ * The session a cookie secret names, live or not, with its user, the user's plans and country and
+ * the organisations' version; null when there is none. One query: the session check runs on every
+ * page load of every visitor, so it costs one round trip to the store, not four.
+ */
+export async function findSession(db: Db, secret: string): Promise<FoundSession | null> {
+  const [row] = await sessionQuery(db, hashSecret(secret))
+  if (!row) return null
+  const iso = (value: string) => new Date(value).toISOString()
+  const plans = (row.plans ?? []).map((plan) => ({
+    plan_status: plan.plan_status,
+    plan_name: plan.plan_name,
+    starts_at: iso(plan.starts_at),
+    ends_at: plan.ends_at === null ? null : iso(plan.ends_at),
+  }))
+  return {
+    session: row.session,
+    user: row.user,
+    countryCode: row.countryCode,
+    plans,
+    organisationsVersion: row.organisationsVersion,
+    promotionVisited: row.promotionVisited === true,
+  }
+}
+
+/** findSession's one query, by the secret's hash (`npm run bench` runs its SQL raw on the store, to compare). */
+export function sessionQuery(db: Db, secretHash: string) {
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      countryCode: nationalities.code,
+      plans: sql<PlanRow[] | null>`(select json_agg(json_build_object(
+          'plan_status', ${subscriptions.planStatus}, 'plan_name', ${subscriptions.planName},
+          'starts_at', ${subscriptions.startsAt}, 'ends_at', ${subscriptions.endsAt})
+          order by ${subscriptions.startsAt}, ${subscriptions.id})
+        from ${subscriptions} where ${subscriptions.userId} = ${users.id})`,
+      organisationsVersion: sql<
+        string | null
+      >`(select ${storeMeta.value} from ${storeMeta} where ${storeMeta.key} = ${ORGANISATIONS_VERSION_KEY})`,
+      promotionVisited: sql<boolean>`exists(select 1 from ${promotionVisits} where ${promotionVisits.userId} = ${users.id})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.secretHash, hashSecret(secret)))
-  return row ?? null
+    .leftJoin(nationalities, eq(nationalities.id, users.nationalityId))
+    .where(eq(sessions.secretHash, secretHash))
 }
 
 export const isLive = (session: Session, now: Date) => session.revokedAt === null && session.expiresAt > now

@@ -43,7 +43,7 @@ export type OpenedSession = { result: SignInResult; secret: string; session: Ses
 /** Opens a session for a user, recording where it was opened from. */
 export async function openSession(
   deps: Pick<AppDeps, 'store' | 'now'>,
-  visitor: Pick<Visitor, 'ip' | 'userAgent'>,
+  visitor: Pick<Visitor, 'ip' | 'userAgent' | 'country'>,
   user: User,
   options: { remember: boolean; sso: boolean },
 ): Promise<OpenedSession> {
@@ -52,6 +52,7 @@ export async function openSession(
     ...options,
     ip: visitor.ip,
     userAgent: visitor.userAgent,
+    country: visitor.country ?? null,
     now: clockOf(deps),
   })
   return { result: await signInResult(deps.store.db, user, session.id), secret, session }

@@ -64,6 +64,17 @@ export type Scope =
   // Finding a booking at /manage-booking (server/services/reservations/find-limits.ts has their numbers).
   | 'find-booking-ip'
   | 'find-booking-reference'
+  // The account area (issue 17; server/services/account/limits.ts has their numbers).
+  | 'account-password'
+  | 'email-change-user'
+  | 'quote-mail-agent'
+  | 'quote-mail-quote'
+  | 'quote-view-ip'
+  // Referral invitations by mail (server/services/club/referral-mail.ts has their numbers).
+  | 'referral-mail-member'
+  | 'referral-mail-email'
+  // Savings codes checked by a daily-deals site (server/routes/savings.ts).
+  | 'savings-verify-ip'
 
 /** Counts attempts of (scope, key) since `windowMs` before `now`, dropping older rows as it goes. */
 export async function recentAttempts(db: Db, scope: Scope, key: string, windowMs: number, now: Date): Promise<number> {

@@ -1,5 +1,5 @@
 import { STAY_LIMITS } from '@contract/schemas/booking'
-import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/calendar'
+import { addDays, compareDates, nightsBetween, parseIsoDate, type IsoDate } from '@contract/calendar'
 import { DomainError } from '../../errors'
 import type { Kind, Stay } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
@@ -7,18 +7,11 @@ import type { Organisation } from '../organisation'
 /** Resorts are sold by the week (/resorts, "weeks"; docs/product.md#product-lines): our reading is whole weeks of nights. */
 export const RESORT_WEEK_NIGHTS = 7
 
-const DAY_MS = 86_400_000
-
 const badStay = (message: string) => new DomainError('BAD_STAY', message)
 
 /** Today's date in UTC: the server's one "today" for minimum check-in and cancellation dates. */
 export function utcToday(now: Date): IsoDate {
   return now.toISOString().slice(0, 10)
-}
-
-/** Nights between two dates (checkOut − checkIn), both real dates. */
-export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS)
 }
 
 /**

@@ -1,4 +1,6 @@
 import { bookingCancellation, bookingConfirmation, type BookingMailSummary } from '../reservations/mail-text'
+import { emailChangeConfirm, emailChangedNotice, quoteSent, type QuoteMailSummary } from '../account/mail-text'
+import { referralInvitation } from '../club/mail-text'
 
 /*
  * The mails the accounts and booking flows send, in every language the product offers (docs/rules.md#constants
@@ -13,7 +15,17 @@ import { bookingCancellation, bookingConfirmation, type BookingMailSummary } fro
 export const MAIL_LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
 /** `booking` is the reservation the booking mails state (they render without it, minus the details). */
-export type TemplateVars = { link: string; orgName: string; booking?: BookingMailSummary }
+export type TemplateVars = {
+  link: string
+  orgName: string
+  booking?: BookingMailSummary
+  /** The email-changed notice: the new address, masked. */
+  maskedEmail?: string
+  /** An agent's quote to a client. */
+  quote?: QuoteMailSummary
+  /** What a referral invitation offers the friend, formatted in the mail's language (club/mail-text.ts). */
+  reward?: string
+}
 type Rendered = { subject: string; text: string }
 type Template = Record<MailLanguage, (v: TemplateVars) => Rendered>
 
@@ -95,6 +107,12 @@ export const templates = {
   // The booking mails' texts live with the reservations (server/services/reservations/mail-text.ts).
   'booking-confirmation': bookingConfirmation,
   'booking-cancellation': bookingCancellation,
+  // The account area's mails (issue 17): server/services/account/mail-text.ts.
+  'email-change-confirm': emailChangeConfirm,
+  'email-changed-notice': emailChangedNotice,
+  'quote-sent': quoteSent,
+  // The club's mails live with the club (server/services/club/mail-text.ts).
+  'referral-invitation': referralInvitation,
 } satisfies Record<string, Template>
 
 export type TemplateName = keyof typeof templates

@@ -19,8 +19,8 @@ export const adminPaths = {
   show: '/api/admin/organisations/show',
 } as const
 
-/** Logo, favicon, two style sheets and at most 50 further files (file-schema.ts). */
-const MAX_SENT_FILES = 54
+/** Logo, favicon, two style sheets, at most 50 further files (file-schema.ts) and 20 promotion images (club-schema.ts). */
+const MAX_SENT_FILES = 74
 const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3)
 const MAX_FILE_BASE64 = base64Length(Math.max(MAX_ASSET_BYTES, MAX_CSS_BYTES))
 
@@ -28,7 +28,7 @@ const MAX_FILE_BASE64 = base64Length(Math.max(MAX_ASSET_BYTES, MAX_CSS_BYTES))
  * The largest admin request: every file at its largest, base64-encoded, plus room for the JSON.
  * The app's 100 KB limit does not apply to /api/admin/ (app.ts); this one does, after the token.
  */
-export const MAX_ADMIN_BODY_BYTES = 52 * base64Length(MAX_ASSET_BYTES) + 2 * base64Length(MAX_CSS_BYTES) + 4 * 1024 * 1024
+export const MAX_ADMIN_BODY_BYTES = 72 * base64Length(MAX_ASSET_BYTES) + 2 * base64Length(MAX_CSS_BYTES) + 4 * 1024 * 1024
 
 /**
  * A file the organisation file names, as the command read it next to the JSON file: its bytes

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { GUEST_ROOMS } from '@contract/schemas/booking'
 import { productId, walletOptionNames } from '@contract/schemas/organisation'
 import { ownAssetPrefix, readOrgCss } from '../org-css'
-import { assetTypes, imageTypes, loadAsset, loadCss, pathProblem, type FileReader, type LoadedAsset, type LoadedCss } from './files'
+import { assetFile, assetTypes, imageTypes, loadCss, pathProblem, type FileReader, type LoadedCss } from './files'
 import { brandContrastProblems } from './contrast'
+import { clubCrossChecks, clubFields } from './club-schema'
 
 /** What the file is checked against besides itself: the store's reference lists and the files it names. */
 export type FileReferences = {
@@ -11,6 +12,8 @@ export type FileReferences = {
   languages: ReadonlySet<string>
   /** Currency codes the store knows (currencies.code). */
   currencies: ReadonlySet<string>
+  /** Destination ids the store's inventory knows (promotions name them); unchecked when absent. */
+  destinations?: ReadonlySet<string>
   /**
    * Reads logo, favicon, CSS and further files, named relative to the JSON file: from its folder
    * (files.ts diskFiles), or from the bytes `npm run org` sent a running server (document.ts).
@@ -92,15 +95,6 @@ const fontFamily = z
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9 ,"'-]+$/, 'must be a CSS font-family list: letters, digits, spaces, commas, quotes and hyphens')
-
-/** A path (relative to the JSON file) to a file of one of `types`, read into an asset. */
-const assetFile = (files: FileReader, types: Readonly<Record<string, string>>) =>
-  z.string().transform((path, ctx): LoadedAsset => {
-    const problem = pathProblem(path, types)
-    const loaded = problem ? { problem } : loadAsset(files, path, types)
-    if ('problem' in loaded) ctx.addIssue({ code: 'custom', message: loaded.problem })
-    return loaded as LoadedAsset
-  })
 
 const cssFile = (files: FileReader) =>
   z.string().transform((path, ctx): LoadedCss => {
@@ -212,8 +206,11 @@ export function organisationFileSchema(context: FileReferences) {
       defaultCurrency: z.string(),
       walletOptions: distinct(z.enum(walletOptionNames)),
       branding,
+      // The travel club (issue 18; club-schema.ts): each optional, nothing when absent.
+      ...clubFields(context),
     })
     .superRefine(crossChecks, { when: () => true })
+    .superRefine(clubCrossChecks, { when: () => true })
 }
 
 export type OrganisationFileSchema = ReturnType<typeof organisationFileSchema>
@@ -260,6 +257,12 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
     [['branding', 'favicon'], branding.favicon],
     ...(Array.isArray(branding.assets)
       ? branding.assets.map((a: unknown, i: number): [PropertyKey[], unknown] => [['branding', 'assets', i], a])
+      : []),
+    ...(Array.isArray(file.promotions)
+      ? file.promotions.map((p: unknown, i: number): [PropertyKey[], unknown] => [
+          ['promotions', i, 'image'],
+          (p as { image?: unknown })?.image,
+        ])
       : []),
   ]
   const byName = new Map<string, string>()

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs'
+import { z } from 'zod'
 import { basename, extname, isAbsolute, resolve } from 'node:path'
 import { MAX_CSS_BYTES } from '../org-css'
 import { sha256Hex } from '../digest'
@@ -135,3 +136,12 @@ export function loadCss(files: FileReader, path: string): LoadedCss | { problem:
   if (text.includes('\uFFFD')) return { problem: `${path} is not UTF-8 text` }
   return { path, fileName: basename(path), text }
 }
+
+/** A path (relative to the JSON file) to a file of one of `types`, read into an asset (a zod field of the organisation file). */
+export const assetFile = (files: FileReader, types: Readonly<Record<string, string>>) =>
+  z.string().transform((path, ctx): LoadedAsset => {
+    const problem = pathProblem(path, types)
+    const loaded = problem ? { problem } : loadAsset(files, path, types)
+    if ('problem' in loaded) ctx.addIssue({ code: 'custom', message: loaded.problem })
+    return loaded as LoadedAsset
+  })

@@ -1,24 +1,32 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { walletOptionNames, type ProductId } from '@contract/schemas/organisation'
-import { currencies, languages, organisations } from '../../store/schema'
+import { currencies, destinations, languages, organisations, type orgProgrammes } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { ownAssetPrefix } from '../org-css'
+import { promotionImages } from './club-schema'
 import { organisationFileSchema, type OrganisationFile } from './file-schema'
 import { diskFiles, type FileReader, type LoadedAsset } from './files'
 import { describeIssues, fileErrorMap } from './issues'
 
 /** The store's languages and currencies by code, for checking a file and writing its ids. */
-export type StoreRefs = { languageIds: ReadonlyMap<string, number>; currencyIds: ReadonlyMap<string, number> }
+export type StoreRefs = {
+  languageIds: ReadonlyMap<string, number>
+  currencyIds: ReadonlyMap<string, number>
+  /** The inventory's destinations (promotions name them); absent when the store has none, so nothing is checked. */
+  destinationIds?: ReadonlySet<string>
+}
 
 export async function storeRefs(db: Db): Promise<StoreRefs> {
-  const [langs, currs] = await Promise.all([
+  const [langs, currs, places] = await Promise.all([
     db.select({ id: languages.id, code: languages.code }).from(languages).orderBy(languages.id),
     db.select({ id: currencies.id, code: currencies.code }).from(currencies).orderBy(currencies.code),
+    db.select({ id: destinations.id }).from(destinations),
   ])
   return {
     languageIds: new Map(langs.map((l) => [l.code, l.id])),
     currencyIds: new Map(currs.map((c) => [c.code, c.id])),
+    ...(places.length > 0 && { destinationIds: new Set(places.map((d) => d.id)) }),
   }
 }
 
@@ -33,6 +41,8 @@ export type OrganisationPlan = {
   currencyIds: number[]
   /** One per served name (a file named twice, e.g. as logo and favicon, is stored once). */
   assets: LoadedAsset[]
+  /** The travel club's programmes (org_programmes, issue 18), promotion images by their served name. */
+  programmes: Omit<typeof orgProgrammes.$inferInsert, 'orgId'>
 }
 
 export type FileReading = {
@@ -73,6 +83,7 @@ export function checkOrganisationJson(raw: unknown, refs: StoreRefs, files: File
   const schema = organisationFileSchema({
     languages: new Set(refs.languageIds.keys()),
     currencies: new Set(refs.currencyIds.keys()),
+    destinations: refs.destinationIds,
     files,
   })
   const parsed = schema.safeParse(raw, { error: fileErrorMap })
@@ -83,7 +94,7 @@ export function checkOrganisationJson(raw: unknown, refs: StoreRefs, files: File
 function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
   const { branding, sso } = file
   const assets = new Map<string, LoadedAsset>()
-  for (const asset of [branding.logo, branding.favicon, ...(branding.assets ?? [])]) {
+  for (const asset of [branding.logo, branding.favicon, ...(branding.assets ?? []), ...promotionImages(file.promotions)]) {
     if (asset && !assets.has(asset.name)) assets.set(asset.name, asset)
   }
   return {
@@ -128,6 +139,7 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
       ssoIssuer: sso.issuer ?? null,
       ssoAudience: sso.audience ?? null,
       sessionOutUrl: sso.sessionOutUrl ?? null,
+      timeZone: file.timeZone,
     },
     hosts: file.hosts,
     accessCodes: (file.accessCodes ?? []).map((c) => ({ code: c.code, maxUses: c.maxUses ?? null, expiresAt: c.expiresAt ?? null })),
@@ -135,5 +147,11 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
     languageIds: file.languages.map((code) => refs.languageIds.get(code)!),
     currencyIds: file.currencies.map((code) => refs.currencyIds.get(code)!),
     assets: [...assets.values()],
+    programmes: {
+      referralCampaigns: file.referralCampaigns,
+      promotions: file.promotions.map((p) => ({ ...p, image: p.image?.name ?? null, imageAlt: p.imageAlt ?? null })),
+      rewards: file.rewards,
+      plans: file.plans,
+    },
   }
 }

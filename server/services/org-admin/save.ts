@@ -1,5 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { accessCodes, orgAssets, orgCurrencies, orgHosts, orgLanguages, orgProducts, organisations } from '../../store/schema'
+import {
+  accessCodes,
+  orgAssets,
+  orgCurrencies,
+  orgHosts,
+  orgLanguages,
+  orgProducts,
+  orgProgrammes,
+  organisations,
+} from '../../store/schema'
 import type { Db } from '../../store/store'
 import { forgetHosts } from '../host-cache'
 import { sentFiles, type OrganisationDocument } from './admin-api'
@@ -150,6 +159,11 @@ async function writeLists(tx: Db, orgId: number, plan: OrganisationPlan): Promis
       .insert(orgAssets)
       .values(plan.assets.map((a) => ({ orgId, name: a.name, contentType: a.contentType, body: a.body, sha256: a.sha256, updatedAt })))
   }
+
+  await tx
+    .insert(orgProgrammes)
+    .values({ orgId, ...plan.programmes })
+    .onConflictDoUpdate({ target: orgProgrammes.orgId, set: plan.programmes })
 
   const stored = await tx
     .select({ code: accessCodes.code, maxUses: accessCodes.maxUses, expiresAt: accessCodes.expiresAt })

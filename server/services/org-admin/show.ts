@@ -10,6 +10,7 @@ import {
   orgHosts,
   orgLanguages,
   orgProducts,
+  orgProgrammes,
   organisations,
 } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -63,7 +64,7 @@ const withoutVersion = (url: string | null) => url?.replace(/\?v=[0-9a-f]*$/, ''
 export async function showOrganisation(db: Db, code: string): Promise<OrganisationFileJson | null> {
   const [org] = await db.select().from(organisations).where(eq(organisations.code, code))
   if (!org) return null
-  const [hosts, codes, products, langs, currs, assets, [defaults]] = await Promise.all([
+  const [hosts, codes, products, langs, currs, assets, [defaults], [programmes]] = await Promise.all([
     db.select({ host: orgHosts.host }).from(orgHosts).where(eq(orgHosts.orgId, org.id)).orderBy(asc(orgHosts.host)),
     db.select().from(accessCodes).where(eq(accessCodes.orgId, org.id)).orderBy(asc(accessCodes.id)),
     db.select({ id: orgProducts.productId }).from(orgProducts).where(eq(orgProducts.orgId, org.id)).orderBy(asc(orgProducts.sort)),
@@ -86,11 +87,13 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
       .innerJoin(languages, eq(languages.id, organisations.defaultLanguageId))
       .innerJoin(currencies, eq(currencies.id, organisations.defaultCurrencyId))
       .where(eq(organisations.id, org.id)),
+    db.select().from(orgProgrammes).where(eq(orgProgrammes.orgId, org.id)),
   ])
   const logo = withoutVersion(org.logoUrl)
   const favicon = withoutVersion(org.faviconUrl)
   const prefix = ownAssetPrefix(org.code)
-  const further = assets.map((a) => `${prefix}${a.name}`).filter((url) => url !== logo && url !== favicon)
+  const promotionFiles = new Set((programmes?.promotions ?? []).flatMap((p) => (p.image ? [`${prefix}${p.image}`] : [])))
+  const further = assets.map((a) => `${prefix}${a.name}`).filter((url) => url !== logo && url !== favicon && !promotionFiles.has(url))
 
   return {
     code: org.code,
@@ -145,6 +148,18 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
       cssPostLogin: org.cssPostLogin === null ? null : '/api/general/getCss/post-login.css',
       assets: further,
     },
+    // The travel club (issue 18): optional in the file, shown only when set, so a file without them round-trips.
+    ...(org.timeZone !== 'UTC' && { timeZone: org.timeZone }),
+    ...(programmes?.referralCampaigns.length && { referralCampaigns: programmes.referralCampaigns }),
+    ...(programmes?.promotions.length && {
+      promotions: programmes.promotions.map((p) => ({
+        ...p,
+        products: p.products as ProductId[],
+        image: p.image === null ? null : `${prefix}${p.image}`,
+      })),
+    }),
+    ...(programmes?.rewards && { rewards: programmes.rewards }),
+    ...(programmes?.plans.length && { plans: programmes.plans }),
   }
 }
 

@@ -3,6 +3,7 @@ import { DomainError } from '../../errors'
 import { reservationCards, reservationItems, reservations } from '../../store/schema'
 import { utcToday } from '../booking/stay'
 import { refundCashCard, releaseCards, type Tx } from '../wallet/redeem'
+import { releaseAgentCredit } from '../agent/credit'
 import { ownedReservation } from './access'
 import type { Caller } from './caller'
 import type { ReservationDeps } from './create'
@@ -27,6 +28,8 @@ async function refundItem(tx: Tx, itemId: number, reference: string, now: Date) 
   for (const draw of cards.filter((card) => card.kind === 'cash')) {
     await refundCashCard(tx, { cardId: draw.cardId, reference, now, upToMinor: draw.drawnMinor ?? 0 })
   }
+  // What an agent's booking drew on the agency's credit comes back with the item.
+  await releaseAgentCredit(tx, itemId, now)
 }
 
 /**

@@ -3,6 +3,7 @@ import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservationItems, reservations } from '../../store/schema'
 import type { Organisation } from '../organisation'
 import { drawCashCard, redeemCards, type Tx } from '../wallet/redeem'
+import { drawAgentCredit } from '../agent/credit'
 import { newConfirmationNumber } from './confirmation-number'
 import type { BookingMail } from './notify'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
@@ -34,7 +35,7 @@ async function bookItem(
   tx: Tx,
   written: ReservationRow,
   item: PricedItem,
-  owner: { userId: number | null; orgId: number },
+  owner: { userId: number | null; orgId: number; agentId: number | null },
 ) {
   const supplier = deps.lines.of(item.selection.line)
   const held = await supplier.book(tx, { selection: item.selection, now: deps.now })
@@ -65,6 +66,16 @@ async function bookItem(
       details: quote.details,
     })
     .returning({ id: reservationItems.id })
+  // An agent's booking is on account: what is due draws on the agency's credit line, if it has one.
+  if (owner.agentId !== null) {
+    await drawAgentCredit(tx, {
+      agentId: owner.agentId,
+      itemId: row!.id,
+      amountMinor: item.amountDueMinor,
+      currency: quote.price.currency,
+      now: deps.now,
+    })
+  }
   if (owner.userId === null || item.deductions.length === 0) return
   const reference = written.confirmationNumber
   const whole = item.deductions.filter((d) => d.kind !== 'cash').map((d) => d.cardId)
@@ -182,7 +193,8 @@ async function writeReservation(
             createdAt: deps.now,
           })
           .returning()
-        for (const item of items) await bookItem(deps, tx, written!, item, { userId: booker.userId, orgId: org.id })
+        const owner = { userId: booker.userId, orgId: org.id, agentId: booker.agentId }
+        for (const item of items) await bookItem(deps, tx, written!, item, owner)
         if (payment) await markBooked(tx, payment, written!.id, deps.now)
         await mail(tx, written!)
         return written!

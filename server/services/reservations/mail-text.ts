@@ -28,6 +28,10 @@ export type BookingMailItem = {
   freeCancellationUntil: string | null
   /** Hotels and resorts: the address, nights and rooms; null for a line without rooms. */
   stay: { address: string; nights: number; rooms: number } | null
+  /** A line without rooms that takes place somewhere (a rental): its address; null otherwise. */
+  address?: string | null
+  /** Activities (issue 16): the ticket's code, the start, where to meet and who goes; null for other lines. */
+  ticket?: { reference: string; time: string; meetingPoint: string; participants: string[] } | null
 }
 
 /** What a booking mail states about the reservation (the items it concerns); amounts are minor units of `currency`. */
@@ -69,6 +73,11 @@ type Words = {
     cancellation: string
     details: string
     view: string
+    ticket: string
+    time: string
+    meetingPoint: string
+    participants: string
+    showTicket: string
   }
   guests: (adults: number, children: number, rooms: number, nights: number) => string
   travellers: (adults: number, children: number) => string
@@ -101,6 +110,11 @@ const WORDS: Record<MailLanguage, Words> = {
       cancellation: 'Cancellation',
       details: 'Your booking',
       view: 'See your booking online:',
+      ticket: 'Ticket',
+      time: 'Time',
+      meetingPoint: 'Meeting point',
+      participants: 'Participants',
+      showTicket: 'Show the ticket code at the meeting point; the confirmation page shows it as a QR code.',
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'}, ${r} ${r === 1 ? 'room' : 'rooms'}, ${n} ${n === 1 ? 'night' : 'nights'}`,
@@ -132,6 +146,11 @@ const WORDS: Record<MailLanguage, Words> = {
       cancellation: 'Cancelación',
       details: 'Su reserva',
       view: 'Consulte su reserva en línea:',
+      ticket: 'Entrada',
+      time: 'Hora',
+      meetingPoint: 'Punto de encuentro',
+      participants: 'Participantes',
+      showTicket: 'Muestre el código de la entrada en el punto de encuentro; la página de confirmación lo muestra como código QR.',
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'adulto' : 'adultos'}, ${c} ${c === 1 ? 'niño' : 'niños'}, ${r} ${r === 1 ? 'habitación' : 'habitaciones'}, ${n} ${n === 1 ? 'noche' : 'noches'}`,
@@ -163,6 +182,11 @@ const WORDS: Record<MailLanguage, Words> = {
       cancellation: 'Annulation',
       details: 'Votre réservation',
       view: 'Consultez votre réservation en ligne :',
+      ticket: 'Billet',
+      time: 'Heure',
+      meetingPoint: 'Point de rendez-vous',
+      participants: 'Participants',
+      showTicket: "Présentez le code du billet au point de rendez-vous ; la page de confirmation l'affiche en QR code.",
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'adulte' : 'adultes'}, ${c} ${c === 1 ? 'enfant' : 'enfants'}, ${r} ${r === 1 ? 'chambre' : 'chambres'}, ${n} ${n === 1 ? 'nuit' : 'nuits'}`,
@@ -194,6 +218,11 @@ const WORDS: Record<MailLanguage, Words> = {
       cancellation: 'Stornierung',
       details: 'Ihre Buchung',
       view: 'Ihre Buchung online ansehen:',
+      ticket: 'Ticket',
+      time: 'Uhrzeit',
+      meetingPoint: 'Treffpunkt',
+      participants: 'Teilnehmende',
+      showTicket: 'Zeigen Sie den Ticketcode am Treffpunkt vor; die Bestätigungsseite zeigt ihn als QR-Code.',
     },
     guests: (a, c, r, n) =>
       `${a} ${a === 1 ? 'Erwachsener' : 'Erwachsene'}, ${c} ${c === 1 ? 'Kind' : 'Kinder'}, ${r} Zimmer, ${n} ${n === 1 ? 'Nacht' : 'Nächte'}`,
@@ -220,10 +249,21 @@ function itemLines(language: MailLanguage, item: BookingMailItem, currency: stri
         `${l.checkOut}: ${day(language, item.endsOn)}`,
         `${l.guests}: ${w.guests(item.adults, item.children, item.stay.rooms, item.stay.nights)}`,
       ]
-    : [
-        `${l.dates}: ${day(language, item.startsOn)} – ${day(language, item.endsOn)}`,
-        `${l.guests}: ${w.travellers(item.adults, item.children)}`,
-      ]
+    : item.ticket
+      ? [
+          `${l.dates}: ${day(language, item.startsOn)}`,
+          `${l.time}: ${item.ticket.time}`,
+          `${l.meetingPoint}: ${item.ticket.meetingPoint}`,
+          `${l.guests}: ${w.travellers(item.adults, item.children)}`,
+          ...(item.ticket.participants.length ? [`${l.participants}: ${item.ticket.participants.join(', ')}`] : []),
+          `${l.ticket}: ${item.ticket.reference}`,
+          l.showTicket,
+        ]
+      : [
+          ...(item.address ? [`${l.address}: ${item.address}`] : []),
+          `${l.dates}: ${day(language, item.startsOn)} – ${day(language, item.endsOn)}`,
+          `${l.guests}: ${w.travellers(item.adults, item.children)}`,
+        ]
   return [
     item.subtitle ? `${item.title} – ${item.subtitle}` : item.title,
     ...when,

@@ -35,6 +35,19 @@ function stayOf(details: ReservationItem['details']): BookingMailItem['stay'] {
   return { address: stay.property.address, nights: stay.nights, rooms: stay.rooms }
 }
 
+/** Where a line without rooms takes place, read from its details when they name it (a rental's unit). */
+function addressOf(details: ReservationItem['details']): string | null {
+  const unit = (details as Partial<{ unit: { address?: unknown } }>).unit
+  return typeof unit?.address === 'string' ? unit.address : null
+}
+
+/** An activity's ticket, read from an item's details when the line has one (activities). */
+function ticketOf(item: ReservationItem): BookingMailItem['ticket'] {
+  const d = item.details as Partial<{ time: string; meetingPoint: { text: string }; participants: string[] }>
+  if (item.details.line !== 'activity' || !d.time || !d.meetingPoint) return null
+  return { reference: item.supplierReference, time: d.time, meetingPoint: d.meetingPoint.text, participants: d.participants ?? [] }
+}
+
 /** What the mail states: the reservation and the items it concerns (all of them, or those just cancelled). */
 function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): BookingMailSummary {
   const items = itemIds === undefined ? r.items : r.items.filter((item) => itemIds.includes(item.id))
@@ -57,6 +70,8 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
       amountDueMinor: item.amountDueMinor,
       freeCancellationUntil: item.freeCancellationUntil,
       stay: stayOf(item.details),
+      address: addressOf(item.details),
+      ticket: ticketOf(item),
     })),
   }
 }

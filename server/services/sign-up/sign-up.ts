@@ -16,6 +16,7 @@ import { accountExists, addIdentity, insertAccount, type SignUpInput } from './a
 import { acceptInvitation, invitationForSignUp } from './invitations'
 import { refusalAnswer, SignUpRefused } from './refusals'
 import { socialTokenOf, verifySocialToken } from './social'
+import { planOf, subscribeAtSignUp } from '../club/plans'
 
 export const CREATED = 'User Created successfully'
 export const WELCOME = 'WELCOME'
@@ -48,6 +49,8 @@ async function createMember(deps: AppDeps, { org, visitor }: Where, payload: Sig
   if (!identity && !payload.password) throw new SignUpRefused('PASSWORD_REQUIRED')
   const email = identity?.email ?? payload.email_id
   if (await accountExists(db, org.id, email, identity)) throw new SignUpRefused('USER_ALREADY_CREATED')
+  const plan = payload.plan_code ? await planOf(db, org.id, payload.plan_code) : null
+  if (payload.plan_code && !plan) throw new SignUpRefused('PLAN_INVALID')
   const passwordHash = identity ? null : await hashPassword(payload.password!)
 
   return db.transaction(async (tx) => {
@@ -68,6 +71,8 @@ async function createMember(deps: AppDeps, { org, visitor }: Where, payload: Sig
     })
     const refusal = access.accessCode ? await spendAccessCode(tx, access.accessCode, now) : null
     if (refusal) throw new SignUpRefused(refusal)
+    // The plan chosen in the join flow (issue 18): ACTIVE at once only when complimentary and already confirmed (social).
+    if (plan) await subscribeAtSignUp(tx, { org, userId: user.id, plan, confirmed: identity !== null, defaultLanguage: user.language, now })
     if (invitation) await acceptInvitation(tx, invitation, user.id, now)
     if (identity) await addIdentity(tx, org.id, identity, user.id, now)
     const key = identity ? null : await issueKey(tx, user.id, 'verify', now)

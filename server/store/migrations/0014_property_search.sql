@@ -55,9 +55,9 @@ CREATE FUNCTION property_search_page(
   p_price_min bigint, p_price_max bigint, p_stars integer[], p_amenity_mask integer,
   p_sort text, p_offset integer, p_limit integer
 ) RETURNS json LANGUAGE plpgsql STABLE
--- One plan for every call (a custom plan per call costs more to make than a small search takes to
--- run), and no JIT compilation on PostgreSQL (it would cost more than the whole query).
-SET plan_cache_mode = force_generic_plan SET jit = off
+-- Planned once per session, not per call, and never JIT-compiled: the store's connections are
+-- opened with plan_cache_mode = force_generic_plan and jit = off (server/store/open.ts), which
+-- costs less per call than SET clauses here.
 AS $$
 DECLARE
   v_need integer := (p_guests + p_rooms - 1) / p_rooms;

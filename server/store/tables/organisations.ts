@@ -67,6 +67,8 @@ export const organisations = pgTable(
     testerInspection: boolean('tester_inspection').notNull().default(false),
     /** The most rooms one booking made without signing in may hold (contract GUEST_ROOMS; members: the stay's limit). */
     guestMaxRooms: integer('guest_max_rooms').notNull().default(GUEST_ROOMS.default),
+    /** The organisation's IANA time zone: its daily deals end at midnight there (issue 18). */
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (t) => [
     check('organisations_social_providers_known', sql`${t.socialProviders} <@ array['google', 'facebook']::text[]`),

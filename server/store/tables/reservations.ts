@@ -49,13 +49,18 @@ export const reservations = pgTable(
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set when the member who owned it deleted their account (issue 17): the lead traveller's
+     * details are replaced, and the booking is kept, owned by nobody, for the accounts.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     unique('reservations_org_idempotency_key').on(t.orgId, t.idempotencyKey),
     index('reservations_user').on(t.userId),
     index('reservations_agent').on(t.agentId),
     index('reservations_guest_token').on(t.guestTokenHash),
-    check('reservations_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
+    check('reservations_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null or ${t.anonymisedAt} is not null`),
     check('reservations_status_known', sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
     check('reservations_cancelled_at', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
   ],

@@ -22,6 +22,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The country a trusted proxy placed the sign-in in (GEO_COUNTRY_HEADER), for the list of active sessions; null when none did. */
+    country: text('country'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 )

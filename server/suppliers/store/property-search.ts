@@ -11,6 +11,7 @@ import type { ImageSeed } from '../../store/tables/inventory'
 import { propertyImageUrl } from './image-themes'
 import { type DestinationFacts, readDestination, readDestinationsNear } from './inventory-reads'
 import { cheapestBookable, type HeldRooms, nightClasses, nightPlan, type PricedRoom, stayNights } from './pricing'
+import { pageOffset } from '../../store/paging'
 
 /*
  * The store supplier's search: one call of the plpgsql function property_search_page (migration
@@ -120,7 +121,7 @@ export async function searchProperties(db: Db, search: SupplierSearch): Promise<
       ${pgArray(factors.map((factor) => Number(target) / Number(factor)))}::float8[],
       ${filters.priceMin ?? null}::int8, ${filters.priceMax ?? null}::int8,
       ${filters.stars?.length ? pgArray(filters.stars) : null}::int[], ${amenityMask(filters.amenities)}::int,
-      ${search.sort}, ${(search.page - 1) * search.pageSize}::int, ${search.pageSize}::int) as page`)
+      ${search.sort}, ${pageOffset(search.page, search.pageSize)}::int, ${search.pageSize}::int) as page`)
   const answer = (result as unknown as { rows: { page: Answer }[] }).rows[0]!.page
   const { facets } = answer
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
-import { DialogsContext, type Dialogs, type SignInOptions } from '@/shared/dialogs'
+import { DialogsContext, type Dialogs, type SignInOptions, type SignUpOptions } from '@/shared/dialogs'
 import type { PageEffects } from '@/shared/session/page-effects'
 import type { SocialSignIn } from '@machines/sign-in.payload'
 import { readQueryParams } from '@/lib/query-params'
@@ -13,8 +13,8 @@ const SettingsDialog = lazy(() => import('@/shared/settings/settings-dialog'))
 type OpenDialog =
   | { kind: 'signIn'; options: SignInOptions }
   | { kind: 'forgotPassword'; email: string }
-  /** `socialToken`: a social login with no member yet, for "complete your information". */
-  | { kind: 'signUp'; socialToken?: SocialSignIn }
+  /** `socialToken`: a social login with no member yet, for "complete your information"; `options.plan`: Join now's plan. */
+  | { kind: 'signUp'; socialToken?: SocialSignIn; options?: SignUpOptions }
   | { kind: 'settings' }
   | null
 
@@ -26,6 +26,7 @@ export function DialogsProvider({ page, children }: { page: PageEffects; childre
     () => ({
       openSignIn: () => setOpen({ kind: 'signIn', options: {} }),
       openSignInWith: (options) => setOpen({ kind: 'signIn', options }),
+      openSignUpWith: (options) => setOpen({ kind: 'signUp', options }),
       openSettings: () => setOpen({ kind: 'settings' }),
       openForgotPassword: (email = '') => setOpen({ kind: 'forgotPassword', email }),
     }),
@@ -54,6 +55,7 @@ export function DialogsProvider({ page, children }: { page: PageEffects; childre
         {open?.kind === 'signUp' && (
           <SignUpDialog
             socialToken={open.socialToken ?? null}
+            plan={open.options?.plan ?? null}
             onOpenChange={closeSignUp}
             onSignIn={() => {
               forgetSignUpLink()

@@ -26,9 +26,9 @@ export function AccountMenuSlot(props: SlotProps) {
     <Button
       variant="ghost"
       size="icon"
+      shape="round"
       aria-label={t`Account menu`}
       aria-haspopup="menu"
-      className="rounded-full"
       onClick={() => setOpenOnArrival(true)}
       onFocus={() => (focused.current = true)}
       // Removing the focused placeholder may fire a blur: that one is the swap, not the visitor leaving.

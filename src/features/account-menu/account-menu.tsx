@@ -42,7 +42,7 @@ export function AccountMenu({ session, onSignIn, onSettings, defaultOpen, takeFo
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t`Account menu`} ref={trigger} className="rounded-full">
+        <Button variant="ghost" size="icon" shape="round" aria-label={t`Account menu`} ref={trigger}>
           <AccountIcon />
         </Button>
       </DropdownMenuTrigger>

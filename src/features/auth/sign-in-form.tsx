@@ -110,7 +110,7 @@ export function SignInForm({
             checked={remember}
             onChange={(e) => send({ type: 'remember.toggle', checked: e.target.checked })}
           />
-          <Button variant="link" size="sm" className="px-0" onClick={onForgotPassword}>
+          <Button variant="link" size="inline" onClick={onForgotPassword}>
             <Trans>Forgot password?</Trans>
           </Button>
         </div>
@@ -127,7 +127,7 @@ export function SignInForm({
         <SocialButtons providers={providers} mode="signIn" onToken={(provider, token) => send({ type: 'social.token', provider, token })} />
         <p className="text-center text-sm">
           <Trans>No account yet?</Trans>{' '}
-          <Button variant="link" size="sm" className="px-0" onClick={onSignUp}>
+          <Button variant="link" size="inline" onClick={onSignUp}>
             <Trans>Sign up</Trans>
           </Button>
         </p>

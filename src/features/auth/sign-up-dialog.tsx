@@ -25,6 +25,8 @@ export type SignUpDialogProps = {
   page: PageEffects
   /** A social login the sign-in dialog found no member for: opens on "complete your information". */
   socialToken?: SignUpInput['socialToken']
+  /** The membership plan chosen on /JoinNow: the sign-up takes it (issue 18). */
+  plan?: string | null
 }
 
 /** The sign-up dialog (docs/screens.md#sign-up-dialog): waits for the organisation's config, then runs the sign-up machine. */
@@ -47,7 +49,7 @@ export default function SignUpDialog(props: SignUpDialogProps) {
   return <SignUpFlow {...props} org={config.org} />
 }
 
-function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: SignUpDialogProps & { org: OrgConfig }) {
+function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null, plan = null }: SignUpDialogProps & { org: OrgConfig }) {
   const { language } = useSettings()
   const [location] = useLocation()
   const [machine] = useState(() =>
@@ -76,6 +78,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: S
       isPromotionVisited: location === '/promotions',
       phoneCountry: phoneCountryOf(org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY,
       socialToken,
+      planCode: plan,
     },
   })
   const { t } = useLingui()
@@ -93,7 +96,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null }: S
       {!state.matches('welcome') && !state.matches('done') && (
         <p className="mt-4 text-center text-sm">
           {state.matches('emailSent') ? <Trans>Confirmed your email?</Trans> : <Trans>Already a member?</Trans>}{' '}
-          <Button variant="link" size="sm" className="px-0" onClick={onSignIn}>
+          <Button variant="link" size="inline" onClick={onSignIn}>
             <Trans>Log in</Trans>
           </Button>
         </p>

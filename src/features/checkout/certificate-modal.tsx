@@ -22,7 +22,7 @@ export function CertificateModal({
   return (
     <Dialog open={w.modalOpen} onOpenChange={(open) => !open && wallet.send({ type: 'modal.close' })}>
       <DialogContent>
-        <DialogHeader className="flex-col">
+        <DialogHeader stacked>
           <DialogTitle>
             <Trans>Choose a certificate</Trans>
           </DialogTitle>

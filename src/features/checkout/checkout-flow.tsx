@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout.machine'
 import { successUrl } from '@/lib/booking-params'
 import { inspect } from '@/shared/inspection'
+import { stopBookingForClient } from '@/shared/booking/booking-for-client'
 import { CheckoutStatus } from '@/features/checkout/checkout-status'
 import { BookButton, CheckoutForm } from '@/features/checkout/checkout-form'
 import { PriceBreakdown } from '@/features/checkout/price-breakdown'
@@ -24,7 +25,10 @@ export function CheckoutFlow({ input }: { input: CheckoutInput }) {
   }, [session.kind, session.canBook])
   const confirmation = state.context.confirmationNumber
   useEffect(() => {
-    if (state.matches('done') && confirmation) navigate(successUrl(confirmation))
+    if (!state.matches('done') || !confirmation) return
+    // Booked: the agent's "Book for this client" ends here, so the next checkout is not filled with them.
+    stopBookingForClient()
+    navigate(successUrl(confirmation))
   }, [state, confirmation, navigate])
 
   const { quote } = state.context

@@ -34,7 +34,7 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
     if (field) document.getElementById(fieldId(field))?.focus()
   }, [attempts, errors, line])
   return (
-    <Form id={CHECKOUT_FORM_ID} onSubmit={() => send({ type: 'form.submit' })} aria-busy={submitting} className="gap-6">
+    <Form id={CHECKOUT_FORM_ID} onSubmit={() => send({ type: 'form.submit' })} aria-busy={submitting} gap="gap-6">
       <CheckoutNotice state={state} />
       <GuestFields state={state} send={send} forClient={session.kind === 'agent'} />
       {wallet.ref && wallet.snapshot && <WalletPanel wallet={wallet.ref} snapshot={wallet.snapshot} notice={state.context.notice} />}

@@ -14,6 +14,7 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   PHONE_REQUIRED: msg`Please enter a phone number`,
   PHONE_INVALID: msg`Please enter a phone number of 4 to 15 digits`,
   SPECIAL_REQUESTS_TOO_LONG: msg`Special requests can be at most 500 characters`,
+  PARTICIPANT_NAME_REQUIRED: msg`Please enter this participant's full name`,
   TERMS_REQUIRED: msg`Please accept the terms of use and the privacy policy to book`,
   CARD_NUMBER_REQUIRED: msg`Please enter the card number`,
   CARD_NUMBER_INVALID: msg`Please check the card number: it is not a valid card number`,
@@ -39,6 +40,7 @@ export const errorMessages: Record<CheckoutErrorCode, MessageDescriptor> = {
   PAYMENT_IN_PROGRESS: msg`This booking is already being paid for. Please wait a moment, then try again.`,
   PAYMENT_UNAVAILABLE: msg`The payment service did not answer. Nothing was charged; please try again.`,
   CARD_NOT_READ: msg`Your card could not be read. Please check it and try again.`,
+  CREDIT_LIMIT_EXCEEDED: msg`This booking is beyond the credit your agency has left. Cancel a booking, or ask us to raise your credit limit.`,
 }
 
 /** Why the wallet did not load. */

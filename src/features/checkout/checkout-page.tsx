@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
@@ -12,6 +12,7 @@ import { useCheckoutSession } from '@/features/checkout/use-checkout-session'
 import { CheckoutFlow } from '@/features/checkout/checkout-flow'
 import { LINE_VIEWS, lineOf } from '@/features/checkout/lines/line-view'
 import { usePaymentConfig } from '@/features/checkout/use-payment-config'
+import { useSavedTravellers } from '@/features/checkout/use-saved-travellers'
 
 /** The quote request of the URL, in the selected currency; null when the link is incomplete or names no line we sell. */
 function requestOf(search: string, currency: string): ItemQuoteRequest | null {
@@ -28,10 +29,18 @@ export default function CheckoutPage() {
   const { currency, loading } = useSettings()
   const org = useOrgConfig()
   const { loaded, session, prefill } = useCheckoutSession()
+  const travellers = useSavedTravellers(loaded && session.kind === 'member')
   const guestRoomCap = useGuestRoomCap()
   const payments = usePaymentConfig()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
   const rooms = request && 'rooms' in request.selection ? request.selection.rooms : 0
+  // The saved travellers are waited for before the checkout starts, not after: a visitor who signs in
+  // on the page continues the checkout they began (the machine hears of the new session), instead
+  // of it being unmounted while the member's travellers load and started afresh.
+  const [started, setStarted] = useState(false)
+  const waiting = !loaded || loading || payments.loading || (travellers === undefined && !started)
+  const capped = guestRoomCap !== null && rooms > guestRoomCap
+  if (request && !waiting && !capped && !started) setStarted(true)
   const phoneCountry =
     org.status === 'ready' ? (phoneCountryOf(org.org.orgBySite.orgCountryData.code) ?? DEFAULT_PHONE_COUNTRY) : DEFAULT_PHONE_COUNTRY
   return (
@@ -48,9 +57,9 @@ export default function CheckoutPage() {
             <Trans>Search for a hotel</Trans>
           </Link>
         </div>
-      ) : !loaded || loading || payments.loading ? (
-        <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
-      ) : guestRoomCap !== null && rooms > guestRoomCap ? (
+      ) : waiting ? (
+        <Spinner label={t`Loading your booking`} centered className="mx-auto my-12" />
+      ) : capped ? (
         // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
         <div role="alert" className="flex flex-col items-start gap-3">
           <GuestRoomCapNote cap={guestRoomCap} className="" />
@@ -60,7 +69,10 @@ export default function CheckoutPage() {
         </div>
       ) : (
         // Another stay or currency is another checkout, with its own idempotency key.
-        <CheckoutFlow key={JSON.stringify(request)} input={{ request, session, prefill, phoneCountry, paymentConfig: payments.config }} />
+        <CheckoutFlow
+          key={JSON.stringify(request)}
+          input={{ request, session, prefill, phoneCountry, travellers: travellers ?? [], paymentConfig: payments.config }}
+        />
       )}
     </section>
   )

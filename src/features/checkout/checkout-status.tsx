@@ -31,7 +31,7 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
       <line.BackLabel />
     </Link>
   )
-  if (state.matches('loading')) return <Spinner label={t`Loading your booking`} className="mx-auto my-12 flex justify-center" />
+  if (state.matches('loading')) return <Spinner label={t`Loading your booking`} centered className="mx-auto my-12" />
   if (state.matches('loadFailed'))
     return (
       <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
@@ -88,6 +88,6 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
         {back}
       </Panel>
     )
-  if (state.matches('done')) return <Spinner label={t`Opening your confirmation`} className="mx-auto my-12 flex justify-center" />
+  if (state.matches('done')) return <Spinner label={t`Opening your confirmation`} centered className="mx-auto my-12" />
   return null
 }

@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CountryCodePicker } from '@ui/country-code-picker'
+import { PhoneField } from '@ui/phone-field'
 import { Field, inputClasses } from '@ui/field'
 import countries from '@/data/countries.json'
-import { PHONE_MAX_LENGTH } from '@contract/constants'
 import { localCountryName } from '@/lib/country-names'
 import { NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 import { GUEST_TITLES, type CheckoutField, type TextField } from '@machines/checkout.rules'
 import { fieldMessages } from '@/features/checkout/checkout-messages'
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
+import { TravellerChooser } from '@/features/checkout/traveller-chooser'
+import { ForClientNote } from '@/features/checkout/for-client-note'
 
 /** The id of a field's input: the view moves focus to the first invalid one after a refused submit. */
 export const fieldId = (field: CheckoutField) => `checkout-${field}`
@@ -25,12 +26,13 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
     () => countries.map((c) => ({ ...c, countryName: localCountryName(c.countryCode, c.countryName, i18n.locale) })),
     [i18n.locale],
   )
-  const phoneError = error('phoneNumber')
   return (
     <section aria-labelledby="checkout-guest" className="flex flex-col gap-4">
       <h2 id="checkout-guest" className="text-lg font-semibold">
         {forClient ? <Trans>Client details</Trans> : <Trans>Guest details</Trans>}
       </h2>
+      <TravellerChooser state={state} send={send} />
+      {forClient && <ForClientNote send={send} />}
       <Field
         label={t`Title`}
         id={fieldId('title')}
@@ -84,37 +86,20 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
         error={error('email')}
         onChange={change('email')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fieldId('phoneNumber')} className="text-sm font-medium">
-          <Trans>Phone number</Trans>
-        </label>
-        <div className="flex gap-2">
-          <CountryCodePicker
-            countries={localCountries}
-            value={form.phoneCountry.countryCode}
-            onChange={(c) => send({ type: 'phone.country', countryCode: c.countryCode, isdCode: c.isdCode })}
-            label={t`Phone country code`}
-            searchLabel={t`Search countries`}
-            noResults={t`No country matches`}
-          />
-          <input
-            id={fieldId('phoneNumber')}
-            className={inputClasses}
-            inputMode="numeric"
-            autoComplete={forClient ? 'off' : 'tel-national'}
-            maxLength={PHONE_MAX_LENGTH}
-            value={form.phoneNumber}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? `${fieldId('phoneNumber')}-error` : undefined}
-            onChange={change('phoneNumber')}
-          />
-        </div>
-        {phoneError && (
-          <p id={`${fieldId('phoneNumber')}-error`} role="alert" className="text-sm text-red-700">
-            {phoneError}
-          </p>
-        )}
-      </div>
+      <PhoneField
+        label={t`Phone number`}
+        id={fieldId('phoneNumber')}
+        countries={localCountries}
+        countryCode={form.phoneCountry.countryCode}
+        number={form.phoneNumber}
+        onCountryChange={(c) => send({ type: 'phone.country', countryCode: c.countryCode, isdCode: c.isdCode })}
+        onNumberChange={(value) => send({ type: 'field.change', field: 'phoneNumber', value })}
+        pickerLabel={t`Phone country code`}
+        searchLabel={t`Search countries`}
+        noResults={t`No country matches`}
+        error={error('phoneNumber')}
+        autoComplete={forClient ? 'off' : 'tel-national'}
+      />
     </section>
   )
 }

@@ -4,7 +4,7 @@ import { settleInspection } from '@/shared/inspection'
 import { useInspectionPhase } from '@/shared/use-inspection-phase'
 
 // The inspector is its own chunk, requested only once the switch is on.
-const FlowInspector = lazy(() => import('@/features/dev/flow-inspector'))
+const FlowInspector = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowInspector })))
 
 /**
  * Settles the switch in production from the organisation's `testerInspection` (a development

@@ -13,7 +13,7 @@ import { inspect } from '@/shared/inspection'
 
 /**
  * /manage-booking?ref=TC-…: a guest (or anyone with the booking's number and email) finds a
- * booking, sees it and cancels it (docs/screens.md#manage-booking). The guest's mails link here
+ * booking, sees it and cancels it (docs/screens.md#manage-a-booking). The guest's mails link here
  * with the number filled in.
  */
 export default function ManageBookingPage() {
@@ -44,7 +44,7 @@ export default function ManageBookingPage() {
           onSubmit={() => send({ type: 'form.submit' })}
         />
       )}
-      {state.matches('loading') && <Spinner label={t`Loading your booking`} className="flex justify-center py-8" />}
+      {state.matches('loading') && <Spinner label={t`Loading your booking`} centered className="py-8" />}
       {state.matches('loadFailed') && (
         <LoadFailed
           message={context.error && i18n._(manageErrorLabels[context.error])}

@@ -7,7 +7,7 @@ import type { Session } from '@/shared/session/use-session'
 const MobileNav = lazy(() => import('@/features/products/mobile-nav'))
 
 /** The menu button below md; it opens the full-screen mobile navigation (its own chunk). */
-export function MobileNavButton(props: { org: OrgConfig; session: Session; onSignIn: () => void }) {
+export function MobileNavButton(props: { org: OrgConfig; session: Session; onSignIn: () => void; onDailyDeals?: () => void }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (

@@ -11,11 +11,13 @@ export default function MobileNav({
   org,
   session,
   onSignIn,
+  onDailyDeals,
   onClose,
 }: {
   org: OrgConfig
   session: Session
   onSignIn: () => void
+  onDailyDeals?: () => void
   onClose: () => void
 }) {
   const { t } = useLingui()
@@ -44,8 +46,9 @@ export default function MobileNav({
                   externalUrls={org.externalUrls}
                   session={session}
                   onSignIn={onSignIn}
+                  onDailyDeals={onDailyDeals}
                   onPicked={onClose}
-                  className="py-3 text-base"
+                  size="large"
                 />
               </li>
             ))}

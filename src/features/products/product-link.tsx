@@ -10,16 +10,22 @@ export type ProductLinkProps = {
   externalUrls: OrgConfig['externalUrls']
   session: Session
   onSignIn: () => void
+  /**
+   * Daily deals for a signed-in visitor (the app's flow: the savings code, then the organisation's
+   * site or our /daily-deals page, issue 18); without it the organisation's site opens as it is.
+   */
+  onDailyDeals?: () => void
   /** Called after the visitor picked the entry (the mobile navigation closes itself). */
   onPicked?: () => void
-  className?: string
+  /** `large`: the phone's navigation, one entry a row with a larger target. */
+  size?: 'regular' | 'large'
 }
 
 /** One navigation entry: a page of ours, an external site in a new tab, or the daily-deals flow. */
-export function ProductLink({ product, externalUrls, session, onSignIn, onPicked, className }: ProductLinkProps) {
+export function ProductLink({ product, externalUrls, session, onSignIn, onDailyDeals, onPicked, size = 'regular' }: ProductLinkProps) {
   const { t } = useLingui()
   const label = t(product.label)
-  const classes = cn('block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', className)
+  const classes = cn('block rounded-md px-3 font-medium hover:bg-muted', size === 'large' ? 'py-3 text-base' : 'py-2 text-sm')
   if (product.kind === 'route') {
     return (
       <Link href={product.path} className={(active) => cn(classes, active && 'text-brand-primary')} onClick={onPicked}>
@@ -38,6 +44,7 @@ export function ProductLink({ product, externalUrls, session, onSignIn, onPicked
     onPicked?.()
     const url = externalUrls[product.urlKey]
     if (session.status === 'signedOut') onSignIn()
+    else if (onDailyDeals) onDailyDeals()
     else if (url) window.open(url, '_blank', 'noopener,noreferrer')
   }
   return (

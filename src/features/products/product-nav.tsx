@@ -4,7 +4,7 @@ import { desktopProducts } from '@/lib/products'
 import { ProductLink, type ProductLinkProps } from '@/features/products/product-link'
 import type { OrgConfig } from '@contract/schemas/organisation'
 
-type NavProps = Omit<ProductLinkProps, 'product' | 'externalUrls' | 'onPicked'> & { org: OrgConfig }
+type NavProps = Omit<ProductLinkProps, 'product' | 'externalUrls' | 'onPicked' | 'size'> & { org: OrgConfig; className?: string }
 
 /** Desktop product navigation: the organisation's eligible products in order (md and up). */
 export function ProductNav({ org, className, ...rest }: NavProps) {

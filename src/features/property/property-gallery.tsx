@@ -68,8 +68,8 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
                   className={cn(
-                    'block overflow-hidden rounded border-2 border-transparent focus-visible:outline-2 focus-visible:outline-brand-primary',
-                    i === index && 'border-brand-primary',
+                    'block overflow-hidden rounded border-2 focus-visible:outline-2 focus-visible:outline-brand-primary',
+                    i === index ? 'border-brand-primary' : 'border-transparent',
                   )}
                 >
                   <img src={image.url} alt="" className="h-14 w-20 object-cover" />

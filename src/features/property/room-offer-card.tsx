@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { buttonVariants } from '@ui/button'
 import type { RoomOffer } from '@contract/schemas/booking'
-import { checkoutUrl, type Kind, type StayParams } from '@/lib/booking-params'
+import { checkoutUrl, quoteAddUrl, type Kind, type StayParams } from '@/lib/booking-params'
+import { userTypes } from '@contract/constants'
+import { useSession } from '@/shared/session/use-session'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 import { useAmenityLabel } from '@/features/property/property-format'
 import { OfferPrices } from '@/features/property/offer-prices'
@@ -26,6 +28,9 @@ export function RoomOfferCard({
   showPrices: boolean
 }) {
   const { t } = useLingui()
+  const session = useSession()
+  // An agent gathers offers into quotes for clients (issue 17).
+  const agent = session.status === 'signedIn' && session.userType === userTypes.agent
   const amenity = useAmenityLabel()
   const date = useIsoDateText()
   const headingId = `room-${offer.roomTypeId}`
@@ -63,13 +68,24 @@ export function RoomOfferCard({
         {offer.bookable ? (
           <>
             {showPrices && <OfferPrices offer={offer} rooms={stay.rooms} />}
-            <Link
-              href={checkoutUrl(propertyId, offer.roomTypeId, stay, line)}
-              aria-label={t`Book ${name}`}
-              className={buttonVariants({ className: 'self-start' })}
-            >
-              <Trans>Book</Trans>
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                href={checkoutUrl(propertyId, offer.roomTypeId, stay, line)}
+                aria-label={t`Book ${name}`}
+                className={buttonVariants({ className: 'self-start' })}
+              >
+                <Trans>Book</Trans>
+              </Link>
+              {agent && stay.checkIn && stay.checkOut && (
+                <Link
+                  href={quoteAddUrl({ line, propertyId, roomTypeId: offer.roomTypeId, ...stay })}
+                  aria-label={t`Add ${name} to a quote`}
+                  className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+                >
+                  <Trans>Add to a quote</Trans>
+                </Link>
+              )}
+            </div>
           </>
         ) : (
           <p className="text-sm font-medium text-red-700">

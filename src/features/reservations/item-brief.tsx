@@ -6,7 +6,7 @@ import { useIsoDateText } from '@/shared/booking/booking-format'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
 import { cancellableNow } from '@/features/reservations/cancellation-deadline'
 import type { Cancellation } from '@/features/reservations/cancelled-notice'
-import { TravellerCount } from '@/features/reservations/item-summary'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 import { LineBrief } from '@/features/reservations/lines/registry'
 import { DeductionName } from '@/features/reservations/price-breakdown'
 import { ItemStatus } from '@/features/reservations/reservation-status'
@@ -33,7 +33,7 @@ export function ItemFacts({ item }: { item: ReservationItem }) {
       </p>
       <p className="text-sm text-ink-muted">
         {item.subtitle && <>{item.subtitle} · </>}
-        <TravellerCount item={item} />
+        <TravellerCount travellers={item.travellers} />
       </p>
     </>
   )

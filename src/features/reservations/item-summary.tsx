@@ -1,6 +1,7 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReservationItem } from '@contract/schemas/reservations'
 import { useIsoDateText } from '@/shared/booking/booking-format'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 import { LineRows } from '@/features/reservations/lines/registry'
 
 const row = 'grid grid-cols-[8rem_1fr] gap-2'
@@ -9,7 +10,7 @@ const row = 'grid grid-cols-[8rem_1fr] gap-2'
 export function ItemSummary({ item }: { item: ReservationItem }) {
   return (
     <dl className="flex flex-col gap-1 text-sm">
-      <LineRows details={item.details} />
+      <LineRows details={item.details} reference={item.supplierReference} cancelled={item.status === 'CANCELLED'} />
       <div className={row}>
         <dt className="text-ink-muted">
           <Trans>Dates</Trans>
@@ -23,7 +24,7 @@ export function ItemSummary({ item }: { item: ReservationItem }) {
           <Trans>Travellers</Trans>
         </dt>
         <dd>
-          <TravellerCount item={item} />
+          <TravellerCount travellers={item.travellers} />
         </dd>
       </div>
     </dl>
@@ -38,19 +39,5 @@ export function ItemDates({ item, short = false }: { item: Pick<ReservationItem,
     <Trans>
       {date(item.startsOn)} to {date(item.endsOn)}
     </Trans>
-  )
-}
-
-/** "2 adults, 1 child". */
-export function TravellerCount({ item }: { item: Pick<ReservationItem, 'travellers'> }) {
-  return (
-    <>
-      <Plural value={item.travellers.adults} one="# adult" other="# adults" />
-      {item.travellers.children > 0 && (
-        <>
-          , <Plural value={item.travellers.children} one="# child" other="# children" />
-        </>
-      )}
-    </>
   )
 }

@@ -93,14 +93,14 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
 }
 
 type PriceProps = {
-  search: SearchParams
+  search: Pick<SearchParams, 'priceMin' | 'priceMax'>
   bounds: SearchResults['facets']['price']
   currency: string
   onApply: (priceMin: number | null, priceMax: number | null) => void
 }
 
-/** Min and max per night in major units of the currency; the URL keeps minor units. */
-function PriceFilter({ search, bounds, currency, onApply }: PriceProps) {
+/** Min and max per night in major units of the currency; the URL keeps minor units (the stays filters use it too). */
+export function PriceFilter({ search, bounds, currency, onApply }: PriceProps) {
   const { t } = useLingui()
   const text = (minor: number | null) => (minor === null ? '' : toMajorText(minor, currency))
   const [min, setMin] = useState(text(search.priceMin))
@@ -114,7 +114,7 @@ function PriceFilter({ search, bounds, currency, onApply }: PriceProps) {
     if (!unreadable && !(low !== null && high !== null && low > high)) onApply(low, high)
   }
   return (
-    <Form onSubmit={apply} aria-label={t`Price per night`} className="gap-2">
+    <Form onSubmit={apply} aria-label={t`Price per night`} gap="gap-2">
       <p className="text-sm font-semibold">
         <Trans>Price per night ({currency})</Trans>
       </p>

@@ -1,3 +1,4 @@
+import { nightsBetween } from '@contract/calendar'
 import { useEffect, useMemo, useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
@@ -10,7 +11,7 @@ import { ResultsPagination } from '@/features/search/results-pagination'
 import { NoResults, ResultsSkeleton, SearchFailed, UnknownDestination } from '@/features/search/results-states'
 import { SortSelect } from '@/features/search/sort-select'
 import { SearchSummary } from '@/features/search/search-summary'
-import { FiltersSheet } from '@/features/search/filters-sheet'
+import { FiltersSheet } from '@/shared/booking/filters-sheet'
 import { activeFilterCount, hasFilters, toSearchRequest, withoutFilters, type CompleteSearch } from '@/features/search/search-request'
 import { useSearchResults } from '@/features/search/use-search-results'
 
@@ -48,14 +49,14 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
   const pageCount = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   return (
     <div className="flex flex-col gap-6">
-      <SearchSummary kind={kind} search={search} place={place} nights={results?.nights ?? null} />
+      <SearchSummary kind={kind} search={search} place={place} nights={nightsBetween(checkIn, checkOut)} />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         {/* Beside the results from md up; on a phone they open from the button above the results. */}
         <div className="hidden md:order-1 md:block">
           {results && <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />}
         </div>
         <section aria-labelledby="results-heading" aria-busy={state.matches('loading')} className="order-1 flex flex-col gap-4 md:order-2">
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <h2 id="results-heading" ref={listTop} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold focus:outline-none">
               {results === null ? (
                 <Trans>Results</Trans>
@@ -66,12 +67,13 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
               )}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
+              <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeFilterCount(search)} total={results.total}>
                   <ResultsFilters search={search} facets={results.facets} currency={results.currency} onChange={go} />
                 </FiltersSheet>
               )}
-              <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
             </div>
           </div>
           {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (

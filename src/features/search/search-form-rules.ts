@@ -1,4 +1,5 @@
-import { addDays, compareDates, toUtcDate, type IsoDate } from '@contract/calendar'
+import type { Place } from '@/shared/booking/destination-field'
+import { addDays, compareDates, nightsBetween, type IsoDate } from '@contract/calendar'
 import {
   completeStay,
   DEFAULT_STAY,
@@ -11,7 +12,7 @@ import {
 } from '@/lib/booking-params'
 
 /** Where the visitor wants to stay: a destination from the autocomplete, or their location. */
-export type Place = { type: 'destination'; id: string; label: string } | { type: 'near'; latitude: number; longitude: number }
+export type { Place } from '@/shared/booking/destination-field'
 
 /** The form's values. Hotels take a check-out; resorts a number of whole weeks from check-in. */
 export type SearchFormValues = {
@@ -31,8 +32,6 @@ export type SearchFormErrors = {
 }
 
 export const MAX_WEEKS = 4
-
-const nightsBetween = (from: IsoDate, to: IsoDate) => Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000)
 
 /** The form's first values: the given stay (or the defaults) with its dates completed from `minDate`. */
 export function initialValues(kind: Kind, minDate: IsoDate, place: Place | null, stay?: StayParams): SearchFormValues {

@@ -5,10 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
 import { Button } from '@ui/button'
 import { Form } from '@ui/form'
-import { cn } from '@ui/cn'
 import { searchUrl, type Kind, type Sort, type StayParams } from '@/lib/booking-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
-import { DestinationField } from '@/features/search/destination-field'
+import { DestinationField } from '@/shared/booking/destination-field'
 import { LocationControls } from '@/features/search/location-controls'
 import { OccupancyFields, StayDates } from '@/features/search/stay-fields'
 import { initialValues, toSearchParams, validate, type Place, type SearchFormErrors } from '@/features/search/search-form-rules'
@@ -48,7 +47,7 @@ export default function SearchForm({ kind, initialPlace = null, initialStay, sor
   }
 
   return (
-    <Form onSubmit={submit} aria-label={kind === 'resort' ? t`Search resorts` : t`Search hotels`} className={cn('gap-3', className)}>
+    <Form onSubmit={submit} aria-label={kind === 'resort' ? t`Search resorts` : t`Search hotels`} gap="gap-3" className={className}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
           <DestinationField

@@ -39,9 +39,7 @@ export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; 
   const converted = card.original.currency !== card.currency
   return (
     // An inactive card is set back with a muted background, not with opacity: faded text fell below 4.5:1 contrast.
-    <li
-      className={cn('flex flex-col gap-2 rounded-lg border border-line p-4 shadow-sm', card.status !== 'ACTIVE' && 'bg-muted shadow-none')}
-    >
+    <li className={cn('flex flex-col gap-2 rounded-lg border border-line p-4', card.status === 'ACTIVE' ? 'shadow-sm' : 'bg-muted')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold">{card.name}</h3>

@@ -8,6 +8,7 @@ import { useSettings } from '@/shared/settings/settings-context'
 import { WalletCard } from '@/features/wallet/wallet-card'
 import { optionLabels } from '@/lib/wallet-labels'
 import { useWalletCards } from '@/features/wallet/use-wallet-cards'
+import { VacationsTab } from '@/features/wallet/vacations-tab'
 
 /** /wallet (signed-in only): one tab per wallet option the organisation offers, each listing the member's cards. */
 export default function WalletPage() {
@@ -83,11 +84,7 @@ function OptionCards({ option, wallet }: { option: WalletOption; wallet: Payment
         <Trans>You have no cash card yet.</Trans>,
       )
     case 'myvacations':
-      return (
-        <Empty>
-          <Trans>Your myvacations benefits appear here once your membership is linked to this wallet.</Trans>
-        </Empty>
-      )
+      return <VacationsTab />
   }
 }
 

@@ -1,23 +1,15 @@
 import { createActor } from 'xstate'
-import { sessionMachine } from '@machines/session-check.machine'
+import { sessionMachine, type SessionCheckOutput } from '@machines/session-check.machine'
 import { setCookie } from '@/lib/cookies'
-import { readQueryParams } from '@/lib/query-params'
-import { sessionCheckSkippedPaths } from '@contract/paths'
 import type { PageEffects } from '@/shared/session/page-effects'
 import { inspect } from '@/shared/inspection'
 
-/** docs/rules.md#session-check: no session check with `key` or `signup` in the query, nor on the SSO, verify and change-password pages. */
-export function isSessionCheckSkipped(pathname: string, search: string): boolean {
-  const query = readQueryParams(search)
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return query.key !== null || query.signup !== null || (sessionCheckSkippedPaths as readonly string[]).includes(path)
-}
-
 /**
  * Starts the page's one session actor, outside React like the settings actor: the session
- * lives as long as the page. Sign-in saves into it, logout clears it, views read it.
+ * lives as long as the page. Sign-in saves into it, logout clears it, views read it; `preloaded`
+ * is the check's answer the served page holds.
  */
-export function startSessionActor(page: PageEffects, skip: boolean) {
+export function startSessionActor(page: PageEffects, skip: boolean, preloaded?: SessionCheckOutput) {
   const machine = sessionMachine.provide({
     actions: {
       persistCountry: (_, profile) => {
@@ -26,7 +18,7 @@ export function startSessionActor(page: PageEffects, skip: boolean) {
       goToSessionOut: (_, url) => page.leaveTo(url),
     },
   })
-  return createActor(machine, { input: { skip }, inspect }).start()
+  return createActor(machine, { input: { skip, preloaded }, inspect }).start()
 }
 
 export type SessionActor = ReturnType<typeof startSessionActor>

@@ -23,7 +23,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
     }
   }, [signedOut, openSignInWith])
   if (session.status === 'signedIn') return <>{children}</>
-  if (!signedOut) return <Spinner label={t`Loading page`} className="mx-auto my-12 flex justify-center" />
+  if (!signedOut) return <Spinner label={t`Loading page`} centered className="mx-auto my-12" />
   return (
     <section className="flex flex-col gap-3 py-8">
       <h1 className="text-2xl font-bold">

@@ -31,3 +31,10 @@ export function useSettings() {
     chooseCurrency: (code: string) => actor.send({ type: 'currency.choose', code }),
   }
 }
+
+/** The settings actor itself, for the plumbing that tells it the member's preference (preference-sync.tsx). */
+export function useSettingsActor(): SettingsActor {
+  const actor = useContext(SettingsContext)
+  if (!actor) throw new Error('useSettingsActor needs a SettingsProvider')
+  return actor
+}

@@ -37,7 +37,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={apply} className="flex flex-col gap-6">
-      <DialogHeader className="flex-col items-stretch gap-1">
+      <DialogHeader stacked>
         <DialogTitle>
           <Trans>Language and Currencies</Trans>
         </DialogTitle>

@@ -8,9 +8,11 @@ import { seedStore } from '@server/seed/seed'
 import { answeredWorkDone } from '@server/services/after-answer'
 import { createLogger } from '@server/services/logger'
 import { startMailSender } from '@server/services/mail/sender'
-import { openTestStore, type TestStore } from './test-store'
+import { openSeededTestStore, openTestStore, type TestStore } from './test-store'
 
 export const TEST_ORIGIN = 'http://localhost'
+/** The tests' key for personal documents (DATA_ENCRYPTION_KEY): a production config needs one. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64')
 
 export type TestApp = {
   app: ReturnType<typeof createApp>
@@ -43,9 +45,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR === undefined
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'travel-test-'))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env, DATA_DIR: dataDir })
-  const store = await openTestStore()
-  await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_ENCRYPTION_KEY: TEST_DATA_KEY, ...env, DATA_DIR: dataDir })
+  const demoSeed = config.SEED === 'demo' && config.SSO_DEMO_SECRET === undefined
+  const seeded = demoSeed ? await openSeededTestStore() : undefined
+  const store = seeded ?? (await openTestStore())
+  if (!seeded) await seedStore(store.db, config.SEED, { ssoDemoSecret: config.SSO_DEMO_SECRET })
   const logs: Record<string, unknown>[] = []
   const logger = createLogger(config.LOG_LEVEL, (line) => logs.push(JSON.parse(line)))
   const app = createApp({ store, config, logger, clientDir, ...deps })

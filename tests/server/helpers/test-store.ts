@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openPgliteStore, openPostgresStore } from '@server/store/open'
 import type { Store } from '@server/store/store'
 
@@ -45,4 +47,15 @@ export async function adminQuery(serverUrl: string, statement: string) {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A fresh in-memory store that already holds the demo seed, loaded from the dump the mutation run's
+ * global setup made once (seeded-store.global.ts); undefined when this run has none — every run
+ * but `npm run mutation`'s, and any run on PostgreSQL — and the caller migrates and seeds its own.
+ */
+export async function openSeededTestStore(): Promise<TestStore | undefined> {
+  const dump = inject('seededStore')
+  if (!dump || process.env.DATABASE_URL) return undefined
+  return openPgliteStore(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
 }

@@ -5,6 +5,16 @@ import type * as signUp from '@/api/sign-up'
 import type * as wallet from '@/api/wallet'
 import type * as booking from '@/api/booking'
 import type * as manageBooking from '@/api/manage-booking'
+import type * as referrals from '@/api/referrals'
+import type * as rewards from '@/api/rewards'
+import type * as promotions from '@/api/promotions'
+import type * as savings from '@/api/savings'
+import type * as plans from '@/api/plans'
+import type * as stays from '@/api/stays'
+import type * as activities from '@/api/activities'
+import type * as account from '@/api/account'
+import type * as agent from '@/api/agent'
+import { DetailedRefusal } from '@/api/account'
 import { AuthError } from '@/api/auth'
 import { ApiError, loadSchemas } from '@/api/client'
 import { authErrorCode } from '@contract/schemas/auth'
@@ -122,6 +132,92 @@ export type BookingApi = {
   cancelReservation: typeof booking.cancelReservation
   /** /manage-booking's look-up (src/api/manage-booking.ts); absent: every look-up is 404. */
   findBooking?: typeof manageBooking.findBooking
+  /** The activity pages' calls (src/api/activities.ts); absent: each is 404. */
+  searchActivities?: typeof activities.searchActivities
+  getActivity?: typeof activities.getActivity
+}
+
+/** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
+export type StaysApi = {
+  searchStays: typeof stays.searchStays
+  getStayUnit: typeof stays.getStayUnit
+}
+
+/**
+ * The account area's calls (issue 17: src/api/account.ts, src/api/agent.ts), as for Api; a call a
+ * test leaves out answers 404.
+ */
+export type AccountApi = Partial<{
+  getAccountDetails: typeof account.getAccountDetails
+  updateAccountDetails: typeof account.updateAccountDetails
+  updatePreference: typeof account.updatePreference
+  changeEmail: typeof account.changeEmail
+  confirmEmail: typeof account.confirmEmail
+  changeOwnPassword: typeof account.changeOwnPassword
+  listSessions: typeof account.listSessions
+  revokeSession: typeof account.revokeSession
+  revokeOtherSessions: typeof account.revokeOtherSessions
+  exportAccount: typeof account.exportAccount
+  deleteAccount: typeof account.deleteAccount
+  getTravelProfile: typeof account.getTravelProfile
+  saveTravelProfile: typeof account.saveTravelProfile
+  listTravellers: typeof account.listTravellers
+  saveTraveller: typeof account.saveTraveller
+  removeTraveller: typeof account.removeTraveller
+  getAgentProfile: typeof agent.getAgentProfile
+  listClients: typeof agent.listClients
+  saveClient: typeof agent.saveClient
+  removeClient: typeof agent.removeClient
+  getClient: typeof agent.getClient
+  importClients: typeof agent.importClients
+  listQuotes: typeof agent.listQuotes
+  addToQuote: typeof agent.addToQuote
+  getQuote: typeof agent.getQuote
+  removeQuoteItem: typeof agent.removeQuoteItem
+  sendQuote: typeof agent.sendQuote
+  bookQuote: typeof agent.bookQuote
+  viewQuote: typeof agent.viewQuote
+  acceptQuote: typeof agent.acceptQuote
+}>
+
+/** The club's calls (issue 18), as for Api; absent from a test: each answers 404. */
+export type ClubApi = {
+  getCampaignList: typeof referrals.getCampaignList
+  getReferralList: typeof referrals.getReferralList
+  getActionsList: typeof referrals.getActionsList
+  shareByMail: typeof referrals.shareByMail
+  getRewardsSummary: typeof rewards.getRewardsSummary
+  getPointsHistory: typeof rewards.getPointsHistory
+  redeemPoints: typeof rewards.redeemPoints
+  getPromotions: typeof promotions.getPromotions
+  recordPromotionVisit: typeof promotions.recordPromotionVisit
+  getSavingsMember: typeof savings.getSavingsMember
+  setSavingsMember: typeof savings.setSavingsMember
+  getSavingsCode: typeof savings.getSavingsCode
+  getDeals: typeof savings.getDeals
+  getPlans: typeof plans.getPlans
+  joinPlan: typeof plans.joinPlan
+  getVacations: typeof plans.getVacations
+}
+
+/** Club calls that find nothing: every one answers 404. */
+export const noClubApi: ClubApi = {
+  getCampaignList: notFound,
+  getReferralList: notFound,
+  getActionsList: notFound,
+  shareByMail: notFound,
+  getRewardsSummary: notFound,
+  getPointsHistory: notFound,
+  redeemPoints: notFound,
+  getPromotions: notFound,
+  recordPromotionVisit: notFound,
+  getSavingsMember: notFound,
+  setSavingsMember: notFound,
+  getSavingsCode: notFound,
+  getDeals: notFound,
+  getPlans: notFound,
+  joinPlan: notFound,
+  getVacations: notFound,
 }
 
 /** Fake calls with demo answers; pass overrides to make one fail or wait. */
@@ -146,6 +242,9 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
 }
 
 const notBooking = async () => Promise.reject(new ApiError('http', 'NOT FOUND', 404))
+async function notFound(): Promise<never> {
+  throw new ApiError('http', 'NOT FOUND', 404)
+}
 /** Booking calls that find nothing: every one answers 404. */
 export const noBookingApi: BookingApi = {
   searchDestinations: notBooking,
@@ -175,10 +274,17 @@ type Body = Record<string, unknown>
  * error as a network failure) becomes the status and body the server would send. The calls are
  * looked up at request time, so a test may spy on them.
  */
-export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) {
+export function serveFakeCalls(
+  api: Api,
+  bookingApi: BookingApi = noBookingApi,
+  staysApi?: StaysApi,
+  accountApi: AccountApi = {},
+  clubApi: ClubApi = noClubApi,
+) {
   const data = (value: unknown) => ({ status: true, data: value })
   const result = (value: unknown) => ({ status: true, message: 'OK', result: value })
   const notice = (message: unknown) => ({ status: true, message })
+  const ok = (value: unknown) => ({ status: 'OK', code: 200, data: value })
   const on =
     <T>(run: (body: Body, signal: AbortSignal) => Promise<T>, wrap: (value: T) => unknown = (v) => v) =>
     async ({ body, signal }: { body: unknown; signal: AbortSignal }) => {
@@ -231,13 +337,130 @@ export function serveFakeCalls(api: Api, bookingApi: BookingApi = noBookingApi) 
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
     // The demo's: the built-in test provider takes cards (issue 20).
     'GET payments/config': () => ({ status: true, data: { provider: 'test' } }),
+    // The club (issue 18): the GET calls' query becomes their arguments.
+    'GET referral/getCampaignList': on((_, s) => clubApi.getCampaignList('en-US', s), data),
+    'GET referral/getReferralList': ({ path, signal }) => {
+      const query = new URLSearchParams(path.split('?')[1] ?? '')
+      const page = Number(query.get('page') ?? 1)
+      const perPage = Number(query.get('per_page') ?? 5)
+      return on((_, s) => clubApi.getReferralList({ page, perPage, lang: 'en-US' }, s), data)({ body: {}, signal })
+    },
+    'GET referral/getActionsList': on(
+      (_, s) => clubApi.getActionsList(null, 'en-US', s),
+      (actions) => ({ status: true, data: { actions } }),
+    ),
+    'POST referral/shareByMail': on((b, s) => clubApi.shareByMail(b as never, s), notice),
+    'POST rewards/getSummary': on((b, s) => clubApi.getRewardsSummary(b.lang as string, s), data),
+    'POST rewards/getHistory': on((b, s) => clubApi.getPointsHistory((b.page as number) ?? 1, s), data),
+    'POST rewards/redeem': on((b, s) => clubApi.redeemPoints(b.option as string, s), data),
+    'POST promotions/getPromotions': on(
+      (b, s) => clubApi.getPromotions(b.lang as string, s),
+      (promotions) => ({ status: true, data: { promotions } }),
+    ),
+    'POST promotions/visit': on(
+      (_, s) => clubApi.recordPromotionVisit(s),
+      (visitedAt) => ({ status: true, data: { visitedAt } }),
+    ),
+    'POST savings/getMember': on(
+      (_, s) => clubApi.getSavingsMember(s),
+      (member) => ok({ member }),
+    ),
+    'POST savings/setMember': on(
+      (_, s) => clubApi.setSavingsMember(s),
+      (member) => ok({ member }),
+    ),
+    'POST savings/savingsCode': on((_, s) => clubApi.getSavingsCode(s), ok),
+    'POST savings/getDeals': on((b, s) => clubApi.getDeals(b as never, s), ok),
+    'POST plans/getPlans': on((b, s) => clubApi.getPlans(b.lang as string, s), data),
+    'POST plans/join': on((b, s) => clubApi.joinPlan(b as never, s), data),
+    'POST wallet/getVacations': on(
+      (b, s) => clubApi.getVacations(b as never, s),
+      (vacations) => ({ status: true, data: { vacations } }),
+    ),
+    'POST stays/search': on((b, s) => (staysApi?.searchStays ?? notBooking)(b as never, s), data),
+    'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
+    'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
+    'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
+    ...accountRoutes(accountApi, on, data),
   }
   return installFakeHttp(routes)
+}
+
+type On = <T>(
+  run: (body: Body, signal: AbortSignal) => Promise<T>,
+  wrap?: (value: T) => unknown,
+) => (request: { body: unknown; signal: AbortSignal }) => Promise<unknown>
+
+/** The account area's routes (issue 17), each answered by its fake call or 404 when the test left it out. */
+function accountRoutes(a: AccountApi, on: On, data: (value: unknown) => unknown): Routes {
+  const call =
+    <K extends keyof AccountApi>(name: K) =>
+    (...args: unknown[]) =>
+      ((a[name] as ((...x: unknown[]) => Promise<unknown>) | undefined) ?? notBooking)(...args)
+  const ok = () => ({ status: true })
+  return {
+    'POST profile/details': on((_, s) => call('getAccountDetails')(s), data),
+    'POST profile/updateDetails': on((b, s) => call('updateAccountDetails')(b, s), data),
+    'POST profile/updatePrefCurrLang': on(
+      (b, s) => call('updatePreference')(b, s),
+      (profile) => ({ status: true, result: profile }),
+    ),
+    'POST profile/changeEmail': on(
+      (b, s) => call('changeEmail')(b, s),
+      (pendingEmail) => data({ pendingEmail }),
+    ),
+    'POST profile/confirmEmail': on(
+      (b, s) => call('confirmEmail')(b.key, s),
+      (email) => data({ email }),
+    ),
+    'POST profile/changePassword': on(
+      (b, s) => call('changeOwnPassword')(b, s),
+      (signedOut) => data({ signedOut }),
+    ),
+    'POST profile/sessions': on((_, s) => call('listSessions')(s), data),
+    'POST profile/revokeSession': on((b, s) => call('revokeSession')(b.id, s), data),
+    'POST profile/revokeOtherSessions': on((_, s) => call('revokeOtherSessions')(s), data),
+    'POST profile/export': on((_, s) => call('exportAccount')(s), data),
+    'POST profile/deleteAccount': on((b, s) => call('deleteAccount')(b.password, s), ok),
+    'POST profile/travelProfile': on((_, s) => call('getTravelProfile')(s), data),
+    'POST profile/updateTravelProfile': on((b, s) => call('saveTravelProfile')(b, s), data),
+    'POST travellers/list': on((_, s) => call('listTravellers')(s), data),
+    'POST travellers/save': on((b, s) => call('saveTraveller')(b, s), data),
+    'POST travellers/remove': on((b, s) => call('removeTraveller')(b.id, s), data),
+    'POST agent/profile': on((_, s) => call('getAgentProfile')(s), data),
+    'POST agent/clients': on((b, s) => call('listClients')(b.query, s), data),
+    'POST agent/clients/save': on((b, s) => call('saveClient')(b, s), data),
+    'POST agent/clients/remove': on((b, s) => call('removeClient')(b.id, s), ok),
+    'POST agent/clients/detail': on((b, s) => call('getClient')(b.id, s), data),
+    'POST agent/clients/import': on(
+      (b, s) => call('importClients')(b.csv, s),
+      (imported) => data({ imported }),
+    ),
+    'POST agent/quotes': on((_, s) => call('listQuotes')(s), data),
+    'POST agent/quotes/add': on(
+      (b, s) => call('addToQuote')(b, s),
+      (quoteId) => data({ quoteId }),
+    ),
+    'POST agent/quotes/detail': on((b, s) => call('getQuote')(b.id, s), data),
+    'POST agent/quotes/removeItem': on((b, s) => call('removeQuoteItem')(b.quoteId, b.itemId, s), data),
+    'POST agent/quotes/send': on((b, s) => call('sendQuote')(b, s), data),
+    'POST agent/quotes/book': on((b, s) => call('bookQuote')(b, s), data),
+    'POST quotes/view': on((b, s) => call('viewQuote')(b.key, s), data),
+    'POST quotes/accept': on(
+      (b, s) => call('acceptQuote')(b, s),
+      (confirmationNumber) => data({ confirmationNumber }),
+    ),
+  }
 }
 
 /** The status and body (or network failure) with which the server would have refused the call. */
 function failureOf(error: unknown): unknown {
   if (error instanceof DOMException && error.name === 'AbortError') return error
+  // A refusal naming what stands in the way: the bookings still to come, or the file's refused rows.
+  if (error instanceof DetailedRefusal) {
+    const named = error.code === 'UPCOMING_BOOKINGS' ? 'bookings' : 'rows'
+    return reply(error.status ?? 409, { status: false, message: error.message, code: error.code, [named]: error.details })
+  }
   // The model helpers build ApiErrors by shape (name 'ApiError', kind, status, code).
   if (error instanceof ApiError || (error instanceof Error && error.name === 'ApiError')) {
     const failed = error as ApiError

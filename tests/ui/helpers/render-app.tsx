@@ -3,12 +3,21 @@ import { render } from '@testing-library/react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { App } from '@/app/app'
-import type { SettingsCandidates } from '@machines/settings.resolve'
+import type { SettingsCandidates } from '@contract/settings'
 import { activateLocale } from '@/lib/i18n'
 import { startSettingsActor } from '@/shared/settings/settings-actor'
 import { startSessionActor } from '@/shared/session/session-actor'
 import type { PageEffects } from '@/shared/session/page-effects'
-import { fakeApi, serveFakeCalls, loadAnswerShapes, type Api, type BookingApi } from './fake-api'
+import {
+  fakeApi,
+  serveFakeCalls,
+  loadAnswerShapes,
+  type AccountApi,
+  type Api,
+  type BookingApi,
+  type StaysApi,
+  type ClubApi,
+} from './fake-api'
 import './dom-polyfills'
 
 const running: { stop: () => void }[] = []
@@ -24,10 +33,25 @@ export const noCandidates: SettingsCandidates = {
 
 /** Renders the whole client at `path` against a fake server answering with the fake calls, and a fresh cache. */
 export async function renderApp(
-  { path = '/', api = fakeApi(), bookingApi, candidates = noCandidates, skipSessionCheck = false, page = fakePage() } = {} as {
+  {
+    path = '/',
+    api = fakeApi(),
+    bookingApi,
+    staysApi,
+    accountApi,
+    clubApi,
+    candidates = noCandidates,
+    skipSessionCheck = false,
+    page = fakePage(),
+  } = {} as {
     path?: string
     api?: Api
     bookingApi?: BookingApi
+    staysApi?: StaysApi
+    /** The account area's calls (issue 17); those left out answer 404. */
+    accountApi?: AccountApi
+    /** The club's calls (issue 18); absent: each answers 404. */
+    clubApi?: ClubApi
     candidates?: SettingsCandidates
     skipSessionCheck?: boolean
     page?: PageEffects & { reloads: number; left: string[] }
@@ -36,7 +60,7 @@ export async function renderApp(
   await activateLocale('en-US')
   await loadAnswerShapes()
   const location = memoryLocation({ path, record: true })
-  const server = serveFakeCalls(api, bookingApi)
+  const server = serveFakeCalls(api, bookingApi, staysApi, accountApi, clubApi)
   const settings = startSettingsActor(candidates)
   const session = startSessionActor(page, skipSessionCheck)
   running.push(settings, session)

@@ -3,6 +3,8 @@ import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/li
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
 import { hotelView, resortView } from '@/features/checkout/lines/room-stay'
 import { carView } from '@/features/checkout/lines/car'
+import { stayView } from '@/features/checkout/lines/stay'
+import { activityView } from '@/features/checkout/lines/activity'
 
 export type LineFieldsProps = CheckoutProps
 
@@ -29,7 +31,13 @@ export type LineView = {
   searchHref: string
 }
 
-export const LINE_VIEWS: Record<ProductLine, LineView> = { hotel: hotelView, resort: resortView, car: carView }
+export const LINE_VIEWS: Record<ProductLine, LineView> = {
+  hotel: hotelView,
+  resort: resortView,
+  stay: stayView,
+  activity: activityView,
+  car: carView,
+}
 
 /** The line a checkout link books: `line=` when given and known, else a hotel (the links before issue 15). */
 export function lineOf(params: URLSearchParams): ProductLine | null {

@@ -1,14 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ItemQuote } from '@contract/schemas/lines'
-import { useIsoDateText } from '@/shared/booking/booking-format'
+import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 
 /** The stay being booked (hotels and resorts): the property, the room, the dates and the guests. */
 export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const { t } = useLingui()
+  const money = usePricedMoney()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  const { travellers } = quote
-  // This view is the room-stay lines' (LINE_VIEWS): their quotes carry a stay's details.
-  const details = quote.details as Extract<ItemQuote['details'], { line: 'hotel' | 'resort' }>
+  const { details, travellers } = quote
+  // This summary is the room-stay lines' own (LINE_VIEWS): their quotes carry a room stay's details.
+  if (details.line !== 'hotel' && details.line !== 'resort') return null
   const { property } = details
   return (
     <section aria-labelledby="checkout-summary" className="overflow-hidden rounded-lg border border-line">
@@ -51,6 +52,18 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
             )}
             , <Plural value={details.rooms} one="# room" other="# rooms" />
           </dd>
+          {quote.deal && (
+            <>
+              <dt className="font-medium">
+                <Trans>Daily deal</Trans>
+              </dt>
+              <dd>
+                <Trans>
+                  {quote.deal.percentOff}% off: was {money(quote.deal.wasMinor, quote.price.currency)}
+                </Trans>
+              </dd>
+            </>
+          )}
         </dl>
       </div>
     </section>

@@ -8,6 +8,8 @@ import { RoomStaySummary } from '@/features/checkout/lines/room-stay-summary'
 import type { LineView, LineFieldsProps } from '@/features/checkout/lines/line-view'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
+/** The shape of a deal token (contract/schemas/savings.ts dealToken): anything else is left out of the selection. */
+const DEAL_TOKEN = /^d1\.[A-Za-z0-9._-]{1,397}$/
 
 type RoomLine = 'hotel' | 'resort'
 
@@ -18,11 +20,14 @@ function roomStayOf(line: RoomLine, params: URLSearchParams): ItemSelection | nu
   const stay = readStay(params)
   if (!SLUG.test(propertyId) || !SLUG.test(roomTypeId) || !stay.checkIn || !stay.checkOut) return null
   const { rooms, adults, children } = stay
-  return { line, propertyId, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms, adults, children }
+  // A daily deal's token (issue 18): the server prices the stay less its discount while it runs.
+  const deal = params.get('deal')
+  const dealOf = deal && DEAL_TOKEN.test(deal) ? { deal } : {}
+  return { line, propertyId, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms, adults, children, ...dealOf }
 }
 
 /** Special requests: a room stay's own field at the checkout (checkout.lines.ts). */
-function SpecialRequests({ state, send }: LineFieldsProps) {
+export function SpecialRequests({ state, send }: LineFieldsProps) {
   const { i18n } = useLingui()
   const details = state.context.details
   const code = state.context.errors.specialRequests
@@ -51,7 +56,8 @@ function SpecialRequests({ state, send }: LineFieldsProps) {
 
 /** "Room for 2 nights × 1 room": what the base price pays for. */
 function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
-  const { nights, rooms } = quote.details as Extract<ItemQuote['details'], { line: 'hotel' | 'resort' }>
+  if (quote.details.line !== 'hotel' && quote.details.line !== 'resort') return null
+  const { nights, rooms } = quote.details
   return (
     <Trans>
       Room for <Plural value={nights} one="# night" other="# nights" /> × <Plural value={rooms} one="# room" other="# rooms" />
@@ -60,7 +66,11 @@ function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
 }
 
 const backTo = (selection: ItemSelection) => {
-  const { propertyId, checkIn, checkOut, rooms, adults, children } = selection as Extract<ItemSelection, { line: RoomLine }>
+  // This view's lines are room stays (LINE_VIEWS); another line's selection goes back to its own search.
+  if (selection.line === 'activity') return '/activities'
+  if (selection.line === 'stay') return '/stays'
+  if (selection.line === 'car') return '/cars'
+  const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }
 

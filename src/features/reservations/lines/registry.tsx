@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ItemDetails, ProductLine } from '@contract/schemas/lines'
 import { roomStayView } from '@/features/reservations/lines/room-stay'
+import { stayView } from '@/features/reservations/lines/stay'
+import { activityItemView } from '@/features/reservations/lines/activity'
 import { carView } from '@/features/reservations/lines/car'
 
 /** One line's details, as the contract tells them apart by `line`. */
@@ -14,7 +16,7 @@ export type LineDetails<L extends ProductLine> = DetailsByLine[L]
  */
 export type LineView<L extends ProductLine> = {
   /** The line's own rows in an item's summary, inside its <dl> (a stay: property, room, nights). */
-  Rows: (props: { details: LineDetails<L> }) => ReactNode
+  Rows: (props: { details: LineDetails<L>; reference: string; cancelled: boolean }) => ReactNode
   /** One short phrase for lists ("Cancún · 2 nights"). */
   Brief: (props: { details: LineDetails<L> }) => ReactNode
   /** What the item's base price is called in the price breakdown ("Room"). */
@@ -25,6 +27,8 @@ export type LineView<L extends ProductLine> = {
 const lineViews: { [L in ProductLine]: LineView<L> } = {
   hotel: roomStayView,
   resort: roomStayView,
+  stay: stayView,
+  activity: activityItemView,
   car: carView,
 }
 
@@ -34,9 +38,9 @@ export function lineViewOf(details: ItemDetails): LineView<ItemDetails['line']> 
 }
 
 /** The line's own rows for an item's summary. */
-export function LineRows({ details }: { details: ItemDetails }) {
+export function LineRows({ details, reference, cancelled }: { details: ItemDetails; reference: string; cancelled: boolean }) {
   const { Rows } = lineViewOf(details)
-  return <Rows details={details} />
+  return <Rows details={details} reference={reference} cancelled={cancelled} />
 }
 
 /** The line's short phrase for an item in a list. */

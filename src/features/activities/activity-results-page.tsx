@@ -1,0 +1,215 @@
+import { useEffect, useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { useLocation, useSearch } from 'wouter'
+import { Button } from '@ui/button'
+import { Spinner } from '@ui/spinner'
+import { inputClasses } from '@ui/field'
+import type { ActivitySearchRequest } from '@contract/schemas/activities'
+import { compareDates } from '@contract/calendar'
+import {
+  ACTIVITY_SORTS,
+  activityResultsUrl,
+  readActivitySearch,
+  type ActivitySearchParams,
+  type ActivitySortCode,
+} from '@/lib/activity-params'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { inspect } from '@/shared/inspection'
+import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
+import { useSettings } from '@/shared/settings/settings-context'
+import { usePriceDisplay } from '@/shared/organisation/use-price-display'
+import { useIsoDateText } from '@/shared/booking/booking-format'
+import { FiltersSheet } from '@/shared/booking/filters-sheet'
+import { ActivityCard } from '@/features/activities/activity-card'
+import { ActivityFilters } from '@/features/activities/activity-filters'
+
+/** How many filters are on (the phone's Filters button says it): each chosen category, duration and time of day, and each price bound. */
+function activeFilters(p: ActivitySearchParams): number {
+  return p.categories.length + p.durations.length + p.times.length + (p.priceMin === null ? 0 : 1) + (p.priceMax === null ? 0 : 1)
+}
+
+/** The request of a search as the URL and the selected currency say it; one builder, so equal searches serialise alike. */
+export function requestOf(s: ActivitySearchParams & { destination: string; date: string }, currency: string): ActivitySearchRequest {
+  return {
+    destination: s.destination,
+    dateFrom: s.date,
+    ...(s.dateTo ? { dateTo: s.dateTo } : {}),
+    adults: s.adults,
+    children: s.children,
+    currency,
+    ...(s.categories.length ? { categories: s.categories } : {}),
+    ...(s.durations.length ? { durations: s.durations } : {}),
+    ...(s.times.length ? { timesOfDay: s.times } : {}),
+    ...(s.priceMin !== null ? { priceMin: s.priceMin } : {}),
+    ...(s.priceMax !== null ? { priceMax: s.priceMax } : {}),
+    sort: s.sort,
+    page: s.page,
+    pageSize: 10,
+  }
+}
+
+/**
+ * /activities/search-details?destination=…&date=…: a destination's activities for the days and
+ * participants, with filters, sort and pages; the URL holds the whole search (lib/activity-params).
+ */
+export default function ActivityResultsPage() {
+  const search = useSearch()
+  const { minDate } = useCalendarSettings()
+  const settings = useSettings()
+  const params = readActivitySearch(search)
+  if (!params.destination) return <NoDestination />
+  const date = params.date && compareDates(params.date, minDate) >= 0 ? params.date : minDate
+  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  return <Results params={{ ...params, destination: params.destination, date }} currency={settings.currency.code} />
+}
+
+function NoDestination() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-semibold">
+        <Trans>Choose a destination</Trans>
+      </h1>
+      <p>
+        <a href="/activities" className="underline">
+          <Trans>Search activities</Trans>
+        </a>
+      </p>
+    </div>
+  )
+}
+
+function Results({ params, currency }: { params: ActivitySearchParams & { destination: string; date: string }; currency: string }) {
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const showPrice = usePriceDisplay()
+  const dateText = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short' })
+  const request = requestOf(params, currency)
+  const [state, send] = useMachine(activityResultsMachine, { input: { request }, inspect })
+  const key = JSON.stringify(request)
+  useEffect(() => send({ type: 'search.change', request: JSON.parse(key) }), [key, send])
+  const go = (change: Partial<ActivitySearchParams>) => navigate(activityResultsUrl({ ...params, page: 1, ...change }))
+  const results = state.context.results
+  const sortId = useId()
+  const sortLabels: Record<ActivitySortCode, string> = {
+    recommended: t`Recommended`,
+    'price-asc': t`Price: lowest first`,
+    'price-desc': t`Price: highest first`,
+    rating: t`Best rated`,
+    duration: t`Shortest first`,
+  }
+  const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
+  const tickets = { adult: params.adults, child: params.children, senior: 0, family: 0 }
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      {/* The heading does not change when the results arrive, and the line under it only gains the
+          destination's name, so nothing below moves (a longer heading wrapped on a phone). */}
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">
+          <Trans>Activities</Trans>
+        </h1>
+        <p className="text-ink-muted">
+          {results && `${results.destination.name} · `}
+          {dateText(params.date)}
+          {params.dateTo && params.dateTo !== params.date ? ` – ${dateText(params.dateTo)}` : ''}
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        {/* Beside the results from md up; on a phone they open from the button above the results, so
+            nothing above the results moves when they arrive. */}
+        <div className="hidden md:block">
+          {results && (
+            <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
+          )}
+        </div>
+        <section aria-labelledby="activity-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+            <h2 id="activity-results" className="text-lg font-medium" aria-live="polite">
+              {results ? (
+                <Trans>{results.total} activities</Trans>
+              ) : (
+                <span className="sr-only">
+                  <Trans>Results</Trans>
+                </span>
+              )}
+            </h2>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={sortId} className="text-sm font-medium">
+                <Trans>Sort by</Trans>
+              </label>
+              <select
+                id={sortId}
+                className={inputClasses}
+                value={params.sort}
+                onChange={(e) => go({ sort: e.target.value as ActivitySortCode })}
+              >
+                {ACTIVITY_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {results && (
+              <FiltersSheet active={activeFilters(params)} total={results.total}>
+                <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
+              </FiltersSheet>
+            )}
+          </div>
+          {state.matches('failed') ? (
+            state.context.error === 'UNKNOWN_DESTINATION' ? (
+              <div role="alert" className="flex flex-col items-start gap-2">
+                <p>
+                  <Trans>We do not know this destination.</Trans>
+                </p>
+                <a href="/activities" className="underline">
+                  <Trans>Choose a destination</Trans>
+                </a>
+              </div>
+            ) : (
+              <div role="alert" className="flex flex-col items-start gap-2">
+                <p>
+                  {state.context.error === 'NETWORK' ? (
+                    <Trans>The search could not reach us. Check your connection and try again.</Trans>
+                  ) : (
+                    <Trans>The search did not work. Please try again.</Trans>
+                  )}
+                </p>
+                <Button onClick={() => send({ type: 'search.retry' })}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </div>
+            )
+          ) : !results ? (
+            <Spinner label={t`Searching activities`} centered className="my-8" />
+          ) : results.results.length === 0 ? (
+            <p>
+              <Trans>No activity matches. Try other filters or dates.</Trans>
+            </p>
+          ) : (
+            <ul aria-label={t`Results`} className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
+              {results.results.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} date={params.date} tickets={tickets} showPrice={showPrice} />
+              ))}
+            </ul>
+          )}
+          {results && pages > 1 && (
+            <nav aria-label={t`Pages`} className="flex items-center gap-3">
+              <Button variant="secondary" disabled={params.page <= 1} onClick={() => go({ page: params.page - 1 })}>
+                <Trans>Previous page</Trans>
+              </Button>
+              <span>
+                <Trans>
+                  Page {params.page} of {pages}
+                </Trans>
+              </span>
+              <Button variant="secondary" disabled={params.page >= pages} onClick={() => go({ page: params.page + 1 })}>
+                <Trans>Next page</Trans>
+              </Button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

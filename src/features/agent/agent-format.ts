@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatPriced } from '@contract/money'
+import type { QuoteStatus } from '@contract/schemas/agent'
+
+/** An amount the server priced, in its own currency. */
+export function usePriced() {
+  const { i18n } = useLingui()
+  return (minor: number, currency: string) => formatPriced(minor, currency, i18n.locale || 'en-US')
+}
+
+/** A calendar date (yyyy-mm-dd) as people read it. */
+export function useDay() {
+  const { i18n } = useLingui()
+  const format = new Intl.DateTimeFormat(i18n.locale || 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+  return (date: string) => format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
+}
+
+/** A quote's status in words. */
+export function useQuoteStatus() {
+  const { t } = useLingui()
+  const labels: Record<QuoteStatus, string> = {
+    draft: t`Draft`,
+    sent: t`Sent`,
+    viewed: t`Viewed by the client`,
+    accepted: t`Accepted and booked`,
+    expired: t`Expired`,
+  }
+  return (status: QuoteStatus) => labels[status]
+}

@@ -1,0 +1,41 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import type { ItemDetails, ItemQuote, ItemSelection } from '@contract/schemas/lines'
+import { readStayChoice, stayDetailsUrl } from '@/lib/stay-params'
+import { SpecialRequests } from '@/features/checkout/lines/room-stay'
+import { StaySummary } from '@/features/checkout/lines/stay-summary'
+import type { LineView } from '@/features/checkout/lines/line-view'
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
+
+/** The stay of a checkout link (lib/stay-params stayCheckoutUrl); null when the link is incomplete. */
+function stayOf(params: URLSearchParams): ItemSelection | null {
+  const unitId = params.get('unit') ?? ''
+  const { checkIn, checkOut, adults, children } = readStayChoice(params)
+  if (!SLUG.test(unitId) || !checkIn || !checkOut) return null
+  return { line: 'stay', unitId, checkIn, checkOut, adults, children }
+}
+
+/** "Rent for 7 nights": what the base price pays for. */
+function RentLabel({ quote }: { quote: ItemQuote }) {
+  const { nights } = quote.details as Extract<ItemDetails, { line: 'stay' }>
+  return (
+    <Trans>
+      Rent for <Plural value={nights} one="# night" other="# nights" />
+    </Trans>
+  )
+}
+
+/** Rentals (issue 16): the unit's summary, special requests, rent by the night, paid to the host. */
+export const stayView: LineView = {
+  selectionOf: stayOf,
+  Summary: StaySummary,
+  Fields: SpecialRequests,
+  PriceLabel: RentLabel,
+  DueNote: () => <Trans>Pay the host at check-in</Trans>,
+  backHref: (selection) => {
+    const { unitId, checkIn, checkOut, adults, children } = selection as Extract<ItemSelection, { line: 'stay' }>
+    return stayDetailsUrl(unitId, { checkIn, checkOut, adults, children })
+  },
+  BackLabel: () => <Trans>Back to the rental</Trans>,
+  searchHref: '/stays',
+}

@@ -1,0 +1,54 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { Deal } from '@contract/schemas/savings'
+import { checkoutUrl } from '@/lib/booking-params'
+import { usePricedMoney, useIsoDateText } from '@/shared/booking/booking-format'
+
+/** The checkout of a deal's stay, carrying the deal (docs/screens.md#daily-deals). */
+export function dealCheckoutUrl(deal: Deal): string {
+  const stay = { checkIn: deal.startsOn, checkOut: deal.endsOn, rooms: deal.rooms, adults: deal.adults, children: 0 }
+  const line = deal.line === 'resort' ? 'resort' : 'hotel'
+  return `${checkoutUrl(deal.propertyId, deal.roomTypeId, stay, line)}&${new URLSearchParams({ deal: deal.token }).toString()}`
+}
+
+/** One deal: the stay, its discount, the price before and now, and "Book this deal". */
+export function DealCard({ deal }: { deal: Deal }) {
+  const money = usePricedMoney()
+  const day = useIsoDateText()
+  const was = money(deal.was.amountMinor, deal.was.currency)
+  const now = money(deal.now.amountMinor, deal.now.currency)
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-line shadow-sm">
+      <div className="relative">
+        <img src={deal.image.url} alt={deal.image.alt} className="aspect-[3/2] w-full object-cover" />
+        <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-1 text-sm font-bold text-white">−{deal.percentOff}%</span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-semibold">{deal.title}</h2>
+        <p className="text-sm text-ink-muted">
+          {deal.subtitle} · {deal.destinationName}
+        </p>
+        <p className="text-sm">
+          {day(deal.startsOn)} – {day(deal.endsOn)} · <Plural value={deal.nights} one="# night" other="# nights" /> ·{' '}
+          <Plural value={deal.adults} one="# adult" other="# adults" />
+        </p>
+        <p className="mt-2">
+          <span className="sr-only">
+            <Trans>
+              Was {was}, now {now}
+            </Trans>
+          </span>
+          <span aria-hidden="true">
+            <s className="text-ink-muted">{was}</s> <strong className="text-xl text-brand-primary">{now}</strong>
+          </span>
+        </p>
+        <Link
+          href={dealCheckoutUrl(deal)}
+          className="mt-auto self-start rounded-md bg-brand-primary px-4 py-2 text-sm font-medium text-brand-on-primary hover:bg-brand-primary-hover"
+        >
+          <Trans>Book this deal: {deal.title}</Trans>
+        </Link>
+      </div>
+    </li>
+  )
+}

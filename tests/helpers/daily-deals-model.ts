@@ -1,0 +1,89 @@
+import { getShortestPaths } from 'xstate/graph'
+import { dailyDealsMachine, type DailyDealsEvent, type DailyDealsInput } from '@machines/daily-deals.machine'
+import type { DealsOfTheDay, SavingsCode, SavingsMember } from '@contract/schemas/savings'
+import { ApiError } from '@/api/client'
+import { withEveryTransition } from './graph-coverage'
+
+/* Daily deals' model: the member's clicks, the countdown's end, and every outcome of the four savings calls. */
+
+export const openMember: SavingsMember = { memberId: 'SV-0123456789AB', status: 'OPEN', importedAt: '2026-06-01T12:00:00.000Z' }
+export const closedMember: SavingsMember = { ...openMember, status: 'CLOSED' }
+export const ownCode: SavingsCode = {
+  code: 's1.1.1.1780000000000.sig',
+  expiresAt: '2026-06-01T12:05:00.000Z',
+  url: '/daily-deals',
+  external: false,
+}
+export const siteCode: SavingsCode = {
+  ...ownCode,
+  url: 'https://deals.example/?code=s1.1.1.1780000000000.sig',
+  external: true,
+}
+export const todaysDeals: DealsOfTheDay = {
+  validUntil: '2026-06-02T04:00:00.000Z',
+  timeZone: 'America/New_York',
+  deals: [
+    {
+      id: 'hotel:coral-bay:coral-bay-king',
+      line: 'hotel',
+      title: 'Coral Bay Hotel',
+      subtitle: 'King room',
+      destinationName: 'Cancún',
+      image: { url: '/img/coral.svg', alt: 'Coral Bay Hotel' },
+      percentOff: 20,
+      startsOn: '2026-06-08',
+      endsOn: '2026-06-10',
+      nights: 2,
+      rooms: 1,
+      adults: 2,
+      was: { amountMinor: 40000, currency: 'USD' },
+      now: { amountMinor: 32000, currency: 'USD' },
+      propertyId: 'coral-bay',
+      roomTypeId: 'coral-bay-king',
+      token: 'd1.1.hotel.coral-bay.coral-bay-king.2026-06-08.2026-06-10.20.1780372800000.sig',
+    },
+  ],
+}
+
+export const dealsFailures = {
+  offline: new ApiError('network', 'Failed to fetch'),
+  notMember: new ApiError('http', 'PLEASE JOIN DAILY DEALS FIRST', 409, 'NOT_A_SAVINGS_MEMBER'),
+  expired: new ApiError('http', 'THIS SAVINGS CODE HAS EXPIRED', 401, 'SAVINGS_CODE_EXPIRED'),
+}
+
+export const pageInput: DailyDealsInput = { mode: 'page', currency: 'USD', lang: 'en-US' }
+export const openInput: DailyDealsInput = { mode: 'open', currency: 'USD', lang: 'en-US' }
+
+const userEvents: DailyDealsEvent[] = [{ type: 'retry' }, { type: 'deals.expired' }, { type: 'currency.change', currency: 'EUR' }]
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, error: e })
+
+export function dealsEventsFor(state: { matches: (value: any) => boolean }): DailyDealsEvent[] {
+  const running: unknown[] = state.matches('checking')
+    ? [done('getMember', openMember), done('getMember', null), done('getMember', closedMember), error('getMember', dealsFailures.offline)]
+    : state.matches('joining')
+      ? [done('setMember', openMember), error('setMember', dealsFailures.offline)]
+      : state.matches('coding')
+        ? [
+            done('getCode', ownCode),
+            done('getCode', siteCode),
+            error('getCode', dealsFailures.notMember),
+            error('getCode', dealsFailures.offline),
+          ]
+        : state.matches('loading')
+          ? [done('getDeals', todaysDeals), error('getDeals', dealsFailures.expired), error('getDeals', dealsFailures.offline)]
+          : []
+  return [...userEvents, ...(running as DailyDealsEvent[])]
+}
+
+const serializeState = (state: any) =>
+  JSON.stringify({ value: state.value, error: state.context.error, renewed: state.context.renewed, currency: state.context.currency })
+
+export function dailyDealsPaths(input: DailyDealsInput = pageInput) {
+  const options = { input, events: dealsEventsFor as any, serializeState }
+  return withEveryTransition(dailyDealsMachine, getShortestPaths(dailyDealsMachine, options), (state) => dealsEventsFor(state) as any)
+}
+
+/** From the page and from the navigation: together every transition. */
+export const dailyDealsTestPaths = () => [...dailyDealsPaths(pageInput), ...dailyDealsPaths(openInput)]

@@ -1,0 +1,162 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SnapshotFrom } from 'xstate'
+import type { ActivitySearchRequest, ActivitySearchResults } from '@contract/schemas/activities'
+import { activityResultsMachine } from '@machines/activity-results.machine'
+import { unwalked } from '../helpers/graph-coverage'
+import { activityResultsTestPaths, parisResultsPath } from '../helpers/activity-results-model'
+import { renderApp } from './helpers/render-app'
+
+// Every generated path: they are few, and they include a new search while one is in flight.
+const paths = activityResultsTestPaths()
+
+type State = SnapshotFrom<typeof activityResultsMachine>
+
+const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-asc': 'Price: lowest first', rating: 'Best rated' }
+
+/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
+function newestFirst() {
+  type Call = {
+    request: ActivitySearchRequest
+    signal: AbortSignal
+    settled: boolean
+    resolve: (r: ActivitySearchResults) => void
+    reject: (e: unknown) => void
+  }
+  const calls: Call[] = []
+  return {
+    calls,
+    fn: (request: ActivitySearchRequest, signal?: AbortSignal) =>
+      new Promise<ActivitySearchResults>((resolve, reject) => {
+        const call: Call = {
+          request,
+          signal: signal!,
+          settled: false,
+          resolve: (r) => ((call.settled = true), resolve(r)),
+          reject: (e) => ((call.settled = true), reject(e)),
+        }
+        calls.push(call)
+      }),
+    newest: () => calls.at(-1)!,
+  }
+}
+
+function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+  const { request, results, error } = state.context
+  expect(calls.at(-1)!.request).toEqual(request)
+  // Every search but the newest was answered, or aborted when a newer one replaced it.
+  expect(calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(request.sort)
+  const alert = screen.queryByRole('alert')
+  const retry = screen.queryByRole('button', { name: 'Try again' })
+  if (state.matches('failed') && error === 'UNKNOWN_DESTINATION') {
+    expect(retry).toBeNull()
+    expect(alert).toHaveTextContent('We do not know this destination.')
+    return expect(screen.getByRole('link', { name: 'Choose a destination' })).toHaveAttribute('href', '/activities')
+  }
+  expect(retry !== null).toBe(state.matches('failed'))
+  if (state.matches('failed')) {
+    expect(alert).toHaveTextContent(
+      error === 'NETWORK'
+        ? 'The search could not reach us. Check your connection and try again.'
+        : 'The search did not work. Please try again.',
+    )
+    return
+  }
+  expect(alert).toBeNull()
+  const section = screen.getByRole('region', { name: /activities|Results/ })
+  expect(section).toHaveAttribute('aria-busy', String(state.matches('loading')))
+  if (results === null) return expect(screen.getByRole('status', { name: 'Searching activities' })).toBeVisible()
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Activities$/)
+  expect(screen.getByText('Paris · Thu, Dec 10')).toBeVisible()
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${results.total} activities`)
+  if (results.total === 0) return expect(screen.getByText('No activity matches. Try other filters or dates.')).toBeVisible()
+  const list = screen.getByRole('list', { name: 'Results' })
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(results.results.map((r) => r.title))
+}
+
+beforeAll(async () => {
+  await import('@/features/activities/activity-results-page')
+}, 30_000)
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 11, 3, 12))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('activity results page, every generated path of the real machine', () => {
+  it('walk every transition', () => {
+    expect(unwalked(activityResultsMachine, paths)).toEqual([])
+  })
+
+  const stepName = (event: {
+    type: string
+    output?: ActivitySearchResults
+    error?: { kind?: string; status?: number }
+    request?: ActivitySearchRequest
+  }) =>
+    event.output
+      ? `${event.output.total} found`
+      : event.error
+        ? `failed (${event.error.kind} ${event.error.status ?? ''})`
+        : event.request
+          ? `sort ${event.request.sort}`
+          : event.type.replace('xstate.', '')
+  it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const search = newestFirst()
+      await renderApp({ path: parisResultsPath, bookingApi: { ...noCalls(), searchActivities: search.fn } })
+      const user = userEvent.setup()
+      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: ActivitySearchResults; error?: unknown; request?: ActivitySearchRequest }
+        const callsBefore = search.calls.length
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'xstate.done.actor.search':
+            await act(async () => search.newest().resolve(event.output!))
+            break
+          case 'xstate.error.actor.search':
+            await act(async () => search.newest().reject(event.error))
+            break
+          case 'search.change':
+            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          case 'search.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          default:
+            throw new Error(`No user action for ${event.type}`)
+        }
+        await waitFor(() => expectScreen(step.state as State, search.calls))
+      }
+    },
+    30_000,
+  )
+})
+
+/** The hotel calls: the activity results page makes none. */
+function noCalls() {
+  const unused = (name: string) => async () => {
+    throw new Error(`${name} is not an activity page call`)
+  }
+  return {
+    searchDestinations: unused('searchDestinations'),
+    searchProperties: unused('searchProperties'),
+    getProperty: unused('getProperty'),
+    getQuote: unused('getQuote'),
+    createReservation: unused('createReservation'),
+    listReservations: unused('listReservations'),
+    getReservation: unused('getReservation'),
+    cancelReservation: unused('cancelReservation'),
+  }
+}

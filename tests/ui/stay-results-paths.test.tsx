@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SnapshotFrom } from 'xstate'
+import type { StaySearchRequest, StaySearchResults } from '@contract/schemas/stays'
+import { stayResultsMachine } from '@machines/stay-results.machine'
+import { unwalked } from '../helpers/graph-coverage'
+import { lisbonPath, stayResultsPaths } from '../helpers/stay-results-model'
+import { renderApp } from './helpers/render-app'
+
+// Every generated path: they are few, and they include a new search while one is in flight.
+const paths = stayResultsPaths()
+type State = SnapshotFrom<typeof stayResultsMachine>
+
+const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', rating: 'Guest rating' }
+
+/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
+function newestFirst() {
+  type Call = {
+    request: StaySearchRequest
+    signal: AbortSignal
+    settled: boolean
+    resolve: (r: StaySearchResults) => void
+    reject: (e: unknown) => void
+  }
+  const calls: Call[] = []
+  return {
+    calls,
+    fn: (request: StaySearchRequest, signal?: AbortSignal) =>
+      new Promise<StaySearchResults>((resolve, reject) => {
+        const call: Call = {
+          request,
+          signal: signal!,
+          settled: false,
+          resolve: (r) => ((call.settled = true), resolve(r)),
+          reject: (e) => ((call.settled = true), reject(e)),
+        }
+        calls.push(call)
+      }),
+    newest: () => calls.at(-1)!,
+  }
+}
+
+function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+  const { request, results, error } = state.context
+  expect(calls.at(-1)!.request).toEqual(request)
+  expect(calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(request.sort)
+  const alert = screen.queryByRole('alert')
+  if (state.matches('failed') && error === 'UNKNOWN_DESTINATION') {
+    expect(alert).toBeNull()
+    expect(screen.getByText('No stays match this search: we do not know this destination.')).toBeVisible()
+    return expect(screen.getByRole('link', { name: 'Choose a destination' })).toHaveAttribute('href', '/stays')
+  }
+  if (state.matches('failed') && error === 'SIGN_IN_REQUIRED') {
+    expect(alert).toHaveTextContent('Sign in to see the stays your certificate covers.')
+    expect(screen.getByRole('button', { name: 'Show every stay' })).toBeVisible()
+    return expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  }
+  if (state.matches('failed')) {
+    expect(alert).toHaveTextContent(error === 'NETWORK' ? 'The search could not reach us.' : 'The search did not work this time.')
+    return expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
+  }
+  expect(alert).toBeNull()
+  const section = screen.getByRole('region', { name: /found|Results/ })
+  expect(section).toHaveAttribute('aria-busy', String(state.matches('loading')))
+  if (results === null) return expect(screen.getByRole('status', { name: 'Loading results' })).toBeVisible()
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${results.total} stays found`)
+  if (results.total === 0) return expect(screen.getByText(/No stays in Lisboa are free for these dates and guests/)).toBeVisible()
+  const list = screen.getByRole('list', { name: 'Results' })
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(results.results.map((r) => r.name))
+  expect(screen.getByText('2 more stays are free on these dates but need a longer stay or another arrival day.')).toBeVisible()
+}
+
+beforeAll(async () => {
+  await import('@/features/search/stay-results-page')
+}, 30_000)
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 11, 3, 12))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('stays results page, every generated path of the real machine', () => {
+  it('walk every transition', () => {
+    expect(unwalked(stayResultsMachine, paths)).toEqual([])
+  })
+
+  const stepName = (event: {
+    type: string
+    output?: StaySearchResults
+    error?: { kind?: string; status?: number }
+    request?: StaySearchRequest
+  }) =>
+    event.output
+      ? `${event.output.total} found`
+      : event.error
+        ? `failed (${event.error.kind} ${event.error.status ?? ''})`
+        : event.request
+          ? `sort ${event.request.sort}`
+          : event.type.replace('xstate.', '')
+  it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const search = newestFirst()
+      const unused = async () => Promise.reject(new Error('not a stays results call'))
+      await renderApp({ path: lisbonPath, staysApi: { searchStays: search.fn, getStayUnit: unused } })
+      const user = userEvent.setup()
+      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: StaySearchResults; error?: unknown; request?: StaySearchRequest }
+        const callsBefore = search.calls.length
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'xstate.done.actor.search':
+            await act(async () => search.newest().resolve(event.output!))
+            break
+          case 'xstate.error.actor.search':
+            await act(async () => search.newest().reject(event.error))
+            break
+          case 'search.change':
+            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          case 'search.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          default:
+            throw new Error(`No user action for ${event.type}`)
+        }
+        await waitFor(() => expectScreen(step.state as State, search.calls))
+      }
+    },
+    30_000,
+  )
+})
