@@ -64,13 +64,7 @@ export const activitySelection = z.strictObject({
   participants: z.array(participantName).max(ACTIVITY_LIMITS.maxSeats).default([]),
 })
 
-export const itemSelection = z.discriminatedUnion('line', [
-  hotelSelection,
-  resortSelection,
-  staySelection,
-  activitySelection,
-  carSelection,
-])
+export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection, activitySelection, carSelection])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
