@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
+import { searchActor } from '@machines/results-search'
 import type { ActivitySearchRequest, ActivitySearchResults } from '@contract/schemas/activities'
 import { activityResultsMachine } from '@machines/activity-results.machine'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
@@ -59,7 +60,7 @@ describe('activity-results machine, running', () => {
     const requests: ActivitySearchRequest[] = []
     const machine = activityResultsMachine.provide({
       actors: {
-        search: fromPromise<ActivitySearchResults, ActivitySearchRequest>(({ input, signal }) => {
+        search: searchActor<ActivitySearchRequest, ActivitySearchResults>((input, signal) => {
           signals.push(signal)
           requests.push(input)
           return new Promise((resolve) => setTimeout(() => resolve(activitySearchOutcomes.found), 5))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
+import { searchActor } from '@machines/results-search'
 import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchErrorCode, searchResultsMachine } from '@machines/search-results.machine'
 import { ApiError } from '@/api/client'
@@ -59,7 +60,7 @@ describe('search-results machine, running', () => {
     const requests: SearchRequest[] = []
     const machine = searchResultsMachine.provide({
       actors: {
-        search: fromPromise<SearchResults, SearchRequest>(({ input, signal }) => {
+        search: searchActor<SearchRequest, SearchResults>((input, signal) => {
           signals.push(signal)
           requests.push(input)
           return new Promise((resolve) => setTimeout(() => resolve(searchOutcomes.found), 5))

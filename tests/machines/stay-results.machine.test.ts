@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
+import { searchActor } from '@machines/results-search'
 import type { StaySearchRequest, StaySearchResults } from '@contract/schemas/stays'
 import { ApiError } from '@/api/client'
 import { stayResultsMachine, staySearchErrorCode } from '@machines/stay-results.machine'
@@ -51,7 +52,7 @@ describe('stay-results machine, running', () => {
     const requests: StaySearchRequest[] = []
     const machine = stayResultsMachine.provide({
       actors: {
-        search: fromPromise<StaySearchResults, StaySearchRequest>(({ input, signal }) => {
+        search: searchActor<StaySearchRequest, StaySearchResults>((input, signal) => {
           signals.push(signal)
           requests.push(input)
           return new Promise((resolve) => setTimeout(() => resolve(stayOutcomes.found), 5))

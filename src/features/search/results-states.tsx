@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { Button } from '@ui/button'
 import type { Kind } from '@/lib/booking-params'
-import type { SearchErrorCode } from '@machines/search-results.machine'
+import type { SearchErrorCode } from '@machines/results-search'
 
 /** The list's place while the first answer loads. */
 export function ResultsSkeleton() {
