@@ -12,7 +12,10 @@ import { currencyCode, entityId, image, isoDateString } from '@contract/schemas/
  */
 
 /** A local date and time at a station, to the minute: `2026-12-10T10:00`. */
-export const localDateTime = text().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'must be a local date and time like 2026-12-10T10:00')
+export const localDateTime = text().regex(
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+  'must be a local date and time like 2026-12-10T10:00',
+)
 
 export const CAR_LIMITS = { maxDays: 30, minAge: 18, maxAge: 99, maxChildSeats: 3, youngDriverUnder: 25, freeCancellationDays: 2 } as const
 
@@ -66,7 +69,9 @@ export const carFacts = z.object({
   fuel: z.enum(['petrol', 'diesel', 'hybrid', 'electric']),
   /** null: unlimited; else kilometres included per day. */
   mileageKmPerDay: z.number().int().nullable(),
-  included: z.array(z.enum(['collision-damage-waiver', 'theft-protection', 'third-party-liability', 'airport-fees', 'roadside-assistance'])),
+  included: z.array(
+    z.enum(['collision-damage-waiver', 'theft-protection', 'third-party-liability', 'airport-fees', 'roadside-assistance']),
+  ),
   image,
 })
 

@@ -12,7 +12,9 @@ import { validate } from './validate'
 function carSvg(acriss: string, label: string): string {
   const hue = [...acriss].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 360
   const long = /^[FPI]/.test(acriss)
-  const body = long ? 'M40 120 L70 80 L230 80 L270 120 L290 125 L290 150 L30 150 L30 125 Z' : 'M50 120 L85 85 L200 85 L240 120 L270 125 L270 150 L40 150 L40 125 Z'
+  const body = long
+    ? 'M40 120 L70 80 L230 80 L270 120 L290 125 L290 150 L30 150 L30 125 Z'
+    : 'M50 120 L85 85 L200 85 L240 120 L270 125 L270 150 L40 150 L40 125 Z'
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" role="img" aria-label="${label.replace(/[<>&"]/g, '')}">
 <rect width="320" height="200" fill="hsl(${hue} 45% 92%)"/>
 <path d="${body}" fill="hsl(${hue} 55% 42%)"/>
@@ -32,7 +34,9 @@ export function carRoutes({ store, now, lines }: AppDeps) {
     return lines.of('car')
   }
   return new Hono<AppEnv>()
-    .post('/cars/stations', validate(), async (c) => c.json(carStationsAnswer.parse({ status: true, data: await carStationList(store.db) })))
+    .post('/cars/stations', validate(), async (c) =>
+      c.json(carStationsAnswer.parse({ status: true, data: await carStationList(store.db) })),
+    )
     .post('/cars/search', validate({ body: carSearchRequest }), async (c) => {
       const org = await resolveOrganisation(c, store.db)
       const data = await cars().search({ org, request: c.var.body, now: now?.() ?? new Date() })

@@ -93,6 +93,17 @@ const examples: Record<string, Example> = {
     required: ['destination', 'checkIn', 'checkOut', 'adults', 'children', 'currency'],
   },
   'POST /api/stays/unit': { valid: { id: '', currency: 'USD', from: checkIn }, required: ['id', 'currency', 'from'] },
+  // Car hire (issue 20): three days from a seeded airport station, within its opening hours.
+  'POST /api/cars/search': {
+    valid: {
+      pickUpStationId: 'paris-fr-cdg-airport',
+      pickUpAt: `${checkIn}T10:00`,
+      dropOffAt: `${addDays(checkIn, 3)}T10:00`,
+      driverAge: 30,
+      currency: 'USD',
+    },
+    required: ['pickUpStationId', 'pickUpAt', 'dropOffAt', 'driverAge', 'currency'],
+  },
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {

@@ -27,7 +27,14 @@ const CITY = 'paris-fr-city' // 08:00–19:00
 const AIRPORT = 'paris-fr-cdg-airport' // always open
 const pickUp = `${day(40)}T10:00`
 const search = (request: Partial<CarSearchRequest>) =>
-  t.post('/api/cars/search', { pickUpStationId: CITY, pickUpAt: pickUp, dropOffAt: `${day(43)}T10:00`, driverAge: 35, currency: 'EUR', ...request })
+  t.post('/api/cars/search', {
+    pickUpStationId: CITY,
+    pickUpAt: pickUp,
+    dropOffAt: `${day(43)}T10:00`,
+    driverAge: 35,
+    currency: 'EUR',
+    ...request,
+  })
 const results = async (request: Partial<CarSearchRequest>) => {
   const res = await search(request)
   expect(res.status, await res.clone().text()).toBe(200)
@@ -43,7 +50,13 @@ describe('stations', () => {
   it('has an airport with its IATA code and a city office at every seeded destination', async () => {
     const res = await t.post('/api/cars/stations', {})
     const stations = carStationsAnswer.parse(await res.json()).data
-    expect(stations.find((s) => s.id === AIRPORT)).toMatchObject({ kind: 'airport', iata: 'CDG', timeZone: 'Europe/Paris', opens: '00:00', closes: '24:00' })
+    expect(stations.find((s) => s.id === AIRPORT)).toMatchObject({
+      kind: 'airport',
+      iata: 'CDG',
+      timeZone: 'Europe/Paris',
+      opens: '00:00',
+      closes: '24:00',
+    })
     expect(stations.find((s) => s.id === CITY)).toMatchObject({ kind: 'city', iata: null, opens: '08:00', closes: '19:00' })
     expect(stations.filter((s) => s.kind === 'airport')).toHaveLength(18)
   })
@@ -162,7 +175,9 @@ describe('booking a car', () => {
     const withoutCard = await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor)
     expect(withoutCard.status).toBe(402)
     for (let i = 0; i < fleet; i++) {
-      const item = onlyItem(await booked(await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor, { methodId: 'pm_test_approved_4242' })))
+      const item = onlyItem(
+        await booked(await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor, { methodId: 'pm_test_approved_4242' })),
+      )
       expect(item.payWhen).toBe('now')
     }
     const gone = await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor, { methodId: 'pm_test_approved_4242' })
@@ -175,7 +190,10 @@ describe('booking a car', () => {
   it('refuses a driver under the car’s minimum age', async () => {
     const { offers } = await results({ categories: ['Premium'] })
     if (offers.length === 0) return expect(offers).toEqual([])
-    const res = await t.post('/api/booking/quote', { selection: selectionOf(offers[0]!.offerId, offers[0]!.online ? 'online' : 'counter', 22), currency: 'EUR' })
+    const res = await t.post('/api/booking/quote', {
+      selection: selectionOf(offers[0]!.offerId, offers[0]!.online ? 'online' : 'counter', 22),
+      currency: 'EUR',
+    })
     await refusedWith(res, 400, 'DRIVER_TOO_YOUNG')
   })
 })

@@ -92,7 +92,9 @@ type Search = z.output<typeof carSearchRequest>
  * facets in a second; quotes price in the station's currency and convert once per part into the
  * asked one; a hold locks the offer's row, so two bookings of its last car queue and one gets it.
  */
-export function carLine(db: Db): LineSupplier<CarSelection, { org: Organisation; request: CarSearchRequest; now: Date }, CarSearchResults, never> {
+export function carLine(
+  db: Db,
+): LineSupplier<CarSelection, { org: Organisation; request: CarSearchRequest; now: Date }, CarSearchResults, never> {
   return {
     line: 'car',
     code: CAR_SUPPLIER_CODE,
@@ -108,38 +110,59 @@ export function carLine(db: Db): LineSupplier<CarSelection, { org: Organisation;
       const young = request.driverAge < CAR_LIMITS.youngDriverUnder
       const fees = sql`(case when ${rental.oneWay} then o.one_way_fee_minor else 0 end + case when ${young} then ${days} * o.young_driver_day_minor else 0 end)`
       const cheapest = sql`(${days} * least(coalesce(o.online_day_minor, 2147483647), coalesce(o.counter_day_minor, 2147483647)) + ${fees})`
+      // The station's cars a driver of this age may rent, less those held over the rental (car_offers_station_price, car_holds_offer_time).
       const available = sql`o.station_id = ${rental.pickUp.id} and o.min_age <= ${request.driverAge} and o.fleet > (
         select count(*) from ${carHolds} h where h.offer_id = o.id and h.status = 'HELD'
         and h.pick_up_at < ${rental.to.toISOString()}::timestamptz and h.drop_off_at > ${rental.from.toISOString()}::timestamptz)`
-      const filters = [available]
-      if (request.categories.length) filters.push(sql`o.category in (${sql.join(request.categories.map((c) => sql`${c}`), sql`, `)})`)
-      if (request.suppliers.length) filters.push(sql`o.supplier_name in (${sql.join(request.suppliers.map((c) => sql`${c}`), sql`, `)})`)
-      if (request.transmission) filters.push(sql`o.transmission = ${request.transmission}`)
+      const filters = [sql`true`]
+      if (request.categories.length)
+        filters.push(
+          sql`a.category in (${sql.join(
+            request.categories.map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+        )
+      if (request.suppliers.length)
+        filters.push(
+          sql`a."supplierName" in (${sql.join(
+            request.suppliers.map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+        )
+      if (request.transmission) filters.push(sql`a.transmission = ${request.transmission}`)
       // The price filter in the station's currency, converted once (docs/api.md "Cars": the one rounding).
-      if (request.priceMaxMinor !== null) filters.push(sql`${cheapest} <= ${convertMinor(request.priceMaxMinor, to, from)}`)
+      if (request.priceMaxMinor !== null) filters.push(sql`a.cheapest <= ${convertMinor(request.priceMaxMinor, to, from)}`)
       const order = {
-        price: sql`${cheapest}, o.rank, o.id`,
-        category: sql`o.category, ${cheapest}, o.id`,
-        supplier: sql`o.supplier_name, ${cheapest}, o.id`,
+        price: sql`a.cheapest, a.rank, a.id`,
+        category: sql`a.category, a.cheapest, a.id`,
+        supplier: sql`a."supplierName", a.cheapest, a.id`,
       }[request.sort]
       const offset = (request.page - 1) * CAR_PAGE_SIZE
-      const page = await rowsOf<OfferRow & { total: number }>(db, sql`
-        select o.id, o.station_id as "stationId", o.supplier_name as "supplierName", o.category, o.acriss, o.model, o.seats, o.doors, o.bags,
-          o.transmission, o.fuel, o.mileage_km_per_day as "mileageKmPerDay", o.included, o.online_day_minor as "onlineDayMinor",
-          o.counter_day_minor as "counterDayMinor", o.one_way_fee_minor as "oneWayFeeMinor", o.young_driver_day_minor as "youngDriverDayMinor",
-          o.min_age as "minAge", o.additional_driver_day_minor as "additionalDriverDayMinor", o.child_seat_day_minor as "childSeatDayMinor",
-          o.full_cover_day_minor as "fullCoverDayMinor", o.fleet, o.rank, count(*) over ()::int as total
-        from ${carOffers} o where ${sql.join(filters, sql` and `)}
-        order by ${order} limit ${CAR_PAGE_SIZE} offset ${offset}`)
-      const facetRows = await rowsOf<{ facet: string; value: string; count: number }>(db, sql`
-        select 'categories' as facet, o.category as value, count(*)::int as count from ${carOffers} o where ${available} group by o.category
-        union all
-        select 'suppliers', o.supplier_name, count(*)::int from ${carOffers} o where ${available} group by o.supplier_name
-        union all
-        select 'transmissions', o.transmission, count(*)::int from ${carOffers} o where ${available} group by o.transmission
-        order by 1, 2`)
+      // One statement: the available cars once, then the page of those the filters keep, their count, and the facets of all.
+      const [answer] = await rowsOf<{ total: number; offers: OfferRow[]; facets: { facet: string; value: string; count: number }[] }>(
+        db,
+        sql`
+        with avail as materialized (
+          select o.id, o.station_id as "stationId", o.supplier_name as "supplierName", o.category, o.acriss, o.model, o.seats, o.doors, o.bags,
+            o.transmission, o.fuel, o.mileage_km_per_day as "mileageKmPerDay", o.included, o.online_day_minor as "onlineDayMinor",
+            o.counter_day_minor as "counterDayMinor", o.one_way_fee_minor as "oneWayFeeMinor", o.young_driver_day_minor as "youngDriverDayMinor",
+            o.min_age as "minAge", o.additional_driver_day_minor as "additionalDriverDayMinor", o.child_seat_day_minor as "childSeatDayMinor",
+            o.full_cover_day_minor as "fullCoverDayMinor", o.fleet, o.rank, ${cheapest} as cheapest
+          from ${carOffers} o where ${available}),
+        matched as (select * from avail a where ${sql.join(filters, sql` and `)})
+        select
+          (select count(*)::int from matched) as total,
+          (select coalesce(json_agg(p order by p.n), '[]'::json) from (
+            select a.*, row_number() over (order by ${order}) as n from matched a order by ${order} limit ${CAR_PAGE_SIZE} offset ${offset}) p) as offers,
+          (select coalesce(json_agg(f), '[]'::json) from (
+            select 'categories' as facet, category as value, count(*)::int as count from avail group by category
+            union all select 'suppliers', "supplierName", count(*)::int from avail group by "supplierName"
+            union all select 'transmissions', transmission, count(*)::int from avail group by transmission
+            order by 1, 2) f) as facets`,
+      )
+      const page = answer?.offers ?? []
       const facets = { categories: [], suppliers: [], transmissions: [] } as CarSearchResults['facets']
-      for (const row of facetRows) facets[row.facet as keyof typeof facets].push({ value: row.value, count: row.count })
+      for (const row of answer?.facets ?? []) facets[row.facet as keyof typeof facets].push({ value: row.value, count: row.count })
       const noExtras = { additionalDriver: false, childSeats: 0, fullCover: false }
       const priced = (offer: OfferRow, rate: 'online' | 'counter') => {
         const price = rentalPrice(offer, { days, driverAge: request.driverAge, oneWay: rental.oneWay, extras: noExtras, rate })
@@ -155,7 +178,7 @@ export function carLine(db: Db): LineSupplier<CarSelection, { org: Organisation;
         dropOff: stationView(rental.dropOff),
         days,
         currency: request.currency,
-        total: page[0]?.total ?? 0,
+        total: answer?.total ?? 0,
         page: request.page,
         pageSize: CAR_PAGE_SIZE,
         facets,
@@ -230,7 +253,9 @@ export function carLine(db: Db): LineSupplier<CarSelection, { org: Organisation;
       const [held] = await rowsOf<{ held: number }>(tx, sql`select ${heldOver(offer.id, rental.from, rental.to)} as held`)
       if ((held?.held ?? 0) >= offer.fleet) throw new SoldOutError(offer.id)
       const reference = `CR-${randomBytes(6).toString('hex').toUpperCase()}`
-      await tx.insert(carHolds).values({ reference, offerId: offer.id, pickUpAt: rental.from, dropOffAt: rental.to, status: 'HELD', createdAt: now })
+      await tx
+        .insert(carHolds)
+        .values({ reference, offerId: offer.id, pickUpAt: rental.from, dropOffAt: rental.to, status: 'HELD', createdAt: now })
       return { reference }
     },
 
@@ -275,4 +300,3 @@ const imageOf = (offer: Pick<OfferRow, 'acriss' | 'model' | 'category'>) => ({
   url: `/api/cars/images/${offer.acriss.toLowerCase()}.svg`,
   alt: `${offer.model}, ${offer.category}`,
 })
-
