@@ -1,9 +1,10 @@
 import type { CarExtras, CarRate, CarSearchRequest, CarSelection } from '@contract/schemas/cars'
 
 /*
- * The car pages' URLs (issue 20): the search on /cars holds the whole search (stations, times,
- * driver's age, filters, order, page); a checkout link (/hotel-checkout?line=car&…) names one
- * offer at one rate with its extras.
+ * The car pages' URLs (issue 20): the results (/cars/search-details) hold the whole search
+ * (stations, times, driver's age, filters, order, page); a details link (/car-details?…) and a
+ * checkout link (/hotel-checkout?line=car&…) name one offer at one rate with its extras and the
+ * rental it was found for.
  */
 
 export type CarSearchParams = Omit<CarSearchRequest, 'currency'>
@@ -37,9 +38,14 @@ export function readCarSearch(params: URLSearchParams): CarSearchParams | null {
   }
 }
 
-/** /cars?… for a search (what is default is left out). */
+/** /cars/search-details?… for a search (what is default is left out). */
 export function carSearchUrl(search: CarSearchParams): string {
-  const params = new URLSearchParams({ from: search.pickUpStationId, pickUp: search.pickUpAt, dropOff: search.dropOffAt, age: String(search.driverAge) })
+  const params = new URLSearchParams({
+    from: search.pickUpStationId,
+    pickUp: search.pickUpAt,
+    dropOff: search.dropOffAt,
+    age: String(search.driverAge),
+  })
   if (search.dropOffStationId) params.set('to', search.dropOffStationId)
   for (const category of search.categories ?? []) params.append('category', category)
   for (const supplier of search.suppliers ?? []) params.append('supplier', supplier)
@@ -47,8 +53,12 @@ export function carSearchUrl(search: CarSearchParams): string {
   if (search.priceMaxMinor) params.set('priceMax', String(search.priceMaxMinor))
   if (search.sort && search.sort !== 'price') params.set('sort', search.sort)
   if (search.page && search.page > 1) params.set('page', String(search.page))
-  return `/cars?${params}`
+  return `/cars/search-details?${params}`
 }
+
+/** The details page of one offer at one rate, with its extras (the same names as its checkout link). */
+export const carDetailsUrl = (search: CarSearchParams, offerId: string, rate: CarRate, extras: CarExtras): string =>
+  carCheckoutUrl(search, offerId, rate, extras).replace('/hotel-checkout?line=car&', '/car-details?')
 
 /** The checkout of one offer at one rate, with its extras. */
 export function carCheckoutUrl(search: CarSearchParams, offerId: string, rate: CarRate, extras: CarExtras): string {
@@ -95,6 +105,14 @@ export function carSelectionOf(params: URLSearchParams): CarSelection | null {
 export function carSearchOf(params: URLSearchParams): string {
   const from = params.get('from') ?? ''
   const to = params.get('to')
-  const search = readCarSearch(new URLSearchParams({ from, pickUp: params.get('pickUp') ?? '', dropOff: params.get('dropOff') ?? '', age: params.get('age') ?? '30', ...(to && to !== from ? { to } : {}) }))
+  const search = readCarSearch(
+    new URLSearchParams({
+      from,
+      pickUp: params.get('pickUp') ?? '',
+      dropOff: params.get('dropOff') ?? '',
+      age: params.get('age') ?? '30',
+      ...(to && to !== from ? { to } : {}),
+    }),
+  )
   return search ? carSearchUrl(search) : '/cars'
 }

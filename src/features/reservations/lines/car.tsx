@@ -51,9 +51,14 @@ export const carView: LineView<'car'> = {
       </div>
     </>
   ),
+  // My trips and the history: where and when, in the station's own time (the time zone named), and the days.
   Brief: ({ details: d }) => (
     <>
-      {d.pickUp.destinationName} · <Plural value={d.days} one="# day" other="# days" /> · {d.pickUp.iata ?? d.pickUp.name}
+      {d.pickUp.iata ?? d.pickUp.name} {local(d.pickUp.at)} – {d.dropOff.iata ?? d.dropOff.name} {local(d.dropOff.at)}{' '}
+      <span className="text-ink-muted">
+        <Trans>(local time, {d.pickUp.timeZone})</Trans>
+      </span>{' '}
+      · <Plural value={d.days} one="# day" other="# days" />
     </>
   ),
   priceLabel: msg`Car hire`,
