@@ -12,6 +12,7 @@ import { carSearchUrl } from '@/lib/car-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { hoursOf, openAt } from '@/features/cars/car-labels'
 import { useCarStations } from '@/features/cars/use-car-stations'
+import { ageOn, useDriverBirthDate } from '@/features/cars/use-driver-birth-date'
 
 /** The times a rental can start or end, every half hour. */
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)
@@ -77,7 +78,8 @@ function StationOptions({ stations }: { stations: CarStation[] }) {
 /**
  * /cars (issue 20): where the car is picked up (every station, by destination, with its hours)
  * and dropped off (the same station, or another of the destination), the days and times, and the
- * driver's age; a time outside a station's hours is refused here as the server would. The search
+ * driver's age (a member's from their travel profile's date of birth, on the pick-up day); a time
+ * outside a station's hours is refused here as the server would. The search
  * opens /cars/search-details with all of it in the URL.
  */
 export default function CarsSearchPage() {
@@ -112,7 +114,9 @@ function CarSearchForm({ stations }: { stations: CarStation[] }) {
   const [dropOffDay, setDropOffDay] = useState<IsoDate>(addDays(minDate, 4))
   const [pickUpTime, setPickUpTime] = useState('10:00')
   const [dropOffTime, setDropOffTime] = useState('10:00')
-  const [age, setAge] = useState(30)
+  // The member's age on the pick-up day, from their travel profile, until they choose another.
+  const birth = useDriverBirthDate()
+  const [chosenAge, setAge] = useState<number | null>(null)
   const [tried, setTried] = useState(false)
   const picker = { weekStartsOn, locale: i18n.locale || 'en-US' }
   const monthLabels = { previousMonth: t`Previous month`, nextMonth: t`Next month` }
@@ -121,6 +125,8 @@ function CarSearchForm({ stations }: { stations: CarStation[] }) {
   const dropOff =
     (oneWay && stations.find((s) => s.id === to && sameDestination.includes(s))) || (oneWay ? sameDestination[0] : null) || pickUp
   const lastDay = addDays(pickUpDay, MAX_DAYS)
+  const profileAge = birth ? ageOn(birth, pickUpDay) : null
+  const age = chosenAge ?? (profileAge !== null && profileAge >= AGES[0]! && profileAge <= AGES.at(-1)! ? profileAge : 30)
   const closedText = (station: CarStation) => {
     const { name } = station
     const hours = i18n._(hoursOf(station))
