@@ -87,6 +87,34 @@ describe('the search', () => {
     expect((await results({ priceMaxMinor: cheapest - 1 })).total).toBe(0)
   })
 
+  it('keeps the chosen categories and companies, and sorts by category or company, the cheaper first within each', async () => {
+    const all = await results({})
+    const [category] = all.facets.categories
+    const [supplier] = all.facets.suppliers
+    const byCategory = await results({ categories: [category!.value] })
+    expect(byCategory.total).toBe(category!.count)
+    expect(byCategory.offers.every((o) => o.category === category!.value)).toBe(true)
+    const bySupplier = await results({ suppliers: [supplier!.value] })
+    expect(bySupplier.total).toBe(supplier!.count)
+    expect(bySupplier.offers.every((o) => o.supplierName === supplier!.value)).toBe(true)
+    // Both filters narrow; the facets stay those of every car the driver may rent.
+    const both = await results({ categories: [category!.value], suppliers: [supplier!.value] })
+    expect(both.offers.every((o) => o.category === category!.value && o.supplierName === supplier!.value)).toBe(true)
+    expect(both.facets).toEqual(all.facets)
+    const cheaper = (o: (typeof all.offers)[number]) => Math.min(o.online?.totalMinor ?? Infinity, o.counter?.totalMinor ?? Infinity)
+    for (const [sort, key] of [
+      ['category', (o: (typeof all.offers)[number]) => o.category],
+      ['supplier', (o: (typeof all.offers)[number]) => o.supplierName],
+    ] as const) {
+      const sorted = (await results({ sort })).offers
+      expect(sorted.map((o) => o.offerId).sort()).toEqual(all.offers.map((o) => o.offerId).sort())
+      for (let i = 1; i < sorted.length; i++) {
+        const [a, b] = [sorted[i - 1]!, sorted[i]!]
+        expect(key(a) < key(b) || (key(a) === key(b) && cheaper(a) <= cheaper(b))).toBe(true)
+      }
+    }
+  })
+
   it('charges a one-way drop-off within the destination, and refuses one to another destination', async () => {
     const same = await results({})
     const oneWay = await results({ dropOffStationId: AIRPORT })
