@@ -45,7 +45,7 @@ export const WALLET_LOADED_DELAY_MS = 500
 /** Breakpoints in px; the same values are the Tailwind screens in src/styles.css. */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xll: 1300, xxl: 1540 } as const
 
-/** Currency conversion shows two decimals unless told otherwise. */
+/** Decimals for a currency whose own minor unit Intl does not know (SPEC §9: two by default); known ones show their own. */
 export const MONEY_DECIMALS = 2
 
 /** Lookup data does not revalidate on focus, when stale, or on reconnect (docs/rules.md#constants). */

@@ -32,17 +32,20 @@ export function minorDigits(currency: string): number {
 
 /**
  * The one money formatter. Converts `amountMinor` (integer minor units of `fromCurrency`) into the
- * selected currency with `rate`, two decimals by default. Without a rate it shows the amount in
- * its own currency: never a converted number it cannot vouch for.
+ * selected currency with `rate`, with the shown currency's own decimals by default (two for most,
+ * none for yen and won, three for dinars: docs/decisions.md "Amounts with their currency's own
+ * decimals"). Without a rate it shows the amount in its own currency: never a converted number it
+ * cannot vouch for.
  */
 export function formatMoney(amountMinor: number, fromCurrency: string, display: MoneyDisplay): string {
   const amount = amountMinor / 10 ** minorDigits(fromCurrency)
   const same = fromCurrency === display.currency
   const converted = same || display.rate !== null
-  const decimals = display.decimals ?? MONEY_DECIMALS
+  const shown = converted ? display.currency : fromCurrency
+  const decimals = display.decimals ?? minorDigits(shown)
   return new Intl.NumberFormat(display.locale, {
     style: 'currency',
-    currency: converted ? display.currency : fromCurrency,
+    currency: shown,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(same || display.rate === null ? amount : amount * display.rate)

@@ -40,6 +40,8 @@ export type CheckoutInput = {
   paymentConfig?: PaymentConfig | null
   /** Today (yyyy-mm-dd), for the card's expiry; the real date unless a test hands one in. */
   today?: string
+  /** The certificate the link names (a stay the results marked covered): pre-selected when offered. */
+  certificate?: string | null
 }
 
 /** What the checkout needs of the wallet child's snapshot: its state and its selection. */

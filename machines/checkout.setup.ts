@@ -196,7 +196,7 @@ export const checkoutSetup = setup({
   },
 })
 
-/** The wallet-selection child's input: the line's product code (LINE_PRODUCT) and the quoted total. */
+/** The wallet-selection child's input: the line's product code (LINE_PRODUCT), the quoted total and the link's certificate. */
 export const walletInputOf = (context: CheckoutContext) => {
   const quote = context.quote!
   return {
@@ -204,5 +204,6 @@ export const walletInputOf = (context: CheckoutContext) => {
     priceMinor: quote.price.totalMinor,
     currency: quote.price.currency,
     certificateRequired: quote.certificateRequired,
+    preferredCertificate: context.certificate ?? null,
   }
 }

@@ -14,6 +14,11 @@ export type WalletSelectionInput = {
   currency: string
   /** Whether this product needs a certificate to book (our reading: RST resort weeks do); the caller decides. */
   certificateRequired: boolean
+  /**
+   * The certificate to select on arrival instead of the first, when it is on offer: the one a
+   * stay's link names because the results said it covers the stay. Otherwise the first (SPEC §4).
+   */
+  preferredCertificate?: string | null
 }
 
 /** Why the cards did not load: the view maps the code to a message. */
@@ -105,7 +110,7 @@ export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
   }
 }
 
-/** The cards on offer for the product, and the auto-selection: the first certificate, discount cards until covered. */
+/** The cards on offer for the product, and the auto-selection: the preferred or else the first certificate, discount cards until covered. */
 export function withCards(c: WalletSelectionContext, cards: PaymentCardsByUser): WalletSelectionContext {
   // A line without a wallet code (docs/decisions.md#lines-without-a-wallet-code) is paid by no certificate or discount card.
   const { product } = c
@@ -120,7 +125,8 @@ export function withCards(c: WalletSelectionContext, cards: PaymentCardsByUser):
     cashCards,
     // Cash is never spent unasked: the member chooses the card (wallet.md#cash-card-at-checkout).
     cash: noCash,
-    selectedCertificate: certificates[0]?.card_code ?? null,
+    selectedCertificate:
+      certificates.find((card) => card.card_code === c.preferredCertificate)?.card_code ?? certificates[0]?.card_code ?? null,
     selectedDiscountCards:
       product === null ? [] : autoSelectDiscountCards(discountCards, product, c.priceMinor).map((card) => card.card_code),
     error: null,

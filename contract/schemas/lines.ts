@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { WalletProductCode } from '@contract/constants'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
-import { dealToken } from '@contract/schemas/savings'
+import { dealToken } from '@contract/schemas/deal-token'
 import { stayDetails, staySelection } from '@contract/schemas/stays'
 import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
 import { carDetails, carSelection } from '@contract/schemas/cars'
@@ -45,7 +45,7 @@ const roomStay = {
   rooms: int(1, STAY_LIMITS.maxRooms),
   adults: int(1, STAY_LIMITS.maxAdults),
   children: int(0, STAY_LIMITS.maxChildren),
-  /** A daily deal of ours (issue 18, contract/schemas/savings.ts): the stay is priced less its discount while it runs. */
+  /** A daily deal of ours (issue 18, ./deal-token.ts): the stay is priced less its discount while it runs. */
   deal: dealToken.optional(),
 }
 export const hotelSelection = z.strictObject({ line: z.literal('hotel'), ...roomStay })
@@ -62,6 +62,8 @@ export const activitySelection = z.strictObject({
   time: slotTime,
   tickets: ticketCounts,
   participants: z.array(participantName).max(ACTIVITY_LIMITS.maxSeats).default([]),
+  /** A daily deal of ours (issue 18): the tickets are priced less its discount while it runs. */
+  deal: dealToken.optional(),
 })
 
 export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection, activitySelection, carSelection])

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { text } from '@contract/schemas/fields'
 import { amount, clubLanguage } from '@contract/schemas/club'
 import { image } from '@contract/schemas/booking'
+import { itemSelection, itemTravellers, productLine } from '@contract/schemas/lines'
+import { dealToken } from '@contract/schemas/deal-token'
 
 /*
  * Daily deals (SPEC §2 method:dailydeals; SPEC §7 POST /api/savings/getMember, setMember,
@@ -50,27 +52,31 @@ export const verifyCodeAnswer = ok(z.object({ memberId: z.string(), organisation
 /** POST /api/savings/getDeals (ours): today's deals, for the holder of a valid savings code. */
 export const dealsRequest = z.strictObject({ code: savingsCodeText, currency: text().regex(/^[A-Z]{3}$/), lang: clubLanguage.optional() })
 
+/**
+ * One deal of the day, whatever its line (docs/api.md "Daily deals"): what the card shows and the
+ * selection its "Book" starts. The line's own facts are its selection's (a room stay's rooms and
+ * dates, a stay's unit and nights, an activity's day, slot and tickets).
+ */
 export const deal = z.object({
   id: z.string(),
-  line: z.string(),
+  line: productLine,
   title: z.string(),
   subtitle: z.string(),
   destinationName: z.string(),
   image,
   percentOff: z.number().int(),
-  /** The stay the deal prices (check-in and check-out), for the rooms and travellers below. */
+  /** The first and last day the deal covers (a stay's check-in and check-out; an activity's day twice). */
   startsOn: z.string(),
   endsOn: z.string(),
+  /** Nights between them: 0 for an activity. */
   nights: z.number().int(),
-  rooms: z.number().int(),
-  adults: z.number().int(),
+  travellers: itemTravellers,
   was: amount,
   now: amount,
-  /** Where booking it starts: the checkout of this stay with the deal's token. */
-  propertyId: z.string(),
-  roomTypeId: z.string(),
+  /** What booking it starts: the line's selection, carrying the deal's token as `deal`. */
+  selection: itemSelection,
   /** The signed deal the checkout carries (`deal=`): the discount holds for bookings made before `validUntil`. */
-  token: z.string(),
+  token: dealToken,
 })
 export type Deal = z.infer<typeof deal>
 
@@ -83,9 +89,3 @@ export const dealsAnswer = ok(
   }),
 )
 export type DealsOfTheDay = z.infer<typeof dealsAnswer>['data']
-
-/** The deal of a checkout (`selection.deal`, ours): a token of ours, so the discount cannot be made up. */
-export const dealToken = text()
-  .min(1)
-  .max(400)
-  .regex(/^d1\.[A-Za-z0-9._-]+$/, 'must be a deal token')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { int } from '@contract/schemas/fields'
 import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { dealToken } from '@contract/schemas/deal-token'
 
 /*
  * Stays (issue 16): whole-unit rentals — condos, apartments, villas and holiday homes — booked by
@@ -117,8 +118,11 @@ export const staySummary = z.object({
   /** The fewest nights an arrival on the stay's check-in day takes (the season's). */
   minNights: z.number().int(),
   freeCancellation: z.boolean(),
-  /** The member's best stay certificate pays the total in full: the stay is complimentary. */
-  covered: z.boolean(),
+  /**
+   * A certificate of the member's pays the total in full (the stay is complimentary): of those
+   * that do, the one expiring first, which the stay's links carry to the checkout; null otherwise.
+   */
+  coveredBy: z.string().nullable(),
 })
 export type StaySummary = z.infer<typeof staySummary>
 
@@ -237,6 +241,8 @@ export const staySelection = z.strictObject({
   checkIn: isoDateString,
   checkOut: isoDateString,
   ...guests,
+  /** A daily deal of ours (issue 18, ./deal-token.ts): the stay is priced less its discount while it runs. */
+  deal: dealToken.optional(),
 })
 export type StaySelection = z.infer<typeof staySelection>
 

@@ -19,8 +19,8 @@ export function createSupplier(store: Store): Supplier {
 
 /**
  * The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier,
- * stays from the store's rentals, activities from the store; a room stay is priced less a daily
- * deal's discount where the selection carries one (services/club/deals.ts).
+ * stays from the store's rentals, activities from the store; any line's selection is priced less a
+ * daily deal's discount where it carries one (services/club/deals.ts).
  */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
   return withDailyDeals(

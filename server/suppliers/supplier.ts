@@ -179,6 +179,23 @@ export interface LineSupplier<
   book(tx: Tx, request: { selection: Selection; now: Date }): Promise<{ reference: string }>
   /** Releases a booked item; cancelling twice is harmless. */
   cancel(tx: Tx, request: { reference: string; now: Date }): Promise<void>
+  /** How the line has daily deals (issue 18, server/services/club/deals.ts); a line without it has none. */
+  readonly deals?: LineDeals<Selection>
+}
+
+/** What finding a day's deal is given: the organisation, the currency it is priced in, the clock and the organisation's date today. */
+export type DealSearchContext = { db: Db; org: Organisation; currency: string; now: Date; today: string }
+
+/**
+ * A line's daily deals (issue 18): which fields of its selection a deal's token binds — all
+ * that fix the price, so changing any of them at the checkout ends the deal — and how the day's
+ * candidate in a destination is found through the line's own search (its dates, its party).
+ * The deals' service and the token never ask which line it is.
+ */
+export type LineDeals<Selection extends { line: string }> = {
+  readonly binds: readonly Exclude<keyof Selection & string, 'line' | 'deal'>[]
+  /** The selection a deal of the day would price in the destination, or null when the line has none there (or is not sold). */
+  candidate(context: DealSearchContext, destinationId: string): Promise<Selection | null>
 }
 
 /** A line supplier whatever its line: what the registry holds and the services call. */

@@ -128,7 +128,7 @@ test('the demo member redeems points for a discount card and the checkout takes 
   }
 })
 
-test('daily deals, signed in, open the deals page and a deal books at its price', async ({ page }) => {
+test('daily deals, signed in, open the deals page and a stay deal books at its price', async ({ page }) => {
   await page.goto('/')
   await acceptNecessaryCookies(page)
   await authPage(page).signIn(member.email, member.password)
@@ -136,16 +136,23 @@ test('daily deals, signed in, open the deals page and a deal books at its price'
   await expect(page).toHaveURL(/\/daily-deals$/)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Daily deals' })).toBeVisible()
-  const deal = main.getByRole('listitem').first()
+  // Hotels, resort weeks, stays and activities: a stay's card tells its nights and guests.
+  const deal = main
+    .getByRole('listitem')
+    .filter({ hasText: /\d+ nights · 2 guests/ })
+    .first()
   await expect(deal).toBeVisible()
   await expect(main.getByText(/^Ends in \d\d:\d\d:\d\d$/)).toBeVisible()
   await expectAccessible(page, 'the daily deals page')
-  const now = (await deal.getByText(/^Was .*, now /).innerText()).replace(/^Was .*, now /, '')
+  const [, was, now] = /^Was (.*), now (.*)$/.exec(await deal.getByText(/^Was .*, now /).innerText())!
+  const percent = (await deal.getByText(/^−\d+%$/).innerText()).replace(/\D/g, '')
   await deal.getByRole('link', { name: /^Book this deal/ }).click()
 
   const checkout = checkoutPage(page, en)
   await expect(checkout.heading).toBeVisible()
-  await expect(checkout.amount('Total')).toHaveText(now)
+  await expect(page).toHaveURL(/[?&]line=stay&.*[?&]deal=d2\./)
+  await expect(checkout.amount('Total')).toHaveText(now!)
+  await expect(checkout.amount('Daily deal, {0}% off', { 0: percent })).toHaveText(`was ${was}`)
   let confirmationNumber: string | null = null
   try {
     await checkout.completeGuest({ title: 'Ms', phone: '5551234567' })
@@ -153,7 +160,7 @@ test('daily deals, signed in, open the deals page and a deal books at its price'
     const confirmation = confirmationPage(page, en)
     await expect(confirmation.heading).toBeVisible()
     confirmationNumber = (await confirmation.number.innerText()).trim()
-    await expect(confirmation.value('Total')).toHaveText(now)
+    await expect(confirmation.value('Total')).toHaveText(now!)
   } finally {
     if (confirmationNumber) expect(await cancelFromPage(page, confirmationNumber)).toBe(200)
   }

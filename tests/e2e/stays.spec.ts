@@ -76,6 +76,8 @@ test('the demo member books a complimentary stay with the stay certificate, pays
 
   const checkout = checkoutPage(page, en)
   await expect(checkout.heading).toBeVisible()
+  // The covering certificate came with the stay's links, and the checkout applies it.
+  expect(new URL(page.url()).searchParams.get('certificate')).toBe('CERT-STY-0001')
   await expect(checkout.certificate('CERT-STY-0001')).toBeChecked()
   await expect(checkout.amount('Amount due')).toHaveText(en('Nothing to pay'))
   await expectAccessible(page, 'the checkout of a complimentary stay')

@@ -34,7 +34,7 @@ export function stay(n: number, overrides: Partial<StaySummary> = {}): StaySumma
     currency: 'USD',
     minNights: 2,
     freeCancellation: n % 2 === 1,
-    covered: false,
+    coveredBy: null,
     ...overrides,
   }
 }
@@ -51,7 +51,8 @@ export function staysPage({
   results?: StaySummary[]
   certificate?: boolean
 } = {}): StaySearchResults {
-  const list = results ?? Array.from({ length: count }, (_, i) => stay(i + 1, { covered: certificate && i === 0 }))
+  const list =
+    results ?? Array.from({ length: count }, (_, i) => stay(i + 1, { coveredBy: certificate && i === 0 ? 'CERT-STY-0001' : null }))
   return {
     total,
     page: 1,

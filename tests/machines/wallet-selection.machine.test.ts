@@ -176,6 +176,20 @@ describe('wallet-selection machine, run with fake actors and timers', () => {
     expect(context()).toMatchObject({ selectedCertificate: 'WEEK-2', modalOpen: false, certificateMissing: false })
   })
 
+  it("selects the certificate the link names when it is on offer, else the first (a stay's covering certificate)", async () => {
+    const first = run(walletInput({ product: 'RST', priceMinor: 30_000, preferredCertificate: 'WEEK-2' }), [fullWallet])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(first.context()).toMatchObject({ selectedCertificate: 'WEEK-2', certificateMissing: false })
+    first.actor.stop()
+    // Not offered (expired, another product's, or not the member's): the first offered, as without a name.
+    for (const preferredCertificate of ['WEEK-OLD', 'NOT-A-CARD', null]) {
+      const { actor, context } = run(walletInput({ product: 'RST', priceMinor: 30_000, preferredCertificate }), [fullWallet])
+      await vi.advanceTimersByTimeAsync(0)
+      expect(context().selectedCertificate, String(preferredCertificate)).toBe('WEEK-1')
+      actor.stop()
+    }
+  })
+
   it('a certificate that is not required: clearing it opens no modal', async () => {
     const { actor, context } = run(walletInput(), [fullWallet])
     await vi.advanceTimersByTimeAsync(0)

@@ -124,10 +124,10 @@ describe('a complimentary stay', () => {
       valueMinor: 60_000,
       currency: 'USD',
     })
-    for (const result of all.results) expect(result.covered).toBe(result.totalMinor <= 60_000)
+    for (const result of all.results) expect(result.coveredBy).toBe(result.totalMinor <= 60_000 ? 'CERT-STY-0001' : null)
     const covered = await searched(t, { ...search, covered: true }, member)
     expect(covered.results.length).toBeGreaterThan(0)
-    expect(covered.results.map((r) => r.id)).toEqual(all.results.filter((r) => r.covered).map((r) => r.id))
+    expect(covered.results.map((r) => r.id)).toEqual(all.results.filter((r) => r.coveredBy !== null).map((r) => r.id))
     expect(all.facets.covered).toBe(covered.total)
     // A visitor's search names no certificate and marks nothing.
     const anonymous = await searched(t, search)
@@ -246,5 +246,59 @@ describe('discount cards on a stay', () => {
       ['DISC-STY-SHORT', exact - 1],
     ])
     expect(short.amountDueMinor).toBe(Math.max(0, total - (exact - 1) - 500))
+  })
+})
+
+describe('a stay covered by one of several certificates', () => {
+  it('names the certificate the checkout should apply: of those paying in full, the first to expire', async () => {
+    const memberId = await userId(t, 'member@example.com')
+    const search = {
+      destination: 'cancun-mx',
+      checkIn: day(140),
+      checkOut: day(143),
+      adults: 2,
+      children: 0,
+      currency: 'USD',
+      pageSize: 50,
+    }
+    const before = await searched(t, search, member)
+    const covered = before.results.filter((r) => r.coveredBy !== null).sort((a, b) => a.totalMinor - b.totalMinor)
+    expect(covered.length).toBeGreaterThan(2)
+    // A stay priced between the cheapest and the dearest covered one: the cards below are cut to its total.
+    const middle = covered.find((r) => r.totalMinor > covered[0]!.totalMinor && r.totalMinor < covered.at(-1)!.totalMinor)!
+    // Both expire before CERT-STY-0001 (2028-08-31), so each comes first in the wallet's order where it pays in full.
+    const cards = [
+      { code: 'CERT-STY-SHORT', amount: middle.totalMinor - 1, expiresAt: new Date('2027-01-31T23:59:59Z') },
+      { code: 'CERT-STY-EXACT', amount: middle.totalMinor, expiresAt: new Date('2027-02-28T23:59:59Z') },
+    ]
+    for (const card of cards) {
+      await issueCard(t.store.db, {
+        orgId: demoId,
+        userId: memberId,
+        proCode: 'COMPLIMENTARY-STAY',
+        cardCode: card.code,
+        amountMinor: card.amount,
+        currency: 'USD',
+        expiresAt: card.expiresAt,
+      })
+    }
+    const after = await searched(t, search, member)
+    // The filter and the facet still measure against the most valuable certificate: the same stays are covered.
+    expect(after.certificate?.cardCode).toBe('CERT-STY-0001')
+    expect(after.facets.covered).toBe(before.facets.covered)
+    for (const result of after.results) {
+      const expected =
+        result.totalMinor <= middle.totalMinor - 1
+          ? 'CERT-STY-SHORT'
+          : result.totalMinor === middle.totalMinor
+            ? 'CERT-STY-EXACT'
+            : result.totalMinor <= 60_000
+              ? 'CERT-STY-0001'
+              : null
+      expect(result.coveredBy, `${result.id} at ${result.totalMinor}`).toBe(expected)
+    }
+    expect(after.results.find((r) => r.id === middle.id)!.coveredBy).toBe('CERT-STY-EXACT')
+    expect(after.results.some((r) => r.coveredBy === 'CERT-STY-SHORT')).toBe(true)
+    expect(after.results.some((r) => r.coveredBy === 'CERT-STY-0001')).toBe(true)
   })
 })

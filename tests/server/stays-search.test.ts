@@ -91,7 +91,7 @@ describe('POST /api/stays/search', () => {
         const quote = await quoted(t, selection(result.id, day(120), 7), currency)
         expect(quote.price.totalMinor, result.id).toBe(result.totalMinor)
         expect(quote.bookable).toBe(true)
-        expect(result.covered).toBe(false)
+        expect(result.coveredBy).toBeNull()
       }
     }
   })

@@ -9,6 +9,7 @@ import { activityCheckoutUrl, activityDetailsUrl, type Tickets } from '@/lib/act
 import { activityDetailsMachine, ticketsTotal } from '@machines/activity-details.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
 import { activityDetailsPaths, activityPath, detailsRequestOf, museum } from '../helpers/activity-details-model'
+import { latestCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 const generated = activityDetailsPaths()
@@ -33,26 +34,6 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-/** getActivity answered by the test: the latest call under way is the one resolve() and reject() settle; an aborted call leaves. */
-function latestCall() {
-  const pending: { resolve: (value: ActivityWithSlots) => void; reject: (error: unknown) => void }[] = []
-  const requests: ActivityDetailsRequest[] = []
-  const fn = (request: ActivityDetailsRequest, signal?: AbortSignal) =>
-    new Promise<ActivityWithSlots>((resolve, reject) => {
-      requests.push(request)
-      const entry = { resolve, reject }
-      pending.push(entry)
-      signal?.addEventListener('abort', () => pending.splice(pending.indexOf(entry), 1))
-    })
-  return {
-    fn,
-    pending,
-    requests,
-    resolve: (value: ActivityWithSlots) => pending.pop()!.resolve(value),
-    reject: (error: unknown) => pending.pop()!.reject(error),
-  }
-}
-
 const ticketName: Record<keyof Tickets, string> = {
   adult: 'Adult',
   child: 'Child',
@@ -64,7 +45,7 @@ const dayName = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   )
 
-function expectScreen(state: State, call: ReturnType<typeof latestCall>, history: string[]) {
+function expectScreen(state: State, call: ReturnType<typeof latestCall<ActivityDetailsRequest, ActivityWithSlots>>, history: string[]) {
   const { context } = state
   expect(call.pending).toHaveLength(state.matches('loading') ? 1 : 0)
   expect(call.requests.at(-1)).toEqual(detailsRequestOf(context))
@@ -121,7 +102,7 @@ describe('activity page, the fewest generated paths that walk every transition o
   it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))(
     '%s',
     async (_, path) => {
-      const call = latestCall()
+      const call = latestCall<ActivityDetailsRequest, ActivityWithSlots>()
       const { location, settings } = await renderApp({ path: activityPath, bookingApi: { ...noCalls(), getActivity: call.fn } })
       await waitFor(() => expect(call.pending).toHaveLength(1), { timeout: 3000 })
       const user = userEvent.setup()

@@ -6,6 +6,7 @@ import type { ActivitySearchRequest, ActivitySearchResults } from '@contract/sch
 import { activityResultsMachine } from '@machines/activity-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { activityResultsTestPaths, parisResultsPath } from '../helpers/activity-results-model'
+import { callsInOrder, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 // Every generated path: they are few, and they include a new search while one is in flight.
@@ -15,34 +16,7 @@ type State = SnapshotFrom<typeof activityResultsMachine>
 
 const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-asc': 'Price: lowest first', rating: 'Best rated' }
 
-/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
-function newestFirst() {
-  type Call = {
-    request: ActivitySearchRequest
-    signal: AbortSignal
-    settled: boolean
-    resolve: (r: ActivitySearchResults) => void
-    reject: (e: unknown) => void
-  }
-  const calls: Call[] = []
-  return {
-    calls,
-    fn: (request: ActivitySearchRequest, signal?: AbortSignal) =>
-      new Promise<ActivitySearchResults>((resolve, reject) => {
-        const call: Call = {
-          request,
-          signal: signal!,
-          settled: false,
-          resolve: (r) => ((call.settled = true), resolve(r)),
-          reject: (e) => ((call.settled = true), reject(e)),
-        }
-        calls.push(call)
-      }),
-    newest: () => calls.at(-1)!,
-  }
-}
-
-function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+function expectScreen(state: State, calls: AnsweredCall<ActivitySearchRequest, ActivitySearchResults>[]) {
   const { request, results, error } = state.context
   expect(calls.at(-1)!.request).toEqual(request)
   // Every search but the newest was answered, or aborted when a newer one replaced it.
@@ -110,7 +84,7 @@ describe('activity results page, every generated path of the real machine', () =
   it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
     '%s',
     async (_, path) => {
-      const search = newestFirst()
+      const search = callsInOrder<ActivitySearchRequest, ActivitySearchResults>()
       await renderApp({ path: parisResultsPath, bookingApi: { ...noCalls(), searchActivities: search.fn } })
       const user = userEvent.setup()
       await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })

@@ -61,6 +61,19 @@ describe('a stay at the checkout', () => {
     })
   }, 30_000)
 
+  it('selects the certificate the link names (the one the results said covers the stay), not the first to expire', async () => {
+    const wallet = cards([certificate('CERT-STY-SOON', ['STY'], 20_000), certificate('CERT-STY-0001', ['STY'], 60_000)], [])
+    await renderCheckout({
+      line: 'stay',
+      certificate: 'CERT-STY-0001',
+      getQuote: async () => stayQuoteFor(45_000),
+      getPaymentCardsByUser: async () => wallet,
+    })
+    expect(await screen.findByRole('radio', { name: /CERT-STY-0001/ }, { timeout: 10_000 })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /CERT-STY-SOON/ })).not.toBeChecked()
+    await waitFor(() => expect(dueText()).toHaveTextContent('Nothing to pay'))
+  }, 30_000)
+
   it('leaves the host’s share to pay at check-in when no certificate covers it', async () => {
     await renderCheckout({ line: 'stay', getQuote: async () => stayQuoteFor(45_000), getPaymentCardsByUser: async () => cards([], []) })
     expect(await screen.findByRole('heading', { name: 'Maya Condo 12D' }, { timeout: 10_000 })).toBeVisible()

@@ -108,13 +108,26 @@ describe('club pages', { timeout: 20_000 }, () => {
     expect(visit).not.toHaveBeenCalled()
   })
 
-  it("/daily-deals shows today's deals with their discount and countdown, each booking at its checkout", async () => {
+  it("/daily-deals shows each line's deal with its facts and discount, each booking at its own checkout", async () => {
     await renderApp({ path: '/daily-deals', api: member(), clubApi: fakeClubApi() })
-    const book = await screen.findByRole('link', { name: 'Book this deal: Coral Bay Hotel' }, { timeout: 5000 })
-    expect(book.getAttribute('href')).toMatch(
-      /^\/hotel-checkout\?property=coral-bay&room=coral-bay-king&checkIn=2026-06-08&checkOut=2026-06-10&.*deal=d1\./,
+    const hotel = await screen.findByRole('link', { name: 'Book this deal: Coral Bay Hotel' }, { timeout: 5000 })
+    expect(hotel.getAttribute('href')).toMatch(
+      /^\/hotel-checkout\?property=coral-bay&room=coral-bay-king&checkIn=2026-06-08&checkOut=2026-06-10&rooms=1&adults=2&children=0&deal=d2\.1\.hotel\./,
     )
+    const stay = screen.getByRole('link', { name: 'Book this deal: Casa Azul' })
+    expect(stay.getAttribute('href')).toMatch(
+      /^\/hotel-checkout\?line=stay&unit=cancun-casa-azul&checkIn=2026-06-11&checkOut=2026-06-15&adults=2&children=0&deal=d2\.1\.stay\./,
+    )
+    const activity = screen.getByRole('link', { name: 'Book this deal: Reef Snorkel Tour' })
+    expect(activity.getAttribute('href')).toMatch(
+      /^\/hotel-checkout\?line=activity&activity=cancun-reef-snorkel&date=2026-06-06&time=09%3A30&adult=2&child=0&senior=0&family=0&deal=d2\.1\.activity\./,
+    )
+    expect(hotel.closest('li')).toHaveTextContent('2 nights · 1 room · 2 adults')
+    expect(stay.closest('li')).toHaveTextContent('4 nights · 2 guests')
+    expect(activity.closest('li')).toHaveTextContent('Sat, Jun 6, 2026 at 09:30 · 2 × Adult')
     expect(screen.getByText('Was $400.00, now $320.00')).toBeInTheDocument()
+    expect(screen.getByText('Was $800.00, now $600.00')).toBeInTheDocument()
+    expect(screen.getByText('Was $100.00, now $85.00')).toBeInTheDocument()
     expect(screen.getByText('−20%')).toBeVisible()
     expect(screen.getByText(/Ends in/)).toBeVisible()
   })

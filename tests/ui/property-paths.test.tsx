@@ -8,6 +8,7 @@ import { detailsUrl } from '@/lib/booking-params'
 import { propertyDetailsMachine, requestOf, type PropertyDetailsInput } from '@machines/property-details.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
 import { fakeBookingApi, properties, propertyDetailsPaths } from '../helpers/property-details-model'
+import { latestCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 const paths = fewestCovering(propertyDetailsMachine, propertyDetailsPaths())
@@ -20,23 +21,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2027, 1, 27, 12))
 })
 afterEach(() => vi.useRealTimers())
-
-/** getProperty answered by the test: the latest call still under way is the one resolve() and reject() settle; an aborted call leaves. */
-function latestCall() {
-  const pending: { resolve: (value: PropertyWithOffers) => void; reject: (error: unknown) => void }[] = []
-  const fn = (_request: PropertyRequest, signal?: AbortSignal) =>
-    new Promise<PropertyWithOffers>((resolve, reject) => {
-      const entry = { resolve, reject }
-      pending.push(entry)
-      signal?.addEventListener('abort', () => pending.splice(pending.indexOf(entry), 1))
-    })
-  return {
-    fn,
-    pending,
-    resolve: (value: PropertyWithOffers) => pending.pop()!.resolve(value),
-    reject: (error: unknown) => pending.pop()!.reject(error),
-  }
-}
 
 function expectScreen(state: State, requests: PropertyRequest[], history: string[], pending: number) {
   const { context } = state
@@ -70,7 +54,7 @@ describe('property page, the fewest generated paths that walk every transition o
     '%s',
     async (_, path) => {
       const input = (path as unknown as { input: PropertyDetailsInput }).input
-      const call = latestCall()
+      const call = latestCall<PropertyRequest, PropertyWithOffers>()
       const bookingApi = fakeBookingApi(call.fn)
       const url = input.stay.checkIn ? detailsUrl(input.propertyId, input.stay) : `/hotel-details?id=${input.propertyId}`
       const { location, settings } = await renderApp({ path: url, bookingApi })

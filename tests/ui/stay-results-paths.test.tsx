@@ -6,6 +6,7 @@ import type { StaySearchRequest, StaySearchResults } from '@contract/schemas/sta
 import { stayResultsMachine } from '@machines/stay-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { lisbonPath, stayResultsPaths } from '../helpers/stay-results-model'
+import { callsInOrder, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 // Every generated path: they are few, and they include a new search while one is in flight.
@@ -14,34 +15,7 @@ type State = SnapshotFrom<typeof stayResultsMachine>
 
 const sortLabels: Record<string, string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', rating: 'Guest rating' }
 
-/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
-function newestFirst() {
-  type Call = {
-    request: StaySearchRequest
-    signal: AbortSignal
-    settled: boolean
-    resolve: (r: StaySearchResults) => void
-    reject: (e: unknown) => void
-  }
-  const calls: Call[] = []
-  return {
-    calls,
-    fn: (request: StaySearchRequest, signal?: AbortSignal) =>
-      new Promise<StaySearchResults>((resolve, reject) => {
-        const call: Call = {
-          request,
-          signal: signal!,
-          settled: false,
-          resolve: (r) => ((call.settled = true), resolve(r)),
-          reject: (e) => ((call.settled = true), reject(e)),
-        }
-        calls.push(call)
-      }),
-    newest: () => calls.at(-1)!,
-  }
-}
-
-function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+function expectScreen(state: State, calls: AnsweredCall<StaySearchRequest, StaySearchResults>[]) {
   const { request, results, error } = state.context
   expect(calls.at(-1)!.request).toEqual(request)
   expect(calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
@@ -106,7 +80,7 @@ describe('stays results page, every generated path of the real machine', () => {
   it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
     '%s',
     async (_, path) => {
-      const search = newestFirst()
+      const search = callsInOrder<StaySearchRequest, StaySearchResults>()
       const unused = async () => Promise.reject(new Error('not a stays results call'))
       await renderApp({ path: lisbonPath, staysApi: { searchStays: search.fn, getStayUnit: unused } })
       const user = userEvent.setup()

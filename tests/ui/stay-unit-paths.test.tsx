@@ -6,10 +6,12 @@ import { formatFullDate } from '@ui/date-format'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import type { StayUnitRequest, StayUnitWithCalendar } from '@contract/schemas/stays'
 import { stayCheckoutUrl, stayDetailsUrl } from '@/lib/stay-params'
+import { withCertificate } from '@/lib/certificate-param'
 import { stayUnitMachine, type StayUnitInput } from '@machines/stay-unit.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
 import { stayUnitPaths } from '../helpers/stay-unit-model'
 import type { BookingApi } from './helpers/fake-api'
+import { latestCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 type State = SnapshotFrom<typeof stayUnitMachine>
@@ -35,30 +37,10 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-/** A call the test answers: the latest one still under way is the one resolve() and reject() settle; an aborted call leaves. */
-function latestCall<Request, Answer>() {
-  const pending: { resolve: (value: Answer) => void; reject: (error: unknown) => void }[] = []
-  const requests: Request[] = []
-  const fn = (request: Request, signal?: AbortSignal) =>
-    new Promise<Answer>((resolve, reject) => {
-      requests.push(request)
-      const entry = { resolve, reject }
-      pending.push(entry)
-      signal?.addEventListener('abort', () => pending.splice(pending.indexOf(entry), 1))
-    })
-  return {
-    fn,
-    pending,
-    requests,
-    resolve: (value: Answer) => pending.pop()!.resolve(value),
-    reject: (error: unknown) => pending.pop()!.reject(error),
-  }
-}
-
 const unused = async () => Promise.reject(new Error('not used by the unit page'))
 const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`
 
-function expectScreen(state: State, history: string[]) {
+function expectScreen(state: State, history: string[], certificate: string | null) {
   const c = state.context
   const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
   if (state.matches('loading')) return expect(screen.getByRole('status', { name: 'Loading the rental' })).toBeVisible()
@@ -67,7 +49,7 @@ function expectScreen(state: State, history: string[]) {
     return expect(screen.getByRole('heading', { level: 1, name: 'We could not find this rental' })).toBeVisible()
   expect(screen.getByRole('heading', { level: 1, name: c.data!.unit.name })).toBeVisible()
   expect(screen.getByLabelText('Adults')).toHaveValue(String(c.choice.adults))
-  expect(history.at(-1)).toBe(stayDetailsUrl(c.unitId, c.choice))
+  expect(history.at(-1)).toBe(withCertificate(stayDetailsUrl(c.unitId, c.choice), certificate))
   // The chosen days are the calendar's selected ones.
   for (const date of [c.choice.checkIn, c.choice.checkOut]) {
     if (date)
@@ -89,7 +71,7 @@ function expectScreen(state: State, history: string[]) {
     expected.push(expect.stringContaining('The price of this stay could not be loaded.'))
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
   } else if (state.matches({ ready: 'quoted' }) && c.quote!.bookable) {
-    expect(reserve!.getAttribute('href')).toBe(stayCheckoutUrl(c.unitId, c.choice))
+    expect(reserve!.getAttribute('href')).toBe(withCertificate(stayCheckoutUrl(c.unitId, c.choice), certificate))
     if (c.currency === 'USD') expect(screen.getByText('Total').nextSibling).toHaveTextContent(usd(c.quote!.price.totalMinor))
   } else if (state.matches({ ready: 'quoted' })) {
     expected.push(expect.stringContaining('These nights have just been booked by someone else.'))
@@ -107,9 +89,16 @@ describe('the rental page, the fewest generated paths that walk every transition
       expect(paths.some((path) => path.steps.some((step) => ending(step.state as State)))).toBe(true)
   })
 
-  it.each(paths.map((path) => [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path] as const))(
+  // Every other path comes from a covered stay's link, which names its certificate: it stays in the
+  // URL through every choice and reaches the checkout link.
+  it.each(
+    paths.map(
+      (path, i) =>
+        [path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → '), path, i % 2 === 0 ? 'CERT-STY-0001' : null] as const,
+    ),
+  )(
     '%s',
-    async (_, path) => {
+    async (_, path, certificate) => {
       const input = (path as unknown as { input: StayUnitInput }).input
       const units = latestCall<StayUnitRequest, StayUnitWithCalendar>()
       const quotes = latestCall<ItemQuoteRequest, ItemQuote>()
@@ -124,7 +113,7 @@ describe('the rental page, the fewest generated paths that walk every transition
         cancelReservation: unused,
       }
       const { location, settings } = await renderApp({
-        path: stayDetailsUrl(input.unitId, input.choice),
+        path: withCertificate(stayDetailsUrl(input.unitId, input.choice), certificate),
         bookingApi,
         staysApi: { searchStays: unused, getStayUnit: units.fn as never },
       })
@@ -167,7 +156,7 @@ describe('the rental page, the fewest generated paths that walk every transition
             throw new Error(`No user action for ${event.type}`)
         }
         const state = step.state as State
-        await waitFor(() => expectScreen(state, location.history))
+        await waitFor(() => expectScreen(state, location.history, certificate))
         // The calls under way are the ones the machine is waiting for, asking what it holds.
         const c = state.context
         expect(units.pending).toHaveLength(state.matches('loading') || state.matches({ ready: 'reloading' }) ? 1 : 0)

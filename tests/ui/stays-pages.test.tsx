@@ -152,6 +152,10 @@ describe('the stays results page', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await screen.findByRole('heading', { name: '3 stays found' })
     expect(screen.getAllByText('Covered by your certificate')).toHaveLength(1)
+    // The covered stay's link carries its certificate on to the unit page (and from there to the checkout); the others' do not.
+    const links = screen.getAllByRole('link', { name: /^Alfama Flat \d$/ })
+    expect(query(links[0]!.getAttribute('href')!).certificate).toBe('CERT-STY-0001')
+    expect(query(links[1]!.getAttribute('href')!).certificate).toBeUndefined()
     const filters = within(screen.getAllByRole('complementary', { name: 'Filters' })[0]!)
     expect(filters.getByText('CERT-STY-0001 pays up to $600.00: these stays cost you nothing.')).toBeVisible()
     await user.click(filters.getByRole('checkbox', { name: 'Stays my certificate covers (1)' }))

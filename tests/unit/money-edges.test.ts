@@ -16,7 +16,21 @@ describe('money at its edges', () => {
 
   it("shows a priced amount in its own currency and the visitor's locale", () => {
     expect(formatPriced(123456, 'EUR', 'de-DE')).toBe('1.234,56\u00a0€')
-    expect(formatPriced(5000, 'JPY', 'en-US')).toBe('¥5,000.00')
+    expect(formatPriced(5000, 'JPY', 'en-US')).toBe('¥5,000')
+  })
+
+  it('shows each currency with its own decimals: none for yen and won, two for dollars and euros, three for dinars', () => {
+    expect(formatPriced(9_311_200, 'JPY', 'de-DE')).toBe('9.311.200\u00a0¥')
+    expect(formatPriced(93_112, 'KRW', 'en-US')).toBe('₩93,112')
+    expect(formatPriced(12_345, 'KWD', 'en-US')).toBe('KWD\u00a012.345')
+    expect(formatPriced(1, 'KWD', 'en-US')).toBe('KWD\u00a00.001')
+    expect(formatPriced(12_345, 'USD', 'en-US')).toBe('$123.45')
+    expect(formatPriced(1, 'USD', 'en-US')).toBe('$0.01')
+    expect(formatPriced(12_345, 'EUR', 'fr-FR')).toBe('123,45\u00a0€')
+    // Converted: 10.00 USD at 155.5 yen is 1,555 yen, at 0.3075 dinars 3.075 dinars; an explicit `decimals` still rules.
+    expect(formatMoney(1000, 'USD', { currency: 'JPY', rate: 155.5, locale: 'en-US' })).toBe('¥1,555')
+    expect(formatMoney(1000, 'USD', { currency: 'KWD', rate: 0.3075, locale: 'en-US' })).toBe('KWD\u00a03.075')
+    expect(formatMoney(1000, 'USD', { currency: 'JPY', rate: 155.5, locale: 'en-US', decimals: 2 })).toBe('¥1,555.00')
   })
 })
 

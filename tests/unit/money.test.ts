@@ -18,7 +18,7 @@ describe('formatMoney', () => {
   })
 
   it('reads minor units by the source currency (yen has none)', () => {
-    expect(formatMoney(500, 'JPY', { currency: 'JPY', rate: null, locale: 'en-US' })).toBe('¥500.00')
+    expect(formatMoney(500, 'JPY', { currency: 'JPY', rate: null, locale: 'en-US' })).toBe('¥500')
   })
 })
 

@@ -1,73 +1,75 @@
+import { createHash } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
+import { nightsBetween } from '@contract/calendar'
 import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
 import type { Deal, DealsOfTheDay } from '@contract/schemas/savings'
-import { addDays } from '@contract/calendar'
 import { DomainError } from '../../errors'
 import { featuredDestinations } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { LineRegistry } from '../../suppliers/registry'
-import type { AnyLineSupplier, Kind, Supplier } from '../../suppliers/supplier'
-import { ratesFor, soldKinds } from '../booking/currencies'
-import { utcToday } from '../booking/stay'
+import type { AnyLineSupplier, LineDeals, Supplier } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { sign, verified } from './signing'
 import { nextMidnight, zonedDate } from './zoned'
 
 /*
  * Today's deals (the product's own /daily-deals page, for organisations without a daily-deals
- * site; docs/decisions.md "Daily deals of our own"): discounted stays drawn from the inventory
- * each day in the organisation's featured destinations, each valid until midnight in the
- * organisation's time zone. A deal is a signed token of ours naming the stay, the discount and
- * when it ends; the checkout carries it in its selection (`deal`), and the line registry's
- * wrapper below prices the stay less the discount, so the quote, the checkout and the booking
- * agree and nobody can make a discount up. Stays and activities join when their lines have suppliers.
+ * site; docs/decisions.md "Daily deals of our own"): discounted hotels, resort weeks, stays and
+ * activities drawn from the inventory each day in the organisation's featured destinations, each
+ * valid until midnight in the organisation's time zone. Each line that has deals says how
+ * (`LineSupplier.deals`: the selection's fields a deal binds, and how the day's candidate is
+ * found through its own search); nothing here asks which line it is.
+ *
+ * A deal is a signed token of ours naming the organisation, the line, a digest of the selection's
+ * bound fields, the discount and when it ends; the checkout carries it in its selection (`deal`),
+ * and the line registry's wrapper below prices the selection less the discount, so the quote, the
+ * checkout and the booking agree and nobody can make a discount up or move it to other dates,
+ * another room, more tickets…
  */
 
 const KEY = 'daily-deal-key'
-/** Deals a day: enough to choose from, few enough to read. */
-export const DEALS_PER_DAY = 6
+/** Deals a day: two of each of the four lines where the destinations have them; few enough to read. */
+export const DEALS_PER_DAY = 8
 const DISCOUNTS = [15, 20, 25, 30] as const
-/** The stays deals price: a hotel two nights a week out, a resort week two weeks out (whole weeks: docs/product.md). */
-const STAYS: Record<Kind, { inDays: number; nights: number }> = { hotel: { inDays: 7, nights: 2 }, resort: { inDays: 14, nights: 7 } }
-const PARTY = { rooms: 1, adults: 2, children: 0 }
 
 export type DealTerms = {
   orgId: number
-  line: Kind
-  propertyId: string
-  roomTypeId: string
-  checkIn: string
-  checkOut: string
+  line: string
+  /** The digest of the selection's bound fields ({@link bindingOf}). */
+  binding: string
   percentOff: number
   validUntil: Date
 }
 
-const SHAPE =
-  /^d1\.(\d{1,12})\.(hotel|resort)\.([a-z0-9-]{1,80})\.([a-z0-9-]{1,80})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.(\d{1,2})\.(\d{1,15})$/
+/** `d2.<org>.<line>.<percent>.<until ms>.<binding>` and its signature (d1 tokens, of hotels and resorts only, are no longer read). */
+const SHAPE = /^d2\.(\d{1,12})\.([a-z]{1,20})\.(\d{1,2})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/
+
+/** JSON with every object's keys in order, so the same fields always digest alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/** The digest of the fields of `selection` its line's deals bind (SHA-256, base64url): what a token holds of it. */
+export function bindingOf(deals: LineDeals<{ line: string }>, selection: Record<string, unknown>): string {
+  const bound = Object.fromEntries(deals.binds.map((field) => [field, selection[field]]))
+  return createHash('sha256').update(canonical(bound)).digest('base64url')
+}
 
 export const dealToken = (db: Db, t: DealTerms) =>
-  sign(
-    db,
-    KEY,
-    `d1.${t.orgId}.${t.line}.${t.propertyId}.${t.roomTypeId}.${t.checkIn}.${t.checkOut}.${t.percentOff}.${t.validUntil.getTime()}`,
-  )
+  sign(db, KEY, `d2.${t.orgId}.${t.line}.${t.percentOff}.${t.validUntil.getTime()}.${t.binding}`)
 
-/** The terms of a deal token of ours, when intact; null when tampered with or not ours (its end is the caller's to check). */
+/** The terms of a deal token of ours, when intact; null when tampered with, not ours or of an older shape (its end is the caller's to check). */
 export async function readDealToken(db: Db, token: string): Promise<DealTerms | null> {
   const body = await verified(db, KEY, token)
   const parts = body === null ? null : SHAPE.exec(body)
   if (!parts) return null
-  const [, orgId, line, propertyId, roomTypeId, checkIn, checkOut, percent, until] = parts
-  return {
-    orgId: Number(orgId),
-    line: line as Kind,
-    propertyId: propertyId!,
-    roomTypeId: roomTypeId!,
-    checkIn: checkIn!,
-    checkOut: checkOut!,
-    percentOff: Number(percent),
-    validUntil: new Date(Number(until)),
-  }
+  const [, orgId, line, percent, until, binding] = parts
+  return { orgId: Number(orgId), line: line!, binding: binding!, percentOff: Number(percent), validUntil: new Date(Number(until)) }
 }
 
 /** A small, stable number from a text (the day's choice of destinations and discounts). */
@@ -96,8 +98,9 @@ type WithDeal = ItemSelection & { deal?: string }
 
 /**
  * The line registry with daily deals: a selection carrying `deal` is priced by its line less
- * the deal's discount when the token is ours, of the request's organisation, names this stay and
- * has not ended (else 409 DEAL_ENDED); the supplier books and cancels the stay as it is.
+ * the deal's discount when the token is ours, of the request's organisation and line, binds this
+ * very selection (every field its line's deals bind) and has not ended; else 409 DEAL_ENDED. The
+ * supplier books and cancels the selection as it is.
  */
 export function withDailyDeals(registry: LineRegistry, db: Db): LineRegistry {
   const wrapped = new Map<string, AnyLineSupplier>()
@@ -109,14 +112,11 @@ export function withDailyDeals(registry: LineRegistry, db: Db): LineRegistry {
       const terms = await readDealToken(db, deal)
       const fits =
         terms !== null &&
+        inner.deals !== undefined &&
         terms.orgId === context.org.id &&
         terms.line === plain.line &&
-        'propertyId' in plain &&
-        terms.propertyId === plain.propertyId &&
-        terms.roomTypeId === plain.roomTypeId &&
-        terms.checkIn === plain.checkIn &&
-        terms.checkOut === plain.checkOut
-      if (!fits) throw new DomainError('DEAL_ENDED', 'THIS DEAL DOES NOT APPLY TO THIS STAY')
+        terms.binding === bindingOf(inner.deals, plain)
+      if (!fits) throw new DomainError('DEAL_ENDED', 'THIS DEAL DOES NOT APPLY TO THIS BOOKING')
       if (terms.validUntil.getTime() <= context.now.getTime()) throw new DomainError('DEAL_ENDED', 'THIS DEAL HAS ENDED')
       return discounted(await inner.quote(context, plain), terms.percentOff, selection)
     },
@@ -137,15 +137,16 @@ export function withDailyDeals(registry: LineRegistry, db: Db): LineRegistry {
 
 /**
  * POST /api/savings/getDeals: today's deals in `currency`. Deterministic for an organisation and
- * its date: the featured destinations in the day's order, a stay at the recommended top property
- * of each kind the organisation sells there, at the day's discount; until DEALS_PER_DAY are found.
+ * its date: the featured destinations in the day's order, and in each the candidate of every line
+ * that has deals (hotel, resort, stay, activity), priced at the day's discount, until
+ * DEALS_PER_DAY are found. A candidate that no longer quotes, or not bookable, is left out.
  */
 export async function dealsOfTheDay(
   deps: { db: Db; supplier: Supplier; lines: LineRegistry },
   input: { org: Organisation; currency: string; now: Date },
 ): Promise<DealsOfTheDay> {
   const { db, supplier, lines } = deps
-  const { org, now } = input
+  const { org, now, currency } = input
   const timeZone = org.timeZone
   const validUntil = nextMidnight(now, timeZone)
   const seed = seedOf(`${org.code}:${zonedDate(now, timeZone)}`)
@@ -155,66 +156,40 @@ export async function dealsOfTheDay(
     .where(eq(featuredDestinations.orgId, org.id))
     .orderBy(asc(featuredDestinations.sort))
   const names = featured.map((_, i) => featured[(i + seed) % featured.length]!.name)
-  const kinds = [...(await soldKinds(db, org))].sort() as Kind[]
-  const today = utcToday(now)
+  const dealLines = lines.lines.map((line) => lines.of(line)).filter((line) => line.deals !== undefined)
+  // The organisation's day, so the deals' dates are the same from its midnight to the next.
+  const search = { db, org, currency, now, today: zonedDate(now, timeZone) }
   const deals: Deal[] = []
   for (const name of names) {
     if (deals.length >= DEALS_PER_DAY) break
     const [place] = await supplier.destinations(name, undefined, 1)
     if (!place) continue
-    for (const line of kinds) {
+    for (const line of dealLines) {
       if (deals.length >= DEALS_PER_DAY) break
-      const { inDays, nights } = STAYS[line]
-      const checkIn = addDays(today, Math.max(inDays, org.minCheckinDays + 1))
-      const checkOut = addDays(checkIn, nights)
-      const found = await lines
-        .of(line)
-        .search({
-          where: { destinationId: place.id },
-          stay: { checkIn, checkOut, ...PARTY },
-          pricing: await ratesFor(db, org, input.currency),
-          filters: {},
-          sort: 'recommended',
-          page: 1,
-          pageSize: 1,
-        })
-        .catch(() => null)
-      const row = (found as { rows?: { property: { id: string }; cheapest: { roomTypeId: string } | null }[] } | null)?.rows?.[0]
-      if (!row?.cheapest) continue
+      const dealsOfLine = line.deals as LineDeals<{ line: string }>
+      const candidate = (await dealsOfLine.candidate(search, place.id).catch(() => null)) as ItemSelection | null
+      if (!candidate) continue
       const percentOff = DISCOUNTS[(seed + deals.length) % DISCOUNTS.length]!
-      const terms: DealTerms = {
-        orgId: org.id,
-        line,
-        propertyId: row.property.id,
-        roomTypeId: row.cheapest.roomTypeId,
-        checkIn,
-        checkOut,
-        percentOff,
-        validUntil,
-      }
-      const token = await dealToken(db, terms)
-      const selection = { line, propertyId: terms.propertyId, roomTypeId: terms.roomTypeId, checkIn, checkOut, ...PARTY, deal: token }
-      const quote = await lines
-        .of(line)
-        .quote({ db, org, currency: input.currency, now }, selection as ItemSelection)
-        .catch(() => null)
+      const binding = bindingOf(dealsOfLine, candidate)
+      const token = await dealToken(db, { orgId: org.id, line: candidate.line, binding, percentOff, validUntil })
+      const selection = { ...candidate, deal: token } as ItemSelection
+      const quote = await line.quote({ db, org, currency, now }, selection).catch(() => null)
       if (!quote?.bookable || !quote.deal) continue
       deals.push({
-        id: `${line}:${terms.propertyId}:${terms.roomTypeId}`,
-        line,
+        id: `${candidate.line}:${binding.slice(0, 16)}`,
+        line: quote.line,
         title: quote.title,
         subtitle: quote.subtitle,
         destinationName: place.name,
         image: quote.image,
         percentOff,
-        startsOn: checkIn,
-        endsOn: checkOut,
-        nights,
-        ...PARTY,
+        startsOn: quote.startsOn,
+        endsOn: quote.endsOn,
+        nights: nightsBetween(quote.startsOn, quote.endsOn),
+        travellers: quote.travellers,
         was: { amountMinor: quote.deal.wasMinor, currency: quote.price.currency },
         now: { amountMinor: quote.price.totalMinor, currency: quote.price.currency },
-        propertyId: terms.propertyId,
-        roomTypeId: terms.roomTypeId,
+        selection,
         token,
       })
     }

@@ -8,7 +8,7 @@ import { ratesFor } from '../booking/currencies'
 import { freeCancellationUntil } from '../booking/offer'
 import { checkStay, utcToday } from '../booking/stay'
 import type { Organisation } from '../organisation'
-import { bestStayCertificate } from './certificate'
+import { stayCertificates } from './certificate'
 import { sellsStays } from './sold'
 
 export type StaySearchQuery = z.output<typeof staySearchRequest>
@@ -18,7 +18,7 @@ export type StaysDeps = { db: Db; now: Date; stays: StayLineSupplier }
 /**
  * POST /api/stays/search (docs/api.md "Stays"): a page of the destination's rentals free for the
  * stay, priced in the requested currency, filtered and sorted in the store. A signed-in member's
- * best stay certificate marks the stays it pays in full, and `covered` keeps only those (401
+ * stay certificates mark the stays one pays in full, naming the one the checkout should apply, and `covered` keeps only those (401
  * NOT_SIGNED_IN for a visitor). An organisation that sells no rentals gets no results, not an error.
  */
 export async function searchStays(
@@ -33,10 +33,11 @@ export async function searchStays(
   const nights = checkStay(org, { checkIn, checkOut }, 'hotel', deps.now)
   const destination = await readDestination(deps.db, query.destination)
   if (!destination) throw new DomainError('NOT_FOUND', `No destination ${query.destination}`)
-  const [sold, certificate] = await Promise.all([
+  const [sold, certificates] = await Promise.all([
     sellsStays(deps.db, org),
-    member ? bestStayCertificate(deps.db, { org, userId: member.userId, rates, now: deps.now }) : null,
+    member ? stayCertificates(deps.db, { org, userId: member.userId, rates, now: deps.now }) : null,
   ])
+  const certificate = certificates?.best ?? null
   const { id, name, countryCode } = destination.answer
   const answer = {
     page: query.page,
@@ -76,8 +77,9 @@ export async function searchStays(
   return {
     ...answer,
     total: found.total,
-    results: found.rows.map(({ freeCancellationDays, ...row }) => ({
+    results: found.rows.map(({ freeCancellationDays, covered, ...row }) => ({
       ...row,
+      coveredBy: covered ? (certificates?.coveringFor(row.totalMinor) ?? null) : null,
       currency: rates.target.code,
       freeCancellation: freeCancellationUntil({ freeCancellationDays }, true, checkIn, today) !== null,
     })),

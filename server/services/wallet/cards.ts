@@ -54,6 +54,13 @@ export function statusAt(card: { status: CardStatus; expiresAt: Date | null }, n
   return card.status === 'ACTIVE' && card.expiresAt !== null && card.expiresAt <= now ? 'EXPIRED' : card.status
 }
 
+/**
+ * The wallet's order among cards of one status: soonest expiry first (never-expiring last), then
+ * by code. The checkout auto-selects the first offered certificate in this order (SPEC §4 Wallet).
+ */
+export const walletOrder = (a: { expiresAt: Date | null; cardCode: string }, b: { expiresAt: Date | null; cardCode: string }) =>
+  (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity) || a.cardCode.localeCompare(b.cardCode)
+
 /** The currency as the organisation offers it (active), or a 400 naming it. */
 async function offeredCurrency(db: Db, org: Organisation, code: string): Promise<RatedCurrency> {
   const [offered] = await db
@@ -108,8 +115,7 @@ export async function paymentCardsByUser(
     .sort(
       (a, b) =>
         Number(a.status !== 'ACTIVE') - Number(b.status !== 'ACTIVE') ||
-        (a.card.expiresAt?.getTime() ?? Infinity) - (b.card.expiresAt?.getTime() ?? Infinity) ||
-        a.card.cardCode.localeCompare(b.card.cardCode),
+        walletOrder({ expiresAt: a.card.expiresAt, cardCode: a.card.cardCode }, { expiresAt: b.card.expiresAt, cardCode: b.card.cardCode }),
     )
 
   for (const { card, programme, status } of sorted) {

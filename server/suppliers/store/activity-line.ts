@@ -1,15 +1,18 @@
 import type { z } from 'zod'
+import { addDays } from '@contract/calendar'
 import { seatsOf, ticketsProblem, ticketType } from '@contract/schemas/activities'
 import { LINE_PRODUCT, type activitySelection, type ItemQuote } from '@contract/schemas/lines'
 import { DomainError } from '../../errors'
 import { activityFreeCancellationUntil, checkActivityDays, sellsActivities, ticketsIn } from '../../services/activities/rules'
 import { ratesFor } from '../../services/booking/currencies'
+import { currencyFactor } from '../../services/wallet/money'
 import type { Db } from '../../store/store'
 import type { LineSupplier } from '../supplier'
 import { activityImageUrl } from './activity-images'
 import {
   bookSeats,
   cancelSeats,
+  destinationActivityCurrencies,
   heldSeats,
   readActivity,
   readSlots,
@@ -30,6 +33,9 @@ const TICKET_PROBLEMS = {
   TOO_MANY_SEATS: 'A booking can hold at most 10 seats (a family ticket counts four)',
   CHILD_ALONE: 'Children must come with an adult: add an adult, senior or family ticket',
 } as const
+
+/** An activity's daily deal (issue 18): a slot five days out with two adult tickets, of an activity that cancels free. */
+const DEAL_DAY = { inDays: 5, tickets: { adult: 2, child: 0, senior: 0, family: 0 } } as const
 
 const badInput = (message: string) => new DomainError('BAD_INPUT', message)
 
@@ -124,5 +130,39 @@ export function activityLine(db: Db): ActivityLineSupplier {
       return bookSeats(tx, { slotId: slot.id, date: selection.date, seats, title: activity.title, time: selection.time, now })
     },
     cancel: (tx, request) => cancelSeats(tx, request),
+    deals: {
+      binds: ['activityId', 'date', 'time', 'tickets'],
+      /** The destination's recommended first activity that cancels free and has seats that day, at its first slot with two left. */
+      async candidate({ org, currency, today }, destinationId) {
+        const currencies = await destinationActivityCurrencies(db, destinationId)
+        if (currencies.length === 0 || !(await sellsActivities(db, org))) return null
+        const rates = await ratesFor(db, org, currency)
+        const date = addDays(today, Math.max(DEAL_DAY.inDays, org.minCheckinDays + 1))
+        const tickets = { ...DEAL_DAY.tickets }
+        const seats = seatsOf(tickets)
+        const found = await searchActivityPage(db, {
+          destinationId,
+          dateFrom: date,
+          dateTo: date,
+          seats,
+          factors: currencies.map((code) => ({ code, factor: currencyFactor(rates.of(code)) })),
+          target: currencyFactor(rates.target),
+          sort: 'recommended',
+          offset: 0,
+          limit: 10,
+        })
+        for (const row of found.page.filter((r) => r.available && r.freeCancellation)) {
+          const slots = await readSlots(db, row.id)
+          const held = await heldSeats(
+            db,
+            slots.map((s) => s.id),
+            date,
+          )
+          const slot = slots.find((s) => s.capacity - (held.get(s.id) ?? 0) >= seats)
+          if (slot) return { line: 'activity', activityId: row.id, date, time: slot.startsAt, tickets, participants: [] }
+        }
+        return null
+      },
+    },
   }
 }

@@ -1,6 +1,8 @@
 import type { ItemQuote } from '@contract/schemas/lines'
 import { LINE_PRODUCT } from '@contract/schemas/lines'
 import { DomainError } from '../../errors'
+import { addDays } from '@contract/calendar'
+import { ratesFor, soldKinds } from '../../services/booking/currencies'
 import { quoteStay } from '../../services/booking/quote'
 import type { Db } from '../../store/store'
 import type { LineSupplier, Supplier, SupplierProperty, SupplierSearch, SupplierSearchPage } from '../supplier'
@@ -20,6 +22,13 @@ type RoomStaySelection = {
 
 /** Hotels and resorts: a room type of a property for a stay, from the property supplier (`supplier`). */
 export type RoomStayLineSupplier = LineSupplier<RoomStaySelection, Omit<SupplierSearch, 'kind'>, SupplierSearchPage, SupplierProperty>
+
+/** A room stay's daily deal (issue 18): a hotel two nights a week out, a resort week two weeks out (whole weeks), for two adults in one room. */
+const DEAL_STAYS: Record<RoomStayLine, { inDays: number; nights: number }> = {
+  hotel: { inDays: 7, nights: 2 },
+  resort: { inDays: 14, nights: 7 },
+}
+const DEAL_PARTY = { rooms: 1, adults: 2, children: 0 } as const
 
 const stayOf = ({ checkIn, checkOut, rooms, adults, children }: RoomStaySelection) => ({ checkIn, checkOut, rooms, adults, children })
 
@@ -87,5 +96,28 @@ export function roomStayLine(line: RoomStayLine, supplier: Supplier, db: Db): Ro
     roomsOf: (selection) => selection.rooms,
     book: (tx, { selection, now }) => supplier.book(tx, { roomTypeId: selection.roomTypeId, stay: stayOf(selection), now }),
     cancel: (tx, request) => supplier.cancel(tx, request),
+    deals: {
+      binds: ['propertyId', 'roomTypeId', 'checkIn', 'checkOut', 'rooms', 'adults', 'children'],
+      /** The destination's recommended first property of the line, its cheapest room that fits. */
+      async candidate({ db, org, currency, today }, destinationId) {
+        if (!(await soldKinds(db, org)).has(line)) return null
+        const { inDays, nights } = DEAL_STAYS[line]
+        const checkIn = addDays(today, Math.max(inDays, org.minCheckinDays + 1))
+        const checkOut = addDays(checkIn, nights)
+        const found = await supplier.search({
+          kind: line,
+          where: { destinationId },
+          stay: { checkIn, checkOut, ...DEAL_PARTY },
+          pricing: await ratesFor(db, org, currency),
+          filters: {},
+          sort: 'recommended',
+          page: 1,
+          pageSize: 1,
+        })
+        const row = found.rows[0]
+        if (!row?.cheapest) return null
+        return { line, propertyId: row.property.id, roomTypeId: row.cheapest.roomTypeId, checkIn, checkOut, ...DEAL_PARTY }
+      },
+    },
   }
 }

@@ -10,6 +10,7 @@ import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { useSettings } from '@/shared/settings/settings-context'
 import { useCheckoutSession } from '@/features/checkout/use-checkout-session'
 import { CheckoutFlow } from '@/features/checkout/checkout-flow'
+import { readCertificateParam } from '@/lib/certificate-param'
 import { LINE_VIEWS, lineOf } from '@/features/checkout/lines/line-view'
 import { usePaymentConfig } from '@/features/checkout/use-payment-config'
 import { useSavedTravellers } from '@/features/checkout/use-saved-travellers'
@@ -71,7 +72,15 @@ export default function CheckoutPage() {
         // Another stay or currency is another checkout, with its own idempotency key.
         <CheckoutFlow
           key={JSON.stringify(request)}
-          input={{ request, session, prefill, phoneCountry, travellers: travellers ?? [], paymentConfig: payments.config }}
+          input={{
+            request,
+            session,
+            prefill,
+            phoneCountry,
+            travellers: travellers ?? [],
+            certificate: readCertificateParam(new URLSearchParams(search)),
+            paymentConfig: payments.config,
+          }}
         />
       )}
     </section>

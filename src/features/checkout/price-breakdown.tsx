@@ -46,6 +46,19 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
           </dt>
           <dd>{money(price.totalMinor, currency)}</dd>
         </div>
+        {quote.deal && (
+          // A daily deal of any line (issue 18): the total is already less its discount.
+          <div className={`${row} text-ink-muted`}>
+            <dt>
+              <Trans>Daily deal, {quote.deal.percentOff}% off</Trans>
+            </dt>
+            <dd>
+              <Trans>
+                was <s>{money(quote.deal.wasMinor, currency)}</s>
+              </Trans>
+            </dd>
+          </div>
+        )}
         {lines.map((line) => (
           <div key={line.code} className={`${row} text-emerald-800`}>
             <dt>

@@ -6,6 +6,7 @@ import { Spinner } from '@ui/spinner'
 import { dailyDealsMachine } from '@machines/daily-deals.machine'
 import { clubErrorLabels } from '@/shared/club-labels'
 import { useSettings } from '@/shared/settings/settings-context'
+import { usePageEffects } from '@/shared/session/use-session'
 import { inspect } from '@/shared/inspection'
 import { Countdown } from '@/features/daily-deals/countdown'
 import { DealCard } from '@/features/daily-deals/deal-card'
@@ -18,11 +19,12 @@ import { DealCard } from '@/features/daily-deals/deal-card'
 export default function DailyDealsPage() {
   const { t, i18n } = useLingui()
   const { currency } = useSettings()
+  const page = usePageEffects()
   const [machine] = useState(() =>
     dailyDealsMachine.provide({
       actions: {
         // The organisation has a site after all (its file changed): the deals are there.
-        openSite: (_, url) => window.location.assign(url),
+        openSite: (_, url) => page.leaveTo(url),
       },
     }),
   )
@@ -42,7 +44,7 @@ export default function DailyDealsPage() {
           <Trans>Daily deals</Trans>
         </h1>
         <p className="text-ink-muted">
-          <Trans>Today's member prices on hotels and resort weeks. Book before midnight.</Trans>
+          <Trans>Today's member prices on hotels, resort weeks, stays and activities. Book before midnight.</Trans>
         </p>
         {state.matches('showing') && deals && <Countdown until={deals.validUntil} onEnd={expired} />}
       </div>

@@ -1,20 +1,13 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { Deal } from '@contract/schemas/savings'
-import { checkoutUrl } from '@/lib/booking-params'
-import { usePricedMoney, useIsoDateText } from '@/shared/booking/booking-format'
+import { selectionCheckoutUrl } from '@/lib/checkout-link'
+import { usePricedMoney } from '@/shared/booking/booking-format'
+import { DealFacts } from '@/features/daily-deals/deal-facts'
 
-/** The checkout of a deal's stay, carrying the deal (docs/screens.md#daily-deals). */
-export function dealCheckoutUrl(deal: Deal): string {
-  const stay = { checkIn: deal.startsOn, checkOut: deal.endsOn, rooms: deal.rooms, adults: deal.adults, children: 0 }
-  const line = deal.line === 'resort' ? 'resort' : 'hotel'
-  return `${checkoutUrl(deal.propertyId, deal.roomTypeId, stay, line)}&${new URLSearchParams({ deal: deal.token }).toString()}`
-}
-
-/** One deal: the stay, its discount, the price before and now, and "Book this deal". */
+/** One deal of any line: what it is, its line's facts, its discount, the price before and now, and "Book this deal" (that line's checkout with the deal). */
 export function DealCard({ deal }: { deal: Deal }) {
   const money = usePricedMoney()
-  const day = useIsoDateText()
   const was = money(deal.was.amountMinor, deal.was.currency)
   const now = money(deal.now.amountMinor, deal.now.currency)
   return (
@@ -25,13 +18,8 @@ export function DealCard({ deal }: { deal: Deal }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold">{deal.title}</h2>
-        <p className="text-sm text-ink-muted">
-          {deal.subtitle} · {deal.destinationName}
-        </p>
-        <p className="text-sm">
-          {day(deal.startsOn)} – {day(deal.endsOn)} · <Plural value={deal.nights} one="# night" other="# nights" /> ·{' '}
-          <Plural value={deal.adults} one="# adult" other="# adults" />
-        </p>
+        <p className="text-sm text-ink-muted">{deal.subtitle ? `${deal.subtitle} · ${deal.destinationName}` : deal.destinationName}</p>
+        <DealFacts deal={deal} />
         <p className="mt-2">
           <span className="sr-only">
             <Trans>
@@ -43,7 +31,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           </span>
         </p>
         <Link
-          href={dealCheckoutUrl(deal)}
+          href={selectionCheckoutUrl(deal.selection)}
           className="mt-auto self-start rounded-md bg-brand-primary px-4 py-2 text-sm font-medium text-brand-on-primary hover:bg-brand-primary-hover"
         >
           <Trans>Book this deal: {deal.title}</Trans>

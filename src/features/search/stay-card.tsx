@@ -62,7 +62,7 @@ export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            {stay.covered && (
+            {stay.coveredBy !== null && (
               <p className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
                 <Trans>Covered by your certificate</Trans>
               </p>

@@ -7,6 +7,7 @@ import { Button } from '@ui/button'
 import { inputClasses } from '@ui/field'
 import type { StaySort } from '@contract/schemas/stays'
 import { STAY_SORTS, stayDetailsUrl, staySearchUrl, type StaySearchParams } from '@/lib/stay-params'
+import { withCertificate } from '@/lib/certificate-param'
 import { useDialogs } from '@/shared/dialogs'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -164,7 +165,7 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
                   <StayCard
                     key={stay.id}
                     stay={stay}
-                    href={stayDetailsUrl(stay.id, choice)}
+                    href={withCertificate(stayDetailsUrl(stay.id, choice), stay.coveredBy)}
                     pricesShown={pricesShown}
                     nights={results.nights}
                   />

@@ -13,20 +13,26 @@ import type { ItemDetails } from '@contract/schemas/lines'
 import type { stayUnitMachine, StayUnitEvent } from '@machines/stay-unit.machine'
 import { awaitsCheckOut, calendarEnd, dayOffered } from '@machines/stay-unit.rules'
 import { stayCheckoutUrl } from '@/lib/stay-params'
+import { withCertificate } from '@/lib/certificate-param'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { StayProblemMessage } from '@/features/stays/stay-problem'
 
-type Props = { state: SnapshotFrom<typeof stayUnitMachine>; send: (event: StayUnitEvent) => void }
+type Props = {
+  state: SnapshotFrom<typeof stayUnitMachine>
+  send: (event: StayUnitEvent) => void
+  /** The certificate the results said covers the stay: the checkout link names it. */
+  certificate: string | null
+}
 
 /**
  * Choosing the stay (issue 16): the availability calendar (booked nights struck through; while a
  * check-out is awaited, only the days up to the next booked night), the guests, the rule the
  * choice breaks, and once it breaks none the price with the way to the checkout.
  */
-export function StayBookingPanel({ state, send }: Props) {
+export function StayBookingPanel({ state, send, certificate }: Props) {
   const { t, i18n } = useLingui()
   const { weekStartsOn } = useCalendarSettings()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short' })
@@ -101,7 +107,7 @@ export function StayBookingPanel({ state, send }: Props) {
           <StayProblemMessage problem={problem} />
         </p>
       )}
-      <StayPrice state={state} send={send} />
+      <StayPrice state={state} send={send} certificate={certificate} />
       <p className="text-xs text-ink-muted">
         <Plural value={unit.minNights} one="Minimum stay # night" other="Minimum stay # nights" />
         {unit.peakMinNights > unit.minNights && (
@@ -147,7 +153,7 @@ function GuestSelect({
 }
 
 /** The price of the chosen stay and "Reserve", or what keeps them: the quote loading or failed, the nights just taken. */
-function StayPrice({ state, send }: Props) {
+function StayPrice({ state, send, certificate }: Props) {
   const { t } = useLingui()
   const money = usePricedMoney()
   const pricesShown = usePriceDisplay()
@@ -217,7 +223,7 @@ function StayPrice({ state, send }: Props) {
           here.
         </Trans>
       </p>
-      <Link href={stayCheckoutUrl(unitId, choice)} className={cn(buttonVariants(), 'justify-center')}>
+      <Link href={withCertificate(stayCheckoutUrl(unitId, choice), certificate)} className={cn(buttonVariants(), 'justify-center')}>
         <Trans>Reserve</Trans>
       </Link>
     </div>

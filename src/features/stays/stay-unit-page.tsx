@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter'
 import { readStayChoice } from '@/lib/stay-params'
+import { readCertificateParam } from '@/lib/certificate-param'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -21,6 +22,7 @@ export default function StayUnitPage() {
   const id = new URLSearchParams(search).get('id')
   if (id === null || !UNIT_ID.test(id)) return <StayNotFound />
   if (org.status === 'loading' || settings.loading) return <StaySkeleton />
-  const input = { unitId: id, choice: readStayChoice(search), currency: settings.currency.code, minDate }
-  return <StayUnitView key={id} input={input} />
+  const params = new URLSearchParams(search)
+  const input = { unitId: id, choice: readStayChoice(params), currency: settings.currency.code, minDate }
+  return <StayUnitView key={id} input={input} certificate={readCertificateParam(params)} />
 }

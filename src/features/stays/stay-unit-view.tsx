@@ -11,11 +11,14 @@ import { StayFacts } from '@/features/stays/stay-facts'
 import { StayNotFound, StaySkeleton } from '@/features/stays/stay-states'
 import { useStayUnit } from '@/features/stays/use-stay-unit'
 
-/** The unit page's states: loading, not found, failed, and the rental with its calendar. */
-export function StayUnitView({ input }: { input: StayUnitInput }) {
+/**
+ * The unit page's states: loading, not found, failed, and the rental with its calendar.
+ * `certificate`: the one the results said covers this stay, carried on to the checkout.
+ */
+export function StayUnitView({ input, certificate = null }: { input: StayUnitInput; certificate?: string | null }) {
   const { t, i18n } = useLingui()
   const { currency } = useSettings()
-  const [state, send] = useStayUnit(input, currency.code)
+  const [state, send] = useStayUnit(input, currency.code, certificate)
   const { data, choice } = state.context
   usePageTitle(data?.unit.name ?? null)
   if (state.matches('notFound')) return <StayNotFound />
@@ -85,7 +88,7 @@ export function StayUnitView({ input }: { input: StayUnitInput }) {
           <StayFacts unit={unit} />
         </div>
         <aside className="self-start lg:sticky lg:top-4">
-          <StayBookingPanel state={state} send={send} />
+          <StayBookingPanel state={state} send={send} certificate={certificate} />
         </aside>
       </div>
     </article>

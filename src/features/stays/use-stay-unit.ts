@@ -2,18 +2,22 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { stayDetailsUrl } from '@/lib/stay-params'
+import { withCertificate } from '@/lib/certificate-param'
 import { stayUnitMachine, type StayUnitInput } from '@machines/stay-unit.machine'
 import { inspect } from '@/shared/inspection'
 
 /**
  * The unit page's machine (its calls are its own actors) and its URL: each choice it settles on
- * replaces the query string. The selected currency is handed to it whenever the visitor changes it.
+ * replaces the query string, keeping the certificate the link named. The selected currency is
+ * handed to it whenever the visitor changes it.
  */
-export function useStayUnit(input: StayUnitInput, currency: string) {
+export function useStayUnit(input: StayUnitInput, currency: string, certificate: string | null) {
   const [, navigate] = useLocation()
   const [machine] = useState(() =>
     stayUnitMachine.provide({
-      actions: { choiceChanged: (_, choice) => navigate(stayDetailsUrl(input.unitId, choice), { replace: true }) },
+      actions: {
+        choiceChanged: (_, choice) => navigate(withCertificate(stayDetailsUrl(input.unitId, choice), certificate), { replace: true }),
+      },
     }),
   )
   const [state, send] = useMachine(machine, { input, inspect })

@@ -25,7 +25,7 @@ export function SessionProvider({ actor, page, children }: { actor: SessionActor
       })
       createActor(machine, { inspect }).start().send({ type: 'logout.start' })
     }
-    return { actor, signOut }
+    return { actor, signOut, page }
   }, [actor, navigate, page])
   return <SessionContext.Provider value={binding}>{children}</SessionContext.Provider>
 }

@@ -2,13 +2,14 @@ import { createContext, useContext } from 'react'
 import { useSelector } from '@xstate/react'
 import type { UserType } from '@contract/constants'
 import type { SessionActor } from '@/shared/session/session-actor'
+import type { PageEffects } from '@/shared/session/page-effects'
 
 /** Who is using the site, read from the page's session actor. */
 export type Session =
   | { status: 'signedOut'; loaded?: boolean }
   | { status: 'signedIn'; userType: UserType; userName: string; signOut: () => void; canBook?: boolean; planActive?: boolean }
 
-export type SessionBinding = { actor: SessionActor; signOut: () => void }
+export type SessionBinding = { actor: SessionActor; signOut: () => void; page: PageEffects }
 export const SessionContext = createContext<SessionBinding | null>(null)
 
 /** The one place views read the session from. */
@@ -30,4 +31,11 @@ export function useSessionActor(): SessionActor {
   const binding = useContext(SessionContext)
   if (!binding) throw new Error('useSessionActor needs a SessionProvider')
   return binding.actor
+}
+
+/** Leaving or reloading the page (the browser's, or a test's fakes), for a view that hands the visitor to another site. */
+export function usePageEffects(): PageEffects {
+  const binding = useContext(SessionContext)
+  if (!binding) throw new Error('usePageEffects needs a SessionProvider')
+  return binding.page
 }

@@ -1,3 +1,4 @@
+import { withCertificate } from '@/lib/certificate-param'
 import { activityCheckoutUrl } from '@/lib/activity-params'
 import type { ItemQuote } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
@@ -35,12 +36,16 @@ export async function renderCheckout(
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
     /** The rooms of the checkout link (the fixtures' stays have 1). */
     rooms?: number
+    /** Another checkout link than the line's fixture's (a daily deal's, say). */
+    path?: string
     /** The organisation's cap on rooms in a guest booking (demoOrg's when absent). */
     guestMaxRooms?: number
     /** The signed-in member's profile (profiles.member when absent). */
     memberProfile?: Profile
     /** The member's saved travellers ("Who's travelling?"; memberTravellers when absent). */
     listTravellers?: AccountApi['listTravellers']
+    /** The certificate the checkout link names (a covered stay's), none when absent. */
+    certificate?: string
   } = {},
 ) {
   const visitor = options.visitor ?? 'member'
@@ -67,7 +72,12 @@ export async function renderCheckout(
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
   const accountApi: AccountApi = { listTravellers: options.listTravellers ?? (async () => memberTravellers) }
-  return renderApp({ path: checkoutPath(line, options.rooms), api, bookingApi, accountApi })
+  return renderApp({
+    path: options.path ?? withCertificate(checkoutPath(line, options.rooms), options.certificate ?? null),
+    api,
+    bookingApi,
+    accountApi,
+  })
 }
 
 /** The checkout link of the line's fixture: a room stay's (hotels, resorts), a rental's or an activity's. */

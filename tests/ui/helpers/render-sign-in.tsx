@@ -28,7 +28,7 @@ export async function renderSignIn({ api = fakeApi(), stayHere = false, email }:
   const view = render(
     <I18nProvider i18n={i18n}>
       <SWRConfig value={{ ...lookupRevalidation, shouldRetryOnError: false, provider: () => new Map() }}>
-        <SessionContext.Provider value={{ actor: session, signOut: () => {} }}>
+        <SessionContext.Provider value={{ actor: session, signOut: () => {}, page }}>
           <Router hook={location.hook}>
             <SignInDialog {...{ onOpenChange, onForgotPassword, onSignUp, onSocialSignUp, page, stayHere, email }} />
           </Router>

@@ -3,6 +3,7 @@ import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
 import { inputClasses } from '@ui/field'
 import { participantField } from '@machines/checkout.lines'
 import { activityDetailsUrl, activityIdOf, readActivityChoice } from '@/lib/activity-params'
+import { dealParamOf } from '@/lib/checkout-link'
 import { fieldMessages } from '@/features/checkout/checkout-messages'
 import { fieldId } from '@/features/checkout/guest-fields'
 import { ActivitySummary } from '@/features/checkout/lines/activity-summary'
@@ -13,7 +14,7 @@ function activityOf(params: URLSearchParams): ItemSelection | null {
   const activityId = activityIdOf(params)
   const { date, time, tickets } = readActivityChoice(params)
   if (!activityId || !date || !time) return null
-  return { line: 'activity', activityId, date, time, tickets, participants: [] }
+  return { line: 'activity', activityId, date, time, tickets, participants: [], ...dealParamOf(params) }
 }
 
 /** The participants' names, where the activity prints them on its tickets (checkout.lines.ts). */

@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ItemQuote } from '@contract/schemas/lines'
-import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
+import { useIsoDateText } from '@/shared/booking/booking-format'
 
 /** The stay being booked (hotels and resorts): the property, the room, the dates and the guests. */
 export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
   const { t } = useLingui()
-  const money = usePricedMoney()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const { details, travellers } = quote
   // This summary is the room-stay lines' own (LINE_VIEWS): their quotes carry a room stay's details.
@@ -52,18 +51,6 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
             )}
             , <Plural value={details.rooms} one="# room" other="# rooms" />
           </dd>
-          {quote.deal && (
-            <>
-              <dt className="font-medium">
-                <Trans>Daily deal</Trans>
-              </dt>
-              <dd>
-                <Trans>
-                  {quote.deal.percentOff}% off: was {money(quote.deal.wasMinor, quote.price.currency)}
-                </Trans>
-              </dd>
-            </>
-          )}
         </dl>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
 import { detailsUrl, readStay } from '@/lib/booking-params'
+import { dealParamOf } from '@/lib/checkout-link'
 import { SPECIAL_REQUESTS_MAX_LENGTH } from '@machines/checkout.lines'
 import { fieldMessages } from '@/features/checkout/checkout-messages'
 import { fieldId } from '@/features/checkout/guest-fields'
@@ -8,8 +9,6 @@ import { RoomStaySummary } from '@/features/checkout/lines/room-stay-summary'
 import type { LineView, LineFieldsProps } from '@/features/checkout/lines/line-view'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
-/** The shape of a deal token (contract/schemas/savings.ts dealToken): anything else is left out of the selection. */
-const DEAL_TOKEN = /^d1\.[A-Za-z0-9._-]{1,397}$/
 
 type RoomLine = 'hotel' | 'resort'
 
@@ -21,9 +20,7 @@ function roomStayOf(line: RoomLine, params: URLSearchParams): ItemSelection | nu
   if (!SLUG.test(propertyId) || !SLUG.test(roomTypeId) || !stay.checkIn || !stay.checkOut) return null
   const { rooms, adults, children } = stay
   // A daily deal's token (issue 18): the server prices the stay less its discount while it runs.
-  const deal = params.get('deal')
-  const dealOf = deal && DEAL_TOKEN.test(deal) ? { deal } : {}
-  return { line, propertyId, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms, adults, children, ...dealOf }
+  return { line, propertyId, roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms, adults, children, ...dealParamOf(params) }
 }
 
 /** Special requests: a room stay's own field at the checkout (checkout.lines.ts). */

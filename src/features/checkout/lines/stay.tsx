@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ItemDetails, ItemQuote, ItemSelection } from '@contract/schemas/lines'
 import { readStayChoice, stayDetailsUrl } from '@/lib/stay-params'
+import { dealParamOf } from '@/lib/checkout-link'
 import { SpecialRequests } from '@/features/checkout/lines/room-stay'
 import { StaySummary } from '@/features/checkout/lines/stay-summary'
 import type { LineView } from '@/features/checkout/lines/line-view'
@@ -12,7 +13,7 @@ function stayOf(params: URLSearchParams): ItemSelection | null {
   const unitId = params.get('unit') ?? ''
   const { checkIn, checkOut, adults, children } = readStayChoice(params)
   if (!SLUG.test(unitId) || !checkIn || !checkOut) return null
-  return { line: 'stay', unitId, checkIn, checkOut, adults, children }
+  return { line: 'stay', unitId, checkIn, checkOut, adults, children, ...dealParamOf(params) }
 }
 
 /** "Rent for 7 nights": what the base price pays for. */

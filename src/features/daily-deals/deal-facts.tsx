@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { ItemSelection, ProductLine } from '@contract/schemas/lines'
+import type { Deal } from '@contract/schemas/savings'
+import { ticketLabels } from '@/shared/booking/activity-labels'
+import { useIsoDateText } from '@/shared/booking/booking-format'
+
+/*
+ * What a deal's card says of its line (docs/screens.md#daily-deals): a room stay's dates, nights,
+ * rooms and adults; a stay's dates, nights and guests; an activity's day, time and tickets. Each
+ * line's facts come from the deal's selection, the booking that "Book" starts.
+ */
+
+type Facts<L extends ProductLine> = ComponentType<{ deal: Deal; selection: Extract<ItemSelection, { line: L }> }>
+
+function Dates({ deal }: { deal: Deal }) {
+  const day = useIsoDateText()
+  return (
+    <>
+      {day(deal.startsOn)} – {day(deal.endsOn)} · <Plural value={deal.nights} one="# night" other="# nights" />
+    </>
+  )
+}
+
+const RoomStayFacts: Facts<'hotel' | 'resort'> = ({ deal, selection }) => (
+  <>
+    <Dates deal={deal} /> · <Plural value={selection.rooms} one="# room" other="# rooms" /> ·{' '}
+    <Plural value={selection.adults} one="# adult" other="# adults" />
+  </>
+)
+
+const StayFacts: Facts<'stay'> = ({ deal, selection }) => {
+  const guests = selection.adults + selection.children
+  return (
+    <>
+      <Dates deal={deal} /> · <Plural value={guests} one="# guest" other="# guests" />
+    </>
+  )
+}
+
+const ActivityFacts: Facts<'activity'> = ({ selection }) => {
+  const { i18n } = useLingui()
+  const day = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  const date = day(selection.date)
+  const time = selection.time
+  const tickets = (['adult', 'child', 'senior', 'family'] as const)
+    .filter((type) => selection.tickets[type] > 0)
+    .map((type) => `${selection.tickets[type]} × ${i18n._(ticketLabels[type]!)}`)
+    .join(', ')
+  return (
+    <>
+      <Trans>
+        {date} at {time}
+      </Trans>{' '}
+      · {tickets}
+    </>
+  )
+}
+
+// Cars have no daily deals (issue 20): nothing to say of one.
+const FACTS: { [L in ProductLine]: Facts<L> } = {
+  hotel: RoomStayFacts,
+  resort: RoomStayFacts,
+  stay: StayFacts,
+  activity: ActivityFacts,
+  car: () => null,
+}
+
+/** The facts of a deal's line, as one line of text. */
+export function DealFacts({ deal }: { deal: Deal }) {
+  const Line = FACTS[deal.selection.line] as Facts<ProductLine>
+  return (
+    <p className="text-sm">
+      <Line deal={deal} selection={deal.selection as never} />
+    </p>
+  )
+}
