@@ -44,6 +44,9 @@ export const publicPaths = [
   // Activities (issue 16): the search is the product path /activities.
   '/activities/search-details',
   '/activity-details',
+  // Car hire (issue 20): the search is the product path /cars.
+  '/cars/search-details',
+  '/car-details',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
+import type { PaymentConfig } from '@contract/payments'
+import { initialPayment, keepCardTyped, type CardField, type PaymentStep } from '@machines/checkout.payment'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { LINE_CHECKOUT, type LineDetails } from '@machines/checkout.lines'
 import {
@@ -34,6 +36,10 @@ export type CheckoutInput = {
   phoneCountry: GuestForm['phoneCountry']
   /** One per checkout; made when the machine starts unless a test hands one in. */
   idempotencyKey?: string
+  /** Who takes cards here (GET /api/payments/config), for items paid now; null when unknown. */
+  paymentConfig?: PaymentConfig | null
+  /** Today (yyyy-mm-dd), for the card's expiry; the real date unless a test hands one in. */
+  today?: string
   /** The certificate the link names (a stay the results marked covered): pre-selected when offered. */
   certificate?: string | null
 }
@@ -71,16 +77,26 @@ export type CheckoutErrorCode =
   | 'TOO_MANY_ROOMS'
   /** 429: the booking limits (per IP, guest email or account) are used up for now. */
   | 'TOO_MANY_BOOKINGS'
+  /** 402: the card was refused by the payment provider. */
+  | 'PAYMENT_DECLINED'
+  /** 409: this booking's payment is already being made (a second tab, a double send). */
+  | 'PAYMENT_IN_PROGRESS'
+  /** 502: the payment provider did not answer; nothing was charged. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** The provider's card form could not make a payment method of the card. */
+  | 'CARD_NOT_READ'
   /** 409: an agent's booking is beyond what is left of the agency's credit (issue 17). */
   | 'CREDIT_LIMIT_EXCEEDED'
 
-export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'travellers'> & {
+export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'travellers' | 'paymentConfig' | 'today'> & {
   idempotencyKey: string
   travellers: TravellerChoice[]
   /** Who travels: offered to a member with a profile (null otherwise: the form is typed in). */
   traveller: TravellerPick | null
   /** "Save this traveller to my profile", offered for someone else. */
   saveTraveller: boolean
+  /** The card for what is paid now (checkout.payment.ts). */
+  payment: PaymentStep
   quote: ItemQuote | null
   form: GuestForm
   /** The line's own fields (checkout.lines.ts). */
@@ -151,13 +167,14 @@ export function withTraveller(c: CheckoutContext, pick: TravellerPick): GuestFor
   }
 }
 
-export function initialContext({ idempotencyKey, travellers = [], ...input }: CheckoutInput): CheckoutContext {
+export function initialContext({ idempotencyKey, travellers = [], paymentConfig, today, ...input }: CheckoutInput): CheckoutContext {
   return {
     ...input,
     travellers,
     traveller: travellerPickOf(input.session, input.prefill),
     saveTraveller: false,
     idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+    payment: initialPayment(paymentConfig ?? null, today ?? new Date().toISOString().slice(0, 10)),
     quote: null,
     form: withPrefill(emptyForm(input.phoneCountry), input.prefill),
     details: LINE_CHECKOUT[input.request.selection.line].initial(),
@@ -180,12 +197,25 @@ export function withFieldError(c: CheckoutContext, field: CheckoutField): FieldE
   return code ? { ...rest, [field]: code } : rest
 }
 
+/** What is still due once the wallet took its part: the amount a card pays for an item paid now. */
+export const amountDueOf = (c: CheckoutContext) => (c.wallet ? c.wallet.amountDueMinor : (c.quote?.price.totalMinor ?? 0))
+
+/** The item is paid when booked and something is left after the wallet: the card is asked for. */
+export const paymentDue = (c: CheckoutContext) => c.quote?.payNow === true && amountDueOf(c) > 0
+
 /** What the form's rules read of a checkout. */
 export const answersOf = (c: CheckoutContext) => ({
   line: c.request.selection.line,
   form: c.form,
   details: c.details,
   termsAccepted: c.termsAccepted,
+  payment: paymentDue(c) ? c.payment : null,
+})
+
+/** A card field changed as its view sent it. */
+export const withCard = (c: CheckoutContext, field: CardField, value: string): CheckoutContext => ({
+  ...c,
+  payment: { ...c.payment, card: { ...c.payment.card, [field]: keepCardTyped(field, value) } },
 })
 
 export const withTyped = (c: CheckoutContext, field: TextField, value: string): CheckoutContext => ({
@@ -245,6 +275,8 @@ export function errorCodeOf(error: unknown): CheckoutErrorCode {
     f.code === 'CREDIT_LIMIT_EXCEEDED'
   )
     return f.code
+  if (f.code === 'PAYMENT_DECLINED' || f.code === 'PAYMENT_IN_PROGRESS' || f.code === 'PAYMENT_UNAVAILABLE') return f.code
+  if (f.code === 'PAYMENT_REQUIRED' || f.code === 'CARD_NOT_READ') return 'CARD_NOT_READ'
   if (f.status === 429) return 'TOO_MANY_BOOKINGS'
   if (f.status === 400) return 'INVALID_BOOKING'
   return 'UNAVAILABLE'

@@ -90,6 +90,19 @@ const activity: LineCheckout<LineDetails> = {
 /** Every line's details: a room stay's special requests, and an activity's participants beside them. */
 export type LineDetails = RoomStayDetails & Partial<ActivityFields>
 
+/**
+ * Car hire: the lead traveller is the main driver (their age was chosen with the search and is
+ * part of the selection), so the car asks for no field of its own. An additional driver is an
+ * extra of the selection, named at the counter.
+ */
+const car: LineCheckout<LineDetails> = {
+  fields: [],
+  initial: () => ({ specialRequests: '' }),
+  change: (details) => details,
+  error: () => null,
+  request: () => ({ specialRequests: '' }),
+}
+
 /** Each line's checkout fields: adding a product line adds its entry (the type makes it required). */
 export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = {
   hotel: roomStay,
@@ -97,6 +110,7 @@ export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = 
   // A rental asks for special requests too (the house rules are in its summary).
   stay: roomStay,
   activity,
+  car,
 }
 
 /** The errors a line's details break, by field, in the line's order. */

@@ -156,6 +156,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   actions: 'setSaveTraveller',
                 },
                 'terms.toggle': { description: 'The terms are accepted, or no longer.', actions: 'setTerms' },
+                'payment.change': {
+                  description: 'A field of the card for what is paid now (checkout.payment.ts); after a submit, its error follows.',
+                  actions: 'setCard',
+                },
+                'payment.stripeChange': {
+                  description: "Stripe's card form says whether the card is complete.",
+                  actions: 'setStripeComplete',
+                },
                 'form.submit': {
                   guard: 'walletReady',
                   target: 'validating',
@@ -172,8 +180,33 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   description: 'Every error shows; the first invalid field gets focus.',
                   actions: 'showErrors',
                 },
+                {
+                  guard: 'paymentDue',
+                  target: 'tokenising',
+                  description: "All met, and the item is paid now: the provider's form makes the card's payment method.",
+                  actions: 'startSubmit',
+                },
                 { target: 'submitting', description: 'All met: the booking is sent.', actions: 'startSubmit' },
               ],
+            },
+            tokenising: {
+              description: 'The payment provider reads the card (Stripe.js, or the test card typed); a second submit is ignored.',
+              on: { 'session.change': { description: 'Kept for later; the payment in flight is not dropped.', actions: 'setSession' } },
+              invoke: {
+                id: 'createPaymentMethod',
+                src: 'createPaymentMethod',
+                input: ({ context }) => ({ config: context.payment.config!, cardNumber: context.payment.card.cardNumber }),
+                onDone: {
+                  target: 'submitting',
+                  description: 'The card has a payment method: the booking is sent with it.',
+                  actions: { type: 'setMethod', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'editing',
+                  description: 'The card could not be read (or Stripe did not answer): the error shows with "Try again".',
+                  actions: { type: 'setError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                },
+              },
             },
             submitting: {
               description: '"Booking…": the request runs; a second submit is ignored.',
@@ -207,6 +240,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     actions: 'noteInsufficientBalance',
                   },
                   { guard: 'soldOut', target: '#checkout.soldOut', description: '409 SOLD_OUT.' },
+                  // 402 PAYMENT_DECLINED, 409 PAYMENT_IN_PROGRESS and 502 PAYMENT_UNAVAILABLE fall to the last branch: shown with "Try again".
                   {
                     guard: 'notPermittedSignedOut',
                     target: '#checkout.signInRequired',

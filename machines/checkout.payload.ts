@@ -1,7 +1,7 @@
 import type { CreateReservationRequest } from '@contract/schemas/reservations'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import { LINE_CHECKOUT } from '@machines/checkout.lines'
-import type { CheckoutContext } from '@machines/checkout.context'
+import { paymentDue, type CheckoutContext } from '@machines/checkout.context'
 
 /** "+1-868" → "+1868": the contract's dialling code is a plus and digits. */
 const dialCode = (isdCode: string) => `+${isdCode.replace(/\D/g, '')}`
@@ -39,5 +39,7 @@ export function buildReservationRequest(c: CheckoutContext): CreateReservationRe
     // Summed over the items: one item today.
     expected: { totalMinor: total, amountDueMinor: c.wallet ? c.wallet.amountDueMinor : total },
     acceptTerms: true,
+    // The card made in the payment step, for an item paid now (checkout.payment.ts).
+    payment: paymentDue(c) && c.payment.methodId ? { methodId: c.payment.methodId } : null,
   }
 }

@@ -3,6 +3,15 @@ import { sanitiseEmail } from '@contract/schemas/auth'
 import { guestTitle } from '@contract/schemas/reservations'
 import type { ProductLine } from '@contract/schemas/lines'
 import { LINE_CHECKOUT, lineErrors, type LineDetails, type LineFieldErrorCode } from '@machines/checkout.lines'
+import {
+  CARD_FIELDS,
+  cardFieldError,
+  paymentErrors,
+  STRIPE_CARD_FIELD,
+  type CardField,
+  type PaymentFieldErrorCode,
+  type PaymentStep,
+} from '@machines/checkout.payment'
 
 /*
  * The checkout's form rules (issues 7 and 15), pure: field → error code. The lead traveller's
@@ -32,7 +41,13 @@ export const GUEST_FIELDS = ['title', 'firstName', 'lastName', 'email', 'phoneNu
 export type CheckoutField = TextField | 'terms' | (string & {})
 
 /** Every field that can be wrong, in the order the form shows them (the first invalid one gets focus). */
-export const fieldOrder = (line: ProductLine): readonly CheckoutField[] => [...GUEST_FIELDS, ...LINE_CHECKOUT[line].fields, 'terms']
+export const fieldOrder = (line: ProductLine): readonly CheckoutField[] => [
+  ...GUEST_FIELDS,
+  ...LINE_CHECKOUT[line].fields,
+  ...CARD_FIELDS,
+  STRIPE_CARD_FIELD,
+  'terms',
+]
 
 export type FieldErrorCode =
   | 'TITLE_REQUIRED'
@@ -44,13 +59,24 @@ export type FieldErrorCode =
   | 'PHONE_INVALID'
   | 'TERMS_REQUIRED'
   | LineFieldErrorCode
+  | PaymentFieldErrorCode
 export type FieldErrors = Partial<Record<CheckoutField, FieldErrorCode>>
 
-/** What the rules read: the lead traveller, the terms, and the line's own fields. */
-export type CheckoutAnswers = { line: ProductLine; form: GuestForm; details: LineDetails; termsAccepted: boolean }
+/** What the rules read: the lead traveller, the terms, the line's own fields, and the card when one is due (else null). */
+export type CheckoutAnswers = {
+  line: ProductLine
+  form: GuestForm
+  details: LineDetails
+  termsAccepted: boolean
+  payment?: PaymentStep | null
+}
+
+const isCardField = (field: string): field is CardField | typeof STRIPE_CARD_FIELD =>
+  field === STRIPE_CARD_FIELD || (CARD_FIELDS as readonly string[]).includes(field)
 
 /** The one rule a field breaks, or null. */
-export function fieldError(field: CheckoutField, { line, form, details, termsAccepted }: CheckoutAnswers): FieldErrorCode | null {
+export function fieldError(field: CheckoutField, { line, form, details, termsAccepted, payment }: CheckoutAnswers): FieldErrorCode | null {
+  if (isCardField(field)) return payment ? cardFieldError(field, payment) : null
   switch (field) {
     case 'title':
       return (GUEST_TITLES as readonly string[]).includes(form.title) ? null : 'TITLE_REQUIRED'
@@ -82,7 +108,7 @@ export function formErrors(answers: CheckoutAnswers): FieldErrors {
     const code = fieldError(field, answers)
     if (code) errors[field] = code
   }
-  return { ...errors, ...lineErrors(answers.line, answers.details) }
+  return { ...errors, ...lineErrors(answers.line, answers.details), ...(answers.payment ? paymentErrors(answers.payment) : {}) }
 }
 
 /** The first field in the form's order that breaks a rule, or null. */

@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { createReservation, getQuote } from '@/api/booking'
+import { stripePaymentMethod } from '@/lib/stripe-card'
+import { testCardMethod, type PaymentConfig } from '@contract/payments'
+import type { CardField } from '@machines/checkout.payment'
 import { LINE_PRODUCT, type ItemQuote, type ItemQuoteRequest } from '@contract/schemas/lines'
 import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
@@ -8,7 +11,9 @@ import {
   errorCodeOf,
   failureOf,
   walletFactsOf,
+  withCard,
   withDetail,
+  paymentDue,
   withFieldError,
   withPrefill,
   withRefusedCards,
@@ -27,6 +32,10 @@ export type CheckoutEvent =
   | { type: 'details.change'; field: string; value: string }
   | { type: 'phone.country'; countryCode: string; isdCode: string }
   | { type: 'terms.toggle'; checked: boolean }
+  /** A field of the payment step's card (the test provider's own fields). */
+  | { type: 'payment.change'; field: CardField; value: string }
+  /** Stripe's card form says whether the card is complete. */
+  | { type: 'payment.stripeChange'; complete: boolean }
   | { type: 'form.submit' }
   | { type: 'session.change'; session: CheckoutSession; prefill: GuestPrefill | null }
   /** "Who's travelling?": the member, a saved traveller (by id), or someone else. */
@@ -45,6 +54,10 @@ export const checkoutSetup = setup({
     loadQuote: fromPromise<ItemQuote, ItemQuoteRequest>(({ input, signal }) => getQuote(input, signal)),
     createReservation: fromPromise<Reservation, CreateReservationRequest>(({ input, signal }) => createReservation(input, signal)),
     walletSelection: walletSelectionMachine,
+    // The card never reaches our server: Stripe's form makes the method with Stripe; a test card's method id names the test card.
+    createPaymentMethod: fromPromise<string, { config: PaymentConfig; cardNumber: string }>(({ input }) =>
+      input.config.provider === 'stripe' ? stripePaymentMethod() : testCardMethod(input.cardNumber),
+    ),
   },
   guards: {
     bookable: ({ event }) => (event as unknown as { output: ItemQuote }).output.bookable,
@@ -56,6 +69,7 @@ export const checkoutSetup = setup({
     walletReady: ({ context }) =>
       context.wallet === null || (context.wallet.status === 'ready' && !context.wallet.certificateMissing && !context.wallet.cashInvalid),
     formInvalid: ({ context }) => Object.keys(allErrors(context)).length > 0,
+    paymentDue: ({ context }) => paymentDue(context),
     priceChanged: ({ event }) => failureIn(event).code === 'PRICE_CHANGED',
     cardUnavailable: ({ event }) => failureIn(event).code === 'CARD_UNAVAILABLE',
     insufficientBalance: ({ event }) => failureIn(event).code === 'INSUFFICIENT_BALANCE',
@@ -119,6 +133,17 @@ export const checkoutSetup = setup({
       const next = withDetail(context, event.field, event.value)
       return { details: next.details, errors: withFieldError(next, event.field) }
     }),
+    setCard: assign(({ context, event }) => {
+      if (event.type !== 'payment.change') return {}
+      const next = withCard(context, event.field, event.value)
+      return { payment: next.payment, errors: withFieldError(next, event.field) }
+    }),
+    setStripeComplete: assign(({ context, event }) => {
+      if (event.type !== 'payment.stripeChange') return {}
+      const next = { ...context, payment: { ...context.payment, stripeComplete: event.complete } }
+      return { payment: next.payment, errors: withFieldError(next, 'stripeCard') }
+    }),
+    setMethod: assign(({ context }, methodId: string) => ({ payment: { ...context.payment, methodId } })),
     setPhoneCountry: assign(({ context, event }) =>
       event.type === 'phone.country'
         ? { form: { ...context.form, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } }

@@ -26,6 +26,8 @@ import { stayResultsMachine } from '@machines/stay-results.machine'
 import { stayUnitMachine } from '@machines/stay-unit.machine'
 import { activityResultsMachine } from '@machines/activity-results.machine'
 import { activityDetailsMachine } from '@machines/activity-details.machine'
+import { carResultsMachine } from '@machines/car-results.machine'
+import { carDetailsMachine } from '@machines/car-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -209,5 +211,17 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'activity-details.machine.ts',
     summary: '/activity-details: the day, a slot with the seats left, the ticket steppers, and on to the checkout.',
     machine: activityDetailsMachine,
+  },
+  {
+    id: carResultsMachine.id,
+    file: 'car-results.machine.ts',
+    summary: "/cars/search-details: a station's cars for the rental, filtered, sorted and paged; a new search aborts the one in flight.",
+    machine: carResultsMachine,
+  },
+  {
+    id: carDetailsMachine.id,
+    file: 'car-details.machine.ts',
+    summary: '/car-details: one car at one rate, priced with its extras, and on to the checkout.',
+    machine: carDetailsMachine,
   },
 ]

@@ -7,7 +7,8 @@ import { cashFigures, noCash, type CashErrorCode, type CashSelection } from '@ma
 export type WalletDeduction = (ChosenCard | { code: string; name: string; kind: 'cash'; valueMinor: number }) & { amountMinor: number }
 
 export type WalletSelectionInput = {
-  product: WalletProductCode
+  /** Null for a line no certificate or discount card pays (flights, cars, transfers): only cash cards are offered. */
+  product: WalletProductCode | null
   /** The booking's price, integer minor units of `currency`. */
   priceMinor: number
   currency: string
@@ -98,7 +99,7 @@ export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
       : []
   return {
     ...c,
-    covered: covers(discountCards, c.product, c.priceMinor),
+    covered: c.product !== null && covers(discountCards, c.product, c.priceMinor),
     deductions: [...lines, ...cashLine],
     dueBeforeCashMinor,
     cash: { ...c.cash, text: cash.text },
@@ -111,8 +112,11 @@ export function withTotals(c: WalletSelectionContext): WalletSelectionContext {
 
 /** The cards on offer for the product, and the auto-selection: the preferred or else the first certificate, discount cards until covered. */
 export function withCards(c: WalletSelectionContext, cards: PaymentCardsByUser): WalletSelectionContext {
-  const certificates = cards.certificates.filter((card) => card.status === ACTIVE_STATUS && card.services.includes(c.product))
-  const discountCards = cards.discountCards.filter((card) => card.status === ACTIVE_STATUS)
+  // A line without a wallet code (docs/decisions.md#lines-without-a-wallet-code) is paid by no certificate or discount card.
+  const { product } = c
+  const certificates =
+    product === null ? [] : cards.certificates.filter((card) => card.status === ACTIVE_STATUS && card.services.includes(product))
+  const discountCards = product === null ? [] : cards.discountCards.filter((card) => card.status === ACTIVE_STATUS)
   const cashCards = cards.cashCards.filter((card) => card.status === ACTIVE_STATUS && card.balance > 0)
   return withTotals({
     ...c,
@@ -123,7 +127,8 @@ export function withCards(c: WalletSelectionContext, cards: PaymentCardsByUser):
     cash: noCash,
     selectedCertificate:
       certificates.find((card) => card.card_code === c.preferredCertificate)?.card_code ?? certificates[0]?.card_code ?? null,
-    selectedDiscountCards: autoSelectDiscountCards(discountCards, c.product, c.priceMinor).map((card) => card.card_code),
+    selectedDiscountCards:
+      product === null ? [] : autoSelectDiscountCards(discountCards, product, c.priceMinor).map((card) => card.card_code),
     error: null,
   })
 }

@@ -16,7 +16,9 @@
  *  7. POST /api/activities/search at 20 concurrent over the seeded activities (p95 < 50 ms,
  *     scripts/bench/activity-search.ts);
  *  8. POST /api/stays/search at 20 concurrent over the seeded rentals, a quarter of the searches
- *     signed in (p95 < 50 ms, scripts/bench/stays-search.ts).
+ *     signed in (p95 < 50 ms, scripts/bench/stays-search.ts);
+ *  9. POST /api/cars/search at 20 concurrent over the seeded stations and fleets, one-way and
+ *     young-driver searches among them (p95 < 50 ms, scripts/bench/car-search.ts).
  *
  * `npm run bench -- --search-scale` runs only the search at 100,000 properties, on PGlite and
  * PostgreSQL side by side (scripts/bench/search-scale.ts), and exits 1 when a figure misses its goal.
@@ -36,6 +38,7 @@ import { homePageScripts } from './bench/bundle-size'
 import { benchResultsPage } from './bench/results-page'
 import { benchSearch, postSearch, searchBody } from './bench/search'
 import { benchActivitySearch } from './bench/activity-search'
+import { benchCarSearch } from './bench/car-search'
 import { benchSearchScale } from './bench/search-scale'
 import { benchStaySearch } from './bench/stays-search'
 import { startServer, type RunningServer } from './bench/server-process'
@@ -132,6 +135,7 @@ async function main() {
     await benchSearch(server.url)
     await benchStaySearch(server.url)
     await benchActivitySearch(server.url)
+    await benchCarSearch(server.url)
     await benchResultsPage()
   } finally {
     await server?.stop()

@@ -9,6 +9,7 @@ import type { MovableClock } from './services/test-clock'
 import type { Store } from './store/store'
 import type { LineRegistry } from './suppliers/registry'
 import type { Supplier } from './suppliers/supplier'
+import type { Payments } from './services/payments/charge'
 
 /** What every router and service factory receives: no globals, so tests hand in their own. */
 export interface AppDeps {
@@ -47,6 +48,12 @@ export interface AppDeps {
    * may hand in its own (a line of its own included).
    */
   lines?: LineRegistry
+  /**
+   * The card payment provider (services/payments/): createApp picks Stripe when STRIPE_SECRET_KEY
+   * is set, else the built-in test provider; a test may hand in its own (a Stripe provider talking
+   * to a local server, a crash hook).
+   */
+  payments?: Payments
   /**
    * The process's watch over store outages (services/store-availability.ts). createApp makes one
    * when absent; server/index.ts hands the same one to the app and the mail sender, so an outage

@@ -24,6 +24,9 @@ import { manageBookingRoutes } from './routes/manage-booking'
 import { signUpRoutes } from './routes/sign-up'
 import { stayRoutes } from './routes/stays'
 import { walletRoutes } from './routes/wallet'
+import { paymentRoutes } from './routes/payments'
+import { carRoutes } from './routes/cars'
+import { createPayments } from './services/payments/index'
 import { profileRoutes } from './routes/profile'
 import { agentRoutes } from './routes/agent'
 import { referralRoutes } from './routes/referral'
@@ -55,6 +58,7 @@ export function createApp(given: AppDeps) {
     socialVerifiers: given.socialVerifiers ?? buildSocialVerifiers(given.config),
     supplier,
     lines: given.lines ?? createLineRegistry(given.store, supplier),
+    payments: given.payments ?? createPayments(given.config, given.store.db),
   }
   const { logger } = deps
   const storeAvailability = deps.storeAvailability ?? watchStoreAvailability(deps.store, logger)
@@ -131,6 +135,8 @@ export function createApp(given: AppDeps) {
     planRoutes,
     stayRoutes,
     activityRoutes,
+    paymentRoutes,
+    carRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

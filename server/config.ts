@@ -96,12 +96,25 @@ const envSchema = z
     GOOGLE_JWKS_URL: optionalText(httpUrl).transform((v) => v ?? 'https://www.googleapis.com/oauth2/v3/certs'),
     FACEBOOK_APP_ID: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
     FACEBOOK_APP_SECRET: optionalText(z.string().regex(/^\S+$/, 'must not contain spaces')),
+    // Card payments through Stripe (issue 20): both keys, or neither (then the built-in test provider takes test cards).
+    STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+    STRIPE_PUBLISHABLE_KEY: optionalText(
+      z.string().regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')),
     FACEBOOK_GRAPH_URL: optionalText(httpUrl).transform((v) => (v ?? 'https://graph.facebook.com/v19.0').replace(/\/+$/, '')),
   })
   .superRefine((env, ctx) => {
     // Facebook tokens are checked with the app's secret: an app id alone would verify nothing.
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'must be set when FACEBOOK_APP_ID is set' })
+    }
+    // The page's card form needs the publishable key, the server the secret one: one without the other takes no card.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be set when STRIPE_SECRET_KEY is set' })
+    }
+    if (env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set when STRIPE_PUBLISHABLE_KEY is set' })
     }
     // A production server never seals personal documents under the published development key.
     if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {

@@ -8,6 +8,10 @@ export type DomainErrorCode =
   | 'BAD_STAY'
   | 'CURRENCY_NOT_OFFERED'
   | 'TOO_MANY_ROOMS'
+  // Car hire (issue 20): a time outside a station's hours, a one-way rental to another destination, a driver too young.
+  | 'STATION_CLOSED'
+  | 'ONE_WAY_NOT_OFFERED'
+  | 'DRIVER_TOO_YOUNG'
   // A rental's own rules (docs/rules.md#stays): its fewest nights, its arrival days, its guests.
   | 'MIN_NIGHTS'
   | 'CHECK_IN_DAY'
@@ -53,6 +57,12 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'NOT_CANCELLABLE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  // Card payments (issue 20).
+  | 'PAYMENT_REQUIRED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'BAD_SIGNATURE'
   // The member's and the agent's own area (issue 17).
   | 'EMAIL_TAKEN'
   | 'LIMIT_REACHED'

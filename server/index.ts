@@ -12,6 +12,8 @@ import { watchStoreAvailability } from './services/store-availability'
 import { adminUrl, newAdminToken, removeAdminFile, writeAdminFile } from './services/org-admin/admin-file'
 import { openStore } from './store/open'
 import { projectPaths } from './paths'
+import { createPayments } from './services/payments/index'
+import { startPaymentReconciler } from './services/payments/reconcile'
 import { resealDocuments } from './services/account/resealing'
 import { DEVELOPMENT_DATA_KEY, sealerOf } from './services/account/sealing'
 import { forgetHosts, ORGANISATIONS_CHANGED_CHANNEL } from './services/host-cache'
@@ -61,7 +63,10 @@ async function main() {
   const now = testClock?.now
   // Points, referral rewards and vacation certificates (services/club/reward-job.ts): one round per interval across processes.
   const rewardJob = startRewardJob({ store, logger, now, storeAvailability }, { intervalMs: config.REWARDS_JOB_INTERVAL_MS })
-  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability, now, testClock, rewardJob })
+  // One provider for the requests and the reconciliation job, which finishes any payment a crash interrupted.
+  const payments = createPayments(config, store.db)
+  const app = createApp({ store, config, logger, clientDir, adminToken, storeAvailability, now, testClock, rewardJob, payments })
+  const reconciler = startPaymentReconciler(store.db, payments, logger)
   // Another process (or `npm run org` on PostgreSQL) changed an organisation: forget the cached ones
   // now (migration 0015's trigger notifies at commit; the session check's version read backs it up).
   const stopListening = await store
@@ -85,7 +90,7 @@ async function main() {
     logger.info('shutting down', { signal })
     removeAdminFile(config.DATA_DIR)
     server.close(() => {
-      Promise.all([mailSender.stop(), rewardJob.stop(), stopListening()])
+      Promise.all([mailSender.stop(), rewardJob.stop(), reconciler.stop(), stopListening()])
         .then(() => store.close())
         .finally(() => process.exit(0))
     })

@@ -5,6 +5,7 @@ import { STAY_LIMITS, currencyCode, entityId, image, isoDateString } from '@cont
 import { dealToken } from '@contract/schemas/deal-token'
 import { stayDetails, staySelection } from '@contract/schemas/stays'
 import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
+import { carDetails, carSelection } from '@contract/schemas/cars'
 
 /*
  * The booking core's shapes (issue 15): what any product line books. A reservation holds one or
@@ -16,13 +17,17 @@ import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts,
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity'])
+export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity', 'car'])
 export type ProductLine = z.infer<typeof productLine>
 
-/** The wallet product code each line is paid with (SPEC §9: HLT, ACT, RST, STY). */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', stay: 'STY', activity: 'ACT' } as const satisfies Record<
+/**
+ * The wallet product code each line is paid with (SPEC §9: HLT, ACT, RST, STY). A line without
+ * one (flights, cars, transfers) is `null`: no certificate or discount card matches it, and only
+ * the cash card can pay part of it (docs/decisions.md#lines-without-a-wallet-code).
+ */
+export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', stay: 'STY', activity: 'ACT', car: null } as const satisfies Record<
   ProductLine,
-  WalletProductCode
+  WalletProductCode | null
 >
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
@@ -61,7 +66,7 @@ export const activitySelection = z.strictObject({
   deal: dealToken.optional(),
 })
 
-export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection, activitySelection])
+export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection, activitySelection, carSelection])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +126,7 @@ export const itemDetails = z.discriminatedUnion('line', [
   roomStayDetails.extend({ line: z.literal('resort') }),
   stayDetails,
   activityItemDetails,
+  carDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
 /** A hotel's or resort's details. */
@@ -129,8 +135,8 @@ export type RoomStayItemDetails = Extract<ItemDetails, { line: 'hotel' | 'resort
 /** The fields every line's item has, quoted or booked: what a generic page can show without knowing the line. */
 export const itemHeadline = z.object({
   line: productLine,
-  /** The wallet product code the item may be paid with. */
-  product: z.enum(['HLT', 'ACT', 'RST', 'STY']),
+  /** The wallet product code the item may be paid with; null for a line no certificate or discount card pays (only the cash card). */
+  product: z.enum(['HLT', 'ACT', 'RST', 'STY']).nullable(),
   /** The property, activity, car…: the item's name on every page and mail. */
   title: z.string(),
   /** The room, ticket, fare…; '' when the line has none. */
@@ -158,6 +164,11 @@ export const itemQuote = itemHeadline.extend({
   bookable: z.boolean(),
   /** A daily deal's discount taken off (issue 18): its percentage and the total before it. */
   deal: z.object({ percentOff: z.number().int(), wasMinor: z.number().int() }).optional(),
+  /**
+   * The amount due is paid by card when booking (flights, transfers, cars at the online rate),
+   * rather than at the property or counter: the checkout shows its payment step (issue 20).
+   */
+  payNow: z.boolean(),
 })
 export type ItemQuote = z.infer<typeof itemQuote>
 export const itemQuoteAnswer = z.object({ status: z.literal(true), data: itemQuote })

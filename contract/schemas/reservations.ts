@@ -95,6 +95,16 @@ export const createReservationRequest = z.strictObject({
   specialRequests: multiLineText().trim().max(500).default(''),
   expected: z.strictObject({ totalMinor: int(0), amountDueMinor: int(0) }),
   acceptTerms: z.literal(true),
+  /**
+   * The card for what the items paid now (`payNow`) still owe after the wallet: the payment
+   * provider's method id, made in the browser by the provider's own form (Stripe's
+   * `pm_…`, or the test provider's `pm_test_…` for a documented test card; contract/payments.ts).
+   * Null when nothing is to be paid now. 402 PAYMENT_REQUIRED when something is and it is null.
+   */
+  payment: z
+    .strictObject({ methodId: text().regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'must be a payment method id') })
+    .nullable()
+    .default(null),
   /** A member's booking for someone else: keep the lead traveller among the member's saved travellers (issue 17). */
   saveTraveller: z.boolean().optional(),
 })
@@ -121,6 +131,8 @@ export const reservationItem = itemHeadline.extend({
   deductions: z.array(itemDeduction),
   /** What the member still pays for this item (at the property, or by the line's payment). */
   amountDueMinor: z.number().int(),
+  /** `now`: the amount due was charged by card at booking (and is refunded on cancellation); `later`: paid at the property or counter. */
+  payWhen: z.enum(['now', 'later']),
   /** Cancellation is allowed now (status CONFIRMED, today ≤ freeCancellationUntil). */
   cancellable: z.boolean(),
 })

@@ -35,6 +35,27 @@ export const pagePolicy = {
   frameAncestors: ["'self'"],
 }
 
+/**
+ * What Stripe's card form needs (its script, its frames, its API), added to the pages' policy only
+ * where Stripe is configured (STRIPE_PUBLISHABLE_KEY): elsewhere no page may load it.
+ */
+export const stripePolicy = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+}
+
+/** The pages' policy, with Stripe's sources when Stripe takes the cards. */
+export function pagePolicyFor(options: { stripe: boolean }) {
+  if (!options.stripe) return pagePolicy
+  return {
+    ...pagePolicy,
+    scriptSrc: [...pagePolicy.scriptSrc, ...stripePolicy.scriptSrc],
+    frameSrc: [...pagePolicy.frameSrc, ...stripePolicy.frameSrc],
+    connectSrc: [...pagePolicy.connectSrc, ...stripePolicy.connectSrc],
+  }
+}
+
 /** Sent with every answer: no MIME sniffing, and a referrer that leaves the site as its origin only. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 export const FRAME_OPTIONS = 'SAMEORIGIN'

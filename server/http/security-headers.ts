@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../config'
 import { httpsThroughTrustedProxy } from './client-ip'
-import { FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, pagePolicy, REFERRER_POLICY } from './page-policy'
+import { FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, pagePolicyFor, REFERRER_POLICY } from './page-policy'
 
 /**
  * The security headers, on every answer the app gives (pages, files, JSON, errors and 404s alike),
@@ -17,10 +17,14 @@ import { FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, pagePolicy, REFERRER_POLICY } from
  * `Strict-Transport-Security` only when a TRUSTED_PROXIES peer says the client came over HTTPS:
  * this server speaks plain HTTP, so without such a proxy there is no HTTPS to hold the browser to.
  */
-export function securityHeaders(config: Pick<Config, 'TRUSTED_PROXIES'>): MiddlewareHandler {
-  const [self, ...others] = pagePolicy.styleSrc
+export function securityHeaders(
+  config: Pick<Config, 'TRUSTED_PROXIES'> & Partial<Pick<Config, 'STRIPE_PUBLISHABLE_KEY'>>,
+): MiddlewareHandler {
+  // Stripe's card form is allowed only where Stripe takes the cards (issue 20).
+  const policy = pagePolicyFor({ stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) })
+  const [self, ...others] = policy.styleSrc
   const common = secureHeaders({
-    contentSecurityPolicy: { ...pagePolicy, styleSrc: [self!, NONCE, ...others] },
+    contentSecurityPolicy: { ...policy, styleSrc: [self!, NONCE, ...others] },
     xContentTypeOptions: true,
     referrerPolicy: REFERRER_POLICY,
     xFrameOptions: FRAME_OPTIONS,

@@ -8,7 +8,7 @@ import { propertyImageSvg, roomImageSvg } from '../suppliers/store/images-svg'
 import { validate } from './validate'
 
 /** A drawn picture never changes for its URL: cache it for a year, revalidate by ETag if asked. */
-function answerSvg(c: Context, body: string) {
+export function answerSvg(c: Context, body: string) {
   const etag = `"${sha256Hex(body).slice(0, 32)}"`
   c.header('ETag', etag)
   c.header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -69,7 +69,7 @@ export function reservationRoutes(deps: AppDeps) {
   const clock = () => deps.now?.() ?? new Date()
   const serviceDeps = (): ReservationDeps => {
     if (!deps.lines) throw new Error('no line suppliers are configured (AppDeps.lines)')
-    return { db: store.db, lines: deps.lines, now: clock() }
+    return { db: store.db, lines: deps.lines, now: clock(), payments: deps.payments }
   }
   const answerOne = async (row: ReservationRow) => {
     const [reservation] = await toReservations(store.db, [row], utcToday(clock()))

@@ -151,3 +151,26 @@ export function validate<B extends z.ZodType = typeof emptyRequest, Q extends z.
   declared.set(middleware, { body: bodySchema, query: querySchema, params: paramsSchema })
   return middleware
 }
+
+/** A signed webhook's body: a JSON object whose fields are the provider's, checked by its signature rather than by us. */
+export const signedJsonBody = z.looseObject({})
+
+/**
+ * The edge validation of a provider's signed webhook (routes/payments.ts): path parameters and an
+ * empty query as {@link validate} checks them, and a body that must be a JSON object, kept as the
+ * exact text that arrived (`c.var.rawBody`), since its signature is over those bytes. Its fields are
+ * the provider's own: the signature, not a schema of ours, decides whether any of it is believed.
+ */
+export function validateSignedBody(schemas: { params?: z.ZodType } = {}): MiddlewareHandler<{ Variables: { rawBody: string } }> {
+  const paramsSchema = schemas.params ?? anyPathParameters
+  const middleware: MiddlewareHandler<{ Variables: { rawBody: string } }> = async (c, next) => {
+    check(paramsSchema, c.req.param(), 'path')
+    check(emptyRequest, c.req.query(), 'query')
+    const text = await readText(c.req.raw)
+    readJsonObject(text)
+    c.set('rawBody', text)
+    await next()
+  }
+  declared.set(middleware, { body: signedJsonBody, query: emptyRequest, params: paramsSchema })
+  return middleware
+}

@@ -11,6 +11,7 @@ import { atlasOrganisationSeed } from './data/atlas-organisation'
 import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedInventory } from './inventory'
+import { seedCars } from './cars'
 import { seedActivities } from './activities'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
@@ -94,6 +95,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedInventory(tx)
     await seedStays(tx)
     await seedActivities(tx)
+    await seedCars(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)

@@ -3,6 +3,7 @@ import { lineRegistry, type LineRegistry } from './registry'
 import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
+import { carLine } from './cars/car-line'
 import { stayLine } from './stays/stay-line'
 import { activityLine } from './store/activity-line'
 import { withDailyDeals } from '../services/club/deals'
@@ -28,6 +29,7 @@ export function createLineRegistry(store: Store, supplier: Supplier): LineRegist
       roomStayLine('resort', supplier, store.db),
       stayLine(store.db),
       activityLine(store.db),
+      carLine(store.db),
     ]),
     store.db,
   )

@@ -47,6 +47,10 @@ const StayUnitPage = lazy(() => import('@/features/stays/stay-unit-page'))
 const ActivitiesSearchPage = lazy(() => import('@/features/activities/activities-search-page'))
 const ActivityResultsPage = lazy(() => import('@/features/activities/activity-results-page'))
 const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-details-page'))
+// Car hire (issue 20): search, results and details, each its own chunk.
+const CarsSearchPage = lazy(() => import('@/features/cars/cars-search-page'))
+const CarResultsPage = lazy(() => import('@/features/cars/car-results-page'))
+const CarDetailsPage = lazy(() => import('@/features/cars/car-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowsPage })))
 
@@ -65,6 +69,9 @@ const publicPages: Record<string, ComponentType> = {
   '/activities': ActivitiesSearchPage,
   '/activities/search-details': ActivityResultsPage,
   '/activity-details': ActivityDetailsPage,
+  '/cars': CarsSearchPage,
+  '/cars/search-details': CarResultsPage,
+  '/car-details': CarDetailsPage,
   '/hotel-details': PropertyPage,
   '/stays': () => <StaysSearchPage entry="stays" />,
   '/condo': () => <StaysSearchPage entry="condo" />,

@@ -3,6 +3,7 @@ import type { ItemSelection, ProductLine } from '@contract/schemas/lines'
 import { checkoutUrl } from '@/lib/booking-params'
 import { stayCheckoutUrl } from '@/lib/stay-params'
 import { activityCheckoutUrl } from '@/lib/activity-params'
+import { carCheckoutUrl } from '@/lib/car-params'
 
 /*
  * The checkout link of a selection, whatever its line, with its daily deal (issue 18): what a
@@ -17,12 +18,21 @@ const LINKS: { [L in ProductLine]: (selection: Of<L>) => string } = {
   resort: (s) => checkoutUrl(s.propertyId, s.roomTypeId, s, 'resort'),
   stay: (s) => stayCheckoutUrl(s.unitId, s),
   activity: (s) => activityCheckoutUrl(s.activityId, s),
+  // The selection names no pick-up station (the offer's): the link reads back the same selection.
+  car: (s) =>
+    carCheckoutUrl(
+      { pickUpStationId: s.dropOffStationId, dropOffStationId: null, pickUpAt: s.pickUpAt, dropOffAt: s.dropOffAt, driverAge: s.driverAge },
+      s.offerId,
+      s.rate,
+      s.extras,
+    ),
 }
 
 /** The checkout of `selection`, carrying its deal (`deal=`) when it has one. */
 export function selectionCheckoutUrl(selection: ItemSelection): string {
   const link = (LINKS[selection.line] as (s: ItemSelection) => string)(selection)
-  return selection.deal ? `${link}&${new URLSearchParams({ deal: selection.deal }).toString()}` : link
+  const deal = 'deal' in selection ? selection.deal : undefined
+  return deal ? `${link}&${new URLSearchParams({ deal }).toString()}` : link
 }
 
 /** A checkout link's deal (`deal=`), as the selection takes it; nothing when absent or not a deal token. */

@@ -3,6 +3,9 @@ import type { CashCard, CardStatus, PaymentCardsByUser } from '@contract/schemas
 import type { Reservation } from '@contract/schemas/reservations'
 import { cards, certificate, discountCard } from './wallet-model'
 
+/** The lines these fixtures model (the car's checkout has its own tests: tests/ui/car-*.test.tsx). */
+export type FixtureLine = Exclude<ProductLine, 'car'>
+
 /*
  * Typed fixtures of the booking core's shapes (contract/schemas/lines.ts, reservations.ts) for the
  * checkout's tests: a hotel stay and a resort week as the server quotes them, the member's wallet
@@ -24,7 +27,7 @@ export const selections = {
     tickets: { adult: 2, child: 0, senior: 0, family: 0 },
     participants: [],
   },
-} satisfies Record<ProductLine, ItemSelection>
+} satisfies Record<FixtureLine, ItemSelection>
 
 /** The quote request of each line's checkout link, in USD. */
 export const quoteRequests = {
@@ -80,6 +83,7 @@ export function stayQuoteFor(totalMinor: number, bookable = true): ItemQuote {
     selection,
     certificateRequired: false,
     bookable,
+    payNow: false,
   }
 }
 
@@ -120,11 +124,12 @@ export function activityQuoteFor(totalMinor: number, bookable = true, namesRequi
     selection,
     certificateRequired: false,
     bookable,
+    payNow: false,
   }
 }
 
 /** A line's quote: `totalMinor` of which 30.00 taxes and 20.00 fees; a resort week needs a certificate. */
-export function quoteFor(line: ProductLine, totalMinor: number, bookable = true): ItemQuote {
+export function quoteFor(line: FixtureLine, totalMinor: number, bookable = true): ItemQuote {
   if (line === 'stay') return stayQuoteFor(totalMinor, bookable)
   if (line === 'activity') return activityQuoteFor(totalMinor, bookable)
   const selection = selections[line]
@@ -162,6 +167,7 @@ export function quoteFor(line: ProductLine, totalMinor: number, bookable = true)
     selection,
     certificateRequired: line === 'resort',
     bookable,
+    payNow: false,
   }
 }
 
@@ -228,6 +234,7 @@ export const reservationOf = (quote: ItemQuote): Reservation => ({
       supplierReference: 'ST-1',
       deductions: [],
       amountDueMinor: 0,
+      payWhen: 'later',
       cancellable: true,
     },
   ],
@@ -245,5 +252,7 @@ export const failures = {
   cardUnavailable: apiError('http', 409, 'CARD_UNAVAILABLE'),
   insufficientBalance: apiError('http', 409, 'INSUFFICIENT_BALANCE'),
   soldOut: apiError('http', 409, 'SOLD_OUT'),
+  paymentDeclined: apiError('http', 402, 'PAYMENT_DECLINED'),
+  cardNotRead: Object.assign(new Error('card not read'), { code: 'CARD_NOT_READ' }),
   notPermitted: apiError('http', 403, 'BOOKING_NOT_PERMITTED'),
 }

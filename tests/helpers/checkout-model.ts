@@ -11,6 +11,7 @@ import {
 } from '@machines/checkout.machine'
 import { walletSelectionMachine, type WalletSelectionEvent } from '@machines/wallet-selection.machine'
 import { fieldError, fieldOrder, type CheckoutField } from '@machines/checkout.rules'
+import { answersOf as contextAnswers } from '@machines/checkout.context'
 import { replayed, withEveryTransition } from './graph-coverage'
 import {
   discountOnly,
@@ -20,6 +21,7 @@ import {
   quoteRequests,
   quotes,
   reservationOf,
+  type FixtureLine,
 } from './checkout-fixtures'
 
 export * from './checkout-fixtures'
@@ -70,7 +72,20 @@ export const checkoutInputs = [
   checkoutInput({ session: sessions.memberWithoutPermission }),
   checkoutInput({ session: sessions.agent, prefill: null, travellers: [] }),
   checkoutInput({ request: quoteRequests.resort }),
+  // Paid now (issue 20): a guest pays by card, with the test provider's fields or Stripe's form.
+  checkoutInput({ session: sessions.guest, prefill: null, paymentConfig: { provider: 'test' }, today: '2026-11-01' }),
+  checkoutInput({
+    session: sessions.guest,
+    prefill: null,
+    paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_model' },
+    today: '2026-11-01',
+  }),
 ]
+
+/** The input pays now: its quotes are the same items, paid by card when booked. */
+export const paysNow = (input: Pick<CheckoutInput, 'paymentConfig'>) => Boolean(input.paymentConfig)
+const paidNow = <Q extends Record<string, ItemQuote>>(lineQuotes: Q): Q =>
+  Object.fromEntries(Object.entries(lineQuotes).map(([name, quote]) => [name, { ...quote, payNow: true }])) as Q
 
 /** The wallets a load can answer, and what the member then does in the wallet (the cash card: chosen at its default amount). */
 export const walletOutcomes = {
@@ -108,6 +123,11 @@ const validValues: Partial<Record<CheckoutField, CheckoutEvent>> = {
   email: { type: 'field.change', field: 'email', value: 'ana@example.com' },
   phoneNumber: { type: 'field.change', field: 'phoneNumber', value: '5550100' },
   terms: { type: 'terms.toggle', checked: true },
+  cardNumber: { type: 'payment.change', field: 'cardNumber', value: '4242 4242 4242 4242' },
+  cardExpiry: { type: 'payment.change', field: 'cardExpiry', value: '12/30' },
+  cardCvc: { type: 'payment.change', field: 'cardCvc', value: '123' },
+  cardName: { type: 'payment.change', field: 'cardName', value: 'Ana Silva' },
+  stripeCard: { type: 'payment.stripeChange', complete: true },
 }
 export const specialRequest: CheckoutEvent = { type: 'details.change', field: 'specialRequests', value: 'A quiet room, please' }
 
@@ -116,19 +136,14 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
 const change = (session: CheckoutSession, prefill: GuestPrefill | null) => ({ type: 'session.change', session, prefill })
 
-const answersOf = (s: Snapshot) => ({
-  line: s.context.request.selection.line,
-  form: s.context.form,
-  details: s.context.details,
-  termsAccepted: s.context.termsAccepted,
-})
+const answersOf = (s: Snapshot) => contextAnswers(s.context)
 const invalidFields = (s: Snapshot) => fieldOrder(s.context.request.selection.line).filter((f) => fieldError(f, answersOf(s)))
 
 /** The events that can matter in a state: the calls' outcomes while they run, a visitor's in the form, the session's changes. */
 export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
   const c = state.context
-  const line = c.request.selection.line
-  const lineQuotes = quotes[line]
+  const line = c.request.selection.line as FixtureLine
+  const lineQuotes = c.payment.config ? paidNow(quotes[line]) : quotes[line]
   const member = c.session.kind === 'member'
   const events: unknown[] = []
   if (state.matches('loading')) {
@@ -147,7 +162,11 @@ export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
     // A resort week matters for its certificate and its own fields: its form is filled only to be sent.
     const next = invalidFields(state)[0]
     if (next && validValues[next]) events.push(validValues[next])
-    if (next === 'phoneNumber' && line === 'hotel') events.push({ type: 'phone.country', countryCode: 'GB', isdCode: '+44' })
+    if (next === 'phoneNumber' && line === 'hotel' && !c.payment.config)
+      events.push({ type: 'phone.country', countryCode: 'GB', isdCode: '+44' })
+    // A card that is no test card, and one that has expired: each its own refusal.
+    if (next === 'cardNumber') events.push({ type: 'payment.change', field: 'cardNumber', value: '4111 1111 1111 1111' })
+    if (next === 'cardExpiry') events.push({ type: 'payment.change', field: 'cardExpiry', value: '01/26' })
     // The line's own fields: walked on the resort week (a hotel's are the same room-stay fields).
     if (!next && line === 'resort' && c.details.specialRequests === '') events.push(specialRequest)
     events.push({ type: 'form.submit' })
@@ -168,6 +187,12 @@ export function checkoutEvents(state: Snapshot): CheckoutEvent[] {
     events.push(walletEvent(c.quote, loaded), walletEvent(c.quote, 'offline'))
     if (line === 'resort') events.push(walletEvent(c.quote, 'discountOnly'))
   }
+  if (state.matches({ booking: { form: 'tokenising' } })) {
+    events.push(done('createPaymentMethod', 'pm_test_approved_4242'), fail('createPaymentMethod', failures.cardNotRead))
+    events.push(change(c.session, c.prefill))
+  }
+  if (state.matches({ booking: { form: 'submitting' } }) && c.payment.config)
+    events.push(fail('createReservation', failures.paymentDeclined))
   if (state.matches({ booking: { form: 'submitting' } })) {
     events.push(done('createReservation', reservationOf(c.quote!)), fail('createReservation', failures.offline))
     events.push(fail('createReservation', failures.priceChanged), fail('createReservation', failures.soldOut))
@@ -194,6 +219,7 @@ export function abstractSnapshot(state: Snapshot): string {
     notice: c.notice?.code ?? null,
     repricing: c.repricedFrom !== null,
     error: c.error,
+    card: c.payment.methodId !== null,
   })
 }
 

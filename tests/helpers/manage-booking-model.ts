@@ -71,6 +71,7 @@ export const foundReservation: Reservation = {
       supplierReference: 'ST-1',
       deductions: [],
       amountDueMinor: 36000,
+      payWhen: 'later',
       cancellable: true,
     },
   ],

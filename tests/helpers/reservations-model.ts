@@ -59,6 +59,7 @@ export function stayItem(overrides: StayOverrides = {}): ReservationItem {
     supplierReference: `ST-${property.id}-${rest.id ?? 1}`,
     deductions: [{ cardCode: 'CERT-HLT-0001', kind: 'certificate', name: 'Hotel night certificate', amountMinor: 12_000 }],
     amountDueMinor: 24_000,
+    payWhen: 'later',
     cancellable: true,
     ...rest,
   }

@@ -117,6 +117,7 @@ export function quoteAnswerFor(request: ItemQuoteRequest, bookable = true): Item
     selection,
     certificateRequired: false,
     bookable,
+    payNow: false,
   }
 }
 

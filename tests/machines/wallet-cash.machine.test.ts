@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cards, cashCard, cashWallet, discountCard, walletInput } from '../helpers/wallet-model'
+import { cards, cashCard, cashWallet, certificate, discountCard, walletInput } from '../helpers/wallet-model'
 import { run } from '../helpers/wallet-run'
 
 describe('wallet-selection machine, the cash card at its bounds', () => {
@@ -21,6 +21,28 @@ describe('wallet-selection machine, the cash card at its bounds', () => {
     }
     return { actor, context, amount }
   }
+
+  it('a line without a wallet code (a flight, a car, a transfer) is offered the cash card only', async () => {
+    const withCertificate = cards(
+      [certificate('CERT-ALL', ['HLT', 'ACT', 'RST', 'STY'], 2_000)],
+      cashWallet.discountCards,
+      cashWallet.cashCards,
+    )
+    const { actor, context } = run(walletInput({ product: null, priceMinor: 11_000 }), [withCertificate])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(context()).toMatchObject({
+      certificates: [],
+      discountCards: [],
+      selectedCertificate: null,
+      selectedDiscountCards: [],
+      covered: false,
+      amountDueMinor: 11_000,
+    })
+    expect(context().cashCards.map((card) => card.card_code)).toEqual(['CASH-1'])
+    expect(actor.getSnapshot().can({ type: 'discountCard.toggle', cardCode: 'DC-1' })).toBe(false)
+    actor.send({ type: 'cash.select', cardCode: 'CASH-1' })
+    expect(context()).toMatchObject({ cashAmountMinor: 8_000, amountDueMinor: 3_000 })
+  })
 
   it('is never used unasked; chosen, it offers the lesser of its balance and what is due', async () => {
     const due = await chosen(true)

@@ -77,7 +77,7 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         )
         const chosenCards = c.discountCards.filter((card) => c.selectedDiscountCards.includes(card.card_code))
         const chosenCertificate = c.certificates.find((card) => card.card_code === c.selectedCertificate) ?? null
-        expect(c.covered).toBe(covers(chosenCards, c.product, c.priceMinor))
+        expect(c.covered).toBe(c.product !== null && covers(chosenCards, c.product, c.priceMinor))
         const dueBeforeCash = amountDue(c.priceMinor, { certificate: chosenCertificate, discountCards: chosenCards })
         expect(c.dueBeforeCashMinor).toBe(dueBeforeCash)
         expect(c.amountDueMinor).toBe(dueBeforeCash - (c.cashAmountMinor ?? 0))
@@ -93,7 +93,8 @@ describe('wallet-selection machine, walked by xstate/graph', () => {
         })
         cases.when('cash refused', c.cashError !== null, () => expect(c.cashAmountMinor).toBeNull())
         // Only the product's ACTIVE cards are offered.
-        for (const card of c.certificates) expect(card.status === ACTIVE_STATUS && card.services.includes(c.product)).toBe(true)
+        for (const card of c.certificates)
+          expect(card.status === ACTIVE_STATUS && c.product !== null && card.services.includes(c.product)).toBe(true)
         for (const card of c.discountCards) expect(card.status).toBe(ACTIVE_STATUS)
         expect(c.error !== null).toBe(state.matches('failed'))
       }

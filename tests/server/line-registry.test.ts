@@ -51,6 +51,7 @@ function harbourTours() {
         selection,
         certificateRequired: false,
         bookable: true,
+        payNow: false,
       } as unknown as ItemQuote
     },
     roomsOf: () => 0,
@@ -133,6 +134,7 @@ describe('a product line added in a test', () => {
       specialRequests: '',
       expected: { totalMinor: 5_000 + hotelQuote.price.totalMinor, amountDueMinor: 4_000 + hotelQuote.price.totalMinor },
       acceptTerms: true,
+      payment: null,
       language: 'en-US',
     })
     const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }

@@ -19,11 +19,24 @@ import { projectPaths } from '@server/paths'
  */
 
 /** An item as a reservation holds it, with only what the booking mails read. */
-function bookedItem(line: 'hotel' | 'activity', adults: number, children: number, rooms = 1, nights = 3): ReservationItem {
+function bookedItem(line: 'hotel' | 'activity' | 'car', adults: number, children: number, rooms = 1, nights = 3): ReservationItem {
+  const station = (name: string, at: string) => ({ name, address: 'Av. de la Hispanidad, Madrid', at, timeZone: 'Europe/Madrid' })
   const details =
     line === 'hotel'
       ? { line, property: { address: '1 Ocean Drive, Miami' }, rooms, nights }
-      : { line, time: '09:30', meetingPoint: { text: 'Pyramide du Louvre' }, participants: ['Ann Lee', 'Bo Lee'] }
+      : line === 'car'
+        ? {
+            line,
+            model: 'Seat Ibiza',
+            category: 'Economy',
+            acriss: 'EDMR',
+            supplierName: 'Iberia Wheels',
+            pickUp: station('Madrid Barajas Airport (MAD)', '2026-05-01T10:00'),
+            dropOff: station('Madrid Atocha', '2026-05-04T18:30'),
+            days: nights,
+            rate: 'counter',
+          }
+        : { line, time: '09:30', meetingPoint: { text: 'Pyramide du Louvre' }, participants: ['Ann Lee', 'Bo Lee'] }
   return {
     travellers: { adults, children },
     startsOn: '2026-05-01',
@@ -59,7 +72,7 @@ const fullVars = (items: BookingMailItem[] = [mailItem(bookedItem('hotel', 2, 1)
       currency: 'USD',
       totalMinor: 45_000,
       amountDueMinor: 5_000,
-      items: [...items, mailItem(bookedItem('activity', 1, 0))],
+      items: [...items, mailItem(bookedItem('activity', 1, 0)), mailItem(bookedItem('car', 1, 0))],
     },
     quote: {
       agentName: 'Alex Agent',

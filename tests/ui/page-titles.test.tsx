@@ -59,6 +59,9 @@ const expected: Record<string, string> = {
   '/activities': 'Activities · Acme Getaways',
   '/activities/search-details': 'Search activities · Acme Getaways',
   '/activity-details': 'Activity details · Acme Getaways',
+  '/cars': 'Car hire · Acme Getaways',
+  '/cars/search-details': 'Search cars · Acme Getaways',
+  '/car-details': 'Car details · Acme Getaways',
   // The travel club (issue 18).
   '/referral/programs': 'Referral programmes · Acme Getaways',
   '/referral/credits': 'Referral credits · Acme Getaways',

@@ -75,6 +75,10 @@ const bookingPages: [string, string][] = [
   ['/activities', 'Activities, tours and tickets'],
   ['/activities/search-details', 'Choose a destination'],
   ['/activity-details', 'We could not find this activity'],
+  // Car hire (issue 20).
+  ['/cars', 'Car hire'],
+  ['/cars/search-details', 'Choose where and when'],
+  ['/car-details', 'We could not find this car'],
 ]
 /** The public pages of issue 17: the link mailed to a new email address, and a quote opened by its client. */
 const accountLinkPagesOfIssue17: [string, string][] = [

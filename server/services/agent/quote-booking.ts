@@ -121,6 +121,8 @@ async function bookQuote(
     // The total the client (or agent) saw: a price that moved since is refused as PRICE_CHANGED.
     expected: { totalMinor: expectedTotalMinor, amountDueMinor: expectedTotalMinor },
     acceptTerms: true as const,
+    // No card at a quote's acceptance: an item paid when booked is refused (402 PAYMENT_REQUIRED).
+    payment: null,
   }
   const language = await bookingLanguage(db, org, where.asked)
   const confirmation = bookingMail(deps, { origin: where.origin, org, asked: where.asked, today, template: 'booking-confirmation' })

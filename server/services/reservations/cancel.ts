@@ -9,6 +9,7 @@ import type { Caller } from './caller'
 import type { ReservationDeps } from './create'
 import type { BookingMail } from './notify'
 import { isCancellable, itemsOf, type ItemRow, type ReservationRow } from './view'
+import { recordRefund, sendRefunds } from '../payments/charge'
 
 const notCancellable = (message: string) => new DomainError('NOT_CANCELLABLE', message)
 
@@ -60,7 +61,8 @@ export async function cancelReservation(
     targets = items.filter((item) => isCancellable(item, today))
     if (targets.length === 0) throw refusal(items.find((item) => item.status === 'CONFIRMED') ?? items[0]!)
   }
-  return deps.db.transaction(async (tx) => {
+  const refunds: number[] = []
+  const row = await deps.db.transaction(async (tx) => {
     for (const target of targets) {
       const [cancelled] = await tx
         .update(reservationItems)
@@ -73,6 +75,16 @@ export async function cancelReservation(
       if (cancelled.supplier !== supplier.code) throw new Error(`item ${cancelled.id} was booked with supplier ${cancelled.supplier}`)
       await supplier.cancel(tx, { reference: cancelled.supplierReference, now: deps.now })
       await refundItem(tx, cancelled.id, found.confirmationNumber, deps.now)
+      // What the card paid for the item goes back to it, once this commits (docs/decisions.md#payment-and-booking-consistency).
+      if (cancelled.payWhen === 'now') {
+        const refund = await recordRefund(tx, {
+          reservationId: found.id,
+          itemId: cancelled.id,
+          amountMinor: cancelled.amountDueMinor,
+          now: deps.now,
+        })
+        if (refund !== null) refunds.push(refund)
+      }
     }
     const [standing] = await tx
       .select({ id: reservationItems.id })
@@ -89,4 +101,10 @@ export async function cancelReservation(
     )
     return row!
   })
+  if (refunds.length > 0 && deps.payments) {
+    deps.payments.crashAfter?.('refund-pending')
+    // A provider that fails now leaves the refunds PENDING: the reconciliation job sends them.
+    await sendRefunds(deps.db, deps.payments, refunds, deps.now).catch(() => undefined)
+  }
+  return row
 }

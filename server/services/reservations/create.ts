@@ -1,3 +1,4 @@
+import { DomainError } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
 import { reservationCards, reservationItems, reservations } from '../../store/schema'
 import type { Organisation } from '../organisation'
@@ -8,6 +9,7 @@ import type { BookingMail } from './notify'
 import { replayOf, requestHash, reservationByKey, type Owner } from './idempotency'
 import { priceItems, type CreateInput, type PricedItem, type ReservationDeps } from './price'
 import type { ReservationRow } from './view'
+import { authorisePayment, capturePayment, markBooked, voidPayment, type PaymentRow } from '../payments/charge'
 
 export type { CreateInput, ReservationDeps } from './price'
 
@@ -59,6 +61,7 @@ async function bookItem(
       feesMinor: quote.price.feesMinor,
       totalMinor: quote.price.totalMinor,
       amountDueMinor: item.amountDueMinor,
+      payWhen: quote.payNow ? 'now' : 'later',
       freeCancellationUntil: quote.freeCancellationUntil,
       details: quote.details,
     })
@@ -109,12 +112,66 @@ export async function createReservation(
   input: CreateInput & { language: string },
   mail: BookingMail,
 ): Promise<{ row: ReservationRow; created: boolean }> {
-  const { language, ...request } = input
-  const hash = requestHash(request)
+  const { language: _language, ...request } = input
+  // The card is not part of what was booked: a retry that tokenised the same card again (a new method id) is the same booking.
+  const { payment: _card, ...whatIsBooked } = request
+  const hash = requestHash(whatIsBooked)
   const first = await reservationByKey(deps.db, org.id, input.idempotencyKey)
   if (first) return { row: replayOf(first, hash, presentedBy(booker)), created: false }
 
   const priced = await priceItems(deps, org, booker.userId, request)
+  const payment = await authoriseIfDue(deps, org, request, priced.items)
+  let booked: { row: ReservationRow; created: boolean }
+  try {
+    booked = await writeReservation(deps, org, booker, { ...input, hash }, priced.items, mail, payment)
+  } catch (error) {
+    // The booking was not made: the hold on the card goes (or the reconciliation releases it).
+    if (payment) await voidPayment(deps.db, deps.payments!, payment, deps.now).catch(() => undefined)
+    throw error
+  }
+  if (payment) await captureAfterBooking(deps, payment)
+  return booked
+}
+
+/** What the items paid now still owe after the wallet: authorised on the card before anything is booked. */
+async function authoriseIfDue(
+  deps: ReservationDeps,
+  org: Organisation,
+  request: CreateInput,
+  items: PricedItem[],
+): Promise<PaymentRow | null> {
+  const amountMinor = items.filter((item) => item.quote.payNow).reduce((sum, item) => sum + item.amountDueMinor, 0)
+  if (amountMinor === 0) return null
+  if (!request.payment) throw new DomainError('PAYMENT_REQUIRED', 'A card is needed to pay for this booking.')
+  if (!deps.payments) throw new DomainError('PAYMENT_UNAVAILABLE', 'Card payments are not available here.')
+  return authorisePayment(deps.db, deps.payments, {
+    orgId: org.id,
+    orgName: org.name,
+    idempotencyKey: request.idempotencyKey,
+    amountMinor,
+    currency: request.currency,
+    methodId: request.payment.methodId,
+    now: deps.now,
+  })
+}
+
+/** Captures once the booking committed; a failure here is finished by the reconciliation job (the row says BOOKED). */
+async function captureAfterBooking(deps: ReservationDeps, payment: PaymentRow) {
+  const booked = { ...payment, status: 'BOOKED' as const }
+  deps.payments!.crashAfter?.('booked')
+  await capturePayment(deps.db, deps.payments!, booked, deps.now).catch(() => undefined)
+}
+
+async function writeReservation(
+  deps: ReservationDeps,
+  org: Organisation,
+  booker: Booker,
+  input: CreateInput & { language: string; hash: string },
+  items: PricedItem[],
+  mail: BookingMail,
+  payment: PaymentRow | null,
+): Promise<{ row: ReservationRow; created: boolean }> {
+  const { language, hash, ...request } = input
   for (let attempt = 1; ; attempt++) {
     const confirmationNumber = newConfirmationNumber()
     try {
@@ -137,7 +194,8 @@ export async function createReservation(
           })
           .returning()
         const owner = { userId: booker.userId, orgId: org.id, agentId: booker.agentId }
-        for (const item of priced.items) await bookItem(deps, tx, written!, item, owner)
+        for (const item of items) await bookItem(deps, tx, written!, item, owner)
+        if (payment) await markBooked(tx, payment, written!.id, deps.now)
         await mail(tx, written!)
         return written!
       })
@@ -147,7 +205,10 @@ export async function createReservation(
       if (collided && attempt < CONFIRMATION_ATTEMPTS) continue
       // A twin request with the same key committed first: answer its booking (or refuse the reuse).
       const winner = await reservationByKey(deps.db, org.id, input.idempotencyKey)
-      if (winner) return { row: replayOf(winner, hash, presentedBy(booker)), created: false }
+      if (winner) {
+        if (payment) throw error
+        return { row: replayOf(winner, hash, presentedBy(booker)), created: false }
+      }
       throw error
     }
   }

@@ -28,7 +28,8 @@ export type WalletChoice = {
 }
 
 /** What an item costs and the wallet it is paid with. */
-export type ItemToPay = { product: WalletProductCode; totalMinor: number; wallet: WalletChoice }
+/** `product` null: a line no certificate or discount card pays (docs/decisions.md#lines-without-a-wallet-code); the cash card still may. */
+export type ItemToPay = { product: WalletProductCode | null; totalMinor: number; wallet: WalletChoice }
 export type ItemPayment = { deductions: Deduction[]; amountDueMinor: number }
 
 const unavailable = (message: string) => new DomainError('CARD_UNAVAILABLE', message)
@@ -69,7 +70,8 @@ export async function itemPayments(
     .innerJoin(cardProgrammes, eq(cardProgrammes.id, walletCards.programmeId))
     .where(and(eq(walletCards.userId, request.userId), eq(walletCards.orgId, request.org.id), inArray(walletCards.cardCode, codes)))
   const rowOf = new Map(rows.map((row) => [row.cardCode, row]))
-  const forProduct = (code: string, product: WalletProductCode) => (rowOf.get(code)?.services as string[] | undefined)?.includes(product)
+  const forProduct = (code: string, product: WalletProductCode | null) =>
+    product !== null && (rowOf.get(code)?.services as string[] | undefined)?.includes(product)
 
   const cashLeft = new Map(
     cards.cashCards.map((card) => [card.card_code, { converted: card.balance, original: card.original.amountMinor }]),
@@ -84,7 +86,8 @@ export async function itemPayments(
       if (!certificate || !rowOf.has(certificate.card_code) || certificate.status !== 'ACTIVE') {
         throw unavailable(`The certificate ${wallet.certificate} can no longer be used`)
       }
-      if (!certificate.services.includes(product)) throw unavailable(`The certificate ${wallet.certificate} is not valid for this stay`)
+      if (product === null || !certificate.services.includes(product))
+        throw unavailable(`The certificate ${wallet.certificate} is not valid for this stay`)
       chosen.push({
         code: certificate.card_code,
         name: certificate.name,
@@ -120,7 +123,8 @@ export async function itemPayments(
     const left = cashLeft.get(cardCode)
     if (!card || !left || !rowOf.has(cardCode) || card.status !== 'ACTIVE')
       throw unavailable(`The cash card ${cardCode} can no longer be used`)
-    if (!forProduct(cardCode, product)) throw unavailable(`The cash card ${cardCode} is not valid for this item`)
+    // The cash card pays part of any line; a line with a wallet code still needs it among the card's services.
+    if (product !== null && !forProduct(cardCode, product)) throw unavailable(`The cash card ${cardCode} is not valid for this item`)
     if (amountMinor > amountDueMinor) throw badInput('wallet.cash: the amount is more than the item still owes')
     if (amountMinor > left.converted) throw new DomainError('INSUFFICIENT_BALANCE', `The cash card ${cardCode} does not hold that much`)
     const from = rateOf.get(request.currency)!

@@ -7,9 +7,11 @@ import type { LineRegistry } from '../../suppliers/registry'
 import type { Organisation } from '../organisation'
 import { minorDigits } from '@contract/money'
 import { cardCodesOf, itemPayments, type ItemPayment } from './deductions'
+import type { Payments } from '../payments/charge'
 
 export type CreateInput = z.output<typeof createReservationRequest>
-export type ReservationDeps = { db: Db; lines: LineRegistry; now: Date }
+/** `payments`: the card provider for items paid now (absent: such a booking is refused 502 PAYMENT_UNAVAILABLE). */
+export type ReservationDeps = { db: Db; lines: LineRegistry; now: Date; payments?: Payments }
 
 /** An item as the server priced it: its line's quote and what the wallet takes off it. */
 export type PricedItem = { selection: CreateInput['items'][number]['selection']; quote: ItemQuote } & ItemPayment

@@ -46,6 +46,7 @@ function toItem(row: ItemRow, deductions: ReservationItem['deductions'], today: 
     supplierReference: row.supplierReference,
     deductions,
     amountDueMinor: row.amountDueMinor,
+    payWhen: row.payWhen,
     cancellable: isCancellable(row, today),
   }
 }

@@ -71,5 +71,6 @@ export async function quoteUnitStay(context: QuoteContext, selection: StaySelect
     selection,
     certificateRequired: false,
     bookable: free,
+    payNow: false,
   }
 }

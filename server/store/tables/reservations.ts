@@ -85,7 +85,12 @@ export const reservationItems = pgTable(
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
     line: text('line').notNull(),
-    product: text('product', { enum: ['HLT', 'ACT', 'RST', 'STY'] }).notNull(),
+    /** The wallet product code; null for a line the wallet's certificates and discount cards never pay (flights, cars, transfers). */
+    product: text('product', { enum: ['HLT', 'ACT', 'RST', 'STY'] }),
+    /** `now`: the amount due was charged by card at booking (refunded on cancellation); `later`: paid at the property or counter. */
+    payWhen: text('pay_when', { enum: ['now', 'later'] })
+      .notNull()
+      .default('later'),
     status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
       .notNull()
       .default('CONFIRMED'),
@@ -113,7 +118,8 @@ export const reservationItems = pgTable(
   (t) => [
     index('reservation_items_reservation').on(t.reservationId),
     check('reservation_items_status_known', sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
-    check('reservation_items_product_known', sql`${t.product} in ('HLT', 'ACT', 'RST', 'STY')`),
+    check('reservation_items_product_known', sql`${t.product} is null or ${t.product} in ('HLT', 'ACT', 'RST', 'STY')`),
+    check('reservation_items_pay_when_known', sql`${t.payWhen} in ('now', 'later')`),
     check('reservation_items_dates', sql`${t.endsOn} >= ${t.startsOn}`),
     check(
       'reservation_items_amounts',

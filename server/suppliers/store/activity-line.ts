@@ -115,6 +115,7 @@ export function activityLine(db: Db): ActivityLineSupplier {
         selection,
         certificateRequired: false,
         bookable: left >= seats,
+        payNow: false,
       }
     },
     roomsOf: () => 0,

@@ -89,6 +89,8 @@ export function roomStayLine(line: RoomStayLine, supplier: Supplier, db: Db): Ro
         selection: { ...selection, line },
         certificateRequired: quote.certificateRequired,
         bookable: offer.bookable,
+        // Rooms are paid at the property (docs/checkout.md#our-readings).
+        payNow: false,
       }
     },
     roomsOf: (selection) => selection.rooms,

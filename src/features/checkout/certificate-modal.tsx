@@ -18,7 +18,7 @@ export function CertificateModal({
   const { i18n } = useLingui()
   const money = usePricedMoney()
   const w = snapshot.context
-  const product = i18n._(productLabels[w.product])
+  const product = w.product ? i18n._(productLabels[w.product]) : ''
   return (
     <Dialog open={w.modalOpen} onOpenChange={(open) => !open && wallet.send({ type: 'modal.close' })}>
       <DialogContent>

@@ -11,6 +11,8 @@ import { CheckoutNotice } from '@/features/checkout/checkout-notice'
 import { TermsField } from '@/features/checkout/terms-field'
 import { WalletPanel } from '@/features/checkout/wallet-panel'
 import { LINE_VIEWS } from '@/features/checkout/lines/line-view'
+import { PaymentFields } from '@/features/checkout/payment-fields'
+import { paymentDue } from '@machines/checkout.context'
 
 /** The form's id: "Book now" sits after the price summary, outside the form, and submits it by this id. */
 export const CHECKOUT_FORM_ID = 'checkout-form'
@@ -22,7 +24,7 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
   const line = request.selection.line
   const LineFields = LINE_VIEWS[line].Fields
   const wallet = useWalletChild(state)
-  const submitting = state.matches({ booking: { form: 'submitting' } })
+  const submitting = state.matches({ booking: { form: 'submitting' } }) || state.matches({ booking: { form: 'tokenising' } })
   // A refused submit moves focus to the first field to mend, whose error is read with it.
   const seen = useRef(attempts)
   useEffect(() => {
@@ -37,6 +39,7 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
       <GuestFields state={state} send={send} forClient={session.kind === 'agent'} />
       {wallet.ref && wallet.snapshot && <WalletPanel wallet={wallet.ref} snapshot={wallet.snapshot} notice={state.context.notice} />}
       <LineFields state={state} send={send} />
+      {paymentDue(state.context) && <PaymentFields state={state} send={send} />}
       <TermsField state={state} send={send} />
       {error && (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm font-medium text-red-700">
@@ -58,7 +61,8 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
 /** "Book now": after the price and the amount due in reading and visual order, on a phone too; it submits the form by its id. */
 export function BookButton({ state }: Pick<CheckoutProps, 'state'>) {
   const { t } = useLingui()
-  const submitting = state.matches({ booking: { form: 'submitting' } })
+  const submitting = state.matches({ booking: { form: 'submitting' } }) || state.matches({ booking: { form: 'tokenising' } })
+  const paying = paymentDue(state.context)
   return (
     <Button
       type="submit"
@@ -75,6 +79,8 @@ export function BookButton({ state }: Pick<CheckoutProps, 'state'>) {
             <Trans>Booking…</Trans>
           </span>
         </>
+      ) : paying ? (
+        <Trans>Pay and book</Trans>
       ) : (
         <Trans>Book now</Trans>
       )}

@@ -16,6 +16,15 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   SPECIAL_REQUESTS_TOO_LONG: msg`Special requests can be at most 500 characters`,
   PARTICIPANT_NAME_REQUIRED: msg`Please enter this participant's full name`,
   TERMS_REQUIRED: msg`Please accept the terms of use and the privacy policy to book`,
+  CARD_NUMBER_REQUIRED: msg`Please enter the card number`,
+  CARD_NUMBER_INVALID: msg`Please check the card number: it is not a valid card number`,
+  CARD_NOT_A_TEST_CARD: msg`Test payments take the test cards listed above only`,
+  CARD_EXPIRY_INVALID: msg`Please enter the expiry date as MM/YY`,
+  CARD_EXPIRED: msg`This card has expired`,
+  CARD_CVC_INVALID: msg`Please enter the security code: 3 digits on the back (4 on the front of an American Express card)`,
+  CARD_NAME_REQUIRED: msg`Please enter the name on the card`,
+  CARD_INCOMPLETE: msg`Please complete the card details`,
+  PAYMENTS_UNAVAILABLE: msg`Card payments cannot be taken right now. Please reload the page or try again later.`,
 }
 
 /** Why the quote did not load or the booking did not go through. */
@@ -27,6 +36,10 @@ export const errorMessages: Record<CheckoutErrorCode, MessageDescriptor> = {
   IDEMPOTENCY_KEY_REUSED: msg`This checkout was already sent with other details. Please check your bookings before booking again.`,
   TOO_MANY_ROOMS: msg`Without signing in, you cannot book this many rooms at a time. Please choose fewer rooms on the property's page.`,
   TOO_MANY_BOOKINGS: msg`Many bookings were made from here in a short time. Please try again later.`,
+  PAYMENT_DECLINED: msg`Your card was declined and nothing was booked. Please check the card or use another one.`,
+  PAYMENT_IN_PROGRESS: msg`This booking is already being paid for. Please wait a moment, then try again.`,
+  PAYMENT_UNAVAILABLE: msg`The payment service did not answer. Nothing was charged; please try again.`,
+  CARD_NOT_READ: msg`Your card could not be read. Please check it and try again.`,
   CREDIT_LIMIT_EXCEEDED: msg`This booking is beyond the credit your agency has left. Cancel a booking, or ask us to raise your credit limit.`,
 }
 

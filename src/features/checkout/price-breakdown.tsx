@@ -74,11 +74,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
           <dd>{due === 0 ? <Trans>Nothing to pay</Trans> : money(due, currency)}</dd>
         </div>
       </dl>
-      {due > 0 && (
-        <p className="text-ink-muted">
-          <DueNote />
-        </p>
-      )}
+      {due > 0 && <p className="text-ink-muted">{quote.payNow ? <Trans>Charged to your card when you book</Trans> : <DueNote />}</p>}
       <p className="text-xs text-ink-muted">
         <Trans>All prices in {currency}</Trans>
       </p>

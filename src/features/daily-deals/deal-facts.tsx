@@ -54,7 +54,14 @@ const ActivityFacts: Facts<'activity'> = ({ selection }) => {
   )
 }
 
-const FACTS: { [L in ProductLine]: Facts<L> } = { hotel: RoomStayFacts, resort: RoomStayFacts, stay: StayFacts, activity: ActivityFacts }
+// Cars have no daily deals (issue 20): nothing to say of one.
+const FACTS: { [L in ProductLine]: Facts<L> } = {
+  hotel: RoomStayFacts,
+  resort: RoomStayFacts,
+  stay: StayFacts,
+  activity: ActivityFacts,
+  car: () => null,
+}
 
 /** The facts of a deal's line, as one line of text. */
 export function DealFacts({ deal }: { deal: Deal }) {

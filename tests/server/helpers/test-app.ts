@@ -41,7 +41,7 @@ export type TestApp = {
 export async function startTestApp(
   env: Record<string, string> = {},
   clientDir?: string,
-  deps: Pick<AppDeps, 'now' | 'organisationCode' | 'adminToken'> = {},
+  deps: Pick<AppDeps, 'now' | 'organisationCode' | 'adminToken' | 'payments'> = {},
 ): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR === undefined
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'travel-test-'))

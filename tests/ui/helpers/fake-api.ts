@@ -12,6 +12,7 @@ import type * as savings from '@/api/savings'
 import type * as plans from '@/api/plans'
 import type * as stays from '@/api/stays'
 import type * as activities from '@/api/activities'
+import type * as cars from '@/api/cars'
 import type * as account from '@/api/account'
 import type * as agent from '@/api/agent'
 import { DetailedRefusal } from '@/api/account'
@@ -135,6 +136,9 @@ export type BookingApi = {
   /** The activity pages' calls (src/api/activities.ts); absent: each is 404. */
   searchActivities?: typeof activities.searchActivities
   getActivity?: typeof activities.getActivity
+  /** The car pages' calls (src/api/cars.ts); absent: each is 404. */
+  getCarStations?: typeof cars.getCarStations
+  searchCars?: typeof cars.searchCars
 }
 
 /** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
@@ -335,6 +339,8 @@ export function serveFakeCalls(
     'POST reservations/detail': on((b, s) => bookingApi.getReservation(b.confirmationNumber as string, b.token as string, s), data),
     'POST reservations/cancel': on((b, s) => bookingApi.cancelReservation(b as never, s), data),
     'POST reservations/find': on((b, s) => (bookingApi.findBooking ?? notBooking)(b as never, s), data),
+    // The demo's: the built-in test provider takes cards (issue 20).
+    'GET payments/config': () => ({ status: true, data: { provider: 'test' } }),
     // The club (issue 18): the GET calls' query becomes their arguments.
     'GET referral/getCampaignList': on((_, s) => clubApi.getCampaignList('en-US', s), data),
     'GET referral/getReferralList': ({ path, signal }) => {
@@ -379,6 +385,8 @@ export function serveFakeCalls(
     'POST stays/unit': on((b, s) => (staysApi?.getStayUnit ?? notBooking)(b as never, s), data),
     'POST activities/search': on((b, s) => (bookingApi.searchActivities ?? notBooking)(b as never, s), data),
     'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
+    'POST cars/stations': on((_, s) => (bookingApi.getCarStations ?? notBooking)(s), data),
+    'POST cars/search': on((b, s) => (bookingApi.searchCars ?? notBooking)(b as never, s), data),
     ...accountRoutes(accountApi, on, data),
   }
   return installFakeHttp(routes)

@@ -1,6 +1,6 @@
 import { withCertificate } from '@/lib/certificate-param'
 import { activityCheckoutUrl } from '@/lib/activity-params'
-import type { ItemQuote, ProductLine } from '@contract/schemas/lines'
+import type { ItemQuote } from '@contract/schemas/lines'
 import type { Reservation } from '@contract/schemas/reservations'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { checkoutUrl } from '@/lib/booking-params'
@@ -10,7 +10,7 @@ import type { Traveller } from '@contract/schemas/travel'
 import { demoOrg, fakeApi, type AccountApi, type BookingApi } from './fake-api'
 import { renderApp } from './render-app'
 import { noSessionAnswer, profileFor } from '../../helpers/fake-auth-api'
-import { memberCards, quotes, reservationOf, savedTraveller, selections } from '../../helpers/checkout-model'
+import { memberCards, quotes, reservationOf, savedTraveller, selections, type FixtureLine } from '../../helpers/checkout-model'
 
 export type CheckoutVisitor = 'member' | 'agent' | 'memberWithoutPermission' | 'signedOut' | 'guest'
 
@@ -30,7 +30,7 @@ export async function renderCheckout(
   options: {
     visitor?: CheckoutVisitor
     /** The product line of the checkout link (a hotel when absent). */
-    line?: ProductLine
+    line?: FixtureLine
     getQuote?: (...args: unknown[]) => Promise<ItemQuote>
     createReservation?: (...args: unknown[]) => Promise<Reservation>
     getPaymentCardsByUser?: (...args: unknown[]) => Promise<PaymentCardsByUser>
@@ -81,7 +81,7 @@ export async function renderCheckout(
 }
 
 /** The checkout link of the line's fixture: a room stay's (hotels, resorts), a rental's or an activity's. */
-function checkoutPath(line: ProductLine, rooms?: number): string {
+function checkoutPath(line: FixtureLine, rooms?: number): string {
   const selection = selections[line]
   if (selection.line === 'stay') {
     const { line: _, unitId, ...choice } = selection

@@ -20,6 +20,14 @@ export const label = {
   meetingPoint: /*i18n*/ { id: 'Meeting point', message: 'Meeting point' },
   participants: /*i18n*/ { id: 'Participants', message: 'Participants' },
   ticket: /*i18n*/ { id: 'Ticket', message: 'Ticket' },
+  car: /*i18n*/ { id: 'Car', message: 'Car' },
+  pickUp: /*i18n*/ { id: 'Pick-up', message: 'Pick-up' },
+  pickUpDay: /*i18n*/ { id: 'Pick-up date', message: 'Pick-up date' },
+  pickUpTime: /*i18n*/ { id: 'Pick-up time', message: 'Pick-up time' },
+  dropOff: /*i18n*/ { id: 'Drop-off', message: 'Drop-off' },
+  dropOffDay: /*i18n*/ { id: 'Drop-off date', message: 'Drop-off date' },
+  dropOffTime: /*i18n*/ { id: 'Drop-off time', message: 'Drop-off time' },
+  rental: /*i18n*/ { id: 'Rental', message: 'Rental' },
 } satisfies Record<string, Words>
 
 const words = {
@@ -31,6 +39,24 @@ const words = {
   travellers: /*i18n*/ {
     id: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
     message: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
+  },
+  car: /*i18n*/ {
+    id: '{model} or similar ({category}, {acriss}), {supplier}',
+    message: '{model} or similar ({category}, {acriss}), {supplier}',
+  },
+  station: /*i18n*/ { id: '{station}, {address}', message: '{station}, {address}' },
+  localTime: /*i18n*/ { id: '{time} local time ({timeZone})', message: '{time} local time ({timeZone})' },
+  rentalOnline: /*i18n*/ {
+    id: '{days, plural, one {# day} other {# days}}, paid online',
+    message: '{days, plural, one {# day} other {# days}}, paid online',
+  },
+  rentalCounter: /*i18n*/ {
+    id: '{days, plural, one {# day} other {# days}}, to pay at the counter',
+    message: '{days, plural, one {# day} other {# days}}, to pay at the counter',
+  },
+  bringLicence: /*i18n*/ {
+    id: "Bring the driver's licence and a credit card in the driver's name to the counter.",
+    message: "Bring the driver's licence and a credit card in the driver's name to the counter.",
   },
   showTicket: /*i18n*/ {
     id: 'Show the ticket code at the meeting point; the confirmation page shows it as a QR code.',
@@ -60,6 +86,15 @@ const roomStay = (item: Of<'hotel' | 'resort'>): LineMail => {
   }
 }
 
+type Station = Of<'car'>['details']['pickUp']
+
+/** Where, which day and what time a car is picked up or dropped off, in the station's own time (its time zone named). */
+const stationRows = (station: Station, labels: [Words, Words, Words]): Row[] => [
+  { label: labels[0], value: say(words.station, { station: station.name, address: station.address }) },
+  { label: labels[1], value: { day: station.at.slice(0, 10) } },
+  { label: labels[2], value: say(words.localTime, { time: station.at.slice(11, 16), timeZone: station.timeZone }) },
+]
+
 /** Each line's rows; a line added to the contract's productLine must add itself here (anyLine is the plainest). */
 export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
   hotel: roomStay,
@@ -76,6 +111,18 @@ export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
     ],
     note: words.showTicket,
   }),
+  car: (item) => {
+    const d = item.details
+    return {
+      rows: [
+        { label: label.car, value: say(words.car, { model: d.model, category: d.category, acriss: d.acriss, supplier: d.supplierName }) },
+        ...stationRows(d.pickUp, [label.pickUp, label.pickUpDay, label.pickUpTime]),
+        ...stationRows(d.dropOff, [label.dropOff, label.dropOffDay, label.dropOffTime]),
+        { label: label.rental, value: say(d.rate === 'online' ? words.rentalOnline : words.rentalCounter, { days: d.days }) },
+      ],
+      note: words.bringLicence,
+    }
+  },
 }
 
 /**

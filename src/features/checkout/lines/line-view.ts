@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/lines'
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
 import { hotelView, resortView } from '@/features/checkout/lines/room-stay'
+import { carView } from '@/features/checkout/lines/car'
 import { stayView } from '@/features/checkout/lines/stay'
 import { activityView } from '@/features/checkout/lines/activity'
 
@@ -30,7 +31,13 @@ export type LineView = {
   searchHref: string
 }
 
-export const LINE_VIEWS: Record<ProductLine, LineView> = { hotel: hotelView, resort: resortView, stay: stayView, activity: activityView }
+export const LINE_VIEWS: Record<ProductLine, LineView> = {
+  hotel: hotelView,
+  resort: resortView,
+  stay: stayView,
+  activity: activityView,
+  car: carView,
+}
 
 /** The line a checkout link books: `line=` when given and known, else a hotel (the links before issue 15). */
 export function lineOf(params: URLSearchParams): ProductLine | null {

@@ -66,6 +66,7 @@ const backTo = (selection: ItemSelection) => {
   // This view's lines are room stays (LINE_VIEWS); another line's selection goes back to its own search.
   if (selection.line === 'activity') return '/activities'
   if (selection.line === 'stay') return '/stays'
+  if (selection.line === 'car') return '/cars'
   const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }

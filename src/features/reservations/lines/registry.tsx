@@ -4,6 +4,7 @@ import type { ItemDetails, ProductLine } from '@contract/schemas/lines'
 import { roomStayView } from '@/features/reservations/lines/room-stay'
 import { stayView } from '@/features/reservations/lines/stay'
 import { activityItemView } from '@/features/reservations/lines/activity'
+import { carView } from '@/features/reservations/lines/car'
 
 /** One line's details, as the contract tells them apart by `line`. */
 type DetailsByLine = { [D in ItemDetails as D['line']]: D }
@@ -28,6 +29,7 @@ const lineViews: { [L in ProductLine]: LineView<L> } = {
   resort: roomStayView,
   stay: stayView,
   activity: activityItemView,
+  car: carView,
 }
 
 /** The view of the line `details` belong to. */

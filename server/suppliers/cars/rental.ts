@@ -1,0 +1,97 @@
+import { CAR_LIMITS, type CarExtras } from '@contract/schemas/cars'
+import { DomainError } from '../../errors'
+
+/*
+ * The rules of a rental, pure (docs/rules.md#car-hire): local times at a station to UTC instants,
+ * rental days, opening hours, and the price of an offer for a rental in the station's currency.
+ */
+
+const badRental = (message: string) => new DomainError('BAD_STAY', message)
+
+/** Minutes `timeZone` is ahead of UTC at the instant `utcMs`. */
+function offsetMinutes(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(utcMs))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
+  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000)
+}
+
+/** The UTC instant of a local date and time (`2026-12-10T10:00`) in `timeZone`. */
+export function localToUtc(local: string, timeZone: string): Date {
+  const [date, time] = local.split('T') as [string, string]
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const [hh, mm] = time.split(':').map(Number) as [number, number]
+  const wall = Date.UTC(y, m - 1, d, hh, mm)
+  let utc = wall - offsetMinutes(wall, timeZone) * 60_000
+  // Near a clock change the first guess is off by the change: one more step settles it.
+  utc = wall - offsetMinutes(utc, timeZone) * 60_000
+  return new Date(utc)
+}
+
+/** Minutes after local midnight of a local date and time. */
+export const minuteOfDay = (local: string) => {
+  const [hh, mm] = local.slice(11).split(':').map(Number) as [number, number]
+  return hh * 60 + mm
+}
+
+/** "08:00" of 480; "24:00" of 1440. */
+export const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+export type StationHours = { name: string; opensMinute: number; closesMinute: number }
+
+/** Refuses (400 STATION_CLOSED) a pick-up or drop-off outside the station's hours: from its opening to its closing, both included. */
+export function assertOpen(station: StationHours, local: string, what: 'pick-up' | 'drop-off') {
+  const minute = minuteOfDay(local)
+  if (minute < station.opensMinute || minute > station.closesMinute) {
+    throw new DomainError(
+      'STATION_CLOSED',
+      `${station.name} is open ${clock(station.opensMinute)}–${clock(station.closesMinute)}: choose a ${what} time within its hours.`,
+    )
+  }
+}
+
+/** Rental days: every started 24 hours counts (10:00 to 10:00 the next day is one; to 10:01 two). 400 BAD_STAY when not forward, or longer than the limit. */
+export function rentalDays(pickUp: Date, dropOff: Date, now: Date): number {
+  if (pickUp.getTime() <= now.getTime()) throw badRental('The pick-up must be later than now.')
+  const minutes = (dropOff.getTime() - pickUp.getTime()) / 60_000
+  if (minutes <= 0) throw badRental('The drop-off must be after the pick-up.')
+  const days = Math.ceil(minutes / 1440)
+  if (days > CAR_LIMITS.maxDays) throw badRental(`A rental can last at most ${CAR_LIMITS.maxDays} days.`)
+  return days
+}
+
+export type OfferPricing = {
+  onlineDayMinor: number | null
+  counterDayMinor: number | null
+  oneWayFeeMinor: number
+  youngDriverDayMinor: number
+  additionalDriverDayMinor: number
+  childSeatDayMinor: number
+  fullCoverDayMinor: number
+}
+
+/** An offer's price for a rental, in the station's currency, at one rate; null when the offer has no such rate. */
+export function rentalPrice(
+  offer: OfferPricing,
+  rental: { days: number; driverAge: number; oneWay: boolean; extras: CarExtras; rate: 'online' | 'counter' },
+) {
+  const day = rental.rate === 'online' ? offer.onlineDayMinor : offer.counterDayMinor
+  if (day === null) return null
+  const { days, extras } = rental
+  const extrasMinor =
+    days *
+    ((extras.additionalDriver ? offer.additionalDriverDayMinor : 0) +
+      extras.childSeats * offer.childSeatDayMinor +
+      (extras.fullCover ? offer.fullCoverDayMinor : 0))
+  const oneWayFeeMinor = rental.oneWay ? offer.oneWayFeeMinor : 0
+  const youngDriverFeeMinor = rental.driverAge < CAR_LIMITS.youngDriverUnder ? days * offer.youngDriverDayMinor : 0
+  return { rentalMinor: days * day, extrasMinor, oneWayFeeMinor, youngDriverFeeMinor }
+}

@@ -1,0 +1,41 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import type { ItemQuote, ItemSelection } from '@contract/schemas/lines'
+import { carSearchUrl, carSelectionOf } from '@/lib/car-params'
+import { CarSummary } from '@/features/checkout/lines/car-summary'
+import type { LineView } from '@/features/checkout/lines/line-view'
+
+type CarQuoteDetails = Extract<ItemQuote['details'], { line: 'car' }>
+
+/** "Car hire for 3 days": what the base price pays for (the extras are in it too). */
+function CarPriceLabel({ quote }: { quote: ItemQuote }) {
+  const { days } = quote.details as CarQuoteDetails
+  return (
+    <Trans>
+      Car hire for <Plural value={days} one="# day" other="# days" />, with extras
+    </Trans>
+  )
+}
+
+/** Back to the cars, for the same rental (from the drop-off station: the offer names the pick-up). */
+const backTo = (selection: ItemSelection) => {
+  const car = selection as Extract<ItemSelection, { line: 'car' }>
+  return carSearchUrl({
+    pickUpStationId: car.dropOffStationId,
+    dropOffStationId: null,
+    pickUpAt: car.pickUpAt,
+    dropOffAt: car.dropOffAt,
+    driverAge: car.driverAge,
+  })
+}
+
+/** Car hire at the checkout: the lead traveller is the main driver; the car asks for no field of its own. */
+export const carView: LineView = {
+  selectionOf: carSelectionOf,
+  Summary: CarSummary,
+  Fields: () => null,
+  PriceLabel: CarPriceLabel,
+  DueNote: () => <Trans>Pay at the rental counter when you pick up the car</Trans>,
+  backHref: backTo,
+  BackLabel: () => <Trans>Back to the cars</Trans>,
+  searchHref: '/cars',
+}

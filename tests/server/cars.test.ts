@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { carSearchAnswer, carStationsAnswer, type CarSearchRequest } from '@contract/schemas/cars'
+import { itemQuoteAnswer } from '@contract/schemas/lines'
+import { localToUtc, rentalDays } from '@server/suppliers/cars/rental'
+import { carOffers, payments } from '@server/store/schema'
+import { signedIn } from './helpers/auth'
+import { day, NOW } from './helpers/booking-api'
+import { startTestApp, type TestApp } from './helpers/test-app'
+import { booked, DEMO, guestWith, newKey, onlyItem, postAs } from './reservations-fixtures'
+
+/*
+ * Car hire (issue 20): the seeded stations, the search in the store, one-way fees, opening hours,
+ * the young-driver fee and minimum age, rental days, and booking at the counter rate (paid later)
+ * and at the online rate (paid by card now), until the fleet is gone.
+ */
+
+let t: TestApp
+let cookie: string
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, { now: () => NOW })
+  cookie = (await signedIn(t)).cookie
+})
+afterAll(() => t.close())
+
+const CITY = 'paris-fr-city' // 08:00–19:00
+const AIRPORT = 'paris-fr-cdg-airport' // always open
+const pickUp = `${day(40)}T10:00`
+const search = (request: Partial<CarSearchRequest>) =>
+  t.post('/api/cars/search', {
+    pickUpStationId: CITY,
+    pickUpAt: pickUp,
+    dropOffAt: `${day(43)}T10:00`,
+    driverAge: 35,
+    currency: 'EUR',
+    ...request,
+  })
+const results = async (request: Partial<CarSearchRequest>) => {
+  const res = await search(request)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return carSearchAnswer.parse(await res.json()).data
+}
+const refusedWith = async (res: Response, status: number, code: string) => {
+  expect(res.status).toBe(status)
+  expect(await res.json()).toMatchObject({ code })
+}
+const offerRow = async (id: string) => (await t.store.db.select().from(carOffers).where(eq(carOffers.id, id)))[0]!
+
+describe('stations', () => {
+  it('has an airport with its IATA code and a city office at every seeded destination', async () => {
+    const res = await t.post('/api/cars/stations', {})
+    const stations = carStationsAnswer.parse(await res.json()).data
+    expect(stations.find((s) => s.id === AIRPORT)).toMatchObject({
+      kind: 'airport',
+      iata: 'CDG',
+      timeZone: 'Europe/Paris',
+      opens: '00:00',
+      closes: '24:00',
+    })
+    expect(stations.find((s) => s.id === CITY)).toMatchObject({ kind: 'city', iata: null, opens: '08:00', closes: '19:00' })
+    expect(stations.filter((s) => s.kind === 'airport')).toHaveLength(18)
+  })
+})
+
+describe('the search', () => {
+  it('answers only open hours: 08:00 and 19:00 at the city office, not 07:59 or 19:01', async () => {
+    await results({ pickUpAt: `${day(40)}T08:00`, dropOffAt: `${day(43)}T19:00` })
+    await refusedWith(await search({ pickUpAt: `${day(40)}T07:59` }), 400, 'STATION_CLOSED')
+    await refusedWith(await search({ dropOffAt: `${day(43)}T19:01` }), 400, 'STATION_CLOSED')
+    await results({ pickUpStationId: AIRPORT, pickUpAt: `${day(40)}T03:00`, dropOffAt: `${day(43)}T23:59` })
+  })
+
+  it('orders by the cheaper total, counts every offer, and its facets add up', async () => {
+    const all = await results({})
+    const totals = all.offers.map((o) => Math.min(o.online?.totalMinor ?? Infinity, o.counter?.totalMinor ?? Infinity))
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    expect(all.total).toBe(all.offers.length)
+    expect(all.days).toBe(3)
+    const sum = (facet: { count: number }[]) => facet.reduce((s, f) => s + f.count, 0)
+    expect(sum(all.facets.categories)).toBe(all.total)
+    expect(sum(all.facets.suppliers)).toBe(all.total)
+    const automatic = await results({ transmission: 'automatic' })
+    expect(automatic.total).toBe(all.facets.transmissions.find((f) => f.value === 'automatic')?.count)
+    expect(automatic.offers.every((o) => o.transmission === 'automatic')).toBe(true)
+    const cheapest = totals[0]!
+    expect((await results({ priceMaxMinor: cheapest })).offers.length).toBeGreaterThan(0)
+    expect((await results({ priceMaxMinor: cheapest - 1 })).total).toBe(0)
+  })
+
+  it('keeps the chosen categories and companies, and sorts by category or company, the cheaper first within each', async () => {
+    const all = await results({})
+    const [category] = all.facets.categories
+    const [supplier] = all.facets.suppliers
+    const byCategory = await results({ categories: [category!.value] })
+    expect(byCategory.total).toBe(category!.count)
+    expect(byCategory.offers.every((o) => o.category === category!.value)).toBe(true)
+    const bySupplier = await results({ suppliers: [supplier!.value] })
+    expect(bySupplier.total).toBe(supplier!.count)
+    expect(bySupplier.offers.every((o) => o.supplierName === supplier!.value)).toBe(true)
+    // Both filters narrow; the facets stay those of every car the driver may rent.
+    const both = await results({ categories: [category!.value], suppliers: [supplier!.value] })
+    expect(both.offers.every((o) => o.category === category!.value && o.supplierName === supplier!.value)).toBe(true)
+    expect(both.facets).toEqual(all.facets)
+    const cheaper = (o: (typeof all.offers)[number]) => Math.min(o.online?.totalMinor ?? Infinity, o.counter?.totalMinor ?? Infinity)
+    for (const [sort, key] of [
+      ['category', (o: (typeof all.offers)[number]) => o.category],
+      ['supplier', (o: (typeof all.offers)[number]) => o.supplierName],
+    ] as const) {
+      const sorted = (await results({ sort })).offers
+      expect(sorted.map((o) => o.offerId).sort()).toEqual(all.offers.map((o) => o.offerId).sort())
+      for (let i = 1; i < sorted.length; i++) {
+        const [a, b] = [sorted[i - 1]!, sorted[i]!]
+        expect(key(a) < key(b) || (key(a) === key(b) && cheaper(a) <= cheaper(b))).toBe(true)
+      }
+    }
+  })
+
+  it('charges a one-way drop-off within the destination, and refuses one to another destination', async () => {
+    const same = await results({})
+    const oneWay = await results({ dropOffStationId: AIRPORT })
+    const offer = same.offers[0]!
+    const row = await offerRow(offer.offerId)
+    const there = oneWay.offers.find((o) => o.offerId === offer.offerId)!
+    expect(there.oneWayFeeMinor).toBe(row.oneWayFeeMinor)
+    const rate = offer.counter ? 'counter' : 'online'
+    expect(there[rate]!.totalMinor).toBe(offer[rate]!.totalMinor + row.oneWayFeeMinor)
+    await refusedWith(await search({ dropOffStationId: 'rome-it-city' }), 400, 'ONE_WAY_NOT_OFFERED')
+  })
+
+  it('adds the young-driver fee under 25 and leaves out the cars a driver is too young for', async () => {
+    const at25 = await results({ driverAge: 25 })
+    const at24 = await results({ driverAge: 24 })
+    const at20 = await results({ driverAge: 20 })
+    expect(at25.offers.every((o) => o.youngDriverFeeMinor === 0)).toBe(true)
+    const young = at24.offers[0]!
+    expect(young.youngDriverFeeMinor).toBe(3 * (await offerRow(young.offerId)).youngDriverDayMinor)
+    expect(at24.offers.some((o) => o.category === 'Premium')).toBe(false)
+    expect(at25.total).toBeGreaterThanOrEqual(at24.total)
+    for (const offer of at20.offers) expect((await offerRow(offer.offerId)).minAge).toBeLessThanOrEqual(20)
+  })
+})
+
+describe('rental days and local times', () => {
+  it('counts every started 24 hours, in the station’s own time zone', () => {
+    const at = (local: string) => localToUtc(local, 'Europe/Paris')
+    expect(at('2026-07-10T10:00').toISOString()).toBe('2026-07-10T08:00:00.000Z')
+    expect(at('2026-12-10T10:00').toISOString()).toBe('2026-12-10T09:00:00.000Z')
+    expect(rentalDays(at('2026-07-10T10:00'), at('2026-07-11T10:00'), NOW)).toBe(1)
+    expect(rentalDays(at('2026-07-10T10:00'), at('2026-07-11T10:01'), NOW)).toBe(2)
+    expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-07-10T10:00'), NOW)).toThrow(/after the pick-up/)
+    expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-08-09T10:01'), NOW)).toThrow(/at most 30 days/)
+  })
+})
+
+describe('booking a car', () => {
+  const selectionOf = (offerId: string, rate: 'online' | 'counter', driverAge = 35) => ({
+    line: 'car',
+    offerId,
+    dropOffStationId: CITY,
+    pickUpAt: pickUp,
+    dropOffAt: `${day(43)}T10:00`,
+    driverAge,
+    rate,
+    extras: { additionalDriver: true, childSeats: 1, fullCover: false },
+  })
+  const quote = async (selection: object) => {
+    const res = await t.post('/api/booking/quote', { selection, currency: 'EUR' })
+    expect(res.status, await res.clone().text()).toBe(200)
+    return itemQuoteAnswer.parse(await res.json()).data
+  }
+  const book = (selection: object, total: number, payment: object | null = null) =>
+    postAs(t, DEMO, cookie, '/api/reservations', {
+      idempotencyKey: newKey(),
+      currency: 'EUR',
+      items: [{ selection, wallet: { certificate: null, discountCards: [], cash: null } }],
+      guest: guestWith('driver@example.com'),
+      expected: { totalMinor: total, amountDueMinor: total },
+      acceptTerms: true,
+      payment,
+    })
+
+  it('at the counter rate: paid later, extras priced per day, no card', async () => {
+    const { offers } = await results({})
+    const offer = offers.find((o) => o.counter)!
+    const row = await offerRow(offer.offerId)
+    const q = await quote(selectionOf(offer.offerId, 'counter'))
+    expect(q).toMatchObject({ line: 'car', product: null, payNow: false, bookable: true, freeCancellationUntil: day(38) })
+    expect(q.details).toMatchObject({ days: 3, extrasMinor: 3 * (row.additionalDriverDayMinor + row.childSeatDayMinor) })
+    expect(q.price.totalMinor).toBe(3 * row.counterDayMinor! + 3 * (row.additionalDriverDayMinor + row.childSeatDayMinor))
+    const reservation = await booked(await book(selectionOf(offer.offerId, 'counter'), q.price.totalMinor))
+    expect(onlyItem(reservation)).toMatchObject({ payWhen: 'later', amountDueMinor: q.price.totalMinor, supplier: 'store-cars' })
+    expect(await t.store.db.select().from(payments).where(eq(payments.reservationId, -1))).toEqual([])
+  })
+
+  it('at the online rate: paid by card now; the fleet runs out and the next is sold out', async () => {
+    const { offers } = await results({ driverAge: 24 })
+    // Not the counter test's car: this one's whole fleet is free.
+    const offer = offers.filter((o) => o.online).at(-1)!
+    const { fleet } = await offerRow(offer.offerId)
+    const q = await quote(selectionOf(offer.offerId, 'online', 24))
+    expect(q.payNow).toBe(true)
+    expect((q.details as { youngDriverFeeMinor: number }).youngDriverFeeMinor).toBeGreaterThan(0)
+    const withoutCard = await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor)
+    expect(withoutCard.status).toBe(402)
+    for (let i = 0; i < fleet; i++) {
+      const item = onlyItem(
+        await booked(await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor, { methodId: 'pm_test_approved_4242' })),
+      )
+      expect(item.payWhen).toBe('now')
+    }
+    const gone = await book(selectionOf(offer.offerId, 'online', 24), q.price.totalMinor, { methodId: 'pm_test_approved_4242' })
+    expect(gone.status).toBe(409)
+    const captured = await t.store.db.select().from(payments).where(eq(payments.status, 'CAPTURED'))
+    expect(captured.filter((p) => p.amountMinor === q.price.totalMinor).length).toBeGreaterThanOrEqual(fleet)
+    expect((await quote(selectionOf(offer.offerId, 'online', 24))).bookable).toBe(false)
+  })
+
+  it('refuses a driver under the car’s minimum age', async () => {
+    const { offers } = await results({ categories: ['Premium'] })
+    if (offers.length === 0) return expect(offers).toEqual([])
+    const res = await t.post('/api/booking/quote', {
+      selection: selectionOf(offers[0]!.offerId, offers[0]!.online ? 'online' : 'counter', 22),
+      currency: 'EUR',
+    })
+    await refusedWith(res, 400, 'DRIVER_TOO_YOUNG')
+  })
+})

@@ -1,0 +1,170 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SnapshotFrom } from 'xstate'
+import type { CarSearchRequest, CarSearchResults } from '@contract/schemas/cars'
+import { carResultsMachine } from '@machines/car-results.machine'
+import { unwalked } from '../helpers/graph-coverage'
+import { carResultsTestPaths, parisCarsPath } from '../helpers/car-results-model'
+import { renderApp } from './helpers/render-app'
+
+// Every generated path: they are few, and they include a new search while one is in flight.
+const paths = carResultsTestPaths()
+
+type State = SnapshotFrom<typeof carResultsMachine>
+
+const sortLabels: Record<string, string> = { price: 'Price: lowest first', category: 'Category', supplier: 'Rental company' }
+
+/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
+function newestFirst() {
+  type Call = {
+    request: CarSearchRequest
+    signal: AbortSignal
+    settled: boolean
+    resolve: (r: CarSearchResults) => void
+    reject: (e: unknown) => void
+  }
+  const calls: Call[] = []
+  return {
+    calls,
+    fn: (request: CarSearchRequest, signal?: AbortSignal) =>
+      new Promise<CarSearchResults>((resolve, reject) => {
+        const call: Call = {
+          request,
+          signal: signal!,
+          settled: false,
+          resolve: (r) => ((call.settled = true), resolve(r)),
+          reject: (e) => ((call.settled = true), reject(e)),
+        }
+        calls.push(call)
+      }),
+    newest: () => calls.at(-1)!,
+  }
+}
+
+function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+  const { request, results, error } = state.context
+  expect(calls.at(-1)!.request).toEqual(request)
+  // Every search but the newest was answered, or aborted when a newer one replaced it.
+  expect(calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(request.sort)
+  const alert = screen.queryByRole('alert')
+  const retry = screen.queryByRole('button', { name: 'Try again' })
+  if (state.matches('failed') && error === 'RENTAL_REFUSED') {
+    expect(retry).toBeNull()
+    expect(alert).toHaveTextContent("We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.")
+    return expect(screen.getByRole('link', { name: 'Change the search' })).toHaveAttribute('href', '/cars')
+  }
+  expect(retry !== null).toBe(state.matches('failed'))
+  if (state.matches('failed')) {
+    expect(alert).toHaveTextContent(
+      error === 'NETWORK'
+        ? 'The search could not reach us. Check your connection and try again.'
+        : 'The search did not work. Please try again.',
+    )
+    return
+  }
+  expect(alert).toBeNull()
+  const section = screen.getByRole('region', { name: /cars?$|Results/ })
+  expect(section).toHaveAttribute('aria-busy', String(state.matches('loading')))
+  if (results === null) return expect(screen.getByRole('status', { name: 'Searching cars' })).toBeVisible()
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Car hire$/)
+  expect(screen.getByText(/^Thu, Dec 10 10:00 – Sun, Dec 13 10:00 · Paris Charles de Gaulle Airport \(CDG\) · 3 days$/)).toBeVisible()
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(results.total === 1 ? '1 car' : `${results.total} cars`)
+  if (results.total === 0) return expect(screen.getByText('No car matches. Try other filters, times or a different age.')).toBeVisible()
+  const list = screen.getByRole('list', { name: 'Results' })
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(results.offers.map((r) => `${r.model} or similar`))
+  // Each rate the car is offered at is a link to its details at that rate; the odd cars have no online rate.
+  const first = within(list).getAllByRole('listitem')[0]!
+  expect(within(first).queryByRole('link', { name: /^Pay now/ })).toBeNull()
+  expect(
+    within(first)
+      .getByRole('link', { name: /^Pay at the counter\s\$150\.00$/ })
+      .getAttribute('href'),
+  ).toMatch(/^\/car-details\?offer=paris-fr-cdg-airport-sunroad-rentals-car-1&.*rate=counter/)
+}
+
+beforeAll(async () => {
+  await import('@/features/cars/car-results-page')
+}, 30_000)
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 11, 3, 12))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('car results page, every generated path of the real machine', () => {
+  it('walk every transition', () => {
+    expect(unwalked(carResultsMachine, paths)).toEqual([])
+  })
+
+  const stepName = (event: {
+    type: string
+    output?: CarSearchResults
+    error?: { kind?: string; status?: number }
+    request?: CarSearchRequest
+  }) =>
+    event.output
+      ? `${event.output.total} found`
+      : event.error
+        ? `failed (${event.error.kind} ${event.error.status ?? ''})`
+        : event.request
+          ? `sort ${event.request.sort}`
+          : event.type.replace('xstate.', '')
+  it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
+    '%s',
+    async (_, path) => {
+      const search = newestFirst()
+      await renderApp({ path: parisCarsPath, bookingApi: { ...noCalls(), searchCars: search.fn } })
+      const user = userEvent.setup()
+      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: CarSearchResults; error?: unknown; request?: CarSearchRequest }
+        const callsBefore = search.calls.length
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'xstate.done.actor.search':
+            await act(async () => search.newest().resolve(event.output!))
+            break
+          case 'xstate.error.actor.search':
+            await act(async () => search.newest().reject(event.error))
+            break
+          case 'search.change':
+            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          case 'search.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }))
+            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+            break
+          default:
+            throw new Error(`No user action for ${event.type}`)
+        }
+        await waitFor(() => expectScreen(step.state as State, search.calls))
+      }
+    },
+    30_000,
+  )
+})
+
+/** The hotel calls: the car results page makes none. */
+function noCalls() {
+  const unused = (name: string) => async () => {
+    throw new Error(`${name} is not a car page call`)
+  }
+  return {
+    searchDestinations: unused('searchDestinations'),
+    searchProperties: unused('searchProperties'),
+    getProperty: unused('getProperty'),
+    getQuote: unused('getQuote'),
+    createReservation: unused('createReservation'),
+    listReservations: unused('listReservations'),
+    getReservation: unused('getReservation'),
+    cancelReservation: unused('cancelReservation'),
+  }
+}
