@@ -12,6 +12,7 @@ import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedInventory } from './inventory'
 import { seedCars } from './cars'
+import { seedFlights } from './flights'
 import { seedActivities } from './activities'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
@@ -96,6 +97,7 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedStays(tx)
     await seedActivities(tx)
     await seedCars(tx)
+    await seedFlights(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)
