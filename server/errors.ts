@@ -12,6 +12,9 @@ export type DomainErrorCode =
   | 'STATION_CLOSED'
   | 'ONE_WAY_NOT_OFFERED'
   | 'DRIVER_TOO_YOUNG'
+  // Flights (issue 20): passengers who do not fit the fare's counts or the age rules, details an international trip needs.
+  | 'PASSENGERS_MISMATCH'
+  | 'PASSENGER_DETAILS_REQUIRED'
   // A rental's own rules (docs/rules.md#stays): its fewest nights, its arrival days, its guests.
   | 'MIN_NIGHTS'
   | 'CHECK_IN_DAY'

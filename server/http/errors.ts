@@ -16,6 +16,8 @@ export const ERROR_STATUS: Record<DomainErrorCode, { status: ContentfulStatusCod
   STATION_CLOSED: { status: 400 },
   ONE_WAY_NOT_OFFERED: { status: 400 },
   DRIVER_TOO_YOUNG: { status: 400 },
+  PASSENGERS_MISMATCH: { status: 400 },
+  PASSENGER_DETAILS_REQUIRED: { status: 400 },
   MIN_NIGHTS: { status: 400 },
   CHECK_IN_DAY: { status: 400 },
   TOO_MANY_GUESTS: { status: 400 },

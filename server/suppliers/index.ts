@@ -4,6 +4,7 @@ import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
 import { carLine } from './cars/car-line'
+import { flightLine } from './flights/flight-line'
 import { stayLine } from './stays/stay-line'
 import { activityLine } from './store/activity-line'
 import { withDailyDeals } from '../services/club/deals'
@@ -30,6 +31,7 @@ export function createLineRegistry(store: Store, supplier: Supplier): LineRegist
       stayLine(store.db),
       activityLine(store.db),
       carLine(store.db),
+      flightLine(store.db),
     ]),
     store.db,
   )

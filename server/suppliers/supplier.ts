@@ -174,9 +174,11 @@ export interface LineSupplier<
   roomsOf(selection: Selection): number
   /**
    * Holds the selection and answers the supplier's reference, inside the booking's transaction
-   * (so a failed booking holds nothing). Throws SoldOutError when it is gone.
+   * (so a failed booking holds nothing). Throws SoldOutError when it is gone. `details`: fields of
+   * the item's details that only the booking settles (a flight's booking reference and e-tickets),
+   * laid over the quote's.
    */
-  book(tx: Tx, request: { selection: Selection; now: Date }): Promise<{ reference: string }>
+  book(tx: Tx, request: { selection: Selection; now: Date }): Promise<{ reference: string; details?: Record<string, unknown> }>
   /** Releases a booked item; cancelling twice is harmless. */
   cancel(tx: Tx, request: { reference: string; now: Date }): Promise<void>
   /** How the line has daily deals (issue 18, server/services/club/deals.ts); a line without it has none. */

@@ -52,6 +52,8 @@ const EXPECTED: Record<DomainErrorCode, [status: number, shownCode: boolean]> = 
   STATION_CLOSED: [400, true],
   ONE_WAY_NOT_OFFERED: [400, true],
   DRIVER_TOO_YOUNG: [400, true],
+  PASSENGERS_MISMATCH: [400, true],
+  PASSENGER_DETAILS_REQUIRED: [400, true],
   PAYMENT_DECLINED: [402, true],
   PAYMENT_IN_PROGRESS: [409, true],
   PAYMENT_UNAVAILABLE: [502, true],

@@ -63,7 +63,8 @@ async function bookItem(
       amountDueMinor: item.amountDueMinor,
       payWhen: quote.payNow ? 'now' : 'later',
       freeCancellationUntil: quote.freeCancellationUntil,
-      details: quote.details,
+      // What only the booking settles (a flight's e-tickets) over what was quoted.
+      details: held.details ? ({ ...quote.details, ...held.details } as typeof quote.details) : quote.details,
     })
     .returning({ id: reservationItems.id })
   // An agent's booking is on account: what is due draws on the agency's credit line, if it has one.
