@@ -103,6 +103,13 @@ const car: LineCheckout<LineDetails> = {
   request: () => ({ specialRequests: '' }),
 }
 
+/**
+ * Flights (issue 20), minimal: the passengers' fields (names as in the passport, dates of birth,
+ * an infant's adult, passports for an international trip) come with the flight pages; until then
+ * a flight asks for none here.
+ */
+const flight: LineCheckout<LineDetails> = { ...car }
+
 /** Each line's checkout fields: adding a product line adds its entry (the type makes it required). */
 export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = {
   hotel: roomStay,
@@ -111,6 +118,7 @@ export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = 
   stay: roomStay,
   activity,
   car,
+  flight,
 }
 
 /** The errors a line's details break, by field, in the line's order. */

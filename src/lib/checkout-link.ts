@@ -26,6 +26,8 @@ const LINKS: { [L in ProductLine]: (selection: Of<L>) => string } = {
       s.rate,
       s.extras,
     ),
+  // Flights have no daily deals and no checkout link yet (the flight pages come next): their search.
+  flight: () => '/flight',
 }
 
 /** The checkout of `selection`, carrying its deal (`deal=`) when it has one. */

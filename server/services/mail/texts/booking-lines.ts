@@ -28,6 +28,10 @@ export const label = {
   dropOffDay: /*i18n*/ { id: 'Drop-off date', message: 'Drop-off date' },
   dropOffTime: /*i18n*/ { id: 'Drop-off time', message: 'Drop-off time' },
   rental: /*i18n*/ { id: 'Rental', message: 'Rental' },
+  outbound: /*i18n*/ { id: 'Outbound', message: 'Outbound' },
+  return: /*i18n*/ { id: 'Return', message: 'Return' },
+  bookingReference: /*i18n*/ { id: 'Booking reference', message: 'Booking reference' },
+  eticket: /*i18n*/ { id: 'E-ticket', message: 'E-ticket' },
 } satisfies Record<string, Words>
 
 const words = {
@@ -53,6 +57,14 @@ const words = {
   rentalCounter: /*i18n*/ {
     id: '{days, plural, one {# day} other {# days}}, to pay at the counter',
     message: '{days, plural, one {# day} other {# days}}, to pay at the counter',
+  },
+  segment: /*i18n*/ {
+    id: '{flight}: {from} {departs} → {to} {arrives} (local times)',
+    message: '{flight}: {from} {departs} → {to} {arrives} (local times)',
+  },
+  checkIn: /*i18n*/ {
+    id: 'Check in online and bring the passport or identity card named on each ticket.',
+    message: 'Check in online and bring the passport or identity card named on each ticket.',
   },
   bringLicence: /*i18n*/ {
     id: "Bring the driver's licence and a credit card in the driver's name to the counter.",
@@ -85,6 +97,25 @@ const roomStay = (item: Of<'hotel' | 'resort'>): LineMail => {
     ],
   }
 }
+
+type Itinerary = Of<'flight'>['details']['outbound']
+
+/** A local date and time with "+1" when it falls on a later day than the trip's departure day. */
+const localAt = (at: { local: string; dayOffset: number }) =>
+  `${at.local.slice(0, 10)} ${at.local.slice(11)}${at.dayOffset > 0 ? ` +${at.dayOffset}` : ''}`
+
+/** One way's segments, each in its airports' local times. */
+const wayRows = (itinerary: Itinerary, way: Words): Row[] =>
+  itinerary.segments.map((s) => ({
+    label: way,
+    value: say(words.segment, {
+      flight: s.flightNumber,
+      from: s.from.iata,
+      departs: localAt(s.departs),
+      to: s.to.iata,
+      arrives: localAt(s.arrives),
+    }),
+  }))
 
 type Station = Of<'car'>['details']['pickUp']
 
@@ -121,6 +152,19 @@ export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
         { label: label.rental, value: say(d.rate === 'online' ? words.rentalOnline : words.rentalCounter, { days: d.days }) },
       ],
       note: words.bringLicence,
+    }
+  },
+  flight: (item) => {
+    const d = item.details
+    return {
+      rows: [
+        ...wayRows(d.outbound, label.outbound),
+        ...(d.inbound ? wayRows(d.inbound, label.return) : []),
+        { label: label.guests, value: travellers(item) },
+        { label: label.bookingReference, value: d.bookingReference ?? item.supplierReference },
+        ...d.tickets.map((ticket) => ({ label: label.eticket, value: `${ticket.name} ${ticket.eticket ?? ''}`.trim() })),
+      ],
+      note: words.checkIn,
     }
   },
 }

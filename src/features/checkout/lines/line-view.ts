@@ -3,6 +3,7 @@ import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/li
 import type { CheckoutProps } from '@/features/checkout/checkout-view'
 import { hotelView, resortView } from '@/features/checkout/lines/room-stay'
 import { carView } from '@/features/checkout/lines/car'
+import { flightView } from '@/features/checkout/lines/flight'
 import { stayView } from '@/features/checkout/lines/stay'
 import { activityView } from '@/features/checkout/lines/activity'
 
@@ -37,6 +38,7 @@ export const LINE_VIEWS: Record<ProductLine, LineView> = {
   stay: stayView,
   activity: activityView,
   car: carView,
+  flight: flightView,
 }
 
 /** The line a checkout link books: `line=` when given and known, else a hotel (the links before issue 15). */
