@@ -254,9 +254,9 @@ export const FARE_CURRENCY = 'USD'
 /** Cruise speed and taxi time of a block time (gate to gate). */
 const CRUISE_KMH = 800
 const TAXI_MINUTES = 35
-/** Layovers of a one-stop itinerary: at least the minimum connection time, at most four hours. */
+/** Layovers of a one-stop itinerary: at least the minimum connection time, at most six hours. */
 export const MIN_CONNECTION_MINUTES = 60
-const MAX_CONNECTION_MINUTES = 240
+const MAX_CONNECTION_MINUTES = 360
 
 /** The great-circle distance between two airports, in kilometres. */
 export function distanceKm(a: Pick<AirportRow, 'latitude' | 'longitude'>, b: Pick<AirportRow, 'latitude' | 'longitude'>): number {
@@ -417,7 +417,7 @@ export function faresFor(itinerary: { id: string; stops: number; segments: numbe
 const departures = (prng: Prng, count: number) =>
   Array.from({ length: count }, (_, i) => {
     const span = Math.floor((1110 - 300) / count)
-    return 300 + i * span + prng.int(0, Math.floor(span / 5)) * 5
+    return 300 + i * span + prng.int(0, Math.floor(span / 15)) * 5
   })
 
 /** Offsets of a zone from UTC, in minutes, on the reference day the schedule is built for (mid-January). */
@@ -462,7 +462,7 @@ export function flightSeed(): {
     }
     for (const spoke of airline.network) {
       const km = distanceKm(byCode.get(airline.hub)!, byCode.get(spoke)!)
-      const count = km < 2500 ? prng.int(2, 3) : prng.int(1, 2)
+      const count = km < 2500 ? prng.int(3, 4) : 3
       fly(airline.hub, spoke, count)
       fly(spoke, airline.hub, count)
     }
