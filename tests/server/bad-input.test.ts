@@ -104,6 +104,11 @@ const examples: Record<string, Example> = {
     },
     required: ['pickUpStationId', 'pickUpAt', 'dropOffAt', 'driverAge', 'currency'],
   },
+  // Flights (issue 20): one adult, one way from Lisbon to Barcelona.
+  'POST /api/flights/search': {
+    valid: { from: 'LIS', to: 'BCN', departDate: checkIn, passengers: { adults: 1 }, currency: 'USD' },
+    required: ['from', 'to', 'departDate', 'passengers', 'currency'],
+  },
   // A booking of its own (its own idempotency key); any special request text is valid.
   'POST /api/reservations': {
     valid: {
