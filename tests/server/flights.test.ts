@@ -89,10 +89,11 @@ describe('the search', () => {
 
   it('sorts by price, duration and departure, and pages', async () => {
     const request = { from: 'CDG', to: 'HND', returnDate: BACK } as const
-    const key = {
-      price: (o: FlightOffer) => o.totalMinor,
-      duration: (o: FlightOffer) => o.outbound.durationMinutes + (o.inbound?.durationMinutes ?? 0),
-      departure: (o: FlightOffer) => o.outbound.departs.local,
+    // Departures are all from one airport on one day: their local times order them.
+    const key: Record<'price' | 'duration' | 'departure', (o: FlightOffer) => number | string> = {
+      price: (o) => o.totalMinor,
+      duration: (o) => o.outbound.durationMinutes + (o.inbound?.durationMinutes ?? 0),
+      departure: (o) => o.outbound.departs.local,
     }
     for (const sort of ['price', 'duration', 'departure'] as const) {
       const page = await results({ ...request, sort })

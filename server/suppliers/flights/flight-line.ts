@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import {
   FLIGHT_LIMITS,
@@ -18,6 +18,7 @@ import type { ItemQuote } from '@contract/schemas/lines'
 import type { z } from 'zod'
 import { DomainError } from '../../errors'
 import { ratesFor } from '../../services/booking/currencies'
+import { cachedRead } from '../../services/read-cache'
 import type { Organisation } from '../../services/organisation'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
@@ -45,8 +46,8 @@ async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
-/** The airports and airlines (a few dozen rows), read with the search: names and time zones for the page of offers. */
-async function referenceOf(db: Db | Tx): Promise<Reference> {
+/** The airports and airlines (a few dozen rows, changed only by the seed): names and time zones for the page of offers. */
+async function loadReference(db: Db | Tx): Promise<Reference> {
   const [airports, airlines] = await Promise.all([db.select().from(flightAirports), db.select().from(flightAirlines)])
   return {
     airports: new Map(
@@ -54,6 +55,18 @@ async function referenceOf(db: Db | Tx): Promise<Reference> {
     ),
     airlines: new Map(airlines.map((a) => [a.code, a])),
   }
+}
+
+/**
+ * The reference, read through the short-lived read cache; read again at once when `codes` names an
+ * airport or airline it does not know (the schedule was changed since it was read).
+ */
+async function referenceOf(db: Db | Tx, codes: { airports?: string[]; airlines?: string[] } = {}): Promise<Reference> {
+  // A booking reads its own, in its transaction.
+  if (db instanceof PgTransaction) return loadReference(db)
+  const cached = await cachedRead(db, 'flights:reference', () => loadReference(db))
+  const known = (codes.airports ?? []).every((c) => cached.airports.has(c)) && (codes.airlines ?? []).every((c) => cached.airlines.has(c))
+  return known ? cached : loadReference(db)
 }
 
 const airportOf = (ref: Reference, iata: string) => {
@@ -164,6 +177,58 @@ function legQuery(from: string, to: string, date: string, cabin: string) {
 
 const minuteOfDay = (column: string) => sql.raw(`(extract(hour from ${column}) * 60 + extract(minute from ${column}))::int`)
 
+/** An itinerary and a fare as `json_agg` answers their rows (the columns' own names). */
+type ItineraryJson = {
+  id: string
+  airline_code: string
+  origin: string
+  destination: string
+  stops: number
+  depart_minute: number
+  duration_minutes: number
+  segments: ItineraryRow['segments']
+}
+type FareJson = {
+  id: string
+  itinerary_id: string
+  cabin: FareRow['cabin']
+  family: FareRow['family']
+  adult_minor: number
+  taxes_minor: number
+  cabin_bags: number
+  checked_bags: number
+  checked_kg: number
+  change_fee_minor: number | null
+  refundable: boolean
+  seat_choice: boolean
+  seats: number
+}
+const itineraryRow = (i: ItineraryJson): ItineraryRow => ({
+  id: i.id,
+  airlineCode: i.airline_code,
+  origin: i.origin,
+  destination: i.destination,
+  stops: i.stops,
+  departMinute: i.depart_minute,
+  durationMinutes: i.duration_minutes,
+  segments: i.segments,
+})
+const fareRow = (f: FareJson): FareRow => ({
+  id: f.id,
+  itineraryId: f.itinerary_id,
+  cabin: f.cabin,
+  family: f.family,
+  adultMinor: f.adult_minor,
+  taxesMinor: f.taxes_minor,
+  cabinBags: f.cabin_bags,
+  checkedBags: f.checked_bags,
+  checkedKg: f.checked_kg,
+  changeFeeMinor: f.change_fee_minor,
+  refundable: f.refundable,
+  seatChoice: f.seat_choice,
+  seats: f.seats,
+})
+
 type PairRow = {
   oid: string
   rid: string | null
@@ -225,7 +290,13 @@ async function searchPairs(db: Db, request: Search, now: Date) {
     departure: sql`a.o_dep, a.cheapest, a.duration, a.oid, a.rid`,
   }[request.sort]
   const offset = (request.page - 1) * FLIGHT_PAGE_SIZE
-  const [answer] = await rowsOf<{ total: number; pairs: PairRow[] | null; facets: { facet: string; value: string; count: number }[] }>(
+  const [answer] = await rowsOf<{
+    total: number
+    pairs: PairRow[] | null
+    itineraries: ItineraryJson[] | null
+    fares: FareJson[] | null
+    facets: { facet: string; value: string; count: number }[]
+  }>(
     db,
     sql`
     with o as materialized (${out.itineraries}),
@@ -243,11 +314,14 @@ async function searchPairs(db: Db, request: Search, now: Date) {
         o.dep as o_dep, o.depart_minute as o_dep_min, ${minuteOfDay('o.arr_local')} as o_arr_min,
         ${back ? sql`r.depart_minute` : sql`null::int`} as r_dep_min, ${back ? minuteOfDay('r.arr_local') : sql`null::int`} as r_arr_min
       from pairs p join o on o.id = p.oid ${back ? sql`join r on r.id = p.rid` : sql``}),
-    matched as (select * from avail a where ${sql.join(filters, sql` and `)})
+    matched as (select * from avail a where ${sql.join(filters, sql` and `)}),
+    page as (select a.*, row_number() over (order by ${order}) as n from matched a order by ${order} limit ${FLIGHT_PAGE_SIZE} offset ${offset}),
+    page_ids as (select oid as id from page union select rid from page where rid is not null)
     select
       (select count(*)::int from matched) as total,
-      (select json_agg(json_build_object('oid', p.oid, 'rid', p.rid, 'fares', p.fares) order by p.n) from (
-        select a.*, row_number() over (order by ${order}) as n from matched a order by ${order} limit ${FLIGHT_PAGE_SIZE} offset ${offset}) p) as pairs,
+      (select json_agg(json_build_object('oid', p.oid, 'rid', p.rid, 'fares', p.fares) order by p.n) from page p) as pairs,
+      (select json_agg(i) from ${flightItineraries} i where i.id in (select id from page_ids)) as itineraries,
+      (select json_agg(f) from ${flightFares} f where f.cabin = ${request.cabin} and f.itinerary_id in (select id from page_ids)) as fares,
       (select coalesce(json_agg(f), '[]'::json) from (
         select 'airlines' as facet, code as value, count(*)::int as count from (
           select distinct a.oid, a.rid, x.code from avail a cross join lateral (values (a.o_airline), (a.r_airline)) x(code) where x.code is not null) c
@@ -255,7 +329,13 @@ async function searchPairs(db: Db, request: Search, now: Date) {
         union all select 'stops', a.stops::text, count(*)::int from avail a group by a.stops
         order by 1, 2) f) as facets`,
   )
-  return { total: answer?.total ?? 0, pairs: answer?.pairs ?? [], facets: answer?.facets ?? [] }
+  return {
+    total: answer?.total ?? 0,
+    pairs: answer?.pairs ?? [],
+    itineraries: (answer?.itineraries ?? []).map(itineraryRow),
+    fares: (answer?.fares ?? []).map(fareRow),
+    facets: answer?.facets ?? [],
+  }
 }
 
 /** Refuses a trip that cannot be flown as asked: the same airport both ends, a date past or too far, a return before the outbound. */
@@ -305,7 +385,10 @@ async function tripOf(db: Db | Tx, selection: FlightSelection, now: Date, lock: 
     locked.set(leg, await legOf(db, leg, cabin, family, lock))
   }
   const legs = asked.map((leg) => locked.get(leg)!)
-  const ref = await referenceOf(db)
+  const ref = await referenceOf(db, {
+    airports: legs.flatMap((leg) => leg.itinerary.segments.flatMap((s) => [s.from, s.to])),
+    airlines: legs.map((leg) => leg.itinerary.airlineCode),
+  })
   const views = legs.map((leg) => itineraryOn(ref, leg.itinerary, leg.date))
   const [there, back] = views as [ReturnType<typeof itineraryOn>, ReturnType<typeof itineraryOn> | undefined]
   if (there.departsAt.getTime() < now.getTime() + FLIGHT_LIMITS.closesMinutesBefore * 60_000) {
@@ -347,26 +430,23 @@ export function flightLine(
     async search({ org, request: asked, now }) {
       const request: Search = flightSearchRequest.parse(asked)
       assertDates(request, now)
-      const ref = await referenceOf(db)
-      const from = airportOf(ref, request.from)
-      const to = airportOf(ref, request.to)
       const rates = await ratesFor(db, org, request.currency)
       const convert = (minor: number) => convertMinor(minor, rates.of(FARE_CURRENCY), rates.target)
       const found = await searchPairs(db, request, now)
-      const ids = [...new Set(found.pairs.flatMap((p) => [p.oid, ...(p.rid ? [p.rid] : [])]))]
-      const rows = ids.length ? await db.select().from(flightItineraries).where(inArray(flightItineraries.id, ids)) : []
-      const byId = new Map(rows.map((row) => [row.id, row]))
+      // The airports asked and every airport and airline the page names (a stop's airport among them); an unknown airport is 404.
+      const ref = await referenceOf(db, {
+        airports: [request.from, request.to, ...found.itineraries.flatMap((i) => i.segments.flatMap((s) => [s.from, s.to]))],
+        airlines: found.itineraries.map((i) => i.airlineCode),
+      })
+      const from = airportOf(ref, request.from)
+      const to = airportOf(ref, request.to)
+      const byId = new Map(found.itineraries.map((row) => [row.id, row]))
       const counts = {
         adults: request.passengers.adults,
         children: request.passengers.childAges.length,
         infants: request.passengers.infants,
       }
-      const fareRows = ids.length
-        ? await db
-            .select()
-            .from(flightFares)
-            .where(and(inArray(flightFares.itineraryId, ids), eq(flightFares.cabin, request.cabin)))
-        : []
+      const fareRows = found.fares
       const fareOf = (itineraryId: string, family: string) => fareRows.find((f) => f.itineraryId === itineraryId && f.family === family)!
       const facets: FlightSearchResults['facets'] = { airlines: [], stops: [] }
       for (const row of found.facets) facets[row.facet as keyof typeof facets].push({ value: row.value, count: row.count })
