@@ -232,7 +232,7 @@ const fareRow = (f: FareJson): FareRow => ({
 type PairRow = {
   oid: string
   rid: string | null
-  fares: { family: 'light' | 'standard' | 'flex'; left: number; legs: { adultMinor: number; taxesMinor: number }[] }[]
+  fares: { family: 'light' | 'standard' | 'flex'; left: number }[]
 }
 
 /**
@@ -253,17 +253,14 @@ async function searchPairs(db: Db, request: Search, now: Date) {
   const infantBase = back ? sql`(round(of.adult_minor * 0.1) + round(rf.adult_minor * 0.1))` : sql`round(of.adult_minor * 0.1)`
   const taxes = back ? sql`(of.taxes_minor + rf.taxes_minor)` : sql`of.taxes_minor`
   const total = sql`(${adults} * (${adultBase} + ${taxes}) + ${children} * (${childBase} + ${taxes}) + ${infants} * ${infantBase})::int`
-  const legsJson = back
-    ? sql`json_build_array(json_build_object('adultMinor', of.adult_minor, 'taxesMinor', of.taxes_minor), json_build_object('adultMinor', rf.adult_minor, 'taxesMinor', rf.taxes_minor))`
-    : sql`json_build_array(json_build_object('adultMinor', of.adult_minor, 'taxesMinor', of.taxes_minor))`
   const earliest = new Date(now.getTime() + FLIGHT_LIMITS.closesMinutesBefore * 60_000).toISOString()
   const options = back
-    ? sql`select o.id as oid, r.id as rid, of.family, ${total} as total, least(of.left, rf.left) as left, ${legsJson} as legs
+    ? sql`select o.id as oid, r.id as rid, of.family, ${total} as total, least(of.left, rf.left) as left
         from o join ofa of on of.itinerary_id = o.id
         join r on r.dep >= o.dep + (o.duration_minutes + ${MIN_STAY_MINUTES}) * interval '1 minute'
         join rfa rf on rf.itinerary_id = r.id and rf.family = of.family
         where o.dep >= ${earliest}::timestamptz and of.left >= ${seated} and rf.left >= ${seated}`
-    : sql`select o.id as oid, null::text as rid, of.family, ${total} as total, of.left, ${legsJson} as legs
+    : sql`select o.id as oid, null::text as rid, of.family, ${total} as total, of.left
         from o join ofa of on of.itinerary_id = o.id
         where o.dep >= ${earliest}::timestamptz and of.left >= ${seated}`
   const filters: SQL[] = [sql`true`]
@@ -305,7 +302,7 @@ async function searchPairs(db: Db, request: Search, now: Date) {
     opts as materialized (${options}),
     pairs as (
       select oid, rid, min(total) as cheapest,
-        json_agg(json_build_object('family', family, 'left', "left", 'legs', legs) order by total, family) as fares
+        json_agg(json_build_object('family', family, 'left', "left") order by total, family) as fares
       from opts group by oid, rid),
     avail as materialized (
       select p.*, o.airline_code as o_airline, ${back ? sql`r.airline_code` : sql`null::text`} as r_airline,
@@ -452,8 +449,8 @@ export function flightLine(
       for (const row of found.facets) facets[row.facet as keyof typeof facets].push({ value: row.value, count: row.count })
       const offers = found.pairs.map((pair): FlightOffer => {
         const fares = pair.fares.map((option) => {
-          const prices = tripPrices(option.legs.map(legPrices), counts, convert)
           const legFares = [fareOf(pair.oid, option.family), ...(pair.rid ? [fareOf(pair.rid, option.family)] : [])]
+          const prices = tripPrices(legFares.map(legPrices), counts, convert)
           return {
             family: option.family,
             perPassenger: prices.perPassenger,

@@ -27,11 +27,31 @@ const formatterOf = (timeZone: string) => {
   return formatter
 }
 
+/** Minutes `timeZone` is ahead of UTC at `instant`, from the formatter (slow: see {@link offsetAt}). */
+function measuredOffset(instant: Date, timeZone: string): number {
+  const parts = formatterOf(timeZone).formatToParts(instant)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'))
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
+}
+
+/** Offsets by zone and UTC quarter-hour: zones change their offset only on the quarter-hour, so one measure serves the quarter. */
+const offsets = new Map<string, number>()
+function offsetAt(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 900_000)}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear()
+    offset = measuredOffset(instant, timeZone)
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
 /** The local date and time (`2026-12-10T10:00`) of a UTC instant in `timeZone`. */
 export function utcToLocal(instant: Date, timeZone: string): string {
-  const parts = formatterOf(timeZone).formatToParts(instant)
-  const get = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+  const local = new Date(Math.floor(instant.getTime() / 60_000) * 60_000 + offsetAt(instant, timeZone) * 60_000)
+  return local.toISOString().slice(0, 16)
 }
 
 /** "07:30" of a minute of the day. */
