@@ -19,24 +19,45 @@ import { projectPaths } from '@server/paths'
  */
 
 /** An item as a reservation holds it, with only what the booking mails read. */
-function bookedItem(line: 'hotel' | 'activity' | 'car', adults: number, children: number, rooms = 1, nights = 3): ReservationItem {
+function bookedItem(
+  line: 'hotel' | 'activity' | 'car' | 'flight',
+  adults: number,
+  children: number,
+  rooms = 1,
+  nights = 3,
+): ReservationItem {
   const station = (name: string, at: string) => ({ name, address: 'Av. de la Hispanidad, Madrid', at, timeZone: 'Europe/Madrid' })
+  const segment = (flightNumber: string, from: string, to: string, departs: string, arrives: string, dayOffset = 0) => ({
+    flightNumber,
+    from: { iata: from },
+    to: { iata: to },
+    departs: { local: departs, dayOffset: 0 },
+    arrives: { local: arrives, dayOffset },
+  })
   const details =
-    line === 'hotel'
-      ? { line, property: { address: '1 Ocean Drive, Miami' }, rooms, nights }
-      : line === 'car'
-        ? {
-            line,
-            model: 'Seat Ibiza',
-            category: 'Economy',
-            acriss: 'EDMR',
-            supplierName: 'Iberia Wheels',
-            pickUp: station('Madrid Barajas Airport (MAD)', '2026-05-01T10:00'),
-            dropOff: station('Madrid Atocha', '2026-05-04T18:30'),
-            days: nights,
-            rate: 'counter',
-          }
-        : { line, time: '09:30', meetingPoint: { text: 'Pyramide du Louvre' }, participants: ['Ann Lee', 'Bo Lee'] }
+    line === 'flight'
+      ? {
+          line,
+          outbound: { segments: [segment('18 139', 'AMS', 'JFK', '2026-05-01T15:35', '2026-05-01T17:30')] },
+          inbound: { segments: [segment('18 141', 'JFK', 'AMS', '2026-05-04T22:25', '2026-05-05T12:20', 1)] },
+          bookingReference: 'K7PQ2M',
+          tickets: [{ name: 'LEE/ANN', type: 'adult', eticket: '918-1234567890' }],
+        }
+      : line === 'hotel'
+        ? { line, property: { address: '1 Ocean Drive, Miami' }, rooms, nights }
+        : line === 'car'
+          ? {
+              line,
+              model: 'Seat Ibiza',
+              category: 'Economy',
+              acriss: 'EDMR',
+              supplierName: 'Iberia Wheels',
+              pickUp: station('Madrid Barajas Airport (MAD)', '2026-05-01T10:00'),
+              dropOff: station('Madrid Atocha', '2026-05-04T18:30'),
+              days: nights,
+              rate: 'counter',
+            }
+          : { line, time: '09:30', meetingPoint: { text: 'Pyramide du Louvre' }, participants: ['Ann Lee', 'Bo Lee'] }
   return {
     travellers: { adults, children },
     startsOn: '2026-05-01',
@@ -72,7 +93,7 @@ const fullVars = (items: BookingMailItem[] = [mailItem(bookedItem('hotel', 2, 1)
       currency: 'USD',
       totalMinor: 45_000,
       amountDueMinor: 5_000,
-      items: [...items, mailItem(bookedItem('activity', 1, 0)), mailItem(bookedItem('car', 1, 0))],
+      items: [...items, mailItem(bookedItem('activity', 1, 0)), mailItem(bookedItem('car', 1, 0)), mailItem(bookedItem('flight', 1, 0))],
     },
     quote: {
       agentName: 'Alex Agent',
@@ -154,6 +175,19 @@ describe('every mail template in every language', () => {
       )
       expect(mail.text).toContain(words)
       expect(mail.text).not.toContain('Wallet')
+    }
+  })
+
+  it('gives a flight each way in local times with +1, the booking reference and the e-tickets, in the language', async () => {
+    const says = { 'en-US': 'Outbound', 'de-DE': 'Hinflug', 'es-ES': 'Ida', 'fr-FR': 'Aller' }
+    for (const [language, outbound] of Object.entries(says)) {
+      const mail = await renderChecked('booking-confirmation', language as MailLanguage, fullVars([mailItem(bookedItem('flight', 1, 0))]))
+      // French puts a space before the colon.
+      expect(mail.text).toMatch(new RegExp(`${outbound}\\s?: 18 139`))
+      expect(mail.text).toContain('AMS 2026-05-01 15:35 → JFK 2026-05-01 17:30')
+      expect(mail.text).toContain('JFK 2026-05-04 22:25 → AMS 2026-05-05 12:20 +1')
+      expect(mail.text).toContain('K7PQ2M')
+      expect(mail.text).toContain('LEE/ANN 918-1234567890')
     }
   })
 
