@@ -531,8 +531,15 @@ export function flightSeed(): {
       }
     }
   }
+  // A route flown one way only (a connection that can be made there but not back) would offer no return: it goes.
+  const routes = new Set(itineraries.map((i) => `${i.origin}-${i.destination}`))
+  const kept = itineraries.filter((i) => routes.has(`${i.destination}-${i.origin}`))
+  const keptIds = new Set(kept.map((i) => i.id))
+  const keptFares = fares.filter((f) => keptIds.has(f.itineraryId))
   const airlines = AIRLINES.map(({ code, name, ticketPrefix }) => ({ code, name, ticketPrefix }))
   const airports = [...AIRPORTS]
-  const fingerprint = createHash('sha256').update(JSON.stringify({ airports, airlines, itineraries, fares })).digest('hex')
-  return { airports, airlines, itineraries, fares, fingerprint }
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ airports, airlines, itineraries: kept, fares: keptFares }))
+    .digest('hex')
+  return { airports, airlines, itineraries: kept, fares: keptFares, fingerprint }
 }
