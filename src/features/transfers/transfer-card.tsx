@@ -54,9 +54,7 @@ export function TransferCard({
             </p>
           )}
           <Link href={transferDetailsUrl(search, offer.offerId)} className="rounded-md border border-line px-3 py-2 hover:underline">
-            <Trans>
-              See the {kind} by {offer.company}
-            </Trans>
+            <Trans>Choose this ride</Trans>
             {showPrice && (
               <>
                 {' '}
