@@ -82,7 +82,7 @@ describe('transfer details page, the generated paths of the real machine', () =>
     '%s',
     async (_, path) => {
       const call = latestCall<ItemQuoteRequest, ItemQuote>()
-      const { location, settings } = await renderApp({ path: transferDetailsPath, bookingApi: { getQuote: call.fn } })
+      const { location, settings } = await renderApp({ path: transferDetailsPath, bookingApi: { ...noCalls(), getQuote: call.fn } })
       await waitFor(() => expect(call.pending).toHaveLength(1), { timeout: 3000 })
       const user = userEvent.setup()
       for (const [i, step] of path.steps.entries()) {
@@ -117,3 +117,20 @@ describe('transfer details page, the generated paths of the real machine', () =>
     30_000,
   )
 })
+
+/** The hotel calls: the transfer pages make none but the quote. */
+function noCalls() {
+  const unused = (name: string) => async () => {
+    throw new Error(`${name} is not a transfer page call`)
+  }
+  return {
+    searchDestinations: unused('searchDestinations'),
+    searchProperties: unused('searchProperties'),
+    getProperty: unused('getProperty'),
+    getQuote: unused('getQuote'),
+    createReservation: unused('createReservation'),
+    listReservations: unused('listReservations'),
+    getReservation: unused('getReservation'),
+    cancelReservation: unused('cancelReservation'),
+  }
+}

@@ -103,7 +103,7 @@ describe('transfer results page, every generated path of the real machine', () =
     '%s',
     async (_, path) => {
       const search = callsInOrder<TransferSearchRequest, TransferSearchResults>()
-      await renderApp({ path: parisTransfersPath, bookingApi: { searchTransfers: search.fn } })
+      await renderApp({ path: parisTransfersPath, bookingApi: { ...noCalls(), searchTransfers: search.fn } })
       const user = userEvent.setup()
       await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
       for (const step of path.steps) {
@@ -135,3 +135,20 @@ describe('transfer results page, every generated path of the real machine', () =
     30_000,
   )
 })
+
+/** The hotel calls: the transfer pages make none but the quote. */
+function noCalls() {
+  const unused = (name: string) => async () => {
+    throw new Error(`${name} is not a transfer page call`)
+  }
+  return {
+    searchDestinations: unused('searchDestinations'),
+    searchProperties: unused('searchProperties'),
+    getProperty: unused('getProperty'),
+    getQuote: unused('getQuote'),
+    createReservation: unused('createReservation'),
+    listReservations: unused('listReservations'),
+    getReservation: unused('getReservation'),
+    cancelReservation: unused('cancelReservation'),
+  }
+}
