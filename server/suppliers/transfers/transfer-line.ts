@@ -101,13 +101,13 @@ async function rowsOf<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[
  * the offer's speed, the unit price (base plus the kilometres, rounded up to the offer's step), the
  * total (a unit per passenger on a shuttle, else one), and whether the capacity left over the
  * ride's window (its duration, and an arrival's waiting time) takes the party. `where` narrows the
- * offers (an id, the party's sizes, the vehicles).
+ * offers (an id, the party's sizes); `availableOnly` keeps those with room (the search's).
  */
 function pricedRides(
   db: Db | Tx,
   ride: { airport: string; km: number; startsAt: Date; arrival: boolean; passengers: number },
   where: ReturnType<typeof sql>,
-  order: ReturnType<typeof sql> = sql`rank`,
+  { order = sql`rank`, availableOnly = false }: { order?: ReturnType<typeof sql>; availableOnly?: boolean } = {},
 ) {
   const { km, arrival, passengers } = ride
   const duration = sql`ceil(${km}::numeric * 60 / o.speed_kmh)::int`
@@ -127,6 +127,7 @@ function pricedRides(
           and h.starts_at < ${ends} and h.ends_at > ${starts}) as held,
         ${ends} as "endsAt"
       from ${transferOffers} o where o.airport_iata = ${ride.airport} and ${where}) r
+    where ${availableOnly ? sql`r.capacity - r.held >= r.units` : sql`true`}
     order by ${order}`,
   )
 }
@@ -158,20 +159,18 @@ export function transferLine(
       const to = rates.target
       const fits = sql`o.max_passengers >= ${request.passengers} and o.max_bags >= ${request.bags}`
       const order = request.sort === 'duration' ? sql`"durationMinutes", "totalMinor", rank` : sql`"totalMinor", rank`
-      const rows = (
-        await pricedRides(
-          db,
-          {
-            airport: ride.airport.iata,
-            km: ride.km,
-            startsAt: ride.startsAt,
-            arrival: request.direction === 'arrival',
-            passengers: request.passengers,
-          },
-          fits,
-          order,
-        )
-      ).filter((row) => row.available)
+      const rows = await pricedRides(
+        db,
+        {
+          airport: ride.airport.iata,
+          km: ride.km,
+          startsAt: ride.startsAt,
+          arrival: request.direction === 'arrival',
+          passengers: request.passengers,
+        },
+        fits,
+        { order, availableOnly: true },
+      )
       const counts = new Map<string, number>()
       for (const row of rows) counts.set(row.vehicle, (counts.get(row.vehicle) ?? 0) + 1)
       const kept = request.vehicles.length ? rows.filter((row) => request.vehicles.includes(row.vehicle)) : rows
