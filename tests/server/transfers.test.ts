@@ -232,4 +232,18 @@ describe('booking a transfer', () => {
     const one = await quoted(selectionOf(row.id, 1, 0))
     expect(one.bookable).toBe(false)
   })
+
+  it('two bookings racing for the last vehicle: one gets it, the other is told it is sold out', async () => {
+    const row = await offerOf('driver')
+    const later = (selection: ReturnType<typeof selectionOf>) => ({ ...selection, at: `${day(41)}T09:00` })
+    const q = await quoted(later(selectionOf(row.id, 1, 1)))
+    for (let i = 1; i < row.capacity; i++) await booked(await book(later(selectionOf(row.id, 1, 1)), q.price.totalMinor))
+    const statuses = (
+      await Promise.all([
+        book(later(selectionOf(row.id, 1, 1)), q.price.totalMinor),
+        book(later(selectionOf(row.id, 1, 1)), q.price.totalMinor),
+      ])
+    ).map((res) => res.status)
+    expect(statuses.sort()).toEqual([200, 409])
+  })
 })
