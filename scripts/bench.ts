@@ -18,7 +18,9 @@
  *  8. POST /api/stays/search at 20 concurrent over the seeded rentals, a quarter of the searches
  *     signed in (p95 < 50 ms, scripts/bench/stays-search.ts);
  *  9. POST /api/cars/search at 20 concurrent over the seeded stations and fleets, one-way and
- *     young-driver searches among them (p95 < 50 ms, scripts/bench/car-search.ts).
+ *     young-driver searches among them (p95 < 50 ms, scripts/bench/car-search.ts);
+ * 10. POST /api/transfers/search at 20 concurrent over the seeded airports and offers, both ways
+ *     and every party size among them (p95 < 50 ms, scripts/bench/transfer-search.ts).
  *
  * `npm run bench -- --search-scale` runs only the search at 100,000 properties, on PGlite and
  * PostgreSQL side by side (scripts/bench/search-scale.ts), and exits 1 when a figure misses its goal.
@@ -39,6 +41,7 @@ import { benchResultsPage } from './bench/results-page'
 import { benchSearch, postSearch, searchBody } from './bench/search'
 import { benchActivitySearch } from './bench/activity-search'
 import { benchCarSearch } from './bench/car-search'
+import { benchTransferSearch } from './bench/transfer-search'
 import { benchSearchScale } from './bench/search-scale'
 import { benchStaySearch } from './bench/stays-search'
 import { startServer, type RunningServer } from './bench/server-process'
@@ -136,6 +139,7 @@ async function main() {
     await benchStaySearch(server.url)
     await benchActivitySearch(server.url)
     await benchCarSearch(server.url)
+    await benchTransferSearch(server.url)
     await benchResultsPage()
   } finally {
     await server?.stop()

@@ -26,6 +26,7 @@ import { stayRoutes } from './routes/stays'
 import { walletRoutes } from './routes/wallet'
 import { paymentRoutes } from './routes/payments'
 import { carRoutes } from './routes/cars'
+import { transferRoutes } from './routes/transfers'
 import { createPayments } from './services/payments/index'
 import { profileRoutes } from './routes/profile'
 import { agentRoutes } from './routes/agent'
@@ -137,6 +138,7 @@ export function createApp(given: AppDeps) {
     activityRoutes,
     paymentRoutes,
     carRoutes,
+    transferRoutes,
   ]
   for (const router of routers) {
     app.route('/api', router(deps))

@@ -12,6 +12,11 @@ export type DomainErrorCode =
   | 'STATION_CLOSED'
   | 'ONE_WAY_NOT_OFFERED'
   | 'DRIVER_TOO_YOUNG'
+  // Transfers (issue 20): a place outside the airport's destination, a party the vehicle cannot take, an arrival without its flight.
+  | 'PLACE_NOT_SERVED'
+  | 'TOO_MANY_PASSENGERS'
+  | 'TOO_MANY_BAGS'
+  | 'FLIGHT_NUMBER_REQUIRED'
   // A rental's own rules (docs/rules.md#stays): its fewest nights, its arrival days, its guests.
   | 'MIN_NIGHTS'
   | 'CHECK_IN_DAY'

@@ -6,6 +6,7 @@ import { dealToken } from '@contract/schemas/deal-token'
 import { stayDetails, staySelection } from '@contract/schemas/stays'
 import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
 import { carDetails, carSelection } from '@contract/schemas/cars'
+import { transferDetails, transferSelection } from '@contract/schemas/transfers'
 
 /*
  * The booking core's shapes (issue 15): what any product line books. A reservation holds one or
@@ -17,7 +18,7 @@ import { carDetails, carSelection } from '@contract/schemas/cars'
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity', 'car'])
+export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity', 'car', 'transfer'])
 export type ProductLine = z.infer<typeof productLine>
 
 /**
@@ -25,10 +26,14 @@ export type ProductLine = z.infer<typeof productLine>
  * one (flights, cars, transfers) is `null`: no certificate or discount card matches it, and only
  * the cash card can pay part of it (docs/decisions.md#lines-without-a-wallet-code).
  */
-export const LINE_PRODUCT = { hotel: 'HLT', resort: 'RST', stay: 'STY', activity: 'ACT', car: null } as const satisfies Record<
-  ProductLine,
-  WalletProductCode | null
->
+export const LINE_PRODUCT = {
+  hotel: 'HLT',
+  resort: 'RST',
+  stay: 'STY',
+  activity: 'ACT',
+  car: null,
+  transfer: null,
+} as const satisfies Record<ProductLine, WalletProductCode | null>
 
 /** Items in one reservation (ours: a trip of a stay plus its extras; more is a second booking). */
 export const RESERVATION_LIMITS = { maxItems: 5 } as const
@@ -66,7 +71,14 @@ export const activitySelection = z.strictObject({
   deal: dealToken.optional(),
 })
 
-export const itemSelection = z.discriminatedUnion('line', [hotelSelection, resortSelection, staySelection, activitySelection, carSelection])
+export const itemSelection = z.discriminatedUnion('line', [
+  hotelSelection,
+  resortSelection,
+  staySelection,
+  activitySelection,
+  carSelection,
+  transferSelection,
+])
 export type ItemSelection = z.infer<typeof itemSelection>
 
 // ---------------------------------------------------------------------------------------------
@@ -127,6 +139,7 @@ export const itemDetails = z.discriminatedUnion('line', [
   stayDetails,
   activityItemDetails,
   carDetails,
+  transferDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>
 /** A hotel's or resort's details. */

@@ -12,6 +12,7 @@ import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedInventory } from './inventory'
 import { seedCars } from './cars'
+import { applyTransferProductOnce, seedTransfers } from './transfers'
 import { seedActivities } from './activities'
 import { seedOrganisation } from './organisations'
 import { seedReferenceData } from './reference'
@@ -96,11 +97,13 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedStays(tx)
     await seedActivities(tx)
     await seedCars(tx)
+    await seedTransfers(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)
     await applyTesterInspectionOnce(tx)
     await applyStayProductsOnce(tx)
+    await applyTransferProductOnce(tx)
     await applyMailSenderOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
     await seedClub(tx)

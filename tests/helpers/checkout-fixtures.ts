@@ -4,7 +4,7 @@ import type { Reservation } from '@contract/schemas/reservations'
 import { cards, certificate, discountCard } from './wallet-model'
 
 /** The lines these fixtures model (the car's checkout has its own tests: tests/ui/car-*.test.tsx). */
-export type FixtureLine = Exclude<ProductLine, 'car'>
+export type FixtureLine = Exclude<ProductLine, 'car' | 'transfer'>
 
 /*
  * Typed fixtures of the booking core's shapes (contract/schemas/lines.ts, reservations.ts) for the

@@ -54,13 +54,14 @@ const ActivityFacts: Facts<'activity'> = ({ selection }) => {
   )
 }
 
-// Cars have no daily deals (issue 20): nothing to say of one.
+// Cars and transfers have no daily deals (issue 20): nothing to say of one.
 const FACTS: { [L in ProductLine]: Facts<L> } = {
   hotel: RoomStayFacts,
   resort: RoomStayFacts,
   stay: StayFacts,
   activity: ActivityFacts,
   car: () => null,
+  transfer: () => null,
 }
 
 /** The facts of a deal's line, as one line of text. */

@@ -5,6 +5,7 @@ import { hotelView, resortView } from '@/features/checkout/lines/room-stay'
 import { carView } from '@/features/checkout/lines/car'
 import { stayView } from '@/features/checkout/lines/stay'
 import { activityView } from '@/features/checkout/lines/activity'
+import { transferView } from '@/features/checkout/lines/transfer'
 
 export type LineFieldsProps = CheckoutProps
 
@@ -37,6 +38,7 @@ export const LINE_VIEWS: Record<ProductLine, LineView> = {
   stay: stayView,
   activity: activityView,
   car: carView,
+  transfer: transferView,
 }
 
 /** The line a checkout link books: `line=` when given and known, else a hotel (the links before issue 15). */

@@ -5,6 +5,7 @@ import { roomStayView } from '@/features/reservations/lines/room-stay'
 import { stayView } from '@/features/reservations/lines/stay'
 import { activityItemView } from '@/features/reservations/lines/activity'
 import { carView } from '@/features/reservations/lines/car'
+import { transferView } from '@/features/reservations/lines/transfer'
 
 /** One line's details, as the contract tells them apart by `line`. */
 type DetailsByLine = { [D in ItemDetails as D['line']]: D }
@@ -30,6 +31,7 @@ const lineViews: { [L in ProductLine]: LineView<L> } = {
   stay: stayView,
   activity: activityItemView,
   car: carView,
+  transfer: transferView,
 }
 
 /** The view of the line `details` belong to. */
