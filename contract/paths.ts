@@ -47,6 +47,9 @@ export const publicPaths = [
   // Car hire (issue 20): the search is the product path /cars.
   '/cars/search-details',
   '/car-details',
+  // Transfers (issue 20): the search is the product path /transfers.
+  '/transfers/search-details',
+  '/transfer-details',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

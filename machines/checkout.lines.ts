@@ -2,6 +2,7 @@ import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/li
 import type { CreateReservationRequest } from '@contract/schemas/reservations'
 import { ACTIVITY_LIMITS } from '@contract/schemas/activities'
 import { keepNameCharacters, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
+import { FLIGHT_NUMBER } from '@contract/schemas/transfers'
 
 /*
  * The seam between the one checkout machine and each product line (issue 15): a line's own
@@ -13,7 +14,11 @@ import { keepNameCharacters, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
  */
 
 /** The rules a line's own fields can break (the view maps each code to a message). */
-export type LineFieldErrorCode = 'SPECIAL_REQUESTS_TOO_LONG' | 'PARTICIPANT_NAME_REQUIRED'
+export type LineFieldErrorCode =
+  | 'SPECIAL_REQUESTS_TOO_LONG'
+  | 'PARTICIPANT_NAME_REQUIRED'
+  | 'FLIGHT_NUMBER_REQUIRED'
+  | 'FLIGHT_NUMBER_INVALID'
 
 export type LineCheckout<D> = {
   /** The line's fields in the order the page shows them, after the lead traveller's and before the terms. */
@@ -87,8 +92,11 @@ const activity: LineCheckout<LineDetails> = {
       : { specialRequests: '' },
 }
 
-/** Every line's details: a room stay's special requests, and an activity's participants beside them. */
-export type LineDetails = RoomStayDetails & Partial<ActivityFields>
+/** A transfer (issue 20): the arriving flight's number, asked for an airport pick-up only (the quote's direction). */
+export type TransferFields = { flightRequired: boolean; flightNumber: string }
+
+/** Every line's details: a room stay's special requests, an activity's participants and a transfer's flight beside them. */
+export type LineDetails = RoomStayDetails & Partial<ActivityFields> & Partial<TransferFields>
 
 /**
  * Car hire: the lead traveller is the main driver (their age was chosen with the search and is
@@ -103,6 +111,34 @@ const car: LineCheckout<LineDetails> = {
   request: () => ({ specialRequests: '' }),
 }
 
+/** The flight number as typed, kept as printed on a boarding pass: capitals and digits, no spaces, at most 8. */
+const keepFlightNumber = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 8)
+
+/**
+ * A transfer: an airport pick-up is booked with the arriving flight's number (the driver follows
+ * the flight); a ride to the airport asks for nothing. The lead traveller is the one the driver meets.
+ */
+const transfer: LineCheckout<LineDetails> = {
+  fields: ['flightNumber'],
+  initial: () => ({ specialRequests: '', flightRequired: false, flightNumber: '' }),
+  fromQuote: (details, quote) =>
+    quote.details.line === 'transfer' ? { ...details, flightRequired: quote.details.direction === 'arrival' } : details,
+  change: (details, field, value) => (field === 'flightNumber' ? { ...details, flightNumber: keepFlightNumber(value) } : details),
+  error: (details, field) => {
+    if (field !== 'flightNumber' || !details.flightRequired) return null
+    const flight = details.flightNumber ?? ''
+    if (flight === '') return 'FLIGHT_NUMBER_REQUIRED'
+    return FLIGHT_NUMBER.test(flight) ? null : 'FLIGHT_NUMBER_INVALID'
+  },
+  request: (details, selection) =>
+    selection.line === 'transfer' && details.flightRequired
+      ? { specialRequests: '', selection: { ...selection, flightNumber: details.flightNumber ?? '' } }
+      : { specialRequests: '' },
+}
 /**
  * Flights (issue 20), minimal: the passengers' fields (names as in the passport, dates of birth,
  * an infant's adult, passports for an international trip) come with the flight pages; until then
@@ -118,6 +154,7 @@ export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = 
   stay: roomStay,
   activity,
   car,
+  transfer,
   flight,
 }
 

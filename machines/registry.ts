@@ -28,6 +28,8 @@ import { activityResultsMachine } from '@machines/activity-results.machine'
 import { activityDetailsMachine } from '@machines/activity-details.machine'
 import { carResultsMachine } from '@machines/car-results.machine'
 import { carDetailsMachine } from '@machines/car-details.machine'
+import { transferResultsMachine } from '@machines/transfer-results.machine'
+import { transferDetailsMachine } from '@machines/transfer-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -223,5 +225,18 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'car-details.machine.ts',
     summary: '/car-details: one car at one rate, priced with its extras, and on to the checkout.',
     machine: carDetailsMachine,
+  },
+  {
+    id: transferResultsMachine.id,
+    file: 'transfer-results.machine.ts',
+    summary:
+      "/transfers/search-details: an airport's rides that take the party, by vehicle and order; a new search aborts the one in flight.",
+    machine: transferResultsMachine,
+  },
+  {
+    id: transferDetailsMachine.id,
+    file: 'transfer-details.machine.ts',
+    summary: '/transfer-details: one ride priced for the party, how to meet it, and on to the checkout.',
+    machine: transferDetailsMachine,
   },
 ]

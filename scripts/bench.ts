@@ -19,6 +19,8 @@
  *     signed in (p95 < 50 ms, scripts/bench/stays-search.ts);
  *  9. POST /api/cars/search at 20 concurrent over the seeded stations and fleets, one-way and
  *     young-driver searches among them (p95 < 50 ms, scripts/bench/car-search.ts);
+ * 10. POST /api/transfers/search at 20 concurrent over the seeded airports and offers, both ways
+ *     and every party size among them (p95 < 50 ms, scripts/bench/transfer-search.ts).
  * 10. POST /api/flights/search at 20 concurrent over the seeded schedule, half of them return
  *     trips (p95 < 100 ms, scripts/bench/flight-search.ts).
  *
@@ -41,6 +43,7 @@ import { benchResultsPage } from './bench/results-page'
 import { benchSearch, postSearch, searchBody } from './bench/search'
 import { benchActivitySearch } from './bench/activity-search'
 import { benchCarSearch } from './bench/car-search'
+import { benchTransferSearch } from './bench/transfer-search'
 import { benchFlightSearch } from './bench/flight-search'
 import { benchSearchScale } from './bench/search-scale'
 import { benchStaySearch } from './bench/stays-search'
@@ -139,6 +142,7 @@ async function main() {
     await benchStaySearch(server.url)
     await benchActivitySearch(server.url)
     await benchCarSearch(server.url)
+    await benchTransferSearch(server.url)
     await benchFlightSearch(server.url)
     await benchResultsPage()
   } finally {

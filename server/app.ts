@@ -26,6 +26,7 @@ import { stayRoutes } from './routes/stays'
 import { walletRoutes } from './routes/wallet'
 import { paymentRoutes } from './routes/payments'
 import { carRoutes } from './routes/cars'
+import { transferRoutes } from './routes/transfers'
 import { flightRoutes } from './routes/flights'
 import { createPayments } from './services/payments/index'
 import { profileRoutes } from './routes/profile'
@@ -138,6 +139,7 @@ export function createApp(given: AppDeps) {
     activityRoutes,
     paymentRoutes,
     carRoutes,
+    transferRoutes,
     flightRoutes,
   ]
   for (const router of routers) {

@@ -12,6 +12,11 @@ export type DomainErrorCode =
   | 'STATION_CLOSED'
   | 'ONE_WAY_NOT_OFFERED'
   | 'DRIVER_TOO_YOUNG'
+  // Transfers (issue 20): a place outside the airport's destination, a party the vehicle cannot take, an arrival without its flight.
+  | 'PLACE_NOT_SERVED'
+  | 'TOO_MANY_PASSENGERS'
+  | 'TOO_MANY_BAGS'
+  | 'FLIGHT_NUMBER_REQUIRED'
   // Flights (issue 20): passengers who do not fit the fare's counts or the age rules, details an international trip needs.
   | 'PASSENGERS_MISMATCH'
   | 'PASSENGER_DETAILS_REQUIRED'

@@ -6,6 +6,7 @@ import { dealToken } from '@contract/schemas/deal-token'
 import { stayDetails, staySelection } from '@contract/schemas/stays'
 import { ACTIVITY_LIMITS, meetingPoint, participantName, slotTime, ticketCounts, ticketType } from '@contract/schemas/activities'
 import { carDetails, carSelection } from '@contract/schemas/cars'
+import { transferDetails, transferSelection } from '@contract/schemas/transfers'
 import { flightDetails, flightSelection } from '@contract/schemas/flights'
 
 /*
@@ -18,7 +19,7 @@ import { flightDetails, flightSelection } from '@contract/schemas/flights'
  */
 
 /** The product lines that can be booked today (SPEC §1); each later line adds itself here. */
-export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity', 'car', 'flight'])
+export const productLine = z.enum(['hotel', 'resort', 'stay', 'activity', 'car', 'transfer', 'flight'])
 export type ProductLine = z.infer<typeof productLine>
 
 /**
@@ -32,6 +33,7 @@ export const LINE_PRODUCT = {
   stay: 'STY',
   activity: 'ACT',
   car: null,
+  transfer: null,
   flight: null,
 } as const satisfies Record<ProductLine, WalletProductCode | null>
 
@@ -77,6 +79,7 @@ export const itemSelection = z.discriminatedUnion('line', [
   staySelection,
   activitySelection,
   carSelection,
+  transferSelection,
   flightSelection,
 ])
 export type ItemSelection = z.infer<typeof itemSelection>
@@ -139,6 +142,7 @@ export const itemDetails = z.discriminatedUnion('line', [
   stayDetails,
   activityItemDetails,
   carDetails,
+  transferDetails,
   flightDetails,
 ])
 export type ItemDetails = z.infer<typeof itemDetails>

@@ -12,6 +12,7 @@ import { demoOrganisationSeed } from './data/demo-organisation'
 import { seedDemoSso, seedDemoUsers } from './demo-users'
 import { seedInventory } from './inventory'
 import { seedCars } from './cars'
+import { applyTransferProductOnce, seedTransfers } from './transfers'
 import { seedFlights } from './flights'
 import { seedActivities } from './activities'
 import { seedOrganisation } from './organisations'
@@ -97,12 +98,14 @@ export async function seedStore(db: Db, mode: Config['SEED'], options: { ssoDemo
     await seedStays(tx)
     await seedActivities(tx)
     await seedCars(tx)
+    await seedTransfers(tx)
     await seedFlights(tx)
     await seedDemoInvitation(tx)
     await applySignUpSettingsOnce(tx)
     await applyBrandingSettingsOnce(tx)
     await applyTesterInspectionOnce(tx)
     await applyStayProductsOnce(tx)
+    await applyTransferProductOnce(tx)
     await applyMailSenderOnce(tx)
     await seedDemoSso(tx, options.ssoDemoSecret)
     await seedClub(tx)

@@ -4,6 +4,7 @@ import type { Supplier } from './supplier'
 import { createStoreSupplier } from './store/store-supplier'
 import { roomStayLine } from './store/room-stay-lines'
 import { carLine } from './cars/car-line'
+import { transferLine } from './transfers/transfer-line'
 import { flightLine } from './flights/flight-line'
 import { stayLine } from './stays/stay-line'
 import { activityLine } from './store/activity-line'
@@ -20,7 +21,7 @@ export function createSupplier(store: Store): Supplier {
 
 /**
  * The line suppliers (server/suppliers/registry.ts): hotels and resorts from the property supplier,
- * stays from the store's rentals, activities from the store; any line's selection is priced less a
+ * stays from the store's rentals, activities, cars and transfers from the store; any line's selection is priced less a
  * daily deal's discount where it carries one (services/club/deals.ts).
  */
 export function createLineRegistry(store: Store, supplier: Supplier): LineRegistry {
@@ -31,6 +32,7 @@ export function createLineRegistry(store: Store, supplier: Supplier): LineRegist
       stayLine(store.db),
       activityLine(store.db),
       carLine(store.db),
+      transferLine(store.db),
       flightLine(store.db),
     ]),
     store.db,

@@ -51,6 +51,10 @@ const ActivityDetailsPage = lazy(() => import('@/features/activities/activity-de
 const CarsSearchPage = lazy(() => import('@/features/cars/cars-search-page'))
 const CarResultsPage = lazy(() => import('@/features/cars/car-results-page'))
 const CarDetailsPage = lazy(() => import('@/features/cars/car-details-page'))
+// Transfers (issue 20): search, results and details, each its own chunk.
+const TransfersSearchPage = lazy(() => import('@/features/transfers/transfers-search-page'))
+const TransferResultsPage = lazy(() => import('@/features/transfers/transfer-results-page'))
+const TransferDetailsPage = lazy(() => import('@/features/transfers/transfer-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowsPage })))
 
@@ -72,6 +76,9 @@ const publicPages: Record<string, ComponentType> = {
   '/cars': CarsSearchPage,
   '/cars/search-details': CarResultsPage,
   '/car-details': CarDetailsPage,
+  '/transfers': TransfersSearchPage,
+  '/transfers/search-details': TransferResultsPage,
+  '/transfer-details': TransferDetailsPage,
   '/hotel-details': PropertyPage,
   '/stays': () => <StaysSearchPage entry="stays" />,
   '/condo': () => <StaysSearchPage entry="condo" />,

@@ -4,6 +4,7 @@ import { checkoutUrl } from '@/lib/booking-params'
 import { stayCheckoutUrl } from '@/lib/stay-params'
 import { activityCheckoutUrl } from '@/lib/activity-params'
 import { carCheckoutUrl } from '@/lib/car-params'
+import { transferCheckoutUrl } from '@/lib/transfer-params'
 
 /*
  * The checkout link of a selection, whatever its line, with its daily deal (issue 18): what a
@@ -26,6 +27,7 @@ const LINKS: { [L in ProductLine]: (selection: Of<L>) => string } = {
       s.rate,
       s.extras,
     ),
+  transfer: (s) => transferCheckoutUrl(s, s.offerId),
   // Flights have no daily deals and no checkout link yet (the flight pages come next): their search.
   flight: () => '/flight',
 }

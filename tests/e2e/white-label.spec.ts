@@ -45,6 +45,7 @@ const demo: Brand = {
     'Cruises',
     'Flights',
     'Cars',
+    'Transfers',
     'Activities',
     'Join now',
     'All-inclusive',

@@ -3,8 +3,8 @@ import type { CashCard, CardStatus, PaymentCardsByUser } from '@contract/schemas
 import type { Reservation } from '@contract/schemas/reservations'
 import { cards, certificate, discountCard } from './wallet-model'
 
-/** The lines these fixtures model (the car's checkout has its own tests: tests/ui/car-*.test.tsx; flights have no checkout page yet). */
-export type FixtureLine = Exclude<ProductLine, 'car' | 'flight'>
+/** The lines these fixtures model (cars, transfers and flights have their own checkout tests). */
+export type FixtureLine = Exclude<ProductLine, 'car' | 'transfer' | 'flight'>
 
 /*
  * Typed fixtures of the booking core's shapes (contract/schemas/lines.ts, reservations.ts) for the

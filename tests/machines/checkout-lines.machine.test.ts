@@ -119,3 +119,46 @@ describe('checkout rules', () => {
     expect(keepTyped('firstName', 'José 2')).toBe('José ')
   })
 })
+
+describe("a transfer's checkout field: the arriving flight", () => {
+  const transfer = LINE_CHECKOUT.transfer
+  const arrival = { ...transfer.initial(), flightRequired: true }
+  const typed = (value: string, details = arrival) => transfer.change(details, 'flightNumber', value)
+
+  it('keeps capitals and digits only, at most 8, as on a boarding pass', () => {
+    expect(typed(' ba 2490 ').flightNumber).toBe('BA2490')
+    expect(typed('u2-1234x').flightNumber).toBe('U21234X')
+    expect(typed('ABCDEFGHIJ').flightNumber).toBe('ABCDEFGH')
+  })
+
+  it('is required for an arrival, and takes two characters of the airline and 1 to 4 digits, not 0 or 5', () => {
+    expect(transfer.error(arrival, 'flightNumber')).toBe('FLIGHT_NUMBER_REQUIRED')
+    expect(transfer.error(typed('BA1'), 'flightNumber')).toBeNull()
+    expect(transfer.error(typed('BA1234'), 'flightNumber')).toBeNull()
+    expect(transfer.error(typed('4U1234'), 'flightNumber')).toBeNull()
+    expect(transfer.error(typed('BA'), 'flightNumber')).toBe('FLIGHT_NUMBER_INVALID')
+    expect(transfer.error(typed('BA12345'), 'flightNumber')).toBe('FLIGHT_NUMBER_INVALID')
+    expect(transfer.error(typed('BAX1'), 'flightNumber')).toBe('FLIGHT_NUMBER_INVALID')
+  })
+
+  it('is asked of an arrival only, and booked with the selection', () => {
+    const departure = transfer.initial()
+    expect(transfer.error(departure, 'flightNumber')).toBeNull()
+    const selection = {
+      line: 'transfer' as const,
+      offerId: 'cdg-arrivo-private',
+      airport: 'CDG',
+      placeId: 'point:paris-fr-centre',
+      direction: 'arrival' as const,
+      at: '2026-12-10T14:30',
+      passengers: 2,
+      bags: 2,
+      flightNumber: null,
+    }
+    expect(transfer.request(typed('AF1234'), selection)).toEqual({
+      specialRequests: '',
+      selection: { ...selection, flightNumber: 'AF1234' },
+    })
+    expect(transfer.request(departure, { ...selection, direction: 'departure' })).toEqual({ specialRequests: '' })
+  })
+})

@@ -104,6 +104,20 @@ const examples: Record<string, Example> = {
     },
     required: ['pickUpStationId', 'pickUpAt', 'dropOffAt', 'driverAge', 'currency'],
   },
+  // Transfers (issue 20): the form's airports (for a place), and an arrival at CDG for two to the centre of Paris.
+  'POST /api/transfers/airports': { valid: { placeId: 'point:paris-fr-centre' }, required: [] },
+  'POST /api/transfers/search': {
+    valid: {
+      airport: 'CDG',
+      placeId: 'point:paris-fr-centre',
+      direction: 'arrival',
+      at: `${checkIn}T10:00`,
+      passengers: 2,
+      bags: 2,
+      currency: 'USD',
+    },
+    required: ['airport', 'placeId', 'direction', 'at', 'passengers', 'bags', 'currency'],
+  },
   // Flights (issue 20): one adult, one way from Lisbon to Barcelona.
   'POST /api/flights/search': {
     valid: { from: 'LIS', to: 'BCN', departDate: checkIn, passengers: { adults: 1 }, currency: 'USD' },

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import type { SnapshotFrom } from 'xstate'
 import type { CarSearchRequest, CarSearchResults } from '@contract/schemas/cars'
 import { carResultsMachine } from '@machines/car-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { carResultsTestPaths, parisCarsPath } from '../helpers/car-results-model'
+import { callsInOrder, replayResultsPath, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 // Every generated path: they are few, and they include a new search while one is in flight.
@@ -15,34 +15,7 @@ type State = SnapshotFrom<typeof carResultsMachine>
 
 const sortLabels: Record<string, string> = { price: 'Price: lowest first', category: 'Category', supplier: 'Rental company' }
 
-/** Search calls the test answers; only the newest counts (older ones were aborted), so answers go to it. */
-function newestFirst() {
-  type Call = {
-    request: CarSearchRequest
-    signal: AbortSignal
-    settled: boolean
-    resolve: (r: CarSearchResults) => void
-    reject: (e: unknown) => void
-  }
-  const calls: Call[] = []
-  return {
-    calls,
-    fn: (request: CarSearchRequest, signal?: AbortSignal) =>
-      new Promise<CarSearchResults>((resolve, reject) => {
-        const call: Call = {
-          request,
-          signal: signal!,
-          settled: false,
-          resolve: (r) => ((call.settled = true), resolve(r)),
-          reject: (e) => ((call.settled = true), reject(e)),
-        }
-        calls.push(call)
-      }),
-    newest: () => calls.at(-1)!,
-  }
-}
-
-function expectScreen(state: State, calls: ReturnType<typeof newestFirst>['calls']) {
+function expectScreen(state: State, calls: AnsweredCall<CarSearchRequest, CarSearchResults>[]) {
   const { request, results, error } = state.context
   expect(calls.at(-1)!.request).toEqual(request)
   // Every search but the newest was answered, or aborted when a newer one replaced it.
@@ -118,35 +91,9 @@ describe('car results page, every generated path of the real machine', () => {
   it.each(paths.map((path) => [path.steps.map((s) => stepName(s.event as never)).join(' → '), path] as const))(
     '%s',
     async (_, path) => {
-      const search = newestFirst()
+      const search = callsInOrder<CarSearchRequest, CarSearchResults>()
       await renderApp({ path: parisCarsPath, bookingApi: { ...noCalls(), searchCars: search.fn } })
-      const user = userEvent.setup()
-      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: CarSearchResults; error?: unknown; request?: CarSearchRequest }
-        const callsBefore = search.calls.length
-        switch (event.type) {
-          case 'xstate.init':
-            break
-          case 'xstate.done.actor.search':
-            await act(async () => search.newest().resolve(event.output!))
-            break
-          case 'xstate.error.actor.search':
-            await act(async () => search.newest().reject(event.error))
-            break
-          case 'search.change':
-            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
-            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-            break
-          case 'search.retry':
-            await user.click(screen.getByRole('button', { name: 'Try again' }))
-            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-            break
-          default:
-            throw new Error(`No user action for ${event.type}`)
-        }
-        await waitFor(() => expectScreen(step.state as State, search.calls))
-      }
+      await replayResultsPath(path as never, search, { sortLabels, expectScreen })
     },
     30_000,
   )

@@ -62,6 +62,9 @@ const expected: Record<string, string> = {
   '/cars': 'Car hire · Acme Getaways',
   '/cars/search-details': 'Search cars · Acme Getaways',
   '/car-details': 'Car details · Acme Getaways',
+  '/transfers': 'Airport transfers · Acme Getaways',
+  '/transfers/search-details': 'Search transfers · Acme Getaways',
+  '/transfer-details': 'Transfer details · Acme Getaways',
   // The travel club (issue 18).
   '/referral/programs': 'Referral programmes · Acme Getaways',
   '/referral/credits': 'Referral credits · Acme Getaways',

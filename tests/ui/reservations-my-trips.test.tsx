@@ -5,6 +5,8 @@ import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { cancelledStay, fakeBookingApi, oneStay, reservationOf, stayItem } from '../helpers/reservations-model'
+import { transferQuoteFor, transferSelection } from '../helpers/transfer-details-model'
+import type { ReservationItem } from '@contract/schemas/reservations'
 
 const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const place = (id: string, name: string) => ({ id, name })
@@ -108,5 +110,49 @@ describe('/user/my-trips', () => {
     await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi([]) })
     expect(await screen.findByText('No upcoming trips yet.')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Search for a stay' })).toHaveAttribute('href', '/home')
+  })
+
+  it('shows a transfer with its own details: which way, the local time and zone, the flight, how to meet the driver', async () => {
+    const {
+      selection: _,
+      certificateRequired: _c,
+      bookable: _b,
+      payNow: _p,
+      deal: _d,
+      ...headline
+    } = transferQuoteFor({
+      selection: { ...transferSelection, at: '2026-05-20T14:30', flightNumber: 'AF1234' },
+      currency: 'USD',
+    })
+    const item: ReservationItem = {
+      ...headline,
+      startsOn: '2026-05-20',
+      endsOn: '2026-05-20',
+      id: 1,
+      status: 'CONFIRMED',
+      cancelledAt: null,
+      supplier: 'store-transfers',
+      supplierReference: 'TR-0A1B2C3D4E5F',
+      deductions: [],
+      amountDueMinor: 6_500,
+      payWhen: 'now',
+      cancellable: true,
+    }
+    await renderApp({ path: '/user/my-trips', api: member, bookingApi: fakeBookingApi([reservationOf({ items: [item] })]) })
+    const trip = await screen.findByRole('article', { name: item.title }, { timeout: 5_000 })
+    expect(trip).toHaveTextContent('CDG → Hôtel Lumière 2026-05-20 14:30 (local time, Europe/Paris)')
+    await userEvent.click(within(trip).getByRole('button', { name: 'Details' }))
+    const details = screen.getByRole('dialog', { name: item.title })
+    for (const text of [
+      'TransferPrivate car · Toyota Camry · Arrivo Transfers',
+      'FromParis Charles de Gaulle Airport (CDG) · flight AF1234',
+      'ToHôtel Lumière',
+      'Landing2026-05-20 14:30 (Europe/Paris)',
+      'Passengers2 passengers, 2 bags · paid online',
+      "MeetingYour driver waits in the arrivals hall with a sign bearing the lead traveller's name",
+      'Transfer$65.00',
+    ]) {
+      expect(details).toHaveTextContent(text)
+    }
   })
 })

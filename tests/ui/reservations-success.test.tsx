@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
 import type { Reservation } from '@contract/schemas/reservations'
 import { removeCookie, setCookie } from '@/lib/cookies'
-import { fakeApi } from './helpers/fake-api'
+import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
@@ -127,5 +127,22 @@ describe('/checkout-success', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     call.resolve(booked)
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+  })
+
+  it('offers a transfer to the hotel, prefilled, where the organisation sells transfers', async () => {
+    const sellsTransfers = fakeApi({
+      checkLogin: async () => ({ status: true as const, result: profileFor() }),
+      getOrgConfig: async () => ({ ...demoOrg, eligibleProducts: [...demoOrg.eligibleProducts, { product_id: 'transfers' as const }] }),
+    })
+    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: sellsTransfers, bookingApi: fakeBookingApi([booked]) })
+    const link = await screen.findByRole('link', { name: 'Add a transfer to Coral Bay Hotel' }, { timeout: 5_000 })
+    // The check-in day and the stay's party (2 adults, 1 child), from the airport to the hotel.
+    expect(link).toHaveAttribute('href', '/transfers?place=hotel%3Acancun-coral-bay&direction=arrival&at=2026-06-10&passengers=3&bags=3')
+  })
+
+  it('offers no transfer where the organisation does not sell them', async () => {
+    await renderApp({ path: '/checkout-success?confirmation=TC-7K4M2Q', api: member, bookingApi: fakeBookingApi([booked]) })
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 }, { timeout: 5_000 })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Getting there' })).toBeNull()
   })
 })

@@ -79,6 +79,10 @@ const bookingPages: [string, string][] = [
   ['/cars', 'Car hire'],
   ['/cars/search-details', 'Choose where and when'],
   ['/car-details', 'We could not find this car'],
+  // Transfers (issue 20).
+  ['/transfers', 'Airport transfers'],
+  ['/transfers/search-details', 'Choose your ride'],
+  ['/transfer-details', 'We could not find this transfer'],
 ]
 /** The public pages of issue 17: the link mailed to a new email address, and a quote opened by its client. */
 const accountLinkPagesOfIssue17: [string, string][] = [

@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import type { SnapshotFrom } from 'xstate'
 import type { SearchRequest, SearchResults } from '@contract/schemas/booking'
 import { searchResultsMachine } from '@machines/search-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { cancunPath, fakeBookingApi, searchResultsTestPaths } from '../helpers/search-results-model'
-import { callsInOrder, type AnsweredCall } from './helpers/answered-calls'
+import { callsInOrder, replayResultsPath, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 // Every generated path, not only the fewest covering ones: they are few, and they include a new search while one is in flight.
@@ -82,33 +81,7 @@ describe('results page, every generated path of the real machine', () => {
     async (_, path) => {
       const search = callsInOrder<SearchRequest, SearchResults>()
       await renderApp({ path: cancunPath, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
-      const user = userEvent.setup()
-      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: SearchResults; error?: unknown; request?: SearchRequest }
-        const callsBefore = search.calls.length
-        switch (event.type) {
-          case 'xstate.init':
-            break
-          case 'xstate.done.actor.search':
-            await act(async () => search.newest().resolve(event.output!))
-            break
-          case 'xstate.error.actor.search':
-            await act(async () => search.newest().reject(event.error))
-            break
-          case 'search.change':
-            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
-            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-            break
-          case 'search.retry':
-            await user.click(screen.getByRole('button', { name: 'Try again' }))
-            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-            break
-          default:
-            throw new Error(`No user action for ${event.type}`)
-        }
-        await waitFor(() => expectScreen(step.state as State, search.calls))
-      }
+      await replayResultsPath(path as never, search, { sortLabels, expectScreen })
     },
     30_000,
   )

@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import type { SnapshotFrom } from 'xstate'
 import type { StaySearchRequest, StaySearchResults } from '@contract/schemas/stays'
 import { stayResultsMachine } from '@machines/stay-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
 import { lisbonPath, stayResultsPaths } from '../helpers/stay-results-model'
-import { callsInOrder, type AnsweredCall } from './helpers/answered-calls'
+import { callsInOrder, replayResultsPath, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
 // Every generated path: they are few, and they include a new search while one is in flight.
@@ -83,33 +82,7 @@ describe('stays results page, every generated path of the real machine', () => {
       const search = callsInOrder<StaySearchRequest, StaySearchResults>()
       const unused = async () => Promise.reject(new Error('not a stays results call'))
       await renderApp({ path: lisbonPath, staysApi: { searchStays: search.fn, getStayUnit: unused } })
-      const user = userEvent.setup()
-      await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: StaySearchResults; error?: unknown; request?: StaySearchRequest }
-        const callsBefore = search.calls.length
-        switch (event.type) {
-          case 'xstate.init':
-            break
-          case 'xstate.done.actor.search':
-            await act(async () => search.newest().resolve(event.output!))
-            break
-          case 'xstate.error.actor.search':
-            await act(async () => search.newest().reject(event.error))
-            break
-          case 'search.change':
-            await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), sortLabels[event.request!.sort!]!)
-            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-            break
-          case 'search.retry':
-            await user.click(screen.getByRole('button', { name: 'Try again' }))
-            await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
-            break
-          default:
-            throw new Error(`No user action for ${event.type}`)
-        }
-        await waitFor(() => expectScreen(step.state as State, search.calls))
-      }
+      await replayResultsPath(path as never, search, { sortLabels, expectScreen })
     },
     30_000,
   )

@@ -10,7 +10,7 @@ import { createPrng } from './inventory-prng'
  */
 
 /** Each destination's airport and time zone (real codes). */
-const AIRPORTS: Record<string, { iata: string; airport: string; timeZone: string }> = {
+export const AIRPORTS: Record<string, { iata: string; airport: string; timeZone: string }> = {
   'paris-fr': { iata: 'CDG', airport: 'Paris Charles de Gaulle Airport', timeZone: 'Europe/Paris' },
   'rome-it': { iata: 'FCO', airport: 'Rome Fiumicino Airport', timeZone: 'Europe/Rome' },
   'barcelona-es': { iata: 'BCN', airport: 'Barcelona El Prat Airport', timeZone: 'Europe/Madrid' },
@@ -32,7 +32,7 @@ const AIRPORTS: Record<string, { iata: string; airport: string; timeZone: string
 }
 
 /** Rough units of each seeded currency per US dollar, for the demo's day rates only. */
-const PER_USD: Record<string, { rate: number; digits: number; step: number }> = {
+export const PER_USD: Record<string, { rate: number; digits: number; step: number }> = {
   USD: { rate: 1, digits: 2, step: 100 },
   EUR: { rate: 0.92, digits: 2, step: 100 },
   GBP: { rate: 0.79, digits: 2, step: 100 },

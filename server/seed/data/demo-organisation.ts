@@ -66,6 +66,8 @@ export const demoProducts: ProductId[] = [
   'cruises',
   'flight',
   'cars',
+  // Transfers (issue 20): airport rides, offered from a hotel booking's confirmation.
+  'transfers',
   'activities',
   'packages',
   // Rentals (issue 16): complimentary stays, condos and vacation rentals.

@@ -15,6 +15,8 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   PHONE_INVALID: msg`Please enter a phone number of 4 to 15 digits`,
   SPECIAL_REQUESTS_TOO_LONG: msg`Special requests can be at most 500 characters`,
   PARTICIPANT_NAME_REQUIRED: msg`Please enter this participant's full name`,
+  FLIGHT_NUMBER_REQUIRED: msg`Please enter the number of your arriving flight`,
+  FLIGHT_NUMBER_INVALID: msg`Please enter the flight number as on your booking, like BA2490`,
   TERMS_REQUIRED: msg`Please accept the terms of use and the privacy policy to book`,
   CARD_NUMBER_REQUIRED: msg`Please enter the card number`,
   CARD_NUMBER_INVALID: msg`Please check the card number: it is not a valid card number`,

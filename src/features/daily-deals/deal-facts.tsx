@@ -54,13 +54,14 @@ const ActivityFacts: Facts<'activity'> = ({ selection }) => {
   )
 }
 
-// Cars and flights have no daily deals (issue 20): nothing to say of one.
+// Cars, transfers and flights have no daily deals (issue 20): nothing to say of one.
 const FACTS: { [L in ProductLine]: Facts<L> } = {
   hotel: RoomStayFacts,
   resort: RoomStayFacts,
   stay: StayFacts,
   activity: ActivityFacts,
   car: () => null,
+  transfer: () => null,
   flight: () => null,
 }
 

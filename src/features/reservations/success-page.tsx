@@ -8,6 +8,7 @@ import { LoadFailed } from '@/shared/booking/load-failed'
 import { Skeleton } from '@/features/reservations/load-states'
 import { ReservationDetails } from '@/features/reservations/reservation-details'
 import { useReservation } from '@/features/reservations/use-reservations'
+import { AddTransfer } from '@/features/reservations/add-transfer'
 
 const linkClass = 'font-medium text-brand-primary underline-offset-4 hover:underline'
 
@@ -70,6 +71,7 @@ function Confirmed({ reservation: r }: { reservation: Reservation }) {
         <Trans>What you booked</Trans>
       </h2>
       <ReservationDetails reservation={r} header={false} />
+      <AddTransfer reservation={r} />
       <div className="flex flex-wrap gap-4">
         {signedIn && (
           <Link href={history} className={linkClass}>

@@ -9,7 +9,7 @@ import { users } from '@server/store/schema'
 import { sessionCookie, payload } from './auth'
 import { orgIdOf, postOn } from './hosts'
 import type { TestApp } from './test-app'
-import { decodeQuotedPrintable } from '../../helpers/outbox'
+import { plainTextOf } from '../../helpers/outbox'
 
 /*
  * Steps shared by the account-area tests (issue 17): people of their own, signed in from
@@ -99,13 +99,13 @@ function emlFiles(t: TestApp, template: string): string[] {
   }
 }
 
-/** The decoded bodies (quoted-printable undone, headers left out) of the mails of `template` to `to`, oldest first, once every answered call's mail is delivered. */
+/** The plain-text parts of the mails of `template` to `to`, oldest first, once every answered call's mail is delivered. */
 export async function mailsOf(t: TestApp, template: string, to: string): Promise<string[]> {
   await t.mailSettled()
   return emlFiles(t, template)
     .map((file) => readFileSync(join(t.config.DATA_DIR, 'outbox', file), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(raw))
-    .map((raw) => decodeQuotedPrintable(raw.slice(raw.search(/\r?\n\r?\n/)).trimStart()))
+    .map(plainTextOf)
 }
 
 /** The key of the newest link to `path` in the mails of `template` to `to`. */

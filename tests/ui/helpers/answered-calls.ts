@@ -1,3 +1,6 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
 /*
  * API calls that a page test answers itself, step by step, as a machine's model path says: the
  * page under test makes the real call through its actor, and the test settles it when the path's
@@ -56,5 +59,50 @@ export function latestCall<Request, Answer>() {
     requests,
     resolve: (answer: Answer) => pending.pop()!.resolve(answer),
     reject: (error: unknown) => pending.pop()!.reject(error),
+  }
+}
+
+/** A results machine's model path, as the page test replays it. */
+type ResultsPath<Request, Answer> = {
+  steps: { state: unknown; event: { type: string; output?: Answer; error?: unknown; request?: Request } }[]
+}
+
+/**
+ * Replays a results machine's model path (machines/results-search.ts) through the rendered page,
+ * the same for every line: the search's answer or failure settles the newest call, a new search
+ * is chosen in the "Sort by" list, a retry is the "Try again" button; after each step the page
+ * must show what the step's state holds (`expectScreen`). The page is rendered already.
+ */
+export async function replayResultsPath<Request extends { sort?: string }, Answer, State>(
+  path: ResultsPath<Request, Answer>,
+  search: ReturnType<typeof callsInOrder<Request, Answer>>,
+  page: { sortLabels: Record<string, string>; expectScreen: (state: State, calls: AnsweredCall<Request, Answer>[]) => void },
+) {
+  const user = userEvent.setup()
+  await waitFor(() => expect(search.calls).toHaveLength(1), { timeout: 3000 })
+  for (const step of path.steps) {
+    const event = step.event
+    const callsBefore = search.calls.length
+    switch (event.type) {
+      case 'xstate.init':
+        break
+      case 'xstate.done.actor.search':
+        await act(async () => search.newest().resolve(event.output!))
+        break
+      case 'xstate.error.actor.search':
+        await act(async () => search.newest().reject(event.error))
+        break
+      case 'search.change':
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), page.sortLabels[event.request!.sort!]!)
+        await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+        break
+      case 'search.retry':
+        await user.click(screen.getByRole('button', { name: 'Try again' }))
+        await waitFor(() => expect(search.calls).toHaveLength(callsBefore + 1))
+        break
+      default:
+        throw new Error(`No user action for ${event.type}`)
+    }
+    await waitFor(() => page.expectScreen(step.state as State, search.calls))
   }
 }

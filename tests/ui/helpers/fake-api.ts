@@ -13,6 +13,7 @@ import type * as plans from '@/api/plans'
 import type * as stays from '@/api/stays'
 import type * as activities from '@/api/activities'
 import type * as cars from '@/api/cars'
+import type * as transfers from '@/api/transfers'
 import type * as account from '@/api/account'
 import type * as agent from '@/api/agent'
 import { DetailedRefusal } from '@/api/account'
@@ -139,6 +140,9 @@ export type BookingApi = {
   /** The car pages' calls (src/api/cars.ts); absent: each is 404. */
   getCarStations?: typeof cars.getCarStations
   searchCars?: typeof cars.searchCars
+  /** The transfer pages' calls (src/api/transfers.ts); absent: each is 404. */
+  getTransferAirports?: typeof transfers.getTransferAirports
+  searchTransfers?: typeof transfers.searchTransfers
 }
 
 /** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
@@ -387,6 +391,11 @@ export function serveFakeCalls(
     'POST activities/details': on((b, s) => (bookingApi.getActivity ?? notBooking)(b as never, s), data),
     'POST cars/stations': on((_, s) => (bookingApi.getCarStations ?? notBooking)(s), data),
     'POST cars/search': on((b, s) => (bookingApi.searchCars ?? notBooking)(b as never, s), data),
+    'POST transfers/airports': on(
+      (b, s) => (bookingApi.getTransferAirports ?? notBooking)((b as { placeId: string | null }).placeId, s),
+      data,
+    ),
+    'POST transfers/search': on((b, s) => (bookingApi.searchTransfers ?? notBooking)(b as never, s), data),
     ...accountRoutes(accountApi, on, data),
   }
   return installFakeHttp(routes)

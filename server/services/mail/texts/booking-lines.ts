@@ -28,6 +28,10 @@ export const label = {
   dropOffDay: /*i18n*/ { id: 'Drop-off date', message: 'Drop-off date' },
   dropOffTime: /*i18n*/ { id: 'Drop-off time', message: 'Drop-off time' },
   rental: /*i18n*/ { id: 'Rental', message: 'Rental' },
+  transfer: /*i18n*/ { id: 'Transfer', message: 'Transfer' },
+  passengers: /*i18n*/ { id: 'Passengers', message: 'Passengers' },
+  waitingTime: /*i18n*/ { id: 'Waiting time', message: 'Waiting time' },
+  payment: /*i18n*/ { id: 'Payment', message: 'Payment' },
   outbound: /*i18n*/ { id: 'Outbound', message: 'Outbound' },
   return: /*i18n*/ { id: 'Return', message: 'Return' },
   bookingReference: /*i18n*/ { id: 'Booking reference', message: 'Booking reference' },
@@ -57,6 +61,34 @@ const words = {
   rentalCounter: /*i18n*/ {
     id: '{days, plural, one {# day} other {# days}}, to pay at the counter',
     message: '{days, plural, one {# day} other {# days}}, to pay at the counter',
+  },
+  transferRide: /*i18n*/ {
+    id: '{vehicle, select, shared {Shared shuttle} private {Private car} other {Minivan}}: {model}, {company}',
+    message: '{vehicle, select, shared {Shared shuttle} private {Private car} other {Minivan}}: {model}, {company}',
+  },
+  airportFlight: /*i18n*/ { id: '{airport} ({iata}), flight {flight}', message: '{airport} ({iata}), flight {flight}' },
+  airport: /*i18n*/ { id: '{airport} ({iata})', message: '{airport} ({iata})' },
+  passengersBags: /*i18n*/ {
+    id: '{passengers, plural, one {# passenger} other {# passengers}}, {bags, plural, one {# bag} other {# bags}}',
+    message: '{passengers, plural, one {# passenger} other {# passengers}}, {bags, plural, one {# bag} other {# bags}}',
+  },
+  waitingIncluded: /*i18n*/ {
+    id: '{minutes} minutes after landing, included',
+    message: '{minutes} minutes after landing, included',
+  },
+  paidOnline: /*i18n*/ { id: 'Paid online', message: 'Paid online' },
+  payDriver: /*i18n*/ { id: 'To pay the driver', message: 'To pay the driver' },
+  meetNameBoard: /*i18n*/ {
+    id: "Your driver waits in the arrivals hall with a sign bearing the lead traveller's name, and follows your flight if it is late.",
+    message: "Your driver waits in the arrivals hall with a sign bearing the lead traveller's name, and follows your flight if it is late.",
+  },
+  meetShuttleDesk: /*i18n*/ {
+    id: "Go to the shuttle company's desk in the arrivals hall and show your booking reference.",
+    message: "Go to the shuttle company's desk in the arrivals hall and show your booking reference.",
+  },
+  meetAtPlace: /*i18n*/ {
+    id: 'Your driver meets you at the entrance of the hotel or address at the pick-up time.',
+    message: 'Your driver meets you at the entrance of the hotel or address at the pick-up time.',
   },
   segment: /*i18n*/ {
     id: '{flight}: {from} {departs} → {to} {arrives} (local times)',
@@ -152,6 +184,27 @@ export const LINE_MAIL: { [L in ProductLine]: (item: Of<L>) => LineMail } = {
         { label: label.rental, value: say(d.rate === 'online' ? words.rentalOnline : words.rentalCounter, { days: d.days }) },
       ],
       note: words.bringLicence,
+    }
+  },
+  transfer: (item) => {
+    const d = item.details
+    const airport = d.flightNumber
+      ? say(words.airportFlight, { airport: d.airport.name, iata: d.airport.iata, flight: d.flightNumber })
+      : say(words.airport, { airport: d.airport.name, iata: d.airport.iata })
+    const place = say(words.station, { station: d.place.name, address: d.place.address })
+    const arrival = d.direction === 'arrival'
+    return {
+      rows: [
+        { label: label.transfer, value: say(words.transferRide, { vehicle: d.vehicle, model: d.model, company: d.company }) },
+        { label: label.pickUp, value: arrival ? airport : place },
+        { label: label.dropOff, value: arrival ? place : airport },
+        { label: label.pickUpDay, value: { day: d.at.slice(0, 10) } },
+        { label: label.pickUpTime, value: say(words.localTime, { time: d.at.slice(11, 16), timeZone: d.airport.timeZone }) },
+        { label: label.passengers, value: say(words.passengersBags, { passengers: d.passengers, bags: d.bags }) },
+        ...(arrival ? [{ label: label.waitingTime, value: say(words.waitingIncluded, { minutes: d.waitingMinutes }) }] : []),
+        { label: label.payment, value: d.payNow ? words.paidOnline : words.payDriver },
+      ],
+      note: { 'name-board': words.meetNameBoard, 'shuttle-desk': words.meetShuttleDesk, 'at-place': words.meetAtPlace }[d.meeting],
     }
   },
   flight: (item) => {

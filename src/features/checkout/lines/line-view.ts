@@ -6,6 +6,7 @@ import { carView } from '@/features/checkout/lines/car'
 import { flightView } from '@/features/checkout/lines/flight'
 import { stayView } from '@/features/checkout/lines/stay'
 import { activityView } from '@/features/checkout/lines/activity'
+import { transferView } from '@/features/checkout/lines/transfer'
 
 export type LineFieldsProps = CheckoutProps
 
@@ -38,6 +39,7 @@ export const LINE_VIEWS: Record<ProductLine, LineView> = {
   stay: stayView,
   activity: activityView,
   car: carView,
+  transfer: transferView,
   flight: flightView,
 }
 

@@ -67,6 +67,7 @@ const backTo = (selection: ItemSelection) => {
   if (selection.line === 'activity') return '/activities'
   if (selection.line === 'stay') return '/stays'
   if (selection.line === 'car') return '/cars'
+  if (selection.line === 'transfer') return '/transfers'
   if (selection.line === 'flight') return '/flight'
   const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })

@@ -5,6 +5,7 @@ import { roomStayView } from '@/features/reservations/lines/room-stay'
 import { stayView } from '@/features/reservations/lines/stay'
 import { activityItemView } from '@/features/reservations/lines/activity'
 import { carView } from '@/features/reservations/lines/car'
+import { transferView } from '@/features/reservations/lines/transfer'
 import { flightView } from '@/features/reservations/lines/flight'
 
 /** One line's details, as the contract tells them apart by `line`. */
@@ -31,6 +32,7 @@ const lineViews: { [L in ProductLine]: LineView<L> } = {
   stay: stayView,
   activity: activityItemView,
   car: carView,
+  transfer: transferView,
   flight: flightView,
 }
 
