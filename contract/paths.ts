@@ -50,6 +50,9 @@ export const publicPaths = [
   // Transfers (issue 20): the search is the product path /transfers.
   '/transfers/search-details',
   '/transfer-details',
+  // Flights (issue 20): the search is the product path /flight.
+  '/flight/search-details',
+  '/flight-details',
   '/privacy-policy',
   '/terms-of-use',
 ] as const

@@ -30,6 +30,8 @@ import { carResultsMachine } from '@machines/car-results.machine'
 import { carDetailsMachine } from '@machines/car-details.machine'
 import { transferResultsMachine } from '@machines/transfer-results.machine'
 import { transferDetailsMachine } from '@machines/transfer-details.machine'
+import { flightResultsMachine } from '@machines/flight-results.machine'
+import { flightDetailsMachine } from '@machines/flight-details.machine'
 
 export type RegisteredMachine = {
   /** The machine's id, as its definition names it. */
@@ -238,5 +240,17 @@ export const machineRegistry: RegisteredMachine[] = [
     file: 'transfer-details.machine.ts',
     summary: '/transfer-details: one ride priced for the party, how to meet it, and on to the checkout.',
     machine: transferDetailsMachine,
+  },
+  {
+    id: flightResultsMachine.id,
+    file: 'flight-results.machine.ts',
+    summary: '/flight/search-details: the offers for the trip and party, filtered, sorted and paged; a new search aborts the one in flight.',
+    machine: flightResultsMachine,
+  },
+  {
+    id: flightDetailsMachine.id,
+    file: 'flight-details.machine.ts',
+    summary: '/flight-details: one offer found again by its search, its ways and fare families, a family chosen and on to the checkout.',
+    machine: flightDetailsMachine,
   },
 ]

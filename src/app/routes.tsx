@@ -55,6 +55,10 @@ const CarDetailsPage = lazy(() => import('@/features/cars/car-details-page'))
 const TransfersSearchPage = lazy(() => import('@/features/transfers/transfers-search-page'))
 const TransferResultsPage = lazy(() => import('@/features/transfers/transfer-results-page'))
 const TransferDetailsPage = lazy(() => import('@/features/transfers/transfer-details-page'))
+// Flights (issue 20): search, results and details, each its own chunk.
+const FlightSearchPage = lazy(() => import('@/features/flights/flight-search-page'))
+const FlightResultsPage = lazy(() => import('@/features/flights/flight-results-page'))
+const FlightDetailsPage = lazy(() => import('@/features/flights/flight-details-page'))
 // Only while the inspection switch is on (src/shared/inspection.ts).
 const FlowsPage = lazy(() => import('@/features/dev/lazy-tools').then((tools) => ({ default: tools.FlowsPage })))
 
@@ -79,6 +83,9 @@ const publicPages: Record<string, ComponentType> = {
   '/transfers': TransfersSearchPage,
   '/transfers/search-details': TransferResultsPage,
   '/transfer-details': TransferDetailsPage,
+  '/flight': FlightSearchPage,
+  '/flight/search-details': FlightResultsPage,
+  '/flight-details': FlightDetailsPage,
   '/hotel-details': PropertyPage,
   '/stays': () => <StaysSearchPage entry="stays" />,
   '/condo': () => <StaysSearchPage entry="condo" />,

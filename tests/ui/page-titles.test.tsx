@@ -65,6 +65,9 @@ const expected: Record<string, string> = {
   '/transfers': 'Airport transfers · Acme Getaways',
   '/transfers/search-details': 'Search transfers · Acme Getaways',
   '/transfer-details': 'Transfer details · Acme Getaways',
+  '/flight': 'Flights · Acme Getaways',
+  '/flight/search-details': 'Search flights · Acme Getaways',
+  '/flight-details': 'Flight details · Acme Getaways',
   // The travel club (issue 18).
   '/referral/programs': 'Referral programmes · Acme Getaways',
   '/referral/credits': 'Referral credits · Acme Getaways',

@@ -83,6 +83,10 @@ const bookingPages: [string, string][] = [
   ['/transfers', 'Airport transfers'],
   ['/transfers/search-details', 'Choose your ride'],
   ['/transfer-details', 'We could not find this transfer'],
+  // Flights (issue 20).
+  ['/flight', 'Flights'],
+  ['/flight/search-details', 'Choose your flight'],
+  ['/flight-details', 'We could not find this flight'],
 ]
 /** The public pages of issue 17: the link mailed to a new email address, and a quote opened by its client. */
 const accountLinkPagesOfIssue17: [string, string][] = [

@@ -14,6 +14,7 @@ import type * as stays from '@/api/stays'
 import type * as activities from '@/api/activities'
 import type * as cars from '@/api/cars'
 import type * as transfers from '@/api/transfers'
+import type * as flights from '@/api/flights'
 import type * as account from '@/api/account'
 import type * as agent from '@/api/agent'
 import { DetailedRefusal } from '@/api/account'
@@ -143,6 +144,9 @@ export type BookingApi = {
   /** The transfer pages' calls (src/api/transfers.ts); absent: each is 404. */
   getTransferAirports?: typeof transfers.getTransferAirports
   searchTransfers?: typeof transfers.searchTransfers
+  /** The flight pages' calls (src/api/flights.ts); absent: each is 404. */
+  getFlightAirports?: typeof flights.getFlightAirports
+  searchFlights?: typeof flights.searchFlights
 }
 
 /** The rentals' calls (issue 16), as for Api; absent from a test, each answers 404. */
@@ -396,6 +400,8 @@ export function serveFakeCalls(
       data,
     ),
     'POST transfers/search': on((b, s) => (bookingApi.searchTransfers ?? notBooking)(b as never, s), data),
+    'POST flights/airports': on((_, s) => (bookingApi.getFlightAirports ?? notBooking)(s), data),
+    'POST flights/search': on((b, s) => (bookingApi.searchFlights ?? notBooking)(b as never, s), data),
     ...accountRoutes(accountApi, on, data),
   }
   return installFakeHttp(routes)
