@@ -115,7 +115,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
   }
 
   const shown = (error: string | null) => (tried ? (error ?? undefined) : undefined)
-  const calendarLabels = { previousMonth: t`Previous month`, nextMonth: t`Next month`, open: t`Choose the date` }
+  const month = { previousMonth: t`Previous month`, nextMonth: t`Next month` }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-line p-4" aria-label={t`Search flights`}>
       <fieldset className="flex flex-wrap gap-4">
@@ -159,7 +159,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
           value={depart}
           minDate={minDate}
           onChange={setDepart}
-          labels={calendarLabels}
+          labels={{ ...month, open: t`Choose the departure date` }}
           error={shown(errors.depart)}
         />
         {roundTrip && (
@@ -170,7 +170,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
             value={back}
             minDate={minDate}
             onChange={setBack}
-            labels={calendarLabels}
+            labels={{ ...month, open: t`Choose the return date` }}
             error={shown(errors.back)}
           />
         )}

@@ -21,7 +21,7 @@ export function LocalClock({ time }: { time: LocalTime }) {
     <span>
       <time dateTime={time.local}>{time.local.slice(11, 16)}</time>
       {days > 0 && (
-        <sup className="ms-0.5 text-xs font-semibold" title={t`Arrives ${days} day(s) later`}>
+        <sup className="ms-0.5 text-xs font-semibold">
           +{days}
           <span className="sr-only">
             {' '}
