@@ -24,8 +24,7 @@ type Context = FlightDetailsInput & {
 const errorOf = (event: unknown) => (event as { error: unknown }).error
 const seatedOf = (request: FlightSearchRequest) => request.passengers.adults + (request.passengers.childAges?.length ?? 0)
 /** The family shown chosen: the one kept if it is still offered with seats, else the cheapest. */
-const familyFor = (offer: FlightOffer, kept: FareFamily | null) =>
-  offer.fares.find((f) => f.family === kept)?.family ?? offer.fromFamily
+const familyFor = (offer: FlightOffer, kept: FareFamily | null) => offer.fares.find((f) => f.family === kept)?.family ?? offer.fromFamily
 
 /**
  * /flight-details (issue 20): one offer, found again by one search narrowed to its airlines and
@@ -62,7 +61,9 @@ export const flightDetailsMachine = setup({
     }),
     keepError: assign(({ event }) => {
       const error = errorOf(event)
-      return { error: error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') ? 'NETWORK' : 'UNAVAILABLE' } as const
+      return {
+        error: error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') ? 'NETWORK' : 'UNAVAILABLE',
+      } as const
     }),
     clearError: assign({ error: null }),
     setCurrency: assign(({ context }, currency: string) => ({ request: { ...context.request, currency } })),

@@ -244,7 +244,8 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: flightResultsMachine.id,
     file: 'flight-results.machine.ts',
-    summary: '/flight/search-details: the offers for the trip and party, filtered, sorted and paged; a new search aborts the one in flight.',
+    summary:
+      '/flight/search-details: the offers for the trip and party, filtered, sorted and paged; a new search aborts the one in flight.',
     machine: flightResultsMachine,
   },
   {

@@ -172,7 +172,8 @@ export function readFlightDetails(params: URLSearchParams): { offerId: string; r
   const depart = params.get('outDep') ?? ''
   const back = params.get('retDep')
   if (!search || !OFFER.test(offerId) || !/^\d{2}:\d{2}$/.test(depart)) return null
-  if (offerId.includes('+') !== (search.returnDate !== null) || (search.returnDate !== null && !/^\d{2}:\d{2}$/.test(back ?? ''))) return null
+  if (offerId.includes('+') !== (search.returnDate !== null) || (search.returnDate !== null && !/^\d{2}:\d{2}$/.test(back ?? '')))
+    return null
   return {
     offerId,
     request: {

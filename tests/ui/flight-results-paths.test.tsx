@@ -36,7 +36,9 @@ function expectScreen(state: State, calls: AnsweredCall<FlightSearchRequest, Fli
   expect(retry !== null).toBe(state.matches('failed'))
   if (state.matches('failed')) {
     expect(alert).toHaveTextContent(
-      error === 'NETWORK' ? 'The search could not reach us. Check your connection and try again.' : 'The search did not work. Please try again.',
+      error === 'NETWORK'
+        ? 'The search could not reach us. Check your connection and try again.'
+        : 'The search did not work. Please try again.',
     )
     return
   }
@@ -79,7 +81,12 @@ describe('flight results page, every generated path of the real machine', () => 
     expect(unwalked(flightResultsMachine, paths)).toEqual([])
   })
 
-  const stepName = (event: { type: string; output?: FlightSearchResults; error?: { kind?: string; status?: number }; request?: FlightSearchRequest }) =>
+  const stepName = (event: {
+    type: string
+    output?: FlightSearchResults
+    error?: { kind?: string; status?: number }
+    request?: FlightSearchRequest
+  }) =>
     event.output
       ? `${event.output.total} found`
       : event.error

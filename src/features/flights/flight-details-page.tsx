@@ -6,7 +6,14 @@ import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
 import type { FlightItinerary, FlightOffer, FlightSearchRequest } from '@contract/schemas/flights'
 import { flightCheckoutUrl } from '@/lib/flight-params'
-import { flightFormUrl, flightSearchUrl, passengerCountsOf, readFlightDetails, readFlightSearch, type FlightSearchParams } from '@/lib/flight-search-params'
+import {
+  flightFormUrl,
+  flightSearchUrl,
+  passengerCountsOf,
+  readFlightDetails,
+  readFlightSearch,
+  type FlightSearchParams,
+} from '@/lib/flight-search-params'
 import { flightDetailsMachine } from '@machines/flight-details.machine'
 import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -106,7 +113,15 @@ function Way({ way, label }: { way: FlightItinerary; label: string }) {
   )
 }
 
-function Details({ offerId, request, trip }: { offerId: string; request: FlightSearchRequest & { currency: string }; trip: FlightSearchParams }) {
+function Details({
+  offerId,
+  request,
+  trip,
+}: {
+  offerId: string
+  request: FlightSearchRequest & { currency: string }
+  trip: FlightSearchParams
+}) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const [state, send] = useMachine(
@@ -166,13 +181,14 @@ function Details({ offerId, request, trip }: { offerId: string; request: FlightS
           </Trans>
         )}
       </h1>
-      <div className={`flex flex-col gap-4 ${state.matches('loading') ? 'opacity-60' : ''}`} aria-busy={state.matches('loading')}>
+      <div className={`flex flex-col gap-4 ${state.matches('loading') ? 'opacity-60' : ''}`}>
         <Way way={offer.outbound} label={t`Outbound`} />
         {offer.inbound && <Way way={offer.inbound} label={t`Return`} />}
         <Fares
           offer={offer}
           currency={state.context.priceCurrency!}
           trip={trip}
+          busy={state.matches('loading')}
           chosen={state.context.family}
           onChoose={(family) => send({ type: 'family.choose', family })}
           canContinue={state.can({ type: 'booking.continue' })}
@@ -187,6 +203,7 @@ function Fares({
   offer,
   currency,
   trip,
+  busy,
   chosen,
   onChoose,
   canContinue,
@@ -195,6 +212,7 @@ function Fares({
   offer: FlightOffer
   currency: string
   trip: FlightSearchParams
+  busy: boolean
   chosen: FlightOffer['fromFamily'] | null
   onChoose: (family: FlightOffer['fromFamily']) => void
   canContinue: boolean
@@ -207,7 +225,7 @@ function Fares({
   const { adults, childAges, infants } = trip.passengers
   const seated = adults + childAges.length
   return (
-    <section aria-labelledby={`${name}-fares`} className="flex flex-col gap-3">
+    <section aria-labelledby={`${name}-fares`} aria-busy={busy} className="flex flex-col gap-3">
       <h2 id={`${name}-fares`} className="text-lg font-medium">
         <Trans>Choose your fare ({i18n._(cabinLabels[trip.cabin])})</Trans>
       </h2>
@@ -220,57 +238,56 @@ function Fares({
           const soldOut = fare.seatsLeft < seated
           const fee = r.changeFeeMinor
           return (
-            <label
+            <div
               key={fare.family}
-              className={`flex cursor-pointer flex-col gap-2 rounded-lg border p-3 text-sm ${chosen === fare.family ? 'border-brand-primary ring-2 ring-brand-primary' : 'border-line'}`}
+              className={`flex flex-col gap-2 rounded-lg border p-3 text-sm ${chosen === fare.family ? 'border-brand-primary ring-2 ring-brand-primary' : 'border-line'}`}
             >
-              <span className="flex items-center gap-2">
+              <label className="flex cursor-pointer items-center gap-2">
                 <input
                   type="radio"
                   name={name}
                   value={fare.family}
                   checked={chosen === fare.family}
                   onChange={() => onChoose(fare.family)}
+                  aria-describedby={`${name}-${fare.family}`}
                 />
                 <span className="text-base font-semibold">{label}</span>
-              </span>
-              <ul className="flex flex-col gap-1">
-                <li>{t`Cabin bags: ${r.cabinBags}`}</li>
-                <li>{r.checkedBags === 0 ? t`No checked bag` : t`Checked bags: ${r.checkedBags} × ${r.checkedKg} kg`}</li>
-                <li>
-                  {fee === null
-                    ? t`Changes not allowed`
-                    : fee === 0
-                      ? t`Free changes`
-                      : t`Changes for ${money(fee, cur)} per passenger`}
-                </li>
-                <li>{r.refundable ? t`Refundable until the day before the flight` : t`Not refundable`}</li>
-                <li>{r.seatChoice ? t`Seat choice included` : t`Seat assigned at check-in`}</li>
-                <li className={soldOut ? 'font-medium text-red-700' : 'text-ink-muted'}>
-                  {soldOut ? t`Not enough seats left for your party` : t`${fare.seatsLeft} seats left`}
-                </li>
-              </ul>
-              {showPrice && (
-                <dl className="grid grid-cols-[1fr_auto] gap-x-2 border-t border-line pt-2">
-                  <dt>{t`Per adult`}</dt>
-                  <dd className="text-end">{money(fare.perPassenger.adultMinor, cur)}</dd>
-                  {childAges.length > 0 && (
-                    <>
-                      <dt>{t`Per child`}</dt>
-                      <dd className="text-end">{money(fare.perPassenger.childMinor, cur)}</dd>
-                    </>
-                  )}
-                  {infants > 0 && (
-                    <>
-                      <dt>{t`Per infant`}</dt>
-                      <dd className="text-end">{money(fare.perPassenger.infantMinor, cur)}</dd>
-                    </>
-                  )}
-                  <dt className="font-semibold">{t`Total`}</dt>
-                  <dd className="text-end font-semibold">{money(fare.totalMinor, cur)}</dd>
-                </dl>
-              )}
-            </label>
+              </label>
+              <div id={`${name}-${fare.family}`} className="flex flex-col gap-2">
+                <ul className="flex flex-col gap-1">
+                  <li>{t`Cabin bags: ${r.cabinBags}`}</li>
+                  <li>{r.checkedBags === 0 ? t`No checked bag` : t`Checked bags: ${r.checkedBags} × ${r.checkedKg} kg`}</li>
+                  <li>
+                    {fee === null ? t`Changes not allowed` : fee === 0 ? t`Free changes` : t`Changes for ${money(fee, cur)} per passenger`}
+                  </li>
+                  <li>{r.refundable ? t`Refundable until the day before the flight` : t`Not refundable`}</li>
+                  <li>{r.seatChoice ? t`Seat choice included` : t`Seat assigned at check-in`}</li>
+                  <li className={soldOut ? 'font-medium text-red-700' : 'text-ink-muted'}>
+                    {soldOut ? t`Not enough seats left for your party` : t`${fare.seatsLeft} seats left`}
+                  </li>
+                </ul>
+                {showPrice && (
+                  <dl className="grid grid-cols-[1fr_auto] gap-x-2 border-t border-line pt-2">
+                    <dt>{t`Per adult`}</dt>
+                    <dd className="text-end">{money(fare.perPassenger.adultMinor, cur)}</dd>
+                    {childAges.length > 0 && (
+                      <>
+                        <dt>{t`Per child`}</dt>
+                        <dd className="text-end">{money(fare.perPassenger.childMinor, cur)}</dd>
+                      </>
+                    )}
+                    {infants > 0 && (
+                      <>
+                        <dt>{t`Per infant`}</dt>
+                        <dd className="text-end">{money(fare.perPassenger.infantMinor, cur)}</dd>
+                      </>
+                    )}
+                    <dt className="font-semibold">{t`Total`}</dt>
+                    <dd className="text-end font-semibold">{money(fare.totalMinor, cur)}</dd>
+                  </dl>
+                )}
+              </div>
+            </div>
           )
         })}
       </fieldset>

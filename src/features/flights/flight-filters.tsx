@@ -59,7 +59,9 @@ export function FlightFilters({
   const { t } = useLingui()
   const name = useId()
   const airlineNames = new Map(
-    results.offers.flatMap((o) => [o.outbound, o.inbound].flatMap((w) => (w ? w.segments.map((s) => [s.airline.code, s.airline.name] as const) : []))),
+    results.offers.flatMap((o) =>
+      [o.outbound, o.inbound].flatMap((w) => (w ? w.segments.map((s) => [s.airline.code, s.airline.name] as const) : [])),
+    ),
   )
   const count = (value: string) => results.facets.stops.find((f) => f.value === value)?.count ?? 0
   const stops: [Stops, string][] = [

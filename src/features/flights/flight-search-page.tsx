@@ -22,7 +22,9 @@ export function airportMatches(airport: Airport, query: string): boolean {
   const q = foldForSearch(query.trim())
   if (!q) return true
   const name = foldForSearch(airport.name)
-  return foldForSearch(airport.city).startsWith(q) || foldForSearch(airport.iata).startsWith(q) || name.startsWith(q) || name.includes(` ${q}`)
+  return (
+    foldForSearch(airport.city).startsWith(q) || foldForSearch(airport.iata).startsWith(q) || name.startsWith(q) || name.includes(` ${q}`)
+  )
 }
 
 /**
@@ -77,7 +79,12 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
 
   const errors = {
     from: from === null ? t`Choose the airport you fly from.` : null,
-    to: to === null ? t`Choose the airport you fly to.` : from !== null && to === from ? t`Choose a destination other than the departure airport.` : null,
+    to:
+      to === null
+        ? t`Choose the airport you fly to.`
+        : from !== null && to === from
+          ? t`Choose a destination other than the departure airport.`
+          : null,
     depart: depart === null ? t`Choose the departure date.` : null,
     back: !roundTrip
       ? null
@@ -189,7 +196,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
         </select>
       </div>
       {tried && problems.length > 0 && (
-        <div role="alert" className="text-sm text-red-700">
+        <div className="text-sm text-red-700">
           <p className="font-medium">
             <Trans>Please check the search:</Trans>
           </p>

@@ -15,7 +15,6 @@ export function useDuration(): (minutes: number) => string {
 
 /** A local time as "HH:MM", with "+1" (or more) when it falls on a later day than the way's date. */
 export function LocalClock({ time }: { time: LocalTime }) {
-  const { t } = useLingui()
   const days = time.dayOffset
   return (
     <span>
@@ -38,7 +37,13 @@ export function StopsText({ way }: { way: Pick<FlightItinerary, 'stops' | 'layov
   if (way.stops === 0) return <Trans>Direct</Trans>
   const via = way.layovers.map((l) => l.airport.iata).join(', ')
   const stops = way.stops
-  return stops === 1 ? <Trans>1 stop via {via}</Trans> : <Trans>{stops} stops via {via}</Trans>
+  return stops === 1 ? (
+    <Trans>1 stop via {via}</Trans>
+  ) : (
+    <Trans>
+      {stops} stops via {via}
+    </Trans>
+  )
 }
 
 /** An airline's tail fin, drawn by our server. */

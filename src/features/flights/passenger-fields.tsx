@@ -76,7 +76,9 @@ export function PassengerFields({ party, onChange, tried }: { party: PartyDraft;
         value={party.childAges.length}
         canLess={party.childAges.length > 0}
         canMore={!full}
-        onChange={(n) => onChange({ ...party, childAges: n > party.childAges.length ? [...party.childAges, null] : party.childAges.slice(0, n) })}
+        onChange={(n) =>
+          onChange({ ...party, childAges: n > party.childAges.length ? [...party.childAges, null] : party.childAges.slice(0, n) })
+        }
       />
       {party.childAges.map((age, i) => {
         const id = `${ageId}-${i}`
@@ -93,7 +95,10 @@ export function PassengerFields({ party, onChange, tried }: { party: PartyDraft;
               aria-invalid={missing ? true : undefined}
               aria-describedby={missing ? `${id}-error` : undefined}
               onChange={(e) =>
-                onChange({ ...party, childAges: party.childAges.map((a, j) => (j === i ? (e.target.value ? Number(e.target.value) : null) : a)) })
+                onChange({
+                  ...party,
+                  childAges: party.childAges.map((a, j) => (j === i ? (e.target.value ? Number(e.target.value) : null) : a)),
+                })
               }
             >
               <option value="">{t`Choose an age`}</option>

@@ -51,7 +51,11 @@ export async function searchAndChooseReturnFlight(page: Page, words: Words, trip
   await expect(page.getByRole('region', { name: /flights?$/ })).toHaveAttribute('aria-busy', 'false')
   await expect(list.getByRole('listitem').first()).toContainText(words('Direct'))
   await expectAccessible(page, 'the flight results')
-  await list.getByRole('listitem').first().getByRole('link', { name: new RegExp(`^${words('View details')}`) }).click()
+  await list
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: new RegExp(`^${words('View details')}`) })
+    .click()
 
   await expect(page).toHaveURL(/\/flight-details\?/)
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${words('Outbound')}:`) })).toBeVisible()
