@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { FlightSearchRequest, FlightSearchResults } from '@contract/schemas/flights'
 import { flightResultsMachine } from '@machines/flight-results.machine'
 import { unwalked } from '../helpers/graph-coverage'
-import { flightPage, flightResultsTestPaths, lisbonFlightRequest, lisbonFlightsPath } from '../helpers/flight-results-model'
+import { flightOffer, flightPage, flightResultsTestPaths, lisbonFlightRequest, lisbonFlightsPath } from '../helpers/flight-results-model'
 import { callsInOrder, replayResultsPath, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
 
@@ -127,7 +127,10 @@ describe('flight results page, the filters and pages', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Iberis Wings (22)' }))
     await waitFor(() => expect(search.calls).toHaveLength(3))
     expect(search.newest().request).toEqual({ ...lisbonFlightRequest, stops: 'direct', airlines: ['18'] })
-    await answer(flightPage({ total: 45 }))
+    // The page shows Iberis Wings' offers only: the other airline keeps its name, from the answers before.
+    await answer({ ...flightPage({ total: 45 }), offers: [flightOffer(2)] })
+    expect(screen.getByRole('checkbox', { name: 'Atlantica Air (23)' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Iberis Wings (22)' })).toBeChecked()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Return arrival' }), 'Evening (18:00–23:59)')
     await waitFor(() => expect(search.calls).toHaveLength(4))

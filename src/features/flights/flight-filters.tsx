@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@ui/checkbox'
 import { inputClasses } from '@ui/field'
@@ -43,6 +43,20 @@ function WindowSelect({ label, value, onChange }: { label: string; value: TimeWi
   )
 }
 
+/** The airlines' names by code, from every answer seen on the page: the facets name airlines by code, and a filtered page may not fly them all. */
+function useAirlineNames(results: FlightSearchResults): Map<string, string> {
+  const [seen, setSeen] = useState<{ results: FlightSearchResults | null; names: Map<string, string> }>({ results: null, names: new Map() })
+  if (seen.results !== results) {
+    const names = new Map(seen.names)
+    for (const offer of results.offers)
+      for (const way of [offer.outbound, offer.inbound])
+        for (const segment of way?.segments ?? []) names.set(segment.airline.code, segment.airline.name)
+    setSeen({ results, names })
+    return names
+  }
+  return seen.names
+}
+
 /**
  * The results' filters: stops, airlines (with the facets' counts, over every offer before the
  * filters) and each way's departure and arrival time windows. Each change is a new search.
@@ -58,11 +72,7 @@ export function FlightFilters({
 }) {
   const { t } = useLingui()
   const name = useId()
-  const airlineNames = new Map(
-    results.offers.flatMap((o) =>
-      [o.outbound, o.inbound].flatMap((w) => (w ? w.segments.map((s) => [s.airline.code, s.airline.name] as const) : [])),
-    ),
-  )
+  const airlineNames = useAirlineNames(results)
   const count = (value: string) => results.facets.stops.find((f) => f.value === value)?.count ?? 0
   const stops: [Stops, string][] = [
     ['any', t`Any number of stops`],
