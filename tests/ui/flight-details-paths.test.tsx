@@ -47,6 +47,10 @@ function expectScreen(state: State, call: ReturnType<typeof latestCall<FlightSea
   }
   if (context.offer === null) return expect(screen.getByRole('status', { name: 'Loading the flight' })).toBeVisible()
   expect(screen.getByRole('heading', { level: 1, name: 'Lisbon to Barcelona and back' })).toBeVisible()
+  expect(screen.getByRole('link', { name: 'Back to the flights' })).toHaveAttribute(
+    'href',
+    '/flight/search-details?from=LIS&to=BCN&depart=2026-12-11&return=2026-12-18&adults=2',
+  )
   // Each way: its segments with flight number and aircraft, local times with +1, the layover and an airport change.
   const outbound = screen.getByRole('region', { name: /^Outbound: Lisbon → Barcelona · Friday, December 11, 2026$/ })
   expect(outbound).toHaveTextContent('Total duration 3 h 55 min · 1 stop via MAD')

@@ -145,7 +145,8 @@ function Details({
   )
   const currency = request.currency
   useEffect(() => send({ type: 'currency.change', currency }), [currency, send])
-  const back = flightSearchUrl(trip)
+  // The details link names the offer's airlines to find it: the results it came back to are not filtered by them.
+  const back = flightSearchUrl({ ...trip, airlines: [] })
   const { offer, error } = state.context
   if (state.matches('notFound')) return <NotFound back={flightFormUrl(trip)} />
   if (state.matches('failed')) {
