@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createReservationRequest } from '@contract/schemas/reservations'
 import { birthDateProblem, passengerType } from '@contract/flight-ages'
 import { LINE_CHECKOUT } from '@machines/checkout.lines'
+import { buildReservationRequest } from '@machines/checkout.payload'
 import { passengerError, passengerField, type FlightFields } from '@machines/checkout.flight'
 import { allTransitions, unwalked } from '../helpers/graph-coverage'
 import { everyCase } from '../helpers/every-case'
@@ -49,7 +50,7 @@ describe("a flight's checkout, walked by xstate/graph", () => {
       const c = state.context
       const flight = c.details.flight
       cases.when('submitting', state.matches({ booking: { form: 'submitting' } }), () => {
-        const body = createReservationRequest.parse(state.children.createReservation?.getSnapshot().input ?? null)
+        const body = createReservationRequest.parse(buildReservationRequest(c))
         expect(body.items[0]!.selection).toMatchObject({ line: 'flight', travellers: expect.any(Array) })
       })
       cases.when('refused by the airline', c.error === 'PASSENGERS_MISMATCH', () =>
