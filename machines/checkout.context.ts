@@ -3,7 +3,7 @@ import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import type { PaymentConfig } from '@contract/payments'
 import { initialPayment, keepCardTyped, type CardField, type PaymentStep } from '@machines/checkout.payment'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
-import { LINE_CHECKOUT, type LineDetails } from '@machines/checkout.lines'
+import { LINE_CHECKOUT, lineErrors, type LineDetails } from '@machines/checkout.lines'
 import type { PeopleOnFile } from '@machines/checkout.flight'
 import {
   fieldError,
@@ -220,6 +220,19 @@ export function withFieldError(c: CheckoutContext, field: CheckoutField): FieldE
   const { [field]: _, ...rest } = c.errors
   const code = fieldError(field, answersOf(c))
   return code ? { ...rest, [field]: code } : rest
+}
+
+/**
+ * After the first refused submit, the line's errors follow its fields as they change, all of them:
+ * a line's field can break a rule because of another (an infant's lap taken by an earlier infant,
+ * a block filled from a saved traveller).
+ */
+export function withLineFieldErrors(c: CheckoutContext): FieldErrors {
+  if (c.attempts === 0) return c.errors
+  const line = c.request.selection.line
+  const own = new Set<string>(LINE_CHECKOUT[line].fields)
+  const others = Object.fromEntries(Object.entries(c.errors).filter(([field]) => !own.has(field)))
+  return { ...others, ...lineErrors(line, c.details) }
 }
 
 /** What is still due once the wallet took its part: the amount a card pays for an item paid now. */

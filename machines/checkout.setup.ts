@@ -15,6 +15,7 @@ import {
   withDetail,
   paymentDue,
   withFieldError,
+  withLineFieldErrors,
   withPrefill,
   withRefusedCards,
   withTraveller,
@@ -139,7 +140,7 @@ export const checkoutSetup = setup({
     setDetail: assign(({ context, event }) => {
       if (event.type !== 'details.change') return {}
       const next = withDetail(context, event.field, event.value)
-      return { details: next.details, errors: withFieldError(next, event.field) }
+      return { details: next.details, errors: withLineFieldErrors(next) }
     }),
     setCard: assign(({ context, event }) => {
       if (event.type !== 'payment.change') return {}

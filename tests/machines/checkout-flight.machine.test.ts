@@ -199,6 +199,35 @@ describe("a flight's checkout, run with fake calls", () => {
     expect(body.payment).toEqual({ methodId: 'pm_test_approved_4242' })
   })
 
+  it("after a refused submit, an infant's lap error follows the other infant's choice, and a pick fills a block", async () => {
+    const twins = flightQuoteOf({ passengers: { adults: 2, children: 0, infants: 2 } })
+    const { actor, settle } = run({
+      input: { ...flightInputs[0]!, request: { selection: twins.selection, currency: 'USD' } },
+      quotes: [twins],
+    })
+    await settle((s) => s.matches({ booking: { form: 'editing' } }))
+    actor.send({ type: 'details.change', field: 'passenger-3-onLapOf', value: '0' })
+    actor.send({ type: 'details.change', field: 'passenger-4-onLapOf', value: '0' })
+    actor.send({ type: 'form.submit' })
+    const refused = await settle((s) => s.context.attempts === 1)
+    expect(refused.context.errors['passenger-4-onLapOf']).toBe('LAP_TAKEN')
+    expect(refused.context.errors['passenger-2-dateOfBirth']).toBe('BIRTH_DATE_REQUIRED')
+    actor.send({ type: 'details.change', field: 'passenger-3-onLapOf', value: '1' })
+    expect(actor.getSnapshot().context.errors['passenger-4-onLapOf']).toBeUndefined()
+    actor.send({ type: 'details.change', field: 'passenger-2-traveller', value: '7' })
+    const picked = actor.getSnapshot().context
+    expect(picked.details.flight!.passengers[1]).toMatchObject({
+      firstName: 'Tom',
+      lastName: 'Traveller',
+      dateOfBirth: '1990-03-04',
+      nationality: 'GB',
+    })
+    expect(picked.errors['passenger-2-dateOfBirth']).toBeUndefined()
+    actor.send({ type: 'details.change', field: 'passenger-2-traveller', value: '' })
+    expect(actor.getSnapshot().context.details.flight!.passengers[1]!.firstName).toBe('')
+    expect(actor.getSnapshot().context.errors['passenger-2-firstName']).toBe('PASSENGER_FIRST_NAME_REQUIRED')
+  })
+
   it("sends nationality and passport on an international trip, and maps the airline's refusals to their codes", async () => {
     const abroad = flightQuoteOf({ international: true, passengers: { adults: 1, children: 0, infants: 0 } })
     const detailsRequired = Object.assign(new Error('x'), {
