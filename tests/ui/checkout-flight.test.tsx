@@ -19,9 +19,9 @@ const block = (name: string) => screen.getByRole('group', { name })
 
 async function open(
   trip: FlightTripOptions,
-  options: { visitor?: 'guest' | 'member'; bookings?: unknown[]; profile?: TravelProfile } = {},
+  options: { visitor?: 'guest' | 'member'; bookings?: unknown[]; profile?: TravelProfile; bookable?: boolean } = {},
 ) {
-  const quote: ItemQuote = flightQuoteOf(trip)
+  const quote: ItemQuote = { ...flightQuoteOf(trip), bookable: options.bookable ?? true }
   const sent: CreateReservationRequest[] = []
   const { line: _, travellers: __, ...link } = quote.selection as Extract<ItemQuote['selection'], { line: 'flight' }>
   await renderCheckout({
@@ -36,7 +36,7 @@ async function open(
       return answer as never
     },
   })
-  await screen.findByRole('heading', { name: 'Passengers' }, { timeout: 10_000 })
+  if (quote.bookable) await screen.findByRole('heading', { name: 'Passengers' }, { timeout: 10_000 })
   return { quote, sent, user: userEvent.setup() }
 }
 
@@ -141,5 +141,13 @@ describe('a flight at the checkout', () => {
     expect(sent[0]!.items[0]!.selection).toMatchObject({
       travellers: [{ firstName: 'Maria', lastName: 'Member', dateOfBirth: '1985-02-14', gender: 'female', onLapOf: null }],
     })
+  }, 30_000)
+
+  it('says a sold-out flight in words about seats, and leads back to the flight search', async () => {
+    await open({ passengers: { adults: 2, children: 0, infants: 0 } }, { bookable: false })
+    expect(await screen.findByRole('heading', { name: 'Sold out for these dates' }, { timeout: 10_000 })).toBeVisible()
+    expect(screen.getByText(/These flights no longer have a seat for every passenger in this fare/)).toBeVisible()
+    expect(screen.queryByText(/No room of this type/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to the flight search' })).toHaveAttribute('href', '/flight')
   }, 30_000)
 })

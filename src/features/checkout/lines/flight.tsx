@@ -29,4 +29,23 @@ export const flightView: LineView = {
   backHref: () => '/flight',
   BackLabel: () => <Trans>Back to the flight search</Trans>,
   searchHref: '/flight',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This flight is no longer offered</Trans>,
+      Body: () => <Trans>The flight or the fare of this link does not exist. Please search again.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>These flights cannot be booked</Trans>,
+      Body: () => (
+        <Trans>
+          A flight of this trip leaves too soon to be booked, or the return leaves before the outbound lands. Please search again.
+        </Trans>
+      ),
+    },
+    soldOut: {
+      Body: () => (
+        <Trans>These flights no longer have a seat for every passenger in this fare. Other fares or flights may still have seats.</Trans>
+      ),
+    },
+  },
 }
