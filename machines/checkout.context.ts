@@ -3,7 +3,8 @@ import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import type { PaymentConfig } from '@contract/payments'
 import { initialPayment, keepCardTyped, type CardField, type PaymentStep } from '@machines/checkout.payment'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
-import { LINE_CHECKOUT, type LineDetails } from '@machines/checkout.lines'
+import { LINE_CHECKOUT, lineErrors, type LineDetails } from '@machines/checkout.lines'
+import type { PeopleOnFile } from '@machines/checkout.flight'
 import {
   fieldError,
   formErrors,
@@ -20,8 +21,17 @@ export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook:
 /** What the signed-in member's profile fills in; null for guests and for agents (they book for clients). */
 export type GuestPrefill = Partial<Pick<GuestForm, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneCountry' | 'phoneNumber'>>
 
-/** A member's saved traveller the checkout offers under "Who's travelling?" (issue 17). */
-export type TravellerChoice = { id: number; title: string; firstName: string; lastName: string }
+/** A member's saved traveller the checkout offers under "Who's travelling?" (issue 17); a flight's passengers also take the date of birth and the passport's country. */
+export type TravellerChoice = {
+  id: number
+  title: string
+  firstName: string
+  lastName: string
+  dateOfBirth?: string | null
+  nationality?: string | null
+}
+/** What the member's travel profile says of them for a flight: date of birth and the passport's country. */
+export type TravelProfileFacts = { dateOfBirth: string | null; nationality: string | null }
 /** Who the lead traveller is: the member, one of their saved travellers, or someone else (typed in). */
 export type TravellerPick = 'self' | 'other' | number
 
@@ -32,6 +42,8 @@ export type CheckoutInput = {
   prefill: GuestPrefill | null
   /** A member's saved travellers ("Who's travelling?"); none for guests and agents. */
   travellers?: TravellerChoice[]
+  /** The member's travel profile, for a flight's lead passenger; null or absent otherwise. */
+  profile?: TravelProfileFacts | null
   /** The phone country before the profile says otherwise (the organisation's country). */
   phoneCountry: GuestForm['phoneCountry']
   /** One per checkout; made when the machine starts unless a test hands one in. */
@@ -87,8 +99,13 @@ export type CheckoutErrorCode =
   | 'CARD_NOT_READ'
   /** 409: an agent's booking is beyond what is left of the agency's credit (issue 17). */
   | 'CREDIT_LIMIT_EXCEEDED'
+  /** 400: the passengers do not fit the fare's counts or the age rules on the days they fly (a flight). */
+  | 'PASSENGERS_MISMATCH'
+  /** 400: an international flight needs each passenger's nationality and passport number. */
+  | 'PASSENGER_DETAILS_REQUIRED'
 
-export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'travellers' | 'paymentConfig' | 'today'> & {
+export type CheckoutContext = Omit<CheckoutInput, 'idempotencyKey' | 'travellers' | 'paymentConfig' | 'today' | 'profile'> & {
+  profile: TravelProfileFacts | null
   idempotencyKey: string
   travellers: TravellerChoice[]
   /** Who travels: offered to a member with a profile (null otherwise: the form is typed in). */
@@ -167,9 +184,17 @@ export function withTraveller(c: CheckoutContext, pick: TravellerPick): GuestFor
   }
 }
 
-export function initialContext({ idempotencyKey, travellers = [], paymentConfig, today, ...input }: CheckoutInput): CheckoutContext {
+export function initialContext({
+  idempotencyKey,
+  travellers = [],
+  paymentConfig,
+  today,
+  profile,
+  ...input
+}: CheckoutInput): CheckoutContext {
   return {
     ...input,
+    profile: profile ?? null,
     travellers,
     traveller: travellerPickOf(input.session, input.prefill),
     saveTraveller: false,
@@ -195,6 +220,19 @@ export function withFieldError(c: CheckoutContext, field: CheckoutField): FieldE
   const { [field]: _, ...rest } = c.errors
   const code = fieldError(field, answersOf(c))
   return code ? { ...rest, [field]: code } : rest
+}
+
+/**
+ * After the first refused submit, the line's errors follow its fields as they change, all of them:
+ * a line's field can break a rule because of another (an infant's lap taken by an earlier infant,
+ * a block filled from a saved traveller).
+ */
+export function withLineFieldErrors(c: CheckoutContext): FieldErrors {
+  if (c.attempts === 0) return c.errors
+  const line = c.request.selection.line
+  const own = new Set<string>(LINE_CHECKOUT[line].fields)
+  const others = Object.fromEntries(Object.entries(c.errors).filter(([field]) => !own.has(field)))
+  return { ...others, ...lineErrors(line, c.details) }
 }
 
 /** What is still due once the wallet took its part: the amount a card pays for an item paid now. */
@@ -223,10 +261,30 @@ export const withTyped = (c: CheckoutContext, field: TextField, value: string): 
   form: { ...c.form, [field]: keepTyped(field, value) },
 })
 
+/** Who a member can fill a flight's passenger from: themselves (the profile's names, date of birth, passport country) and their saved travellers. */
+export const peopleOf = (c: CheckoutContext): PeopleOnFile => ({
+  self:
+    c.session.kind === 'member' && c.prefill
+      ? {
+          firstName: c.prefill.firstName ?? '',
+          lastName: c.prefill.lastName ?? '',
+          dateOfBirth: c.profile?.dateOfBirth ?? null,
+          nationality: c.profile?.nationality ?? null,
+        }
+      : null,
+  travellers: c.travellers.map((t) => ({
+    id: t.id,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    dateOfBirth: t.dateOfBirth ?? null,
+    nationality: t.nationality ?? null,
+  })),
+})
+
 /** The line's field changed as its view sent it. */
 export const withDetail = (c: CheckoutContext, field: string, value: string): CheckoutContext => ({
   ...c,
-  details: LINE_CHECKOUT[c.request.selection.line].change(c.details, field, value),
+  details: LINE_CHECKOUT[c.request.selection.line].change(c.details, field, value, peopleOf(c)),
 })
 
 export const allErrors = (c: CheckoutContext) => formErrors(answersOf(c))
@@ -275,6 +333,7 @@ export function errorCodeOf(error: unknown): CheckoutErrorCode {
     f.code === 'CREDIT_LIMIT_EXCEEDED'
   )
     return f.code
+  if (f.code === 'PASSENGERS_MISMATCH' || f.code === 'PASSENGER_DETAILS_REQUIRED') return f.code
   if (f.code === 'PAYMENT_DECLINED' || f.code === 'PAYMENT_IN_PROGRESS' || f.code === 'PAYMENT_UNAVAILABLE') return f.code
   if (f.code === 'PAYMENT_REQUIRED' || f.code === 'CARD_NOT_READ') return 'CARD_NOT_READ'
   if (f.status === 429) return 'TOO_MANY_BOOKINGS'

@@ -3,6 +3,7 @@ import type { CreateReservationRequest } from '@contract/schemas/reservations'
 import { ACTIVITY_LIMITS } from '@contract/schemas/activities'
 import { keepNameCharacters, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
 import { FLIGHT_NUMBER } from '@contract/schemas/transfers'
+import { flightCheckout, type FlightFieldErrorCode, type FlightFields, type PeopleOnFile } from '@machines/checkout.flight'
 
 /*
  * The seam between the one checkout machine and each product line (issue 15): a line's own
@@ -19,20 +20,23 @@ export type LineFieldErrorCode =
   | 'PARTICIPANT_NAME_REQUIRED'
   | 'FLIGHT_NUMBER_REQUIRED'
   | 'FLIGHT_NUMBER_INVALID'
+  | FlightFieldErrorCode
 
 export type LineCheckout<D> = {
   /** The line's fields in the order the page shows them, after the lead traveller's and before the terms. */
   fields: readonly string[]
   /** The fields of a new checkout. */
   initial: () => D
-  /** What a field keeps of what was typed (a too long text is cut at its limit). */
-  change: (details: D, field: string, value: string) => D
+  /** What a field keeps of what was typed (a too long text is cut at its limit); `people`: who the member can pick from (a flight's passengers). */
+  change: (details: D, field: string, value: string, people?: PeopleOnFile) => D
   /** The one rule a field breaks, or null. */
   error: (details: D, field: string) => LineFieldErrorCode | null
   /** What the fields add to the booking request: special requests, or the selection as booked (an activity's participants' names). */
   request: (details: D, selection: ItemSelection) => Pick<CreateReservationRequest, 'specialRequests'> & { selection?: ItemSelection }
   /** The fields once the quote says what the line needs (an activity: whether, and how many, names are asked for). */
   fromQuote?: (details: D, quote: ItemQuote) => D
+  /** The fields once the quote loaded, filled from the member's travel profile (a flight's lead passenger). */
+  fromPeople?: (details: D, people: PeopleOnFile) => D
 }
 
 /** The most a special request holds (the server's createReservationRequest allows 500 too). */
@@ -96,7 +100,7 @@ const activity: LineCheckout<LineDetails> = {
 export type TransferFields = { flightRequired: boolean; flightNumber: string }
 
 /** Every line's details: a room stay's special requests, an activity's participants and a transfer's flight beside them. */
-export type LineDetails = RoomStayDetails & Partial<ActivityFields> & Partial<TransferFields>
+export type LineDetails = RoomStayDetails & Partial<ActivityFields> & Partial<TransferFields> & { flight?: FlightFields }
 
 /**
  * Car hire: the lead traveller is the main driver (their age was chosen with the search and is
@@ -139,12 +143,8 @@ const transfer: LineCheckout<LineDetails> = {
       ? { specialRequests: '', selection: { ...selection, flightNumber: details.flightNumber ?? '' } }
       : { specialRequests: '' },
 }
-/**
- * Flights (issue 20), minimal: the passengers' fields (names as in the passport, dates of birth,
- * an infant's adult, passports for an international trip) come with the flight pages; until then
- * a flight asks for none here.
- */
-const flight: LineCheckout<LineDetails> = { ...car }
+/** Flights (issue 20): each passenger's block (checkout.flight.ts). */
+const flight: LineCheckout<LineDetails> = flightCheckout
 
 /** Each line's checkout fields: adding a product line adds its entry (the type makes it required). */
 export const LINE_CHECKOUT: { [L in ProductLine]: LineCheckout<LineDetails> } = {

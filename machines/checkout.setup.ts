@@ -15,11 +15,13 @@ import {
   withDetail,
   paymentDue,
   withFieldError,
+  withLineFieldErrors,
   withPrefill,
   withRefusedCards,
   withTraveller,
   withTyped,
   travellerPickOf,
+  peopleOf,
 } from '@machines/checkout.context'
 import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill, TravellerPick } from '@machines/checkout.context'
 import type { TextField } from '@machines/checkout.rules'
@@ -46,6 +48,13 @@ export type CheckoutEvent =
   | { type: 'xstate.error.actor.createReservation'; error: unknown }
 
 const failureIn = (event: unknown) => failureOf((event as { error?: unknown }).error)
+
+/** The line's fields once the quote says what they are, filled from the member's profile where the line takes it. */
+function detailsFor(context: CheckoutContext, quote: ItemQuote) {
+  const line = LINE_CHECKOUT[quote.selection.line]
+  const details = line.fromQuote?.(context.details, quote) ?? context.details
+  return line.fromPeople?.(details, peopleOf(context)) ?? details
+}
 
 /** The checkout's calls, guards and actions (checkout.machine.ts arranges them into states). */
 export const checkoutSetup = setup({
@@ -87,7 +96,7 @@ export const checkoutSetup = setup({
   actions: {
     setQuote: assign(({ context }, quote: ItemQuote) => ({
       quote,
-      details: LINE_CHECKOUT[quote.selection.line].fromQuote?.(context.details, quote) ?? context.details,
+      details: detailsFor(context, quote),
       error: null,
       repricedFrom: null,
       notice:
@@ -131,7 +140,7 @@ export const checkoutSetup = setup({
     setDetail: assign(({ context, event }) => {
       if (event.type !== 'details.change') return {}
       const next = withDetail(context, event.field, event.value)
-      return { details: next.details, errors: withFieldError(next, event.field) }
+      return { details: next.details, errors: withLineFieldErrors(next) }
     }),
     setCard: assign(({ context, event }) => {
       if (event.type !== 'payment.change') return {}

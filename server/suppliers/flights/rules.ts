@@ -1,4 +1,5 @@
-import { FLIGHT_LIMITS, type FlightTraveller } from '@contract/schemas/flights'
+import { type FlightTraveller } from '@contract/schemas/flights'
+import { infantOnLastFlight, passengerType, type PassengerType } from '@contract/flight-ages'
 import { DomainError } from '../../errors'
 import { localToUtc } from '../cars/rental'
 
@@ -97,20 +98,7 @@ export function tripPrices(
 export const fareTotal = (legs: LegPrices[], counts: { adults: number; children: number; infants: number }) =>
   tripPrices(legs, counts, (minor) => minor).totalMinor
 
-/** Age in whole years on `day` of someone born on `dateOfBirth` (a 29 February birthday comes on 1 March in other years). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number]
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
-}
-
-export type PassengerType = 'adult' | 'child' | 'infant'
-
-/** A passenger's type by their age on the day of the first flight: infant under 2, child 2–11, adult 12 and over. */
-export function passengerType(dateOfBirth: string, firstDay: string): PassengerType {
-  const age = ageOn(dateOfBirth, firstDay)
-  return age < FLIGHT_LIMITS.infantUnder ? 'infant' : age < FLIGHT_LIMITS.childUnder ? 'child' : 'adult'
-}
+export { ageOn, passengerType, type PassengerType } from '@contract/flight-ages'
 
 const mismatch = (message: string) => new DomainError('PASSENGERS_MISMATCH', message)
 
@@ -149,7 +137,7 @@ export function checkTravellers(
       if (traveller.onLapOf !== null) throw mismatch(`${name} has a seat of their own and sits on no one's lap.`)
       return
     }
-    if (ageOn(traveller.dateOfBirth, last) >= FLIGHT_LIMITS.infantUnder) {
+    if (!infantOnLastFlight(traveller.dateOfBirth, last)) {
       throw mismatch(`${name} turns 2 before the last flight (${last}) and needs a seat: book them as a child.`)
     }
     const adult = traveller.onLapOf

@@ -13,7 +13,7 @@ import { CheckoutFlow } from '@/features/checkout/checkout-flow'
 import { readCertificateParam } from '@/lib/certificate-param'
 import { LINE_VIEWS, lineOf } from '@/features/checkout/lines/line-view'
 import { usePaymentConfig } from '@/features/checkout/use-payment-config'
-import { useSavedTravellers } from '@/features/checkout/use-saved-travellers'
+import { useSavedTravellers, useTravelProfileFacts } from '@/features/checkout/use-saved-travellers'
 
 /** The quote request of the URL, in the selected currency; null when the link is incomplete or names no line we sell. */
 function requestOf(search: string, currency: string): ItemQuoteRequest | null {
@@ -34,12 +34,13 @@ export default function CheckoutPage() {
   const guestRoomCap = useGuestRoomCap()
   const payments = usePaymentConfig()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
+  const profile = useTravelProfileFacts(loaded && session.kind === 'member' && request?.selection.line === 'flight')
   const rooms = request && 'rooms' in request.selection ? request.selection.rooms : 0
   // The saved travellers are waited for before the checkout starts, not after: a visitor who signs in
   // on the page continues the checkout they began (the machine hears of the new session), instead
   // of it being unmounted while the member's travellers load and started afresh.
   const [started, setStarted] = useState(false)
-  const waiting = !loaded || loading || payments.loading || (travellers === undefined && !started)
+  const waiting = !loaded || loading || payments.loading || ((travellers === undefined || profile === undefined) && !started)
   const capped = guestRoomCap !== null && rooms > guestRoomCap
   if (request && !waiting && !capped && !started) setStarted(true)
   const phoneCountry =
@@ -78,6 +79,7 @@ export default function CheckoutPage() {
             prefill,
             phoneCountry,
             travellers: travellers ?? [],
+            profile: profile ?? null,
             certificate: readCertificateParam(new URLSearchParams(search)),
             paymentConfig: payments.config,
           }}

@@ -41,12 +41,11 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
         </Button>
       </div>
     )
+  const own = line.deadEnds
   if (state.matches('notFound'))
     return (
-      <Panel title={<Trans>This room is no longer offered</Trans>}>
-        <p>
-          <Trans>The property or the room of this link does not exist.</Trans>
-        </p>
+      <Panel title={own ? <own.notFound.Title /> : <Trans>This room is no longer offered</Trans>}>
+        <p>{own ? <own.notFound.Body /> : <Trans>The property or the room of this link does not exist.</Trans>}</p>
         <Link href={line.searchHref} className={linkClasses}>
           <Trans>Search again</Trans>
         </Link>
@@ -54,9 +53,13 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
     )
   if (state.matches('badSelection'))
     return (
-      <Panel title={<Trans>These dates cannot be booked</Trans>}>
+      <Panel title={own ? <own.badSelection.Title /> : <Trans>These dates cannot be booked</Trans>}>
         <p>
-          <Trans>The dates or the guests of this stay cannot be booked. Please choose another stay on the property's page.</Trans>
+          {own ? (
+            <own.badSelection.Body />
+          ) : (
+            <Trans>The dates or the guests of this stay cannot be booked. Please choose another stay on the property's page.</Trans>
+          )}
         </p>
         {back}
       </Panel>
@@ -65,7 +68,7 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
     return (
       <Panel title={<Trans>Sold out for these dates</Trans>}>
         <p>
-          <Trans>No room of this type is left for your stay. Other rooms or dates may still be free.</Trans>
+          {own ? <own.soldOut.Body /> : <Trans>No room of this type is left for your stay. Other rooms or dates may still be free.</Trans>}
         </p>
         {back}
       </Panel>

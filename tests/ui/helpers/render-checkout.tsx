@@ -44,6 +44,8 @@ export async function renderCheckout(
     memberProfile?: Profile
     /** The member's saved travellers ("Who's travelling?"; memberTravellers when absent). */
     listTravellers?: AccountApi['listTravellers']
+    /** The member's travel profile (a flight's lead passenger); none when absent. */
+    getTravelProfile?: AccountApi['getTravelProfile']
     /** The certificate the checkout link names (a covered stay's), none when absent. */
     certificate?: string
   } = {},
@@ -71,7 +73,10 @@ export async function renderCheckout(
     getQuote: (options.getQuote ?? (async () => quote)) as never,
     createReservation: (options.createReservation ?? (async () => reservationOf(quote))) as never,
   }
-  const accountApi: AccountApi = { listTravellers: options.listTravellers ?? (async () => memberTravellers) }
+  const accountApi: AccountApi = {
+    listTravellers: options.listTravellers ?? (async () => memberTravellers),
+    ...(options.getTravelProfile ? { getTravelProfile: options.getTravelProfile } : {}),
+  }
   return renderApp({
     path: options.path ?? withCertificate(checkoutPath(line, options.rooms), options.certificate ?? null),
     api,

@@ -1,28 +1,51 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { ItemQuote } from '@contract/schemas/lines'
+import { flightSelectionOf } from '@/lib/flight-params'
+import { FlightSummary } from '@/features/checkout/lines/flight-summary'
+import { FlightPassengers } from '@/features/checkout/lines/flight-passengers'
 import type { LineView } from '@/features/checkout/lines/line-view'
 
-/** What is booked, beside the form: the trip and its fare (minimal until the flight pages come). */
-function FlightSummary({ quote }: { quote: ItemQuote }) {
+/** "Flights for 2 passengers": what the base price pays for. */
+function FlightPriceLabel({ quote }: { quote: ItemQuote }) {
+  if (quote.details.line !== 'flight') return null
+  const { adults, children, infants } = quote.details.passengers
   return (
-    <p>
-      {quote.title} · {quote.subtitle}
-    </p>
+    <Trans>
+      Flights for <Plural value={adults + children + infants} one="# passenger" other="# passengers" />
+    </Trans>
   )
 }
 
 /**
- * Flights at the checkout (issue 20), minimal: no checkout link names a flight yet (`selectionOf`
- * answers null, so the page says the link is incomplete) and the passengers' fields are still to
- * come with the flight pages.
+ * Flights at the checkout (issue 20): the link's trip (lib/flight-params), its summary, one block
+ * per passenger (checkout.flight.ts), paid now by card; back leads to the flight search.
  */
 export const flightView: LineView = {
-  selectionOf: () => null,
+  selectionOf: flightSelectionOf,
   Summary: FlightSummary,
-  Fields: () => null,
-  PriceLabel: ({ quote }) => <>{quote.subtitle}</>,
+  Fields: FlightPassengers,
+  PriceLabel: FlightPriceLabel,
   DueNote: () => <Trans>Pay now online, by card at the checkout.</Trans>,
   backHref: () => '/flight',
-  BackLabel: () => <Trans>Back to home</Trans>,
+  BackLabel: () => <Trans>Back to the flight search</Trans>,
   searchHref: '/flight',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This flight is no longer offered</Trans>,
+      Body: () => <Trans>The flight or the fare of this link does not exist. Please search again.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>These flights cannot be booked</Trans>,
+      Body: () => (
+        <Trans>
+          A flight of this trip leaves too soon to be booked, or the return leaves before the outbound lands. Please search again.
+        </Trans>
+      ),
+    },
+    soldOut: {
+      Body: () => (
+        <Trans>These flights no longer have a seat for every passenger in this fare. Other fares or flights may still have seats.</Trans>
+      ),
+    },
+  },
 }

@@ -31,6 +31,12 @@ export type LineView = {
   BackLabel: () => ReactNode
   /** The line's search, when what the link names no longer exists. */
   searchHref: string
+  /** The line's own words for the dead ends (a room stay's when absent): what the link names is gone, cannot be booked, or is sold out. */
+  deadEnds?: {
+    notFound: { Title: () => ReactNode; Body: () => ReactNode }
+    badSelection: { Title: () => ReactNode; Body: () => ReactNode }
+    soldOut: { Body: () => ReactNode }
+  }
 }
 
 export const LINE_VIEWS: Record<ProductLine, LineView> = {
