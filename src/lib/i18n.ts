@@ -9,6 +9,12 @@ const catalogs: Record<SupportedLocale, () => Promise<{ messages: Messages }>> =
   'es-ES': () => import('../../locales/es-ES/messages.po'),
   'fr-FR': () => import('../../locales/fr-FR/messages.po'),
   'de-DE': () => import('../../locales/de-DE/messages.po'),
+  'it-IT': () => import('../../locales/it-IT/messages.po'),
+  'pt-BR': () => import('../../locales/pt-BR/messages.po'),
+  'nl-NL': () => import('../../locales/nl-NL/messages.po'),
+  'ja-JP': () => import('../../locales/ja-JP/messages.po'),
+  'zh-CN': () => import('../../locales/zh-CN/messages.po'),
+  'ar-SA': () => import('../../locales/ar-SA/messages.po'),
 }
 
 /** Loads and activates a language; every mounted view re-renders, and `<html lang dir>` follow. */
