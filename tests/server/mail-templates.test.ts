@@ -176,6 +176,11 @@ describe('every mail template in every language', () => {
         '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
         '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
       ],
+      'pt-BR': [
+        '0 adulto, 0 criança, 0 quarto, 0 noite',
+        '1 adulto, 1 criança, 1 quarto, 1 noite',
+        '2 adultos, 2 crianças, 2 quartos, 2 noites',
+      ],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
