@@ -176,6 +176,7 @@ describe('every mail template in every language', () => {
         '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
         '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
       ],
+      'ja-JP': ['大人0名、子ども0名、0室、0泊', '大人1名、子ども1名、1室、1泊', '大人2名、子ども2名、2室、2泊'],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
