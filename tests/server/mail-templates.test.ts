@@ -176,6 +176,11 @@ describe('every mail template in every language', () => {
         '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
         '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
       ],
+      'it-IT': [
+        '0 adulti, 0 bambini, 0 camere, 0 notti',
+        '1 adulto, 1 bambino, 1 camera, 1 notte',
+        '2 adulti, 2 bambini, 2 camere, 2 notti',
+      ],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
