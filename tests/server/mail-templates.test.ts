@@ -187,6 +187,11 @@ describe('every mail template in every language', () => {
       ],
       'zh-CN': ['0 位成人，0 名儿童，0 间客房，0 晚', '1 位成人，1 名儿童，1 间客房，1 晚', '2 位成人，2 名儿童，2 间客房，2 晚'],
       'ja-JP': ['大人0名、子ども0名、0室、0泊', '大人1名、子ども1名、1室、1泊', '大人2名、子ども2名、2室、2泊'],
+      'it-IT': [
+        '0 adulti, 0 bambini, 0 camere, 0 notti',
+        '1 adulto, 1 bambino, 1 camera, 1 notte',
+        '2 adulti, 2 bambini, 2 camere, 2 notti',
+      ],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
