@@ -176,6 +176,11 @@ describe('every mail template in every language', () => {
         '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
         '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
       ],
+      'nl-NL': [
+        '0 volwassenen, 0 kinderen, 0 kamers, 0 nachten',
+        '1 volwassene, 1 kind, 1 kamer, 1 nacht',
+        '2 volwassenen, 2 kinderen, 2 kamers, 2 nachten',
+      ],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
