@@ -191,6 +191,7 @@ describe('every mail template in every language', () => {
         '0 adulti, 0 bambini, 0 camere, 0 notti',
         '1 adulto, 1 bambino, 1 camera, 1 notte',
         '2 adulti, 2 bambini, 2 camere, 2 notti',
+      ],
       'nl-NL': [
         '0 volwassenen, 0 kinderen, 0 kamers, 0 nachten',
         '1 volwassene, 1 kind, 1 kamer, 1 nacht',
