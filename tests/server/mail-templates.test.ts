@@ -176,6 +176,7 @@ describe('every mail template in every language', () => {
         '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
         '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
       ],
+      'ar-SA': ['٠ بالغين، ٠ أطفال، ٠ غرف، ٠ ليالٍ', 'بالغ واحد، طفل واحد، غرفة واحدة، ليلة واحدة', 'بالغان، طفلان، غرفتان، ليلتان'],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
