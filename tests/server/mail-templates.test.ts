@@ -197,6 +197,7 @@ describe('every mail template in every language', () => {
         '1 volwassene, 1 kind, 1 kamer, 1 nacht',
         '2 volwassenen, 2 kinderen, 2 kamers, 2 nachten',
       ],
+      'ar-SA': ['٠ بالغين، ٠ أطفال، ٠ غرف، ٠ ليالٍ', 'بالغ واحد، طفل واحد، غرفة واحدة، ليلة واحدة', 'بالغان، طفلان، غرفتان، ليلتان'],
     }
     for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
