@@ -64,7 +64,7 @@ export async function currencyInfo(
     .where(eq(orgLanguages.orgId, org.id))
     .orderBy(asc(orgLanguages.sort))
   const offeredCurrencies: CurrencyEntry[] = await db
-    .select(currencyColumns)
+    .select({ ...currencyColumns, decimals: orgCurrencies.decimals })
     .from(orgCurrencies)
     .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
     .where(eq(orgCurrencies.orgId, org.id))
@@ -75,7 +75,8 @@ export async function currencyInfo(
     listedDefault && translated.has(listedDefault.code)
       ? listedDefault
       : (offeredLanguages[0] ?? (await sourceLanguage(db)) ?? listedDefault)
-  const [defaultCurrency] = await db.select(currencyColumns).from(currencies).where(eq(currencies.id, org.defaultCurrencyId))
+  const [storedDefault] = await db.select(currencyColumns).from(currencies).where(eq(currencies.id, org.defaultCurrencyId))
+  const defaultCurrency = offeredCurrencies.find((c) => c.id === storedDefault?.id) ?? storedDefault
   return {
     languages: offeredLanguages,
     currencies: offeredCurrencies.filter((c) => c.status),

@@ -161,6 +161,19 @@ describe('every mail template in every language', () => {
     }
   })
 
+  it("shows amounts with the organisation's decimals for their currency where it sets them, else the currency's own", async () => {
+    const inYen = { ...fullVars(), booking: { ...fullVars().booking, currency: 'JPY', totalMinor: 93_112, amountDueMinor: 93_112 } }
+    const own = await render('booking-confirmation', 'en-US', inYen)
+    expect(own.text).toContain('¥93,112\n')
+    const brand = { name: 'Demo Travel Club', logoUrl: null, primaryColor: '#0b5cab', currencyDecimals: { JPY: 2 } }
+    const set = await render('booking-confirmation', 'en-US', inYen, brand)
+    expect(set.text).toContain('¥93,112.00\n')
+    expect(imagesOff(set.html)).toContain('¥93,112.00')
+    // A mail in another currency keeps that currency's own decimals.
+    const inEuros = await render('quote-sent', 'en-US', fullVars(), brand)
+    expect(inEuros.text).toContain('€1,200.00')
+  })
+
   it('writes plurals by CLDR at 0, 1 and 2 (French 0 and 1 singular), in both parts', async () => {
     // Each locale's row is added with its catalog; the last assertion holds the set to every language.
     const expected: Partial<Record<MailLanguage, [string, string, string]>> = {

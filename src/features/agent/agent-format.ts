@@ -1,12 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatPriced } from '@contract/money'
 import type { QuoteStatus } from '@contract/schemas/agent'
-
-/** An amount the server priced, in its own currency. */
-export function usePriced() {
-  const { i18n } = useLingui()
-  return (minor: number, currency: string) => formatPriced(minor, currency, i18n.locale || 'en-US')
-}
 
 /** A calendar date (yyyy-mm-dd) as people read it. */
 export function useDay() {
