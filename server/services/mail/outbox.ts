@@ -48,8 +48,16 @@ export function mailBrand(
   link: string,
   currencyDecimals: Readonly<Record<string, number>> = {},
 ): MailBrand {
-  const logo = org.logoUrl && URL.canParse(org.logoUrl, link) ? new URL(org.logoUrl, link).href : null
-  return { name: org.name, logoUrl: logo && /^https?:/.test(logo) ? logo : null, primaryColor: org.primaryColor, currencyDecimals }
+  const logo = org.logoUrl && URL.canParse(org.logoUrl, link) ? new URL(org.logoUrl, link) : null
+  // An SVG file of the organisation's own is sent as its PNG rendition: most mail clients show no SVG.
+  const own = logo && /^\/api\/brand\/[^/]+\/[^/]+\.svg$/i.test(logo.pathname)
+  if (logo && own) logo.pathname = logo.pathname.replace(/\.svg$/i, '.png')
+  return {
+    name: org.name,
+    logoUrl: logo && /^https?:$/.test(logo.protocol) ? logo.href : null,
+    primaryColor: org.primaryColor,
+    currencyDecimals,
+  }
 }
 
 /** The decimals an organisation sets for its currencies, by code (org_currencies.decimals; issue 21). */
