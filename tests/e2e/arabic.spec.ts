@@ -87,6 +87,11 @@ test('the demo member books a Cancún hotel in Arabic, right to left', async ({ 
   await screenshot(page, testInfo, 'home-390')
   await page.setViewportSize(desktop)
 
+  // The party's numbers are written in the language's digits too, their values unchanged.
+  const adults = search.form.getByRole('combobox', { name: ar('Adults') })
+  await expect(adults).toHaveValue('2')
+  await expect(adults.locator('option:checked')).toHaveText('٢')
+
   await search.chooseDestination('Canc', /^Cancún/)
   await search.chooseStay(checkIn, checkOut)
   // Dates as Intl writes them in ar-SA: Arabic-Indic digits.
