@@ -54,10 +54,11 @@ export const initialPayment = (config: PaymentConfig | null, today: string): Pay
  * short expiry and CVC. Arabic-Indic digits become Latin ones, as the card networks read them.
  */
 export function keepCardTyped(field: CardField, value: string): string {
-  if (field === 'cardNumber') return latinDigits(value).replace(/[^\d\s-]/g, '').slice(0, 23)
-  if (field === 'cardExpiry') return latinDigits(value).replace(/[^\d/\s]/g, '').slice(0, 7)
-  if (field === 'cardCvc') return latinDigits(value).replace(/\D/g, '').slice(0, 4)
-  return value.slice(0, 80)
+  if (field === 'cardName') return value.slice(0, 80)
+  const typed = latinDigits(value)
+  if (field === 'cardNumber') return typed.replace(/[^\d\s-]/g, '').slice(0, 23)
+  if (field === 'cardExpiry') return typed.replace(/[^\d/\s]/g, '').slice(0, 7)
+  return typed.replace(/\D/g, '').slice(0, 4)
 }
 
 /** The test card a typed number is, or undefined. */

@@ -111,7 +111,11 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
   test(`the hotel page mirrors its gallery arrows and their keys, ${mode}`, async ({ page }) => {
     const checkIn = daysFromToday(45)
     await openIn(page, `/search-detail?destination=cancun-mx&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&rooms=1&adults=2`, words)
-    const firstHotel = page.getByRole('list', { name: words('Results') }).getByRole('heading', { level: 3 }).getByRole('link').first()
+    const firstHotel = page
+      .getByRole('list', { name: words('Results') })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .first()
     await firstHotel.click()
     await expect(page.locator('html')).toHaveAttribute('dir', rightToLeft ? 'rtl' : 'ltr')
     const gallery = page.getByRole('region', { name: words.pattern('Photos of {name}') })

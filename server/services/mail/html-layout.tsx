@@ -136,7 +136,12 @@ export async function renderMailHtml(i18n: I18n, doc: MailDocument, brand: MailB
       {/* The page colour on the body too (it shows below a short mail); the section inside carries it for clients that drop the body's. */}
       <Body dir={dir} className="mail-page" style={{ backgroundColor: c.page, margin: 0, padding: 0, fontFamily: font }}>
         <Section className="mail-page" style={{ backgroundColor: c.page, padding: '24px 0' }}>
-          <Container dir={dir} lang={i18n.locale} className="mail-card" style={{ backgroundColor: c.card, maxWidth: '600px', borderRadius: '8px', overflow: 'hidden' }}>
+          <Container
+            dir={dir}
+            lang={i18n.locale}
+            className="mail-card"
+            style={{ backgroundColor: c.card, maxWidth: '600px', borderRadius: '8px', overflow: 'hidden' }}
+          >
             <Section style={{ backgroundColor: c.brand, padding: '16px 24px', textAlign: 'start' }}>
               {brand.logoUrl ? (
                 <Img
