@@ -24,10 +24,12 @@ const arabicIndic = /[٠-٩]/
 test.use({ viewport: desktop })
 test.describe.configure({ timeout: 120_000 })
 
-/** Saves what the window shows as a palette PNG (a tenth of the size of the full-colour one). */
+/** Saves the top of the page, as the window shows it, as a palette PNG (256 colours, compressed: small enough to commit). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const folder = process.env.UPDATE_SCREENSHOTS === '1' ? join(process.cwd(), 'docs', 'screenshots') : testInfo.outputPath()
   mkdirSync(folder, { recursive: true })
+  // From the top of the page, as a visitor first sees it (a page may keep the scroll of the one before).
+  await page.evaluate(() => window.scrollTo(0, 0))
   const png = await sharp(await page.screenshot({ animations: 'disabled', caret: 'hide' }))
     .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
     .toBuffer()
