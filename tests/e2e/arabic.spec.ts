@@ -105,6 +105,9 @@ test('the demo member books a Cancún hotel in Arabic, right to left', async ({ 
   await expect(results.cards.first()).toBeVisible()
   await expect(html).toHaveAttribute('dir', 'rtl')
   for (const card of await results.cards.all()) await expect(results.nightlyPrice(card)).toHaveText(arabicIndic)
+  // The filters' counts too: "٥ نجوم (٢)".
+  const starFilters = page.getByRole('group', { name: ar('Stars') }).getByRole('checkbox')
+  for (const filter of await starFilters.all()) await expect(filter).toHaveAccessibleName(/\([٠-٩]+\)$/)
   await expectAccessible(page, 'the Arabic results page')
   await screenshot(page, testInfo, 'results')
 
