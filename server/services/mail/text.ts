@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { minorDigits } from '@contract/money'
+import { textDirection } from '@contract/text-direction'
 import type { Block, MailDocument, Row, Value, Words } from './document'
 import { row } from './texts/common'
 
@@ -59,7 +60,19 @@ export function withCurrencyDecimals(doc: MailDocument, decimals: Readonly<Recor
   return { ...doc, blocks: [first, ...rest.map(block)] }
 }
 
-/** The plain-text part: one block after another, a blank line between them, the link of an action on its own line. */
+/** A line's first strong character is left to right (a hotel's Latin name, a link, a number): it would set the line's direction. */
+const startsLeftToRight = (line: string) => /^[^\p{L}\p{N}]*[\p{Script=Latin}\p{N}]/u.test(line)
+/** The right-to-left mark: a line led by it is laid out right to left whatever its first word. */
+export const RLM = '\u200f'
+
+/**
+ * The plain-text part: one block after another, a blank line between them, the link of an action
+ * on its own line, in reading order. In a right-to-left language a line that starts with a
+ * left-to-right word is led by the right-to-left mark, so a plain-text client aligns every line
+ * alike (each line is its own paragraph to the bidi algorithm).
+ */
 export function renderText(i18n: I18n, doc: MailDocument): string {
-  return `${doc.blocks.map((block) => blockLines(i18n, block).join('\n')).join('\n\n')}\n`
+  const rightToLeft = textDirection(i18n.locale) === 'rtl'
+  const lead = (line: string) => (rightToLeft && startsLeftToRight(line) ? `${RLM}${line}` : line)
+  return `${doc.blocks.map((block) => blockLines(i18n, block).map(lead).join('\n')).join('\n\n')}\n`
 }

@@ -108,15 +108,20 @@ type NumberSelectProps = {
   text?: (n: number) => string
 }
 
-/** A labelled native select of whole numbers: the platform's own keyboard and screen-reader support. */
-export function NumberSelect({ label, value, min, max, onChange, text = String }: NumberSelectProps) {
+/**
+ * A labelled native select of whole numbers: the platform's own keyboard and screen-reader
+ * support. Each number is written as the language writes it (Arabic-Indic digits in ar-SA).
+ */
+export function NumberSelect({ label, value, min, max, onChange, text }: NumberSelectProps) {
+  const { i18n } = useLingui()
+  const show = text ?? ((n: number) => i18n.number(n))
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
       <select value={value} onChange={(event) => onChange(Number(event.target.value))} className={inputClasses}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
-            {text(n)}
+            {show(n)}
           </option>
         ))}
       </select>
