@@ -23,7 +23,7 @@ export function authPage(page: Page) {
       await dialog.getByLabel('Password', { exact: true }).fill(password)
     },
     async submit() {
-      await dialog.getByRole('button', { name: 'Log in' }).click()
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
     },
     /** Signs in and waits for the reload (or the redirect) to settle on a signed-in page. */
     async signIn(email: string, password: string) {
