@@ -101,11 +101,11 @@ export default function QuotePage() {
 
 function QuoteView({ quote, failureText }: { quote: PublicQuote; failureText: string | null }) {
   const { i18n } = useLingui()
-  const { clientName, orgName } = quote
-  const { name: agentName, agencyName } = quote.agent
   const money = (minor: number, currency: string) => formatPriced(minor, currency, i18n.locale || 'en-US')
   const day = (date: string) =>
     new Intl.DateTimeFormat(i18n.locale || 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  const { clientName, orgName } = quote
+  const { name: agentName, agencyName } = quote.agent
   return (
     <div className="flex flex-col gap-4">
       <p>
