@@ -29,7 +29,7 @@ export function authPage(page: Page, words?: Words) {
       await dialog.getByLabel(say('Password'), { exact: true }).fill(password)
     },
     async submit() {
-      await dialog.getByRole('button', { name: say('Log in') }).click()
+      await dialog.getByRole('button', { name: say('Sign in'), exact: true }).click()
     },
     /** Signs in and waits for the reload (or the redirect) to settle on a signed-in page. */
     async signIn(email: string, password: string) {

@@ -16,7 +16,7 @@ export function useQuoteStatus() {
     sent: t`Sent`,
     viewed: t`Viewed by the client`,
     accepted: t`Accepted and booked`,
-    expired: t`Expired`,
+    expired: t({ message: 'Expired', context: 'quote status' }),
   }
   return (status: QuoteStatus) => labels[status]
 }

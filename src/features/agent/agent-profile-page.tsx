@@ -71,7 +71,12 @@ function AgentProfile() {
                 <dl className="grid gap-3 sm:grid-cols-3">
                   {[
                     [<Trans key="l">Credit limit</Trans>, p.credit.limitMinor],
-                    [<Trans key="u">Used</Trans>, p.credit.usedMinor],
+                    [
+                      <Trans key="u" context="agency credit used">
+                        Used
+                      </Trans>,
+                      p.credit.usedMinor,
+                    ],
                     [<Trans key="a">Available</Trans>, p.credit.availableMinor],
                   ].map(([label, minor], i) => (
                     <div key={i} className="rounded-md bg-muted p-3">

@@ -62,7 +62,7 @@ export function ClientDetail({ id }: { id: number }) {
                       <p className="font-medium">{b.items.map((item) => item.title).join(', ')}</p>
                       <p className="text-sm text-ink-muted">
                         <span className="font-mono">{b.confirmationNumber}</span> · {day(b.startsOn)} – {day(b.endsOn)} ·{' '}
-                        {b.status === 'CANCELLED' ? <Trans>Cancelled</Trans> : <Trans>Confirmed</Trans>}
+                        {b.status === 'CANCELLED' ? <Trans context="booking status">Cancelled</Trans> : <Trans>Confirmed</Trans>}
                       </p>
                     </div>
                     <p className="font-semibold">{priced(b.totalMinor, b.currency)}</p>

@@ -105,13 +105,20 @@ function QuoteView({ quote, failureText }: { quote: PublicQuote; failureText: st
   const money = usePricedMoney()
   const day = (date: string) =>
     new Intl.DateTimeFormat(i18n.locale || 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  const { clientName, orgName } = quote
+  const { name: agentName, agencyName } = quote.agent
   return (
     <div className="flex flex-col gap-4">
       <p>
-        <Trans>
-          Prepared for {quote.clientName} by {quote.agent.name}
-          {quote.agent.agencyName ? ` (${quote.agent.agencyName})` : ''}, {quote.orgName}.
-        </Trans>{' '}
+        {agencyName ? (
+          <Trans comment="{orgName}: the travel club (organisation) whose site this is; {agencyName}: the agent's own travel agency">
+            Prepared for {clientName} by {agentName} ({agencyName}), {orgName}.
+          </Trans>
+        ) : (
+          <Trans comment="{orgName}: the travel club (organisation) whose site this is">
+            Prepared for {clientName} by {agentName}, {orgName}.
+          </Trans>
+        )}{' '}
         <a href={`mailto:${quote.agent.email}`} className="font-medium text-brand-primary underline">
           {quote.agent.email}
         </a>

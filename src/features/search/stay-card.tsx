@@ -44,7 +44,7 @@ export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights
             </Link>
           </h3>
           <p className="text-sm">
-            <Plural value={stay.maxGuests} one="Sleeps #" other="Sleeps #" /> ·{' '}
+            <Plural value={stay.maxGuests} one="Sleeps # guest" other="Sleeps # guests" /> ·{' '}
             <Plural value={stay.bedrooms} one="# bedroom" other="# bedrooms" /> ·{' '}
             <Plural value={stay.bathrooms} one="# bathroom" other="# bathrooms" />
           </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DatePicker } from '@ui/date-picker'
 import { inputClasses } from '@ui/field'
@@ -58,7 +59,7 @@ export function StayDates({ kind, values, onChange, errors }: Props) {
             min={1}
             max={MAX_WEEKS}
             onChange={(weeks) => onChange({ ...values, weeks })}
-            text={(n) => (n === 1 ? t`1 week` : t`${n} weeks`)}
+            text={(n) => t({ message: plural(n, { one: '# week', other: '# weeks' }) })}
           />
           <p className="text-xs text-ink-muted" aria-live="polite">
             {checkOut ? t`Check-out ${formatInputDate(checkOut, common.locale)}` : t`Choose a check-in date first`}

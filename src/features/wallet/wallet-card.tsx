@@ -5,6 +5,7 @@ import type { PaymentCardsByUser } from '@contract/schemas/wallet'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { cn } from '@ui/cn'
 import { eventLabels, productLabels, statusLabels, programmeName } from '@/lib/wallet-labels'
+import { listText } from '@/lib/list-text'
 
 type AnyCard =
   | PaymentCardsByUser['certificates'][number]
@@ -53,7 +54,13 @@ export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; 
       </p>
       {services && (
         <p className="text-sm text-ink-muted">
-          <Trans>For: {services.map((code) => i18n._(productLabels[code])).join(', ')}</Trans>
+          <Trans>
+            For:{' '}
+            {listText(
+              services.map((code) => i18n._(productLabels[code])),
+              i18n.locale,
+            )}
+          </Trans>
         </p>
       )}
       <p className="text-sm text-ink-muted">
