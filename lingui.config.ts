@@ -9,7 +9,7 @@ import { formatter } from '@lingui/format-po'
  */
 export default defineConfig({
   sourceLocale: 'en-US',
-  locales: ['en-US', 'es-ES', 'fr-FR', 'de-DE'],
+  locales: ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'it-IT', 'pt-BR', 'nl-NL', 'ja-JP', 'zh-CN', 'ar-SA'],
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

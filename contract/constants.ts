@@ -69,7 +69,7 @@ export const ageBands = [
 ] as const
 
 /** Languages the client has catalogs for; the first is the source language. */
-export const supportedLocales = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
+export const supportedLocales = ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'it-IT', 'pt-BR', 'nl-NL', 'ja-JP', 'zh-CN', 'ar-SA'] as const
 export type SupportedLocale = (typeof supportedLocales)[number]
 
 /**

@@ -6,7 +6,10 @@ export type MoneyDisplay = {
   /** Units of `currency` for one unit of the amount's own currency; null when unknown or failed. */
   rate: number | null
   locale: string
+  /** Decimals for whatever currency is shown, over every other rule (tests, compact figures). */
   decimals?: number
+  /** The organisation's decimals for a currency it sets them for (its file's `currencyDecimals`), else null. */
+  decimalsOf?: (currency: string) => number | null | undefined
 }
 
 const digitsOf = new Map<string, number>()
@@ -34,7 +37,7 @@ export function minorDigits(currency: string): number {
  * The one money formatter. Converts `amountMinor` (integer minor units of `fromCurrency`) into the
  * selected currency with `rate`, with the shown currency's own decimals by default (two for most,
  * none for yen and won, three for dinars: docs/decisions.md "Amounts with their currency's own
- * decimals"). Without a rate it shows the amount in its own currency: never a converted number it
+ * decimals") unless the organisation sets the currency's decimals (`decimalsOf`). Without a rate it shows the amount in its own currency: never a converted number it
  * cannot vouch for.
  */
 export function formatMoney(amountMinor: number, fromCurrency: string, display: MoneyDisplay): string {
@@ -42,7 +45,7 @@ export function formatMoney(amountMinor: number, fromCurrency: string, display: 
   const same = fromCurrency === display.currency
   const converted = same || display.rate !== null
   const shown = converted ? display.currency : fromCurrency
-  const decimals = display.decimals ?? minorDigits(shown)
+  const decimals = display.decimals ?? display.decimalsOf?.(shown) ?? minorDigits(shown)
   return new Intl.NumberFormat(display.locale, {
     style: 'currency',
     currency: shown,
@@ -61,6 +64,6 @@ export function rateFrom(fromCurrency: string, selected: string, baseRate: numbe
 }
 
 /** An amount the server already priced in `currency` (booking answers), shown in it: no rate applies. */
-export function formatPriced(amountMinor: number, currency: string, locale: string): string {
-  return formatMoney(amountMinor, currency, { currency, rate: 1, locale })
+export function formatPriced(amountMinor: number, currency: string, locale: string, decimalsOf?: MoneyDisplay['decimalsOf']): string {
+  return formatMoney(amountMinor, currency, { currency, rate: 1, locale, decimalsOf })
 }

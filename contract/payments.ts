@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { latinDigits } from '@contract/digits'
 
 /*
  * Card payments (issue 20): what the browser and the server agree on. Where no payment provider
@@ -62,7 +63,7 @@ export function luhnValid(digits: string): boolean {
  * The card is valid through the end of that month.
  */
 export function parseExpiry(typed: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(typed)
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(latinDigits(typed))
   if (!match) return null
   const month = Number(match[1])
   if (month < 1 || month > 12) return null

@@ -1,3 +1,4 @@
+import { latinDigits } from '@contract/digits'
 import { cardDigits, expiryCurrent, luhnValid, parseExpiry, TEST_CARDS, type PaymentConfig } from '@contract/payments'
 
 /*
@@ -48,12 +49,16 @@ export const initialPayment = (config: PaymentConfig | null, today: string): Pay
   methodId: null,
 })
 
-/** What a field keeps of what was typed: digits, spaces and dashes in the number (23 at most), a short expiry and CVC. */
+/**
+ * What a field keeps of what was typed: digits, spaces and dashes in the number (23 at most), a
+ * short expiry and CVC. Arabic-Indic digits become Latin ones, as the card networks read them.
+ */
 export function keepCardTyped(field: CardField, value: string): string {
-  if (field === 'cardNumber') return value.replace(/[^\d\s-]/g, '').slice(0, 23)
-  if (field === 'cardExpiry') return value.replace(/[^\d/\s]/g, '').slice(0, 7)
-  if (field === 'cardCvc') return value.replace(/\D/g, '').slice(0, 4)
-  return value.slice(0, 80)
+  if (field === 'cardName') return value.slice(0, 80)
+  const typed = latinDigits(value)
+  if (field === 'cardNumber') return typed.replace(/[^\d\s-]/g, '').slice(0, 23)
+  if (field === 'cardExpiry') return typed.replace(/[^\d/\s]/g, '').slice(0, 7)
+  return typed.replace(/\D/g, '').slice(0, 4)
 }
 
 /** The test card a typed number is, or undefined. */

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN } from '@contract/schemas/sign-up'
 import { sanitiseEmail } from '@contract/schemas/auth'
+import { latinDigits } from '@contract/digits'
 import { titleOptions } from '@contract/constants'
 import { meetsPasswordRules } from '@machines/change-password.machine'
 import {
@@ -27,6 +28,9 @@ export function nameError(value: string): FieldCode | null {
   return null
 }
 
+/** The typed phone number with Latin digits, however it was typed ("٠٥٥١٢٣٤٥٦٧" → "0551234567"). */
+export const phoneOf = (values: FormValues) => latinDigits(textOf(values, 'phoneNumber'))
+
 /** A phone number: empty when `optional`, else 4 to 15 digits. */
 export function phoneError(value: string, optional: boolean): FieldCode | null {
   if (value === '') return optional ? null : 'REQUIRED'
@@ -50,7 +54,7 @@ export const accountDetailsKind = {
       title: (titleOptions as readonly string[]).includes(textOf(v, 'title')) ? null : 'REQUIRED',
       firstName: nameError(textOf(v, 'firstName')),
       lastName: nameError(textOf(v, 'lastName')),
-      phoneNumber: phoneError(textOf(v, 'phoneNumber'), true),
+      phoneNumber: phoneError(phoneOf(v), true),
     }),
   save: async (v: FormValues, _fixed: Fixed, signal: AbortSignal) => {
     const nationality = textOf(v, 'nationalityId')
@@ -59,7 +63,7 @@ export const accountDetailsKind = {
         title: textOf(v, 'title') as (typeof titleOptions)[number],
         firstName: textOf(v, 'firstName').trim(),
         lastName: textOf(v, 'lastName').trim(),
-        phone: textOf(v, 'phoneNumber') ? { countryCode: textOf(v, 'phoneCountry'), number: textOf(v, 'phoneNumber') } : null,
+        phone: phoneOf(v) ? { countryCode: textOf(v, 'phoneCountry'), number: phoneOf(v) } : null,
         nationalityId: nationality ? Number(nationality) : null,
       },
       signal,

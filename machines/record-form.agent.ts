@@ -3,7 +3,7 @@ import type { ClientInput } from '@contract/schemas/agent'
 import { guestTitle } from '@contract/schemas/reservations'
 import type { ItemSelection } from '@contract/schemas/lines'
 import { sanitiseEmail } from '@contract/schemas/auth'
-import { emailError, nameError, only, phoneError } from '@machines/record-form.account'
+import { emailError, nameError, only, phoneError, phoneOf } from '@machines/record-form.account'
 import { commonRefusal, failureOf, textOf, type Fixed, type FormErrors, type FormValues, type Refusal } from '@machines/record-form.types'
 
 /*
@@ -26,7 +26,7 @@ export const clientKind = {
       firstName: nameError(textOf(v, 'firstName')),
       lastName: nameError(textOf(v, 'lastName')),
       email: emailError(textOf(v, 'email')),
-      phoneNumber: phoneError(textOf(v, 'phoneNumber'), false),
+      phoneNumber: phoneError(phoneOf(v), false),
       notes: textOf(v, 'notes').trim().length > CLIENT_NOTES_MAX ? 'TOO_LONG' : null,
     }),
   save: async (v: FormValues, fixed: Fixed, signal: AbortSignal) => {
@@ -37,7 +37,7 @@ export const clientKind = {
       firstName: textOf(v, 'firstName').trim(),
       lastName: textOf(v, 'lastName').trim(),
       email: sanitiseEmail(textOf(v, 'email')),
-      phone: { countryCode: textOf(v, 'phoneCountry'), number: textOf(v, 'phoneNumber') },
+      phone: { countryCode: textOf(v, 'phoneCountry'), number: phoneOf(v) },
       nationalityId: nationality ? Number(nationality) : null,
       notes: textOf(v, 'notes'),
     }

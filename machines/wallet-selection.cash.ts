@@ -1,5 +1,6 @@
 import type { CashCard } from '@contract/schemas/wallet'
 import { minorDigits } from '@contract/money'
+import { latinDigits } from '@contract/digits'
 
 /*
  * The cash card at the checkout (issue 15; docs/wallet.md#cash-card-at-checkout), pure: after the
@@ -36,10 +37,13 @@ export function cashText(amountMinor: number, currency: string): string {
   return digits === 0 ? String(amountMinor) : (amountMinor / 10 ** digits).toFixed(digits)
 }
 
-/** "75.5", "75,50" or "75" → minor units; null when it is not an amount of this currency (too many decimals, signs, letters). */
+/**
+ * "75.5", "75,50", "75" or "٧٥٫٥٠" → minor units; null when it is not an amount of this currency
+ * (too many decimals, signs, letters). Latin and Arabic-Indic digits read alike.
+ */
 export function parseCashText(text: string, currency: string): number | null {
   const digits = minorDigits(currency)
-  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(text.trim())
+  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(latinDigits(text).trim())
   if (!match) return null
   const fraction = match[2] ?? ''
   if (fraction.length > digits) return null

@@ -1,4 +1,5 @@
 import { addDays, dayOfWeek, isoDate, parseIsoDate, toUtcDate, type IsoDate, type WeekStart } from '@contract/calendar'
+import { latinDigits } from '@contract/digits'
 
 // Dates are UTC midnights (see toUtcDate), so every format reads them in UTC.
 const numeric = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' } as const
@@ -50,12 +51,14 @@ function fieldOrder(locale: string): ('day' | 'month' | 'year')[] {
 /**
  * The date a person typed, year first (`2026-12-07`, `2026/12/7`) or in the locale's numeric
  * order with any separators (`12/7/2026` in en-US, `7.12.26` in de-DE; a two-digit year is
- * 20yy), or null when it names no real date.
+ * 20yy), or null when it names no real date. Latin and Arabic-Indic digits read alike, so the
+ * input takes back what `formatInputDate` wrote in ar-SA ("٠٧‏/١٢‏/٢٠٢٦") as well as "7/12/2026".
  */
-export function parseInputDate(text: string, locale: string): IsoDate | null {
+export function parseInputDate(typed: string, locale: string): IsoDate | null {
+  const text = latinDigits(typed).trim()
   const iso = parseIsoDate(text)
   if (iso) return iso
-  const numbers = text.trim().split(/\D+/).filter(Boolean)
+  const numbers = text.split(/\D+/).filter(Boolean)
   if (numbers.length !== 3) return null
   const fields: Partial<Record<'day' | 'month' | 'year', string>> = {}
   const order = numbers[0]?.length === 4 ? (['year', 'month', 'day'] as const) : fieldOrder(locale)

@@ -28,6 +28,8 @@ export const currencyEntry = z.object({
   code: z.string(),
   flag: z.string(),
   status: z.boolean(),
+  /** Decimals the organisation shows it with; null (or absent): the currency's own minor units. */
+  decimals: z.number().int().min(0).max(3).nullable().optional(),
 })
 export type CurrencyEntry = z.infer<typeof currencyEntry>
 

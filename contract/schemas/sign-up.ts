@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { latinDigits } from '@contract/digits'
 import { PHONE_MAX_LENGTH, titleOptions } from '@contract/constants'
 import { newPassword, promotionVisited, sanitiseEmail } from '@contract/schemas/auth'
 import { planCode } from '@contract/schemas/plans'
@@ -19,8 +20,8 @@ export const NAME_PATTERN = /^[\p{L}\p{M}' \u2019-]*$/u
 export const NAME_MAX_LENGTH = 60
 /** Characters a name field lets through as the user types; the rest are dropped. */
 export const keepNameCharacters = (value: string) => value.replace(/[^\p{L}\p{M}' \u2019-]/gu, '').slice(0, NAME_MAX_LENGTH)
-/** Digits only, at most 15 (docs/rules.md#phone-numbers, docs/rules.md#constants). */
-export const keepPhoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH)
+/** Digits only, at most 15 (docs/rules.md#phone-numbers, docs/rules.md#constants); Arabic-Indic digits become Latin ones. */
+export const keepPhoneDigits = (value: string) => latinDigits(value).replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH)
 
 /** "A standard email pattern" (docs/rules.md#sign-up-details): one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/

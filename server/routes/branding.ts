@@ -10,6 +10,7 @@ import type { Organisation } from '../services/organisation'
 import { orgAssets, organisations } from '../store/schema'
 import { validate } from './validate'
 import { sha256Hex as sha256 } from '../services/digest'
+import { pngOfSvg } from '../services/brand-png'
 
 /** The only query a cached file takes: the content hash that pins its URL. */
 const pinnedQuery = z.strictObject({
@@ -71,12 +72,23 @@ export function brandingRoutes({ store }: AppDeps) {
       return cacheable(c, css, sha256(css), 'text/css; charset=utf-8', { Vary: 'Cookie' })
     })
     .get('/brand/:code/:name', validate({ query: pinnedQuery }), async (c) => {
-      const [asset] = await store.db
-        .select({ contentType: orgAssets.contentType, body: orgAssets.body, sha256: orgAssets.sha256 })
-        .from(orgAssets)
-        .innerJoin(organisations, eq(organisations.id, orgAssets.orgId))
-        .where(and(eq(organisations.code, c.req.param('code')), eq(orgAssets.name, c.req.param('name'))))
-      if (!asset) throw new DomainError('FILE_NOT_FOUND', 'No such file')
+      const assetNamed = async (name: string) =>
+        (
+          await store.db
+            .select({ contentType: orgAssets.contentType, body: orgAssets.body, sha256: orgAssets.sha256 })
+            .from(orgAssets)
+            .innerJoin(organisations, eq(organisations.id, orgAssets.orgId))
+            .where(and(eq(organisations.code, c.req.param('code')), eq(orgAssets.name, name)))
+        )[0]
+      const name = c.req.param('name')
+      const asset = await assetNamed(name)
+      if (!asset) {
+        // "logo.png" of an organisation whose logo is "logo.svg": its PNG rendition, for the mails.
+        const svgName = /\.png$/i.test(name) ? name.replace(/\.png$/i, '.svg') : null
+        const svg = svgName ? await assetNamed(svgName) : undefined
+        if (!svg || svg.contentType !== 'image/svg+xml') throw new DomainError('FILE_NOT_FOUND', 'No such file')
+        return cacheable(c, await pngOfSvg(svg.body, svg.sha256), svg.sha256, 'image/png')
+      }
       // An SVG opened on its own must not run script: it is an image, nothing more.
       return cacheable(c, asset.body, asset.sha256, asset.contentType, {
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",

@@ -14,9 +14,9 @@ export const optionLabels: Record<WalletOption, MessageDescriptor> = {
 
 export const statusLabels: Record<CardStatus, MessageDescriptor> = {
   ACTIVE: msg`Active`,
-  REDEEMED: msg`Used`,
-  EXPIRED: msg`Expired`,
-  CANCELLED: msg`Cancelled`,
+  REDEEMED: msg({ message: 'Used', context: 'wallet card status' }),
+  EXPIRED: msg({ message: 'Expired', context: 'wallet card status' }),
+  CANCELLED: msg({ message: 'Cancelled', context: 'wallet card status' }),
 }
 
 export const productLabels: Record<WalletProductCode, MessageDescriptor> = {
@@ -30,8 +30,8 @@ export const eventLabels: Record<'issued' | 'redeemed' | 'released' | 'expired' 
   issued: msg`Issued`,
   redeemed: msg`Used for a booking`,
   released: msg`Returned from a cancelled booking`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
+  expired: msg({ message: 'Expired', context: 'wallet card history event' }),
+  cancelled: msg({ message: 'Cancelled', context: 'wallet card history event' }),
 }
 
 /**

@@ -35,7 +35,7 @@ test('a wrong password shows the error and the spinner stops', async ({ page }) 
   await auth.submit()
   await expect(dialog.getByRole('alert')).toHaveText('INVALID EMAIL ADDRESS OR PASSWORD')
   await expect(dialog.getByRole('status', { name: 'Signing in' })).toHaveCount(0)
-  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   await expectAccessible(page, 'the sign-in dialog with its error')
 })
 

@@ -1,6 +1,15 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { authPage } from '../helpers/auth-page'
-import { bookingHistoryPage, checkoutPage, confirmationPage, minorOf, propertyPage, resultsPage, searchForm } from '../helpers/booking-page'
+import {
+  bookingHistoryPage,
+  cancelFromPage,
+  checkoutPage,
+  confirmationPage,
+  minorOf,
+  propertyPage,
+  resultsPage,
+  searchForm,
+} from '../helpers/booking-page'
 import { addDays, daysFromToday, inputDate } from '../helpers/calendar-page'
 import { wordsOf } from '../helpers/catalog'
 import { latestMail } from '../helpers/outbox'
@@ -42,23 +51,6 @@ const shortDate = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   )
-
-/**
- * Cancels a booking through the API the booking history uses, from the page (its host, its
- * cookies: the session or the guest's token): a failed journey must not spill into the journeys
- * after it (the wallet's, the next run's stock).
- */
-async function cancelFromPage(page: Page, confirmationNumber: string): Promise<number> {
-  return page.evaluate(async (confirmationNumber) => {
-    const token = /(?:^|; )myReservationToken=([^;]*)/.exec(document.cookie)?.[1] ?? ''
-    const answer = await fetch('/api/reservations/cancel', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ confirmationNumber, token: decodeURIComponent(token) }),
-    })
-    return answer.status
-  }, confirmationNumber)
-}
 
 test('the demo member books a Cancún hotel with the hotel certificate, gets the email, and cancels it from the booking history', async ({
   page,

@@ -47,7 +47,7 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/stars=4/)
     await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click()
     await expect(sheet).toBeHidden()
-    const counted = results.getByRole('button', { name: 'Filters (1 on)' })
+    const counted = results.getByRole('button', { name: 'Filters (1 filter on)' })
     await expect(counted).toBeFocused()
 
     await counted.press('Enter')

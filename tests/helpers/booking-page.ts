@@ -160,3 +160,20 @@ export function bookingHistoryPage(page: Page, words: Words) {
     notice: main.getByRole('status').filter({ hasText: words.pattern('Your booking {0} at {1} is cancelled.', false) }),
   }
 }
+
+/**
+ * Cancels a booking through the API the booking history uses, from the page (its host, its
+ * cookies: the session or the guest's token): a failed journey must not spill into the journeys
+ * after it (the wallet's, the next run's stock).
+ */
+export async function cancelFromPage(page: Page, confirmationNumber: string): Promise<number> {
+  return page.evaluate(async (confirmationNumber) => {
+    const token = /(?:^|; )myReservationToken=([^;]*)/.exec(document.cookie)?.[1] ?? ''
+    const answer = await fetch('/api/reservations/cancel', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmationNumber, token: decodeURIComponent(token) }),
+    })
+    return answer.status
+  }, confirmationNumber)
+}

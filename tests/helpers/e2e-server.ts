@@ -12,14 +12,12 @@ import { join } from 'node:path'
 
 const firstPort = Number(process.env.E2E_PORT ?? '4173')
 const lanes = Number(process.env.E2E_LANES ?? '1')
-// A test build: VITE_TEST_HOOKS turns on the hooks the journeys need and production drops (see
-// src/lib/i18n.ts, the right-to-left pseudo-locale); nothing else differs from `npm start`.
-const env = { ...process.env, VITE_TEST_HOOKS: '1' }
+// The production build, as `npm start` serves it: the journeys test what ships.
 for (const args of [
   ['vite', 'build', '--logLevel', 'warn'],
   ['vite', 'build', '-c', 'vite.server.config.ts'],
 ]) {
-  const build = spawnSync('npx', args, { stdio: 'inherit', env })
+  const build = spawnSync('npx', args, { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

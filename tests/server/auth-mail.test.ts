@@ -190,8 +190,10 @@ describe('mail templates', () => {
     }
   })
 
-  it('falls back to en-US for a language without templates', async () => {
-    expect((await render('verify-account', 'ja-JP', { link: 'l', orgName: 'O' })).language).toBe('en-US')
+  it('writes in the language when it has templates, and falls back to en-US for one without', async () => {
+    expect((await render('verify-account', 'ja-JP', { link: 'l', orgName: 'O' })).language).toBe('ja-JP')
+    expect((await render('verify-account', 'ko-KR', { link: 'l', orgName: 'O' })).language).toBe('en-US')
+    expect((await render('verify-account', 'ja', { link: 'l', orgName: 'O' })).language).toBe('en-US')
   })
 
   it('opens every mail, in every language, with our own sentence: nothing the caller chose is in its first line', async () => {

@@ -84,4 +84,22 @@ describe('GET /api/brand/{code}/{name}', () => {
     expect((await getOn('localhost', '/api/brand/atlas/nope.svg')).status).toBe(404)
     expect((await getOn('localhost', '/api/brand/nobody/logo.svg')).status).toBe(404)
   })
+
+  it("serves an SVG file as a PNG drawn 96 px high, for the mails, pinned by the SVG's hash", async () => {
+    const svg = await getOn('localhost', '/api/brand/atlas/logo.svg')
+    const hash = JSON.parse(svg.headers.get('etag')!) as string
+    const res = await getOn('localhost', `/api/brand/atlas/logo.png?v=${hash}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const png = Buffer.from(await res.arrayBuffer())
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    // IHDR: width then height, big-endian, after the signature and the chunk's length and type.
+    expect(png.readUInt32BE(20)).toBe(96)
+    expect(png.readUInt32BE(16)).toBeGreaterThan(0)
+    const again = await getOn('localhost', '/api/brand/atlas/logo.png', { 'if-none-match': `"${hash}"` })
+    expect(again.status).toBe(304)
+    expect((await getOn('localhost', '/api/brand/atlas/nope.png')).status).toBe(404)
+    expect((await getOn('localhost', '/api/brand/nobody/logo.png')).status).toBe(404)
+  })
 })

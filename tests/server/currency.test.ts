@@ -105,8 +105,19 @@ describe('POST /api/layout/getCurrencyinfo', () => {
     expect(res.status).toBe(200)
     const { data } = currencyInfoAnswer.parse(await res.json())
     expect(data.defaultLanguage).toEqual({ id: 1, name: 'English', code: 'en-US' })
-    expect(data.defaultCurrency).toEqual({ id: 9, name: 'US Dollar', code: 'USD', flag: 'us_80.png', status: true })
-    expect(data.languages.map((l) => l.code)).toEqual(['en-US', 'es-ES', 'fr-FR', 'de-DE'])
+    expect(data.defaultCurrency).toEqual({ id: 9, name: 'US Dollar', code: 'USD', flag: 'us_80.png', status: true, decimals: null })
+    expect(data.languages.map((l) => l.code)).toEqual([
+      'en-US',
+      'es-ES',
+      'fr-FR',
+      'de-DE',
+      'it-IT',
+      'pt-BR',
+      'nl-NL',
+      'ja-JP',
+      'zh-CN',
+      'ar-SA',
+    ])
     expect(data.currencies[0]!.code).toBe('USD')
     expect(data.currencies.map((c) => c.code)).toEqual(expect.arrayContaining(['EUR', 'GBP', 'JPY']))
     expect(data.currencies.every((c) => /^[a-z]{2}_80\.png$/.test(c.flag))).toBe(true)

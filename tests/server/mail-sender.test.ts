@@ -69,8 +69,8 @@ describe('the sender of a mail', () => {
     expect(plainTextOf(eml)).toContain('Abra este enlace en un plazo de 48 horas:\nhttps://atlas.example/verify-account?key=K')
     const html = mailPart(eml, 'text/html')!
     expect(html).toContain('href="https://atlas.example/verify-account?key=K"')
-    // Atlas's logo, beside the mail's links, and its primary colour on the button.
-    expect(html).toContain('src="https://atlas.example/api/brand/atlas/logo.svg"')
+    // Atlas's logo as its PNG rendition (mail clients show no SVG), beside the mail's links, and its primary colour on the button.
+    expect(html).toContain('src="https://atlas.example/api/brand/atlas/logo.png"')
     expect(html).toContain('alt="Atlas Holidays"')
     expect(html).toMatch(/background-color:#0f766e/)
   })

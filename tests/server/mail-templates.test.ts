@@ -9,6 +9,7 @@ import { MAIL_LANGUAGES, render, templates, type MailLanguage, type TemplateName
 import type { BookingMailItem } from '@server/services/mail/texts/booking'
 import { lineMail } from '@server/services/mail/texts/booking-lines'
 import { programmeName } from '@server/services/mail/texts/wallet-names'
+import { RLM } from '@server/services/mail/text'
 import { contrastRatio } from '@server/services/org-admin/contrast'
 import { projectPaths } from '@server/paths'
 
@@ -132,6 +133,10 @@ function englishFragments(language: string): string[] {
     .filter((s) => s.length >= 12)
 }
 
+/** What separates a row's label from its value in `language`'s plain text: ": " in English, "：" in Chinese. */
+const rowSeparator = (language: string) =>
+  (catalog(language).find((m) => m.id === '{label}: {value}')?.text || '{label}: {value}').replace('{label}', '').replace('{value}', '')
+
 /** What a reader sees of the HTML with images off: the alternative text in place of each image, no tags. */
 const imagesOff = (html: string) =>
   html
@@ -191,8 +196,22 @@ describe('every mail template in every language', () => {
     }
   })
 
+  it("shows amounts with the organisation's decimals for their currency where it sets them, else the currency's own", async () => {
+    const inYen = { ...fullVars(), booking: { ...fullVars().booking, currency: 'JPY', totalMinor: 93_112, amountDueMinor: 93_112 } }
+    const own = await render('booking-confirmation', 'en-US', inYen)
+    expect(own.text).toContain('¥93,112\n')
+    const brand = { name: 'Demo Travel Club', logoUrl: null, primaryColor: '#0b5cab', currencyDecimals: { JPY: 2 } }
+    const set = await render('booking-confirmation', 'en-US', inYen, brand)
+    expect(set.text).toContain('¥93,112.00\n')
+    expect(imagesOff(set.html)).toContain('¥93,112.00')
+    // A mail in another currency keeps that currency's own decimals.
+    const inEuros = await render('quote-sent', 'en-US', fullVars(), brand)
+    expect(inEuros.text).toContain('€1,200.00')
+  })
+
   it('writes plurals by CLDR at 0, 1 and 2 (French 0 and 1 singular), in both parts', async () => {
-    const expected: Record<MailLanguage, [string, string, string]> = {
+    // Each locale's row is added with its catalog; the last assertion holds the set to every language.
+    const expected: Partial<Record<MailLanguage, [string, string, string]>> = {
       'en-US': ['0 adults, 0 children, 0 rooms, 0 nights', '1 adult, 1 child, 1 room, 1 night', '2 adults, 2 children, 2 rooms, 2 nights'],
       'es-ES': [
         '0 adultos, 0 niños, 0 habitaciones, 0 noches',
@@ -209,14 +228,37 @@ describe('every mail template in every language', () => {
         '1 Erwachsener, 1 Kind, 1 Zimmer, 1 Nacht',
         '2 Erwachsene, 2 Kinder, 2 Zimmer, 2 Nächte',
       ],
+      'pt-BR': [
+        '0 adulto, 0 criança, 0 quarto, 0 noite',
+        '1 adulto, 1 criança, 1 quarto, 1 noite',
+        '2 adultos, 2 crianças, 2 quartos, 2 noites',
+      ],
+      'zh-CN': ['0 位成人，0 名儿童，0 间客房，0 晚', '1 位成人，1 名儿童，1 间客房，1 晚', '2 位成人，2 名儿童，2 间客房，2 晚'],
+      'ja-JP': ['大人0名、子ども0名、0室、0泊', '大人1名、子ども1名、1室、1泊', '大人2名、子ども2名、2室、2泊'],
+      'it-IT': [
+        '0 adulti, 0 bambini, 0 camere, 0 notti',
+        '1 adulto, 1 bambino, 1 camera, 1 notte',
+        '2 adulti, 2 bambini, 2 camere, 2 notti',
+      ],
+      'nl-NL': [
+        '0 volwassenen, 0 kinderen, 0 kamers, 0 nachten',
+        '1 volwassene, 1 kind, 1 kamer, 1 nacht',
+        '2 volwassenen, 2 kinderen, 2 kamers, 2 nachten',
+      ],
+      'ar-SA': ['٠ بالغين، ٠ أطفال، ٠ غرف، ٠ ليالٍ', 'بالغ واحد، طفل واحد، غرفة واحدة، ليلة واحدة', 'بالغان، طفلان، غرفتان، ليلتان'],
     }
-    for (const language of MAIL_LANGUAGES) {
+    for (const [language, words] of Object.entries(expected)) {
       for (const n of [0, 1, 2] as const) {
-        const mail = await renderChecked('booking-confirmation', language, fullVars([mailItem(bookedItem('hotel', n, n, n, n))]))
-        expect(mail.text, `${language} ${n}`).toContain(expected[language][n])
-        expect(imagesOff(mail.html), `${language} ${n}`).toContain(expected[language][n])
+        const mail = await renderChecked(
+          'booking-confirmation',
+          language as MailLanguage,
+          fullVars([mailItem(bookedItem('hotel', n, n, n, n))]),
+        )
+        expect(mail.text, `${language} ${n}`).toContain(words[n])
+        expect(imagesOff(mail.html), `${language} ${n}`).toContain(words[n])
       }
     }
+    expect(Object.keys(expected).sort()).toEqual([...MAIL_LANGUAGES].sort())
   })
 
   it('reads with images off: each image has its alternative text, and every sentence and link is there without them', async () => {
@@ -230,8 +272,13 @@ describe('every mail template in every language', () => {
         const seen = imagesOff(mail.html)
         expect(seen).toContain('Demo Travel Club')
         expect(seen).toContain(link)
-        // Every line of the plain text is in the HTML too (labels and values sit in cells of their own).
-        for (const line of mail.text.split('\n').filter((l) => l && !l.includes(': '))) expect(seen, `${name} ${language}`).toContain(line)
+        // Every line of the plain text is in the HTML too (labels and values sit in cells of their own,
+        // so a row "label: value" is left out, with the separator its language writes: "：" in Chinese).
+        const separator = rowSeparator(language)
+        const isRow = (l: string) => l.includes(separator) && !l.endsWith(separator.trim())
+        // An Arabic line may be led by the right-to-left mark (server/services/mail/text.ts): invisible, not in the HTML.
+        const lines = mail.text.split('\n').map((l) => l.replace(RLM, ''))
+        for (const line of lines.filter((l) => l && !isRow(l))) expect(seen, `${name} ${language}`).toContain(line)
       }
     }
   })
@@ -270,6 +317,59 @@ describe('every mail template in every language', () => {
         for (const pair of colourPairs(palette))
           expect(contrastRatio(pair.foreground, pair.background), pair.where).toBeGreaterThanOrEqual(4.5)
       }
+    }
+  })
+})
+
+describe('mail in Arabic, right to left', () => {
+  /** The opening tags of the HTML's elements named `tag`. */
+  const tags = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((m) => m[0])
+
+  it('declares ar-SA and rtl on the document, the body and the card, and aligns every text and cell to the start', async () => {
+    for (const name of names) {
+      const { html } = await renderChecked(name, 'ar-SA', fullVars())
+      expect(tags(html, 'html')[0], name).toMatch(/\bdir="rtl"/)
+      expect(tags(html, 'html')[0], name).toMatch(/\blang="ar-SA"/)
+      expect(tags(html, 'body')[0], name).toMatch(/\bdir="rtl"/)
+      expect(html, name).toMatch(/<table[^>]*\bdir="rtl"[^>]*\blang="ar-SA"[^>]*class="mail-card"/)
+      expect(html, name).not.toContain('dir="ltr"')
+      const texts = [...tags(html, 'p'), ...tags(html, 'td').filter((td) => td.includes('mail-'))]
+      expect(texts.length, name).toBeGreaterThan(3)
+      // Each text aligns to the start, save the organisation's name centred below the card.
+      for (const element of texts) expect(element, name).toMatch(/text-align:(start|center)/)
+      expect(texts.filter((element) => element.includes('text-align:start')).length, name).toBeGreaterThan(2)
+      expect(html, name).not.toMatch(/text-align:(left|right)/)
+    }
+  })
+
+  it('keeps English mail left to right', async () => {
+    const { html, text } = await renderChecked('booking-confirmation', 'en-US', fullVars())
+    expect(tags(html, 'html')[0]).toMatch(/\bdir="ltr"/)
+    expect(tags(html, 'body')[0]).toMatch(/\bdir="ltr"/)
+    expect(text).not.toContain(RLM)
+  })
+
+  it('writes the plain part in reading order, label before value, and leads each line that starts in Latin with the right-to-left mark', async () => {
+    const { html, text } = await renderChecked('booking-confirmation', 'ar-SA', fullVars())
+    const lines = text.split('\n').filter(Boolean)
+    // The row of the confirmation number: the Arabic label first, then the number, in memory order.
+    expect(lines).toContain('رقم التأكيد: TC-9')
+    // A line that starts with a Latin word (the hotel's name, the link) is led by the mark; an Arabic one needs none.
+    expect(lines).toContain(`${RLM}Hotel Sol – Double room`)
+    expect(lines).toContain(`${RLM}${link}`)
+    for (const line of lines) {
+      const first = /[\p{L}\p{N}]/u.exec(line.replace(RLM, ''))?.[0] ?? ''
+      expect(line.startsWith(RLM), line).toBe(/[\p{Script=Latin}\p{N}]/u.test(first))
+    }
+    // The lines that are not rows come in the order the HTML shows them: each is found after the one before.
+    const seen = imagesOff(html)
+    const others = lines.map((line) => line.replace(RLM, '')).filter((line) => !line.includes(': '))
+    expect(others.length).toBeGreaterThan(5)
+    let from = 0
+    for (const line of others) {
+      const at = seen.indexOf(line, from)
+      expect(at, line).toBeGreaterThanOrEqual(from)
+      from = at + line.length
     }
   })
 })

@@ -195,7 +195,7 @@ describe('npm run org beside a running server (DATA_DIR/admin.json)', { timeout:
       expect.arrayContaining([
         'branding.primaryColor: must be a colour like #0b5cab',
         expect.stringContaining('branding.logo: cannot read missing.svg: no such file next to the JSON file'),
-        'languages[1]: "xx-XX" is not a known language (known: en-US, es-ES, fr-FR, de-DE)',
+        'languages[1]: "xx-XX" is not a known language (known: en-US, es-ES, fr-FR, de-DE, it-IT, pt-BR, nl-NL, ja-JP, zh-CN, ar-SA)',
         'hosts[0]: "atlas.localhost" is a host of the organisation "atlas" already',
       ]),
     )

@@ -90,7 +90,7 @@ describe('a bad organisation file', () => {
     [
       'a language the store does not know',
       { edit: (f) => void (f.languages = ['en-US', 'xx-XX']) },
-      'languages[1]: "xx-XX" is not a known language (known: en-US, es-ES, fr-FR, de-DE)',
+      'languages[1]: "xx-XX" is not a known language (known: en-US, es-ES, fr-FR, de-DE, it-IT, pt-BR, nl-NL, ja-JP, zh-CN, ar-SA)',
     ],
     [
       'CSS with a remote @import',
@@ -192,6 +192,19 @@ describe('a bad organisation file', () => {
     }
     expect(await problemsOf(addOrganisation(t.store.db, file('Coastline <bookings.coastline.example>')))).toEqual([
       'mailFrom: "bookings.coastline.example" is not an email address',
+    ])
+  })
+
+  it("with a currency's decimals below its minor unit, or for a currency it does not offer, is refused at each", async () => {
+    const file = (currencyDecimals: Record<string, number>) =>
+      orgFile({
+        code: 'decimals-bad',
+        edit: (f) => Object.assign(f, { currencies: ['GBP', 'JPY'], defaultCurrency: 'GBP', currencyDecimals }),
+      })
+    expect(await problemsOf(addOrganisation(t.store.db, file({ GBP: 1, USD: 2, JPY: 4 })))).toEqual([
+      'currencyDecimals.JPY: must be between 0 and 3',
+      'currencyDecimals.GBP: GBP has 2 decimals in its minor unit: fewer would round every price shown',
+      'currencyDecimals.USD: "USD" is not among currencies (GBP, JPY)',
     ])
   })
 
@@ -455,5 +468,26 @@ describe('org as a command', () => {
     } finally {
       holder.kill()
     }
+  })
+})
+
+describe('currency decimals', () => {
+  it("answers the organisation's decimals per currency (none: the currency's own) and shows them back in the file", async () => {
+    const code = 'decimals'
+    const edit = (f: OrganisationFileJson) => Object.assign(f, { currencies: ['GBP', 'JPY', 'USD'], currencyDecimals: { JPY: 2, GBP: 2 } })
+    await addOrganisation(t.store.db, orgFile({ code, edit }))
+    const info = currencyInfoAnswer.parse(await (await postOn(t, `${code}.localhost`, '/api/layout/getCurrencyinfo')).json()).data
+    expect(info.currencies.map((c) => [c.code, c.decimals])).toEqual([
+      ['GBP', 2],
+      ['JPY', 2],
+      ['USD', null],
+    ])
+    expect(info.defaultCurrency).toMatchObject({ code: 'GBP', decimals: 2 })
+    expect((await showOrganisation(t.store.db, code))!.currencyDecimals).toEqual({ GBP: 2, JPY: 2 })
+    // JPY at its own 0 is accepted too (the boundary), and an update without the field clears them.
+    await updateOrganisation(t.store.db, orgFile({ code, edit: (f) => Object.assign(edit(f), { currencyDecimals: { JPY: 0 } }) }))
+    expect((await showOrganisation(t.store.db, code))!.currencyDecimals).toEqual({ JPY: 0 })
+    await updateOrganisation(t.store.db, orgFile({ code, edit: (f) => Object.assign(f, { currencies: ['GBP', 'JPY', 'USD'] }) }))
+    expect((await showOrganisation(t.store.db, code))!.currencyDecimals).toBeUndefined()
   })
 })

@@ -197,7 +197,7 @@ describe('/user-details, My account', { timeout: 20_000 }, () => {
     await change()
     expect(password.getByLabelText('Current password')).toHaveAccessibleDescription('Please enter your current password')
     expect(password.getByLabelText('New password')).toHaveAccessibleDescription(
-      'Use 8 to 13 characters with a lower-case letter, an upper-case letter, a digit and a special character',
+      'Use 8 to 13 characters with a lowercase letter, an uppercase letter, a digit and a special character',
     )
     // 8 characters meet it; the confirmation must match.
     await user.type(password.getByLabelText('Current password'), 'Wrong#2026')

@@ -23,7 +23,7 @@ describe('signed-in-only pages', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     await userEvent.type(within(dialog).getByLabelText('Email'), 'promo@example.com')
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Promo#2026')
-    await userEvent.click(within(dialog).getByRole('button', { name: /Log in/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: /Sign in$/ }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Travellers' })).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(page.reloads).toBe(1)

@@ -296,6 +296,52 @@ describe('DatePicker', () => {
     expect(input).toHaveValue('24/12/2026')
   })
 
+  describe('in Arabic (ar-SA): Arabic-Indic digits as Intl writes them, either digits typed', () => {
+    const arabicDigits = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '')
+
+    it('shows the date in Arabic-Indic digits and reads it back', async () => {
+      const { user, input, onChange } = renderPicker({ locale: 'ar-SA', value: '2026-12-07', minDate: '2026-12-05' })
+      expect(arabicDigits((input as HTMLInputElement).value)).toBe('٠٧/١٢/٢٠٢٦')
+      // What the input shows, blurred unchanged, is the same date: no change is reported.
+      await user.click(input)
+      await user.tab()
+      expect(onChange).not.toHaveBeenCalled()
+      expect(arabicDigits((input as HTMLInputElement).value)).toBe('٠٧/١٢/٢٠٢٦')
+    })
+
+    it.each([
+      ['٧/١٢/٢٠٢٦', '2026-12-07'],
+      ['7/12/2026', '2026-12-07'],
+      ['٢٤/١٢/٢٠٢٦', '2026-12-24'],
+      ['۲۴/۱۲/۲۰۲۶', '2026-12-24'],
+      ['٢٠٢٦-١٢-٣١', '2026-12-31'],
+    ])('takes "%s" as %s, day first', async (typed, date) => {
+      const { user, input, onChange } = renderPicker({ locale: 'ar-SA' })
+      await user.type(input, typed)
+      await user.tab()
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(date)
+    })
+
+    it.each(['٣٠/٠٢/٢٠٢٧', '٠٤/١٢/٢٠٢٦'])('refuses "%s" (no such day, or before the first allowed day)', async (typed) => {
+      const { user, input, onChange } = renderPicker({ locale: 'ar-SA', minDate: '2026-12-05' })
+      await user.type(input, typed)
+      await user.tab()
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it.each([
+      { week: 'Sunday', weekStartsOn: 0 as const, first: 'الأحد', last: 'السبت' },
+      { week: 'Monday', weekStartsOn: 1 as const, first: 'الاثنين', last: 'الأحد' },
+    ])("starts the week on the organisation's $week, whatever the locale's own week", async ({ weekStartsOn, first, last }) => {
+      const { user, button } = renderPicker({ locale: 'ar-SA', weekStartsOn, value: '2026-12-09' })
+      await user.click(button)
+      const headers = screen.getAllByRole('columnheader')
+      expect(headers).toHaveLength(7)
+      expect(headers[0]).toHaveAttribute('abbr', first)
+      expect(headers[6]).toHaveAttribute('abbr', last)
+    })
+  })
+
   it('ties its error to the input', () => {
     const { input } = renderPicker({ error: 'Choose a check-in date' })
     expect(input).toHaveAttribute('aria-invalid', 'true')

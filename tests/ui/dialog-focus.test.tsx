@@ -60,7 +60,7 @@ describe('focus when a dialog hands over to another', () => {
     for (const round of ['chunks loading', 'chunks loaded']) {
       const signIn = await openSignInFromMenu(user)
       const signUp = await handOver(user, signIn, 'Sign up', 'Sign up')
-      const signInAgain = await handOver(user, signUp, 'Log in', 'Sign in')
+      const signInAgain = await handOver(user, signUp, 'Sign in', 'Sign in')
       await closeWithButton(user, signInAgain)
       await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }), round).toHaveFocus())
     }

@@ -177,7 +177,7 @@ describe('results page', { timeout: 20_000 }, () => {
     })
     await screen.findByRole('heading', { name: '3 hotels found' }, { timeout: 5000 })
     const results = screen.getByRole('region', { name: '3 hotels found' })
-    const open = within(results).getByRole('button', { name: 'Filters (2 on)' })
+    const open = within(results).getByRole('button', { name: 'Filters (2 filters on)' })
     await userEvent.click(open)
     const sheet = await screen.findByRole('dialog', { name: 'Filters' })
     expect(within(sheet).getByRole('checkbox', { name: '4 stars (2)' })).toBeChecked()
@@ -187,12 +187,12 @@ describe('results page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(sheet).getByRole('checkbox', { name: '3 stars (1)' })).toBeChecked())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    const reopened = screen.getByRole('button', { name: 'Filters (3 on)' })
+    const reopened = screen.getByRole('button', { name: 'Filters (3 filters on)' })
     expect(reopened).toHaveFocus()
     await userEvent.click(reopened)
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 3 results' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(screen.getByRole('button', { name: 'Filters (3 on)' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Filters (3 filters on)' })).toHaveFocus()
   })
 
   it('shows the empty state with a way to clear the filters, and without filters a hint', async () => {

@@ -61,7 +61,7 @@ describe('sign-in dialog (docs/screens.md#sign-in-dialog, docs/rules.md#sign-in-
     await userEvent.type(screen.getByLabelText('Email'), 'Member@Example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'Member#2026')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember password' }))
-    await userEvent.click(screen.getByRole('button', { name: /Log in/ }))
+    await userEvent.click(screen.getByRole('button', { name: /Sign in$/ }))
     await waitFor(() => expect(view.page.reloads).toBe(1))
     expect(requests[0]!.remember).toBe(true)
     expect(document.cookie).toContain('action=login')
@@ -76,10 +76,10 @@ describe('sign-in dialog (docs/screens.md#sign-in-dialog, docs/rules.md#sign-in-
     await renderSignIn({ api: fakeApi({ signIn: async () => Promise.reject(error) }) })
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c')
     await userEvent.type(screen.getByLabelText('Password'), 'x')
-    await userEvent.click(screen.getByRole('button', { name: /Log in/ }))
+    await userEvent.click(screen.getByRole('button', { name: /Sign in$/ }))
     expect(await screen.findByRole('alert')).toHaveTextContent('SOMETHING NEW WENT WRONG')
     error = new AuthError('EMAIL_NOT_CONFIRMED', 'whatever', 403)
-    await userEvent.click(screen.getByRole('button', { name: /Log in/ }))
+    await userEvent.click(screen.getByRole('button', { name: /Sign in$/ }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('PLEASE CONFIRM YOUR EMAIL ADDRESS BEFORE SIGNING IN'))
   })
 })
@@ -126,13 +126,13 @@ describe('sign-in dialog in the app', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('If an account exists for this email, we have sent it a link'))
   })
 
-  it('"Sign up" switches to the sign-up dialog, whose "Log in" switches back', async () => {
+  it('"Sign up" switches to the sign-up dialog, whose "Sign in" switches back', async () => {
     await renderApp()
     await openSignIn()
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     const signUp = await screen.findByRole('dialog', { name: 'Sign up' })
     expect(await within(signUp).findByRole('button', { name: 'Sign up with email' })).toBeVisible()
-    await userEvent.click(within(signUp).getByRole('button', { name: 'Log in' }))
+    await userEvent.click(within(signUp).getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeVisible()
   })
 

@@ -37,7 +37,7 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
   }
   expect(view.onSocialSignUp).not.toHaveBeenCalled()
   expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
-  const login = screen.getByRole('button', { name: /Log in/ })
+  const login = screen.getByRole('button', { name: /Sign in$/ })
   expect(screen.queryByRole('status', { name: 'Signing in' }) !== null).toBe(state.matches('loading'))
   expect(login).toHaveProperty('disabled', state.matches('loading') || state.matches('resending'))
   expect(screen.getByLabelText('Email')).toHaveValue(state.context.email)
@@ -106,7 +106,7 @@ describe('sign-in dialog, every generated path of the real machine', () => {
             await user.click(screen.getByRole('checkbox', { name: 'Remember password' }))
             break
           case 'form.submit':
-            await user.click(screen.getByRole('button', { name: /Log in/ }))
+            await user.click(screen.getByRole('button', { name: /Sign in$/ }))
             break
           case 'social.token':
             await user.click(screen.getByRole('button', { name: 'Sign in with Google' }))

@@ -111,7 +111,7 @@ describe('the stays results page', { timeout: 20_000 }, () => {
       '/stay-details?id=lisboa-stay-1&checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=0',
     )
     expect(first).toHaveTextContent('Apartment')
-    expect(first).toHaveTextContent('Sleeps 4 · 2 bedrooms · 1 bathroom')
+    expect(first).toHaveTextContent('Sleeps 4 guests · 2 bedrooms · 1 bathroom')
     expect(within(first!).getByRole('list', { name: 'Amenities' }).textContent).toBe('Free Wi-FiKitchenWashing machineShared pool')
     expect(first).toHaveTextContent('$101.00 per night')
     expect(first).toHaveTextContent('$323.00 for 3 nights')

@@ -32,6 +32,19 @@ describe('money at its edges', () => {
     expect(formatMoney(1000, 'USD', { currency: 'KWD', rate: 0.3075, locale: 'en-US' })).toBe('KWD\u00a03.075')
     expect(formatMoney(1000, 'USD', { currency: 'JPY', rate: 155.5, locale: 'en-US', decimals: 2 })).toBe('¥1,555.00')
   })
+
+  it("shows the organisation's decimals for a currency it sets them for, the currency's own for the others", () => {
+    const decimalsOf = (code: string) => ({ JPY: 2 })[code] ?? null
+    expect(formatPriced(9_311_200, 'JPY', 'de-DE', decimalsOf)).toBe('9.311.200,00 ¥')
+    expect(formatPriced(12_345, 'USD', 'en-US', decimalsOf)).toBe('$123.45')
+    // Converted into yen, or shown in yen for want of a rate: the organisation's decimals either way.
+    expect(formatMoney(1000, 'USD', { currency: 'JPY', rate: 155.5, locale: 'en-US', decimalsOf })).toBe('¥1,555.00')
+    expect(formatMoney(1500, 'JPY', { currency: 'USD', rate: null, locale: 'en-US', decimalsOf })).toBe('¥1,500.00')
+    // Into dollars from yen: the dollar's own two.
+    expect(formatMoney(1500, 'JPY', { currency: 'USD', rate: 0.0064, locale: 'en-US', decimalsOf })).toBe('$9.60')
+    // An explicit figure still rules over the organisation's.
+    expect(formatMoney(1500, 'JPY', { currency: 'JPY', rate: 1, locale: 'en-US', decimals: 0, decimalsOf })).toBe('¥1,500')
+  })
 })
 
 describe('amenity codes', () => {

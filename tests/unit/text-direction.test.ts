@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { fallbackTextDirection, textDirection } from '@/lib/text-direction'
+import { fallbackTextDirection, textDirection } from '@contract/text-direction'
 import { applyDocumentLanguage } from '@/lib/i18n'
 
 describe('textDirection', () => {
@@ -11,7 +11,7 @@ describe('textDirection', () => {
     ['de-DE', 'ltr'],
     ['ar', 'rtl'],
     ['ar-EG', 'rtl'],
-    ['ar-XB', 'rtl'],
+    ['ar-SA', 'rtl'],
     ['he-IL', 'rtl'],
     ['fa-IR', 'rtl'],
     ['ur-PK', 'rtl'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
+import { supportedLocales } from '@contract/constants'
 import { guestTitle } from '@contract/schemas/reservations'
 import { titleChoices } from '@/lib/titles'
 
@@ -12,7 +13,7 @@ function namesIn(locale: string): (title: string) => string {
 }
 
 describe('the titles a select offers', () => {
-  it.each(['en-US', 'es-ES', 'fr-FR', 'de-DE'])('in %s: each name once', (locale) => {
+  it.each([...supportedLocales])('in %s: each name once', (locale) => {
     const labels = titleChoices(guestTitle.options, namesIn(locale)).map((c) => c.label)
     expect(new Set(labels).size).toBe(labels.length)
   })

@@ -33,4 +33,10 @@ export const seedLanguages = [
   { id: 2, code: 'es-ES', name: 'Español' },
   { id: 3, code: 'fr-FR', name: 'Français' },
   { id: 4, code: 'de-DE', name: 'Deutsch' },
+  { id: 5, code: 'it-IT', name: 'Italiano' },
+  { id: 6, code: 'pt-BR', name: 'Português (Brasil)' },
+  { id: 7, code: 'nl-NL', name: 'Nederlands' },
+  { id: 8, code: 'ja-JP', name: '日本語' },
+  { id: 9, code: 'zh-CN', name: '简体中文' },
+  { id: 10, code: 'ar-SA', name: 'العربية' },
 ] as const

@@ -81,7 +81,7 @@ export const demoProducts: ProductId[] = [
 ]
 
 /** Offered in this order in the language and currency settings. */
-export const demoLanguageIds = [1, 2, 3, 4]
+export const demoLanguageIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 export const demoCurrencyCodes = [
   'USD',
   'EUR',

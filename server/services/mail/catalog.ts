@@ -12,7 +12,7 @@ import { projectPaths } from '../../paths'
  * code works under tsx, in the tests and from the bundle in dist-server/.
  */
 
-export const MAIL_LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const
+export const MAIL_LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'it-IT', 'pt-BR', 'nl-NL', 'ja-JP', 'zh-CN', 'ar-SA'] as const
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
 
 /** The recipient's language when the mails are written in it, else the default (en-US). */

@@ -15,7 +15,12 @@ export type Words = MessageDescriptor
  * two (yyyy-mm-dd), or an amount in minor units; days and amounts are written in the mail's
  * language when it is rendered (./text.ts `valueText`).
  */
-export type Value = string | Words | { day: string } | { days: [string, string] } | { minor: number; currency: string; minus?: true }
+export type Value =
+  | string
+  | Words
+  | { day: string }
+  | { days: [string, string] }
+  | { minor: number; currency: string; minus?: true; decimals?: number }
 
 /** A label of ours, then a value: "Confirmation number: TC-1". */
 export type Row = { label: Words; value: Value }

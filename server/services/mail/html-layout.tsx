@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import type { I18n } from '@lingui/core'
 import { Body, Button, Container, Head, Html, Img, Link, Preview, Section, Text, render } from '@react-email/components'
 import type { Block, MailDocument, Row } from './document'
+import { textDirection } from '@contract/text-direction'
 import { mailPalette, type MailBrand, type MailColours } from './palette'
 import { spell, valueText } from './text'
 
@@ -30,7 +31,7 @@ function darkCss(c: MailColours): string {
 }
 
 function Rows({ i18n, rows, c }: { i18n: I18n; rows: Row[]; c: MailColours }) {
-  const cell: CSSProperties = { padding: '2px 0', verticalAlign: 'top', fontSize: '14px', lineHeight: '20px' }
+  const cell: CSSProperties = { padding: '2px 0', verticalAlign: 'top', textAlign: 'start', fontSize: '14px', lineHeight: '20px' }
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
       <tbody>
@@ -50,7 +51,7 @@ function Rows({ i18n, rows, c }: { i18n: I18n; rows: Row[]; c: MailColours }) {
 }
 
 function BlockView({ i18n, block, c }: { i18n: I18n; block: Block; c: MailColours }) {
-  const text: CSSProperties = { color: c.text, fontSize: '15px', lineHeight: '22px', margin: '0 0 16px' }
+  const text: CSSProperties = { color: c.text, fontSize: '15px', lineHeight: '22px', margin: '0 0 16px', textAlign: 'start' }
   switch (block.kind) {
     case 'text':
       return (
@@ -114,12 +115,17 @@ function BlockView({ i18n, block, c }: { i18n: I18n; block: Block; c: MailColour
   }
 }
 
-/** The mail's HTML document, in the mail's language (`lang`) and the organisation's brand. */
+/**
+ * The mail's HTML document, in the mail's language (`lang`) and its direction (`dir`, right to
+ * left in Arabic), and the organisation's brand. The direction is repeated on the body and the
+ * card, since webmail clients drop the `<html>` element's attributes; text aligns to the start.
+ */
 export async function renderMailHtml(i18n: I18n, doc: MailDocument, brand: MailBrand, subject: string): Promise<string> {
   const { light: c, dark } = mailPalette(brand)
   const opening = spell(i18n, doc.blocks[0].words)
+  const dir = textDirection(i18n.locale)
   return render(
-    <Html lang={i18n.locale} dir="ltr">
+    <Html lang={i18n.locale} dir={dir}>
       <Head>
         <title>{subject}</title>
         <meta name="color-scheme" content="light dark" />
@@ -128,10 +134,15 @@ export async function renderMailHtml(i18n: I18n, doc: MailDocument, brand: MailB
       </Head>
       <Preview>{opening}</Preview>
       {/* The page colour on the body too (it shows below a short mail); the section inside carries it for clients that drop the body's. */}
-      <Body className="mail-page" style={{ backgroundColor: c.page, margin: 0, padding: 0, fontFamily: font }}>
+      <Body dir={dir} className="mail-page" style={{ backgroundColor: c.page, margin: 0, padding: 0, fontFamily: font }}>
         <Section className="mail-page" style={{ backgroundColor: c.page, padding: '24px 0' }}>
-          <Container className="mail-card" style={{ backgroundColor: c.card, maxWidth: '600px', borderRadius: '8px', overflow: 'hidden' }}>
-            <Section style={{ backgroundColor: c.brand, padding: '16px 24px' }}>
+          <Container
+            dir={dir}
+            lang={i18n.locale}
+            className="mail-card"
+            style={{ backgroundColor: c.card, maxWidth: '600px', borderRadius: '8px', overflow: 'hidden' }}
+          >
+            <Section style={{ backgroundColor: c.brand, padding: '16px 24px', textAlign: 'start' }}>
               {brand.logoUrl ? (
                 <Img
                   src={brand.logoUrl}

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { outgoingMail } from '../../store/schema'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { currencies, orgCurrencies, outgoingMail } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { organisationOfId } from '../host-cache'
 import type { Organisation } from '../organisation'
@@ -43,9 +43,31 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** The organisation's brand as its mails show it: its logo as an absolute address, beside the mail's own links. */
-export function mailBrand(org: Pick<Organisation, 'name' | 'logoUrl' | 'primaryColor'>, link: string): MailBrand {
-  const logo = org.logoUrl && URL.canParse(org.logoUrl, link) ? new URL(org.logoUrl, link).href : null
-  return { name: org.name, logoUrl: logo && /^https?:/.test(logo) ? logo : null, primaryColor: org.primaryColor }
+export function mailBrand(
+  org: Pick<Organisation, 'name' | 'logoUrl' | 'primaryColor'>,
+  link: string,
+  currencyDecimals: Readonly<Record<string, number>> = {},
+): MailBrand {
+  const logo = org.logoUrl && URL.canParse(org.logoUrl, link) ? new URL(org.logoUrl, link) : null
+  // An SVG file of the organisation's own is sent as its PNG rendition: most mail clients show no SVG.
+  const own = logo && /^\/api\/brand\/[^/]+\/[^/]+\.svg$/i.test(logo.pathname)
+  if (logo && own) logo.pathname = logo.pathname.replace(/\.svg$/i, '.png')
+  return {
+    name: org.name,
+    logoUrl: logo && /^https?:$/.test(logo.protocol) ? logo.href : null,
+    primaryColor: org.primaryColor,
+    currencyDecimals,
+  }
+}
+
+/** The decimals an organisation sets for its currencies, by code (org_currencies.decimals; issue 21). */
+async function currencyDecimalsOf(db: Db, orgId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ code: currencies.code, decimals: orgCurrencies.decimals })
+    .from(orgCurrencies)
+    .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
+    .where(and(eq(orgCurrencies.orgId, orgId), isNotNull(orgCurrencies.decimals)))
+  return Object.fromEntries(rows.map((r) => [r.code, r.decimals!]))
 }
 
 /**
@@ -57,7 +79,7 @@ export function mailBrand(org: Pick<Organisation, 'name' | 'logoUrl' | 'primaryC
  */
 export async function enqueueMail(tx: Db, mail: Mail, now: Date = new Date()): Promise<void> {
   const org = await organisationOfId(tx, mail.orgId)
-  const brand = org ? mailBrand(org, mail.vars.link) : undefined
+  const brand = org ? mailBrand(org, mail.vars.link, await currencyDecimalsOf(tx, org.id)) : undefined
   const { subject, text, html, language } = await render(mail.template, mail.language, mail.vars, brand)
   await tx.insert(outgoingMail).values({
     orgId: mail.orgId,

@@ -1,7 +1,13 @@
 import { contrastRatio, minimumContrast } from '../org-admin/contrast'
 
 /** What a mail's HTML needs of the organisation: its name, its logo (an absolute URL) and its primary colour. */
-export type MailBrand = { name: string; logoUrl: string | null; primaryColor: string }
+export type MailBrand = {
+  name: string
+  logoUrl: string | null
+  primaryColor: string
+  /** Decimals per currency code where the organisation sets them (its file's `currencyDecimals`). */
+  currencyDecimals?: Readonly<Record<string, number>>
+}
 
 /** A mail's colours in one scheme: the page around the card, the card, its text, quieter text, links, the brand band and buttons. */
 export type MailColours = {

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { mailI18n, mailLanguage, type MailLanguage } from './catalog'
 import type { MailDocument } from './document'
 import { renderHtml, type MailBrand } from './html'
-import { renderText, spell } from './text'
+import { renderText, spell, withCurrencyDecimals } from './text'
 import {
   emailChangeConfirmMail,
   emailChangedNoticeMail,
@@ -63,7 +63,7 @@ export async function render(
 ): Promise<Rendered> {
   const lang = mailLanguage(language)
   const words = i18n ?? mailI18n(lang)
-  const doc = templates[name](vars)
+  const doc = withCurrencyDecimals(templates[name](vars), brand.currencyDecimals ?? {})
   const subject = spell(words, doc.subject)
   return { subject, text: renderText(words, doc), html: await renderHtml(words, doc, brand, subject), language: lang }
 }

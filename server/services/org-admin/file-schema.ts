@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { minorDigits } from '@contract/money'
 import { GUEST_ROOMS } from '@contract/schemas/booking'
 import { productId, walletOptionNames } from '@contract/schemas/organisation'
 import { ownAssetPrefix, readOrgCss } from '../org-css'
@@ -205,6 +206,11 @@ export function organisationFileSchema(context: FileReferences) {
       products: distinct(productId).min(1),
       languages: distinct(known(context.languages, 'language')).min(1),
       currencies: distinct(known(context.currencies, 'currency')).min(1),
+      /**
+       * Decimals to show a currency with, where the organisation wants other than the currency's
+       * own minor units ({"JPY": 2}); absent: each currency's own (issue 21).
+       */
+      currencyDecimals: z.record(z.string(), wholeNumber(0, 3)).optional().default({}),
       defaultLanguage: z.string(),
       defaultCurrency: z.string(),
       walletOptions: distinct(z.enum(walletOptionNames)),
@@ -240,6 +246,27 @@ function crossChecks(value: unknown, ctx: IssueSink): void {
     const chosen = file[field]
     if (typeof chosen === 'string' && offered && !offered.includes(chosen)) {
       ctx.addIssue({ code: 'custom', path: [field], message: `"${chosen}" is not among ${what} (${offered.join(', ')})` })
+    }
+  }
+
+  // A currency's decimals name one of the organisation's currencies, and never hide part of its minor unit.
+  const decimals = file.currencyDecimals
+  if (typeof decimals === 'object' && decimals !== null) {
+    const offered = list(file.currencies) ?? []
+    for (const [code, digits] of Object.entries(decimals)) {
+      if (!offered.includes(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currencyDecimals', code],
+          message: `"${code}" is not among currencies (${offered.join(', ')})`,
+        })
+      } else if (typeof digits === 'number' && digits < minorDigits(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currencyDecimals', code],
+          message: `${code} has ${minorDigits(code)} decimals in its minor unit: fewer would round every price shown`,
+        })
+      }
     }
   }
 

@@ -39,6 +39,8 @@ export type OrganisationPlan = {
   products: ProductId[]
   languageIds: number[]
   currencyIds: number[]
+  /** The organisation's decimals per currency id, where its file sets them. */
+  currencyDecimals: ReadonlyMap<number, number>
   /** One per served name (a file named twice, e.g. as logo and favicon, is stored once). */
   assets: LoadedAsset[]
   /** The travel club's programmes (org_programmes, issue 18), promotion images by their served name. */
@@ -147,6 +149,7 @@ function toPlan(file: OrganisationFile, refs: StoreRefs): OrganisationPlan {
     products: file.products,
     languageIds: file.languages.map((code) => refs.languageIds.get(code)!),
     currencyIds: file.currencies.map((code) => refs.currencyIds.get(code)!),
+    currencyDecimals: new Map(Object.entries(file.currencyDecimals).map(([code, digits]) => [refs.currencyIds.get(code)!, digits])),
     assets: [...assets.values()],
     programmes: {
       referralCampaigns: file.referralCampaigns,

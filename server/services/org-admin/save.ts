@@ -150,7 +150,14 @@ async function writeLists(tx: Db, orgId: number, plan: OrganisationPlan): Promis
   await tx.delete(orgLanguages).where(eq(orgLanguages.orgId, orgId))
   await tx.insert(orgLanguages).values(plan.languageIds.map((languageId, i) => ({ orgId, languageId, sort: i + 1 })))
   await tx.delete(orgCurrencies).where(eq(orgCurrencies.orgId, orgId))
-  await tx.insert(orgCurrencies).values(plan.currencyIds.map((currencyId, i) => ({ orgId, currencyId, sort: i + 1 })))
+  await tx.insert(orgCurrencies).values(
+    plan.currencyIds.map((currencyId, i) => ({
+      orgId,
+      currencyId,
+      sort: i + 1,
+      decimals: plan.currencyDecimals.get(currencyId) ?? null,
+    })),
+  )
 
   await tx.delete(orgAssets).where(eq(orgAssets.orgId, orgId))
   if (plan.assets.length > 0) {

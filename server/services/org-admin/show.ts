@@ -75,7 +75,7 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
       .where(eq(orgLanguages.orgId, org.id))
       .orderBy(asc(orgLanguages.sort)),
     db
-      .select({ code: currencies.code })
+      .select({ code: currencies.code, decimals: orgCurrencies.decimals })
       .from(orgCurrencies)
       .innerJoin(currencies, eq(currencies.id, orgCurrencies.currencyId))
       .where(eq(orgCurrencies.orgId, org.id))
@@ -136,6 +136,9 @@ export async function showOrganisation(db: Db, code: string): Promise<Organisati
     products: products.map((p) => p.id as ProductId),
     languages: langs.map((l) => l.code),
     currencies: currs.map((c) => c.code),
+    ...(currs.some((c) => c.decimals !== null) && {
+      currencyDecimals: Object.fromEntries(currs.flatMap((c) => (c.decimals === null ? [] : [[c.code, c.decimals]]))),
+    }),
     defaultLanguage: defaults!.language,
     defaultCurrency: defaults!.currency,
     walletOptions: org.walletOptions as WalletOption[],

@@ -152,6 +152,8 @@ export const orgCurrencies = pgTable(
       .notNull()
       .references(() => currencies.id),
     sort: integer('sort').notNull(),
+    /** Decimals the organisation shows this currency with; null: the currency's own minor units (issue 21). */
+    decimals: integer('decimals'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.currencyId] })],
 )

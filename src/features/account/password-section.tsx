@@ -43,7 +43,7 @@ export function PasswordSection({ hasPassword, onChanged }: { hasPassword: boole
           {field('password', t`New password`, 'new-password')}
           {field('confirmPassword', t`Confirm the new password`, 'new-password')}
           <p className="text-sm text-ink-muted">
-            <Trans>8 to 13 characters, with a lower-case letter, an upper-case letter, a digit and a special character.</Trans>
+            <Trans>8 to 13 characters, with a lowercase letter, an uppercase letter, a digit and a special character.</Trans>
           </p>
           <FormFailure form={form} />
           <div className="flex flex-wrap items-center gap-3">

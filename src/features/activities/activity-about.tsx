@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ActivityDetails } from '@contract/schemas/activities'
 import { accessibilityLabels, categoryLabels, durationText, languageName } from '@/shared/booking/activity-labels'
 
@@ -16,7 +16,7 @@ export function ActivityAbout({ activity }: { activity: ActivityDetails }) {
         </p>
         <p>
           <Trans>
-            Rated {rating} out of 10 ({activity.reviewCount} reviews)
+            Rated {rating} out of 10 (<Plural value={activity.reviewCount} one="# review" other="# reviews" />)
           </Trans>
         </p>
       </header>

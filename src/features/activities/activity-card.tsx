@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { ActivitySummary } from '@contract/schemas/activities'
 import { activityDetailsUrl, type Tickets } from '@/lib/activity-params'
@@ -32,7 +32,7 @@ export function ActivityCard({
         <p className="text-sm text-ink-muted">{activity.categories.map((c) => i18n._(categoryLabels[c]!)).join(' · ')}</p>
         <p className="text-sm">
           <Trans>
-            Rated {rating} out of 10 ({activity.reviewCount} reviews)
+            Rated {rating} out of 10 (<Plural value={activity.reviewCount} one="# review" other="# reviews" />)
           </Trans>{' '}
           · {durationText(activity.durationMinutes, i18n.locale || 'en-US')}
         </p>

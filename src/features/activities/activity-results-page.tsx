@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
@@ -126,7 +126,7 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <h2 id="activity-results" className="text-lg font-medium" aria-live="polite">
               {results ? (
-                <Trans>{results.total} activities</Trans>
+                <Plural value={results.total} one="# activity" other="# activities" />
               ) : (
                 <span className="sr-only">
                   <Trans>Results</Trans>

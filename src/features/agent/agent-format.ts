@@ -1,12 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatPriced } from '@contract/money'
 import type { QuoteStatus } from '@contract/schemas/agent'
-
-/** An amount the server priced, in its own currency. */
-export function usePriced() {
-  const { i18n } = useLingui()
-  return (minor: number, currency: string) => formatPriced(minor, currency, i18n.locale || 'en-US')
-}
 
 /** A calendar date (yyyy-mm-dd) as people read it. */
 export function useDay() {
@@ -23,7 +16,7 @@ export function useQuoteStatus() {
     sent: t`Sent`,
     viewed: t`Viewed by the client`,
     accepted: t`Accepted and booked`,
-    expired: t`Expired`,
+    expired: t({ message: 'Expired', context: 'quote status' }),
   }
   return (status: QuoteStatus) => labels[status]
 }

@@ -4,7 +4,7 @@ import { AccountLayout, AccountSection } from '@/shared/account/account-nav'
 import { ListSkeleton } from '@/shared/account/list-states'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { useAgentProfile } from '@/features/agent/use-agent'
-import { usePriced } from '@/features/agent/agent-format'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { AgentsOnly, useIsAgent } from '@/features/agent/agents-only'
 
 /**
@@ -18,7 +18,7 @@ export default function AgentProfilePage() {
 function AgentProfile() {
   const { t } = useLingui()
   const profile = useAgentProfile()
-  const priced = usePriced()
+  const priced = usePricedMoney()
   const p = profile.data
   return (
     <AccountLayout title={<Trans>Agent profile</Trans>}>
@@ -71,7 +71,12 @@ function AgentProfile() {
                 <dl className="grid gap-3 sm:grid-cols-3">
                   {[
                     [<Trans key="l">Credit limit</Trans>, p.credit.limitMinor],
-                    [<Trans key="u">Used</Trans>, p.credit.usedMinor],
+                    [
+                      <Trans key="u" context="agency credit used">
+                        Used
+                      </Trans>,
+                      p.credit.usedMinor,
+                    ],
                     [<Trans key="a">Available</Trans>, p.credit.availableMinor],
                   ].map(([label, minor], i) => (
                     <div key={i} className="rounded-md bg-muted p-3">

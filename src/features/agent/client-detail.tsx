@@ -6,14 +6,15 @@ import { ListEmpty, ListSkeleton } from '@/shared/account/list-states'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { startBookingFor } from '@/shared/booking/booking-for-client'
 import { useClient } from '@/features/agent/use-agent'
-import { useDay, usePriced } from '@/features/agent/agent-format'
+import { useDay } from '@/features/agent/agent-format'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 
 /** One client's page: their details and the bookings the agent made for them (newest first). */
 export function ClientDetail({ id }: { id: number }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const detail = useClient(id)
-  const priced = usePriced()
+  const priced = usePricedMoney()
   const day = useDay()
   const data = detail.data
   return (
@@ -61,7 +62,7 @@ export function ClientDetail({ id }: { id: number }) {
                       <p className="font-medium">{b.items.map((item) => item.title).join(', ')}</p>
                       <p className="text-sm text-ink-muted">
                         <span className="font-mono">{b.confirmationNumber}</span> · {day(b.startsOn)} – {day(b.endsOn)} ·{' '}
-                        {b.status === 'CANCELLED' ? <Trans>Cancelled</Trans> : <Trans>Confirmed</Trans>}
+                        {b.status === 'CANCELLED' ? <Trans context="booking status">Cancelled</Trans> : <Trans>Confirmed</Trans>}
                       </p>
                     </div>
                     <p className="font-semibold">{priced(b.totalMinor, b.currency)}</p>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
@@ -126,7 +127,7 @@ function ClientList() {
         onClose={() => setImporting(false)}
         onImported={(count) => {
           setImporting(false)
-          setNotice(t`${count} clients imported.`)
+          setNotice(t({ message: plural(count, { one: '# client imported.', other: '# clients imported.' }) }))
           void clients.reload()
         }}
       />

@@ -15,14 +15,15 @@ import { ListEmpty, ListSkeleton } from '@/shared/account/list-states'
 import { useRecordForm } from '@/shared/account/use-record-form'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { useQuote } from '@/features/agent/use-agent'
-import { useDay, usePriced, useQuoteStatus } from '@/features/agent/agent-format'
+import { useDay, useQuoteStatus } from '@/features/agent/agent-format'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 
 /** One quote, its offers priced again now: take one out, send the quote, or book it for the client. */
 export function QuoteDetail({ id }: { id: number }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const quote = useQuote(id)
-  const priced = usePriced()
+  const priced = usePricedMoney()
   const day = useDay()
   const status = useQuoteStatus()
   const remove = useConfirmAction({ kind: 'removeQuoteItem' }, (view) => quote.replace(view as QuoteView))

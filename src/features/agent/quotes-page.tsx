@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { AccountLayout } from '@/shared/account/account-nav'
 import { ListStates } from '@/shared/account/list-states'
@@ -60,7 +60,7 @@ function QuoteList() {
                     </Trans>
                   </Link>
                   <p className="text-sm text-ink-muted">
-                    <Trans>{q.itemCount} offers</Trans> · {q.currency}
+                    <Plural value={q.itemCount} one="# offer" other="# offers" /> · {q.currency}
                     {q.validUntil && (
                       <>
                         {' · '}

@@ -122,7 +122,7 @@ export function SignInForm({
         <ResendConfirmation state={state} send={send} />
         <Button type="submit" disabled={!state.can({ type: 'form.submit' })} aria-busy={loading}>
           {loading && <Spinner label={t`Signing in`} />}
-          <Trans>Log in</Trans>
+          <Trans>Sign in</Trans>
         </Button>
         <SocialButtons providers={providers} mode="signIn" onToken={(provider, token) => send({ type: 'social.token', provider, token })} />
         <p className="text-center text-sm">

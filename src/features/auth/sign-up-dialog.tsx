@@ -97,7 +97,7 @@ function SignUpFlow({ onOpenChange, onSignIn, page, org, socialToken = null, pla
         <p className="mt-4 text-center text-sm">
           {state.matches('emailSent') ? <Trans>Confirmed your email?</Trans> : <Trans>Already a member?</Trans>}{' '}
           <Button variant="link" size="inline" onClick={onSignIn}>
-            <Trans>Log in</Trans>
+            <Trans>Sign in</Trans>
           </Button>
         </p>
       )}

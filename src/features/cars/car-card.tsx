@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { CarOffer } from '@contract/schemas/cars'
 import { carDetailsUrl, type CarSearchParams } from '@/lib/car-params'
@@ -14,7 +14,8 @@ export function CarFacts({ car }: { car: Pick<CarOffer, 'seats' | 'doors' | 'bag
   return (
     <p className="text-sm">
       <Trans>
-        {seats} seats · {doors} doors · {bags} bags
+        <Plural value={seats} one="# seat" other="# seats" /> · <Plural value={doors} one="# door" other="# doors" /> ·{' '}
+        <Plural value={bags} one="# bag" other="# bags" />
       </Trans>{' '}
       · {i18n._(transmissionLabels[car.transmission])} · {i18n._(fuelLabels[car.fuel])} ·{' '}
       {km === null ? <Trans>Unlimited mileage</Trans> : <Trans>{km} km a day included</Trans>}

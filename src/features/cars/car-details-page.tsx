@@ -139,7 +139,7 @@ function Details({ selection, rental, currency }: { selection: CarSelection; ren
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="font-medium">
-                <Trans>Pick-up</Trans>
+                <Trans context="car rental">Pick-up</Trans>
               </dt>
               <dd>
                 {d.pickUp.name}, {when(d.pickUp.at)} · {d.pickUp.address} · {i18n._(hoursOf(d.pickUp))}

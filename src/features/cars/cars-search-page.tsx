@@ -175,13 +175,18 @@ function CarSearchForm({ stations }: { stations: CarStation[] }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <DatePicker
           {...picker}
-          label={t`Pick-up date`}
+          label={t({ message: 'Pick-up date', context: 'car rental' })}
           value={pickUpDay}
           minDate={minDate}
           onChange={(d) => d && setPickUpDay(d)}
           labels={{ ...monthLabels, open: t`Choose the pick-up date` }}
         />
-        <Select label={t`Pick-up time`} value={pickUpTime} onChange={setPickUpTime} error={shown(errors.pickUpTime)}>
+        <Select
+          label={t({ message: 'Pick-up time', context: 'car rental' })}
+          value={pickUpTime}
+          onChange={setPickUpTime}
+          error={shown(errors.pickUpTime)}
+        >
           {TIMES.map((time) => (
             <option key={time} value={time}>
               {time}

@@ -12,9 +12,11 @@ export function TravellerChooser({ state, send }: CheckoutProps) {
   const { t } = useLingui()
   const { traveller, travellers, prefill, saveTraveller } = state.context
   if (traveller === null) return null
+  const firstName = prefill?.firstName ?? ''
+  const lastName = prefill?.lastName ?? ''
   const choose = (pick: TravellerPick) => send({ type: 'traveller.choose', pick })
   const options: { pick: TravellerPick; label: string }[] = [
-    { pick: 'self', label: t`Me (${`${prefill?.firstName ?? ''} ${prefill?.lastName ?? ''}`.trim()})` },
+    { pick: 'self', label: prefill?.firstName || prefill?.lastName ? t`Me (${firstName} ${lastName})` : t`Me` },
     ...travellers.map((x) => ({ pick: x.id, label: `${x.firstName} ${x.lastName}` })),
     { pick: 'other', label: t`Someone else` },
   ]

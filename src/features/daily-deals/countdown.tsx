@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -40,7 +40,7 @@ export function Countdown({ until, onEnd }: { until: string; onEnd: () => void }
         </Trans>
       </span>
       <span className="sr-only" aria-live="polite">
-        <Trans>Today's deals end in {minutes} minutes.</Trans>
+        <Plural value={minutes} one="Today's deals end in # minute." other="Today's deals end in # minutes." />
       </span>
     </p>
   )

@@ -40,7 +40,7 @@ function ItemLine({ item }: { item: ReservationItem }) {
         <Trans>Total</Trans> {money(item.price.totalMinor, item.price.currency)}
         {item.status === 'CANCELLED' && (
           <span className="ms-2 font-medium text-red-800">
-            <Trans>Cancelled</Trans>
+            <Trans context="booking status">Cancelled</Trans>
           </span>
         )}
       </p>

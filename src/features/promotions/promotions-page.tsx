@@ -6,6 +6,7 @@ import { Button } from '@ui/button'
 import { DEFAULT_STAY, defaultNights, searchUrl } from '@/lib/booking-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useSession } from '@/shared/session/use-session'
+import { listText } from '@/lib/list-text'
 import { useRecordPromotionVisit, usePromotions } from '@/features/promotions/use-promotions'
 
 /** /promotions: the organisation's current offers, each starting its search; a promotional member's landing page after signing in (docs/screens.md#promotions). */
@@ -83,7 +84,13 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
         <p>{promotion.text}</p>
         {promotion.destinations.length > 0 && (
           <p className="text-sm text-ink-muted">
-            <Trans>Where: {promotion.destinations.map((d) => d.name).join(', ')}</Trans>
+            <Trans>
+              Where:{' '}
+              {listText(
+                promotion.destinations.map((d) => d.name),
+                i18n.locale,
+              )}
+            </Trans>
           </p>
         )}
         <p className="text-sm text-ink-muted">

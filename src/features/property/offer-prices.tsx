@@ -25,7 +25,7 @@ export function OfferPrices({ offer, rooms }: { offer: RoomOffer; rooms: number 
       </details>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
         <dt>
-          <Plural value={rooms} one="Room" other="# rooms" />
+          <Plural value={rooms} one="# room" other="# rooms" />
         </dt>
         <dd className="text-end tabular-nums">{format(offer.roomMinor)}</dd>
         <dt>

@@ -10,7 +10,7 @@ import { textDirectionAt } from '@ui/direction'
  * the gallery; the slide's name says which image shows ("Image 2 of 5") and is announced politely.
  */
 export function PropertyGallery({ images, name }: { images: PropertyImage[]; name: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [index, setIndex] = useState(0)
   const count = images.length
   const go = (next: number) => setIndex(((next % count) + count) % count)
@@ -51,7 +51,7 @@ export function PropertyGallery({ images, name }: { images: PropertyImage[]; nam
             <ArrowButton label={t`Previous image`} side="start" onClick={() => go(index - 1)} />
             <ArrowButton label={t`Next image`} side="end" onClick={() => go(index + 1)} />
             <p aria-hidden="true" className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
-              {position} / {count}
+              {i18n.number(position)} / {i18n.number(count)}
             </p>
           </>
         )}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { buttonVariants } from '@ui/button'
 import type { RoomOffer } from '@contract/schemas/booking'
@@ -46,7 +46,7 @@ export function RoomOfferCard({
           </h3>
           {offer.bookable && left <= FEW_LEFT && (
             <p className="text-sm font-medium text-red-700">
-              <Trans>Only {left} left</Trans>
+              <Plural value={left} one="Only # room left" other="Only # rooms left" />
             </p>
           )}
         </div>
@@ -117,12 +117,16 @@ function NotBookable({ offer, stay }: { offer: RoomOffer; stay: StayParams }) {
   if (left < rooms)
     return (
       <Trans>
-        Only {left} left: fewer than the {rooms} rooms you asked for.
+        <Plural value={left} one="Only # room left" other="Only # rooms left" />: fewer than the{' '}
+        <Plural value={rooms} one="# room" other="# rooms" /> you asked for.
       </Trans>
     )
   return (
     <Trans>
-      Too many guests: {guests} guests do not fit in {rooms} of these rooms (up to {sleeps} each).
+      Too many guests: <Plural value={guests} one="# guest does not fit" other="# guests do not fit" /> in{' '}
+      <Plural value={rooms} one="# room of this type" other="# rooms of this type" /> (
+      <Plural value={sleeps} one="up to # guest each" other="up to # guests each" />
+      ).
     </Trans>
   )
 }

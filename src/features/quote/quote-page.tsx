@@ -4,7 +4,7 @@ import { useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@ui/dialog'
 import { Spinner } from '@ui/spinner'
-import { formatPriced } from '@contract/money'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import type { PublicQuote } from '@contract/schemas/agent'
 import { acceptable, quoteAcceptMachine } from '@machines/quote-accept.machine'
 import { inspect } from '@/shared/inspection'
@@ -19,6 +19,7 @@ import { TravellerCount } from '@/shared/booking/traveller-count'
  */
 export default function QuotePage() {
   const { t, i18n } = useLingui()
+  const priced = usePricedMoney()
   const key = new URLSearchParams(useSearch()).get('key') ?? ''
   const [state, send] = useMachine(quoteAcceptMachine, { input: { key }, inspect })
   const { quote, failure, confirmationNumber } = state.context
@@ -72,7 +73,7 @@ export default function QuotePage() {
           <DialogDescription id="accept-description">
             <Trans>
               {quote?.agent.name ?? ''} books every offer for you at today's price of{' '}
-              {quote ? formatPriced(quote.totalMinor, quote.currency, i18n.locale || 'en-US') : ''}, as arranged with your agency.
+              {quote ? priced(quote.totalMinor, quote.currency) : ''}, as arranged with your agency.
             </Trans>
           </DialogDescription>
           {state.matches('confirming') && failureText && (
@@ -101,16 +102,23 @@ export default function QuotePage() {
 
 function QuoteView({ quote, failureText }: { quote: PublicQuote; failureText: string | null }) {
   const { i18n } = useLingui()
-  const money = (minor: number, currency: string) => formatPriced(minor, currency, i18n.locale || 'en-US')
+  const money = usePricedMoney()
   const day = (date: string) =>
     new Intl.DateTimeFormat(i18n.locale || 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  const { clientName, orgName } = quote
+  const { name: agentName, agencyName } = quote.agent
   return (
     <div className="flex flex-col gap-4">
       <p>
-        <Trans>
-          Prepared for {quote.clientName} by {quote.agent.name}
-          {quote.agent.agencyName ? ` (${quote.agent.agencyName})` : ''}, {quote.orgName}.
-        </Trans>{' '}
+        {agencyName ? (
+          <Trans comment="{orgName}: the travel club (organisation) whose site this is; {agencyName}: the agent's own travel agency">
+            Prepared for {clientName} by {agentName} ({agencyName}), {orgName}.
+          </Trans>
+        ) : (
+          <Trans comment="{orgName}: the travel club (organisation) whose site this is">
+            Prepared for {clientName} by {agentName}, {orgName}.
+          </Trans>
+        )}{' '}
         <a href={`mailto:${quote.agent.email}`} className="font-medium text-brand-primary underline">
           {quote.agent.email}
         </a>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { ReferralCampaign } from '@contract/schemas/referrals'
 import { Button } from '@ui/button'
@@ -91,7 +91,7 @@ function CampaignCard({ campaign }: { campaign: ReferralCampaign }) {
         </dt>
         <dd>
           <Trans>
-            a discount card of {mine}, valid {validityDays} days
+            a discount card of {mine}, <Plural value={validityDays} one="valid # day" other="valid # days" />
           </Trans>
         </dd>
         <dt className="font-medium">
@@ -104,7 +104,11 @@ function CampaignCard({ campaign }: { campaign: ReferralCampaign }) {
           <Trans>When</Trans>
         </dt>
         <dd>
-          <Trans>after your friend's first stay, if it ends within {days} days of signing up</Trans>
+          <Plural
+            value={days}
+            one="after your friend's first stay, if it ends within # day of signing up"
+            other="after your friend's first stay, if it ends within # days of signing up"
+          />
         </dd>
         <dt className="font-medium">
           <Trans>Runs</Trans>

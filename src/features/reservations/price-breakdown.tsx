@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { programmeName } from '@/lib/wallet-labels'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
-import { formatPriced, rateFrom } from '@contract/money'
+import { rateFrom } from '@contract/money'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useMoney } from '@/shared/settings/use-money'
 import { useSettings } from '@/shared/settings/settings-context'
 import { lineViewOf } from '@/features/reservations/lines/registry'
@@ -97,11 +98,11 @@ export function BookingTotals({ reservation: r }: { reservation: Reservation }) 
  * unless they changed it), and then the charged amount due is given too.
  */
 export function ChargedIn({ reservation: r }: { reservation: Reservation }) {
-  const { i18n } = useLingui()
   const { currency, rate, rateLoading } = useSettings()
   // useMoney converts only what it can vouch for; otherwise the amounts stay in the charged currency.
   const converted = currency.code !== r.currency && !rateLoading && rateFrom(r.currency, currency.code, rate) !== null
-  const charged = formatPriced(r.amountDueMinor, r.currency, i18n.locale || 'en-US')
+  const priced = usePricedMoney()
+  const charged = priced(r.amountDueMinor, r.currency)
   return (
     <p className="text-xs text-ink-muted">
       {!converted ? (

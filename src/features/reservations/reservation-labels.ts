@@ -13,7 +13,7 @@ export const cancelErrorLabels: Record<CancelErrorCode, MessageDescriptor> = {
 export const groupLabels = {
   upcoming: msg`Upcoming`,
   past: msg`Past`,
-  cancelled: msg`Cancelled`,
+  cancelled: msg({ message: 'Cancelled', context: 'tab of cancelled bookings' }),
 } as const
 
 /** The same reasons, when one item of the booking was being cancelled. */

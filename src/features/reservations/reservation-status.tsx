@@ -20,7 +20,7 @@ function Badge({ shown }: { shown: Shown }) {
       )}
     >
       {shown === 'cancelled' ? (
-        <Trans>Cancelled</Trans>
+        <Trans context="booking status">Cancelled</Trans>
       ) : shown === 'partly' ? (
         <Trans>Partly cancelled</Trans>
       ) : shown === 'completed' ? (

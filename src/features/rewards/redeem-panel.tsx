@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import type { RedemptionOption } from '@contract/schemas/loyalty'
 import { Button } from '@ui/button'
@@ -18,7 +18,6 @@ export function RedeemPanel({ balance, options, onRedeemed }: { balance: number;
   const [state, send] = useMachine(machine, { input: { balance, options }, inspect })
   const { context } = state
   const chosen = optionOf(context)
-  const points = new Intl.NumberFormat(i18n.locale || 'en-US')
   const dialogOpen = state.matches('confirming') || state.matches('redeeming')
   return (
     <section aria-labelledby="redeem-heading" className="flex flex-col gap-3">
@@ -48,12 +47,13 @@ export function RedeemPanel({ balance, options, onRedeemed }: { balance: number;
                 />
                 <span className="flex-1">
                   <Trans>
-                    {money(option.amount.amountMinor, option.amount.currency)} discount card for {points.format(option.points)} points
+                    {money(option.amount.amountMinor, option.amount.currency)} discount card for{' '}
+                    <Plural value={option.points} one="# point" other="# points" />
                   </Trans>
                 </span>
                 {!affordable && (
                   <span className="text-xs text-ink-muted">
-                    <Trans>{points.format(option.points - context.balance)} more points needed</Trans>
+                    <Plural value={option.points - context.balance} one="# more point needed" other="# more points needed" />
                   </span>
                 )}
               </label>
@@ -71,7 +71,7 @@ export function RedeemPanel({ balance, options, onRedeemed }: { balance: number;
           <p>
             <Trans>
               Your discount card {context.issued.cardCode} of {money(context.issued.amount.amountMinor, context.issued.amount.currency)} is
-              in your wallet. You have {points.format(context.balance)} points left.
+              in your wallet. <Plural value={context.balance} one="You have # point left." other="You have # points left." />
             </Trans>
           </p>
           <Button variant="secondary" size="sm" onClick={() => send({ type: 'redeem.again' })}>
@@ -95,8 +95,8 @@ export function RedeemPanel({ balance, options, onRedeemed }: { balance: number;
           {chosen && (
             <DialogDescription>
               <Trans>
-                {points.format(chosen.points)} points become a {money(chosen.amount.amountMinor, chosen.amount.currency)} discount card in
-                your wallet. This cannot be undone.
+                <Plural value={chosen.points} one="# point becomes" other="# points become" /> a{' '}
+                {money(chosen.amount.amountMinor, chosen.amount.currency)} discount card in your wallet. This cannot be undone.
               </Trans>
             </DialogDescription>
           )}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { PointsEntry, RewardsSummary } from '@contract/schemas/loyalty'
 import { ApiError } from '@/api/client'
 import { Button } from '@ui/button'
@@ -91,9 +92,7 @@ export default function RewardsPage() {
 }
 
 function Standing({ summary }: { summary: RewardsSummary }) {
-  const { t, i18n } = useLingui()
-  const points = new Intl.NumberFormat(i18n.locale || 'en-US')
-  const balance = points.format(summary.balance)
+  const { t } = useLingui()
   const { tier, nextTier } = summary
   const span = nextTier ? nextTier.threshold - tier.threshold : 1
   const done = nextTier ? summary.earned - tier.threshold : 1
@@ -101,7 +100,7 @@ function Standing({ summary }: { summary: RewardsSummary }) {
     <div className="flex flex-col gap-3 rounded-lg border border-line p-4 shadow-sm">
       <p className="text-sm text-ink-muted">{summary.programmeName}</p>
       <p className="text-3xl font-bold text-brand-primary">
-        <Trans>{balance} points</Trans>
+        <Plural value={summary.balance} one="# point" other="# points" />
       </p>
       <p>
         <Trans>
@@ -118,7 +117,7 @@ function Standing({ summary }: { summary: RewardsSummary }) {
           />
           <p className="text-sm">
             <Trans>
-              {points.format(summary.pointsToNextTier)} more points to {nextTier.name}
+              <Plural value={summary.pointsToNextTier} one="# more point" other="# more points" /> to {nextTier.name}
             </Trans>
           </p>
         </div>
@@ -132,15 +131,7 @@ function Standing({ summary }: { summary: RewardsSummary }) {
           .filter((rule) => rule.points > 0)
           .map((rule) => (
             <li key={rule.line}>
-              {rule.line === 'resort'
-                ? t`${rule.points} points per ${rule.currency} on resort weeks`
-                : rule.line === 'hotel'
-                  ? t`${rule.points} points per ${rule.currency} on hotel stays`
-                  : rule.line === 'stay'
-                    ? t`${rule.points} points per ${rule.currency} on vacation rentals`
-                    : rule.line === 'activity'
-                      ? t`${rule.points} points per ${rule.currency} on activities`
-                      : t`${rule.points} points per ${rule.currency} on ${rule.line}`}
+              <EarnRule {...rule} />
             </li>
           ))}
       </ul>
@@ -148,9 +139,35 @@ function Standing({ summary }: { summary: RewardsSummary }) {
   )
 }
 
+/** How many points a unit of currency earns on a line ("10 points per USD on hotel stays"), as a plural. */
+function EarnRule({ points, currency, line }: RewardsSummary['earnRules'][number]) {
+  const { t } = useLingui()
+  switch (line) {
+    case 'resort':
+      return t({
+        message: plural(points, { one: `# point per ${currency} on resort weeks`, other: `# points per ${currency} on resort weeks` }),
+      })
+    case 'hotel':
+      return t({
+        message: plural(points, { one: `# point per ${currency} on hotel stays`, other: `# points per ${currency} on hotel stays` }),
+      })
+    case 'stay':
+      return t({
+        message: plural(points, {
+          one: `# point per ${currency} on vacation rentals`,
+          other: `# points per ${currency} on vacation rentals`,
+        }),
+      })
+    case 'activity':
+      return t({
+        message: plural(points, { one: `# point per ${currency} on activities`, other: `# points per ${currency} on activities` }),
+      })
+    default:
+      return t({ message: plural(points, { one: `# point per ${currency} on ${line}`, other: `# points per ${currency} on ${line}` }) })
+  }
+}
+
 function Tiers({ summary }: { summary: RewardsSummary }) {
-  const { i18n } = useLingui()
-  const points = new Intl.NumberFormat(i18n.locale || 'en-US')
   return (
     <section aria-labelledby="tiers-heading" className="flex flex-col gap-3">
       <h2 id="tiers-heading" className="text-lg font-semibold">
@@ -158,7 +175,6 @@ function Tiers({ summary }: { summary: RewardsSummary }) {
       </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {summary.tiers.map((tier) => {
-          const threshold = points.format(tier.threshold)
           return (
             <li
               key={tier.code}
@@ -173,7 +189,7 @@ function Tiers({ summary }: { summary: RewardsSummary }) {
                 )}
               </h3>
               <p className="text-sm text-ink-muted">
-                <Trans>from {threshold} points earned</Trans>
+                <Plural value={tier.threshold} one="from # point earned" other="from # points earned" />
               </p>
               <ul className="mt-2 list-disc ps-5 text-sm">
                 {tier.benefits.map((benefit) => (

@@ -1,4 +1,5 @@
 import { minorDigits } from '@contract/money'
+import { latinDigits } from '@contract/digits'
 
 /** The number of minor units in one major unit of the currency (100 for USD, 1 for JPY). */
 export function minorPerMajor(currency: string): number {
@@ -7,10 +8,10 @@ export function minorPerMajor(currency: string): number {
 
 /**
  * Typed major units ("120", "99.5") as integer minor units, without floating-point rounding;
- * null for empty or unreadable text.
+ * null for empty or unreadable text. Latin and Arabic-Indic digits read alike.
  */
 export function parseMajor(text: string, currency: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,3}))?\s*$/.exec(text)
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,3}))?\s*$/.exec(latinDigits(text))
   if (!match) return null
   const scale = minorPerMajor(currency)
   const digits = String(scale).length - 1

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { PropertySummary } from '@contract/schemas/booking'
 import { amenityLabel } from '@/lib/amenities'
-import { formatPriced } from '@contract/money'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { formatDistance } from '@/shared/booking/booking-format'
 
 type Props = {
@@ -78,13 +78,14 @@ export const ResultCard = memo(function ResultCard({ result, href, pricesShown, 
             </p>
           )}
         </div>
-        <Price result={result} pricesShown={pricesShown} nights={nights} locale={locale} />
+        <Price result={result} pricesShown={pricesShown} nights={nights} />
       </div>
     </li>
   )
 })
 
-function Price({ result, pricesShown, nights, locale }: { result: PropertySummary; pricesShown: boolean; nights: number; locale: string }) {
+function Price({ result, pricesShown, nights }: { result: PropertySummary; pricesShown: boolean; nights: number }) {
+  const priced = usePricedMoney()
   if (!result.available)
     return (
       <p className="self-start rounded bg-red-50 px-2 py-1 text-sm font-medium text-red-800 sm:self-end">
@@ -97,8 +98,8 @@ function Price({ result, pricesShown, nights, locale }: { result: PropertySummar
         <Trans>Price not shown</Trans>
       </p>
     )
-  const nightly = formatPriced(result.nightlyMinor, result.currency, locale)
-  const total = formatPriced(result.totalMinor, result.currency, locale)
+  const nightly = priced(result.nightlyMinor, result.currency)
+  const total = priced(result.totalMinor, result.currency)
   return (
     <div className="flex flex-col text-sm sm:items-end sm:text-end">
       <p>

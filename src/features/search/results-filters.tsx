@@ -61,7 +61,7 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
             onChange={() => change({ stars: toggled(search.stars, key).sort((a, b) => a - b) })}
             label={
               <>
-                <Plural value={key} one="# star" other="# stars" /> ({count})
+                <Plural value={key} one="# star" other="# stars" /> ({i18n.number(count)})
               </>
             }
           />
@@ -71,8 +71,10 @@ export function ResultsFilters({ search, facets, currency, onChange }: Props) {
         <legend className="mb-1 text-sm font-semibold">
           <Trans>Amenities</Trans>
         </legend>
-        {amenities.map(({ key, count }) => {
+        {amenities.map(({ key, count: found }) => {
           const label = amenityLabel(i18n, key)
+          // In the language's digits (Arabic-Indic in ar-SA), under the message's own placeholder name.
+          const count = i18n.number(found)
           return (
             <Checkbox
               key={key}

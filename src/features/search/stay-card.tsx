@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { formatPriced } from '@contract/money'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import type { StaySummary } from '@contract/schemas/stays'
 import { stayAmenityLabel, unitTypeLabel } from '@/lib/stay-labels'
 
@@ -22,8 +22,9 @@ export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en-US'
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stay.rating)
-  const nightly = formatPriced(stay.nightlyMinor, stay.currency, locale)
-  const total = formatPriced(stay.totalMinor, stay.currency, locale)
+  const priced = usePricedMoney()
+  const nightly = priced(stay.nightlyMinor, stay.currency)
+  const total = priced(stay.totalMinor, stay.currency)
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm sm:flex-row">
       <img
@@ -43,7 +44,7 @@ export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights
             </Link>
           </h3>
           <p className="text-sm">
-            <Plural value={stay.maxGuests} one="Sleeps #" other="Sleeps #" /> ·{' '}
+            <Plural value={stay.maxGuests} one="Sleeps # guest" other="Sleeps # guests" /> ·{' '}
             <Plural value={stay.bedrooms} one="# bedroom" other="# bedrooms" /> ·{' '}
             <Plural value={stay.bathrooms} one="# bathroom" other="# bathrooms" />
           </p>

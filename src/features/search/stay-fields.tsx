@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DatePicker } from '@ui/date-picker'
 import { inputClasses } from '@ui/field'
@@ -58,7 +59,7 @@ export function StayDates({ kind, values, onChange, errors }: Props) {
             min={1}
             max={MAX_WEEKS}
             onChange={(weeks) => onChange({ ...values, weeks })}
-            text={(n) => (n === 1 ? t`1 week` : t`${n} weeks`)}
+            text={(n) => t({ message: plural(n, { one: '# week', other: '# weeks' }) })}
           />
           <p className="text-xs text-ink-muted" aria-live="polite">
             {checkOut ? t`Check-out ${formatInputDate(checkOut, common.locale)}` : t`Choose a check-in date first`}
@@ -108,15 +109,20 @@ type NumberSelectProps = {
   text?: (n: number) => string
 }
 
-/** A labelled native select of whole numbers: the platform's own keyboard and screen-reader support. */
-export function NumberSelect({ label, value, min, max, onChange, text = String }: NumberSelectProps) {
+/**
+ * A labelled native select of whole numbers: the platform's own keyboard and screen-reader
+ * support. Each number is written as the language writes it (Arabic-Indic digits in ar-SA).
+ */
+export function NumberSelect({ label, value, min, max, onChange, text }: NumberSelectProps) {
+  const { i18n } = useLingui()
+  const show = text ?? ((n: number) => i18n.number(n))
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
       <select value={value} onChange={(event) => onChange(Number(event.target.value))} className={inputClasses}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
-            {text(n)}
+            {show(n)}
           </option>
         ))}
       </select>

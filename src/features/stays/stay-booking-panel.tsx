@@ -136,6 +136,7 @@ function GuestSelect({
   max: number
   onChange: (n: number) => void
 }) {
+  const { i18n } = useLingui()
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm">
@@ -144,7 +145,7 @@ function GuestSelect({
       <select id={id} className={inputClasses} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
-            {n}
+            {i18n.number(n)}
           </option>
         ))}
       </select>

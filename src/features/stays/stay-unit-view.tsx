@@ -56,7 +56,7 @@ export function StayUnitView({ input, certificate = null }: { input: StayUnitInp
         <p className="flex flex-wrap gap-x-3 text-sm">
           <span>{unitTypeLabel(i18n, unit.type)}</span>
           <span>
-            <Plural value={unit.maxGuests} one="Sleeps #" other="Sleeps #" />
+            <Plural value={unit.maxGuests} one="Sleeps # guest" other="Sleeps # guests" />
           </span>
           <span>
             <span className="rounded bg-brand-primary px-1.5 py-0.5 font-semibold text-brand-on-primary">

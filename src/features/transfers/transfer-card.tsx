@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { TransferOffer } from '@contract/schemas/transfers'
 import { transferDetailsUrl, type TransferSearchParams } from '@/lib/transfer-params'
@@ -11,7 +11,8 @@ export function TransferFacts({ ride }: { ride: Pick<TransferOffer, 'maxPassenge
   return (
     <p className="text-sm">
       <Trans>
-        Up to {maxPassengers} passengers and {maxBags} bags · about {durationMinutes} min · {waitingMinutes} min waiting included
+        Up to <Plural value={maxPassengers} one="# passenger" other="# passengers" /> and{' '}
+        <Plural value={maxBags} one="# bag" other="# bags" /> · about {durationMinutes} min · {waitingMinutes} min waiting included
       </Trans>
     </p>
   )

@@ -135,7 +135,9 @@ function Details({ selection, ride, currency }: { selection: TransferSelection; 
                 <Trans>To</Trans>
               </dt>
               <dd>{to}</dd>
-              <dt className="font-medium">{d.direction === 'arrival' ? <Trans>Landing</Trans> : <Trans>Pick-up</Trans>}</dt>
+              <dt className="font-medium">
+                {d.direction === 'arrival' ? <Trans>Landing</Trans> : <Trans context="transfer">Pick-up</Trans>}
+              </dt>
               <dd>
                 {dateText(d.at.slice(0, 10))} {d.at.slice(11)} <span className="text-ink-muted">({d.airport.timeZone})</span>
               </dd>
@@ -154,7 +156,11 @@ function Details({ selection, ride, currency }: { selection: TransferSelection; 
             <p>{i18n._(meetingLabels[d.meeting])}</p>
             {d.direction === 'arrival' && (
               <p>
-                <Trans>Waiting time: {d.waitingMinutes} minutes after landing, included. The checkout asks for your flight number.</Trans>
+                <Plural
+                  value={d.waitingMinutes}
+                  one="Waiting time: # minute after landing, included. The checkout asks for your flight number."
+                  other="Waiting time: # minutes after landing, included. The checkout asks for your flight number."
+                />
               </p>
             )}
           </section>

@@ -154,7 +154,7 @@ function TransferSearchForm({ airports, prefill }: { airports: TransferAirport[]
         <DatePicker
           weekStartsOn={weekStartsOn}
           locale={i18n.locale || 'en-US'}
-          label={direction === 'arrival' ? t`Landing date` : t`Pick-up date`}
+          label={direction === 'arrival' ? t`Landing date` : t({ message: 'Pick-up date', context: 'transfer' })}
           value={day}
           minDate={minDate}
           onChange={(d) => d && setDay(d)}

@@ -82,7 +82,7 @@ export function VacationsTab() {
             </Link>
           ) : (
             <p className="text-sm font-medium">
-              {vacation.status === 'USED' ? <Trans>Used this plan year</Trans> : <Trans>Expired</Trans>}
+              {vacation.status === 'USED' ? <Trans>Used this plan year</Trans> : <Trans context="vacation benefit status">Expired</Trans>}
             </p>
           )}
         </li>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CardStatus } from '@contract/schemas/wallet'
 import type { PaymentCardsByUser } from '@contract/schemas/wallet'
-import { formatPriced } from '@contract/money'
+import { usePricedMoney } from '@/shared/booking/booking-format'
 import { cn } from '@ui/cn'
 import { eventLabels, productLabels, statusLabels, programmeName } from '@/lib/wallet-labels'
+import { listText } from '@/lib/list-text'
 
 type AnyCard =
   | PaymentCardsByUser['certificates'][number]
@@ -18,12 +19,6 @@ const statusClasses: Record<CardStatus, string> = {
   CANCELLED: 'bg-red-100 text-red-800',
 }
 
-/** Formats an amount the server already converted (so no rate applies). */
-export function useWalletMoney() {
-  const { i18n } = useLingui()
-  return (amountMinor: number, currency: string) => formatPriced(amountMinor, currency, i18n.locale || 'en-US')
-}
-
 function useDate() {
   const { i18n } = useLingui()
   const format = new Intl.DateTimeFormat(i18n.locale || 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -33,7 +28,7 @@ function useDate() {
 /** One card of the wallet: name, code, status, amount in the selected currency, products, expiry, history. */
 export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; amountLabel: ReactNode; amountMinor: number }) {
   const { i18n } = useLingui()
-  const money = useWalletMoney()
+  const money = usePricedMoney()
   const date = useDate()
   const services = 'services' in card ? card.services : null
   const converted = card.original.currency !== card.currency
@@ -59,7 +54,13 @@ export function WalletCard({ card, amountLabel, amountMinor }: { card: AnyCard; 
       </p>
       {services && (
         <p className="text-sm text-ink-muted">
-          <Trans>For: {services.map((code) => i18n._(productLabels[code])).join(', ')}</Trans>
+          <Trans>
+            For:{' '}
+            {listText(
+              services.map((code) => i18n._(productLabels[code])),
+              i18n.locale,
+            )}
+          </Trans>
         </p>
       )}
       <p className="text-sm text-ink-muted">

@@ -14,7 +14,7 @@ const byCode: Record<FieldCode, MessageDescriptor> = {
   TOO_LONG: msg`This is too long`,
   TOO_LARGE: msg`This file is too large: please split it into files of at most 90,000 characters`,
   MISMATCH: msg`Passwords Do Not Match`,
-  PASSWORD_RULES: msg`Use 8 to 13 characters with a lower-case letter, an upper-case letter, a digit and a special character`,
+  PASSWORD_RULES: msg`Use 8 to 13 characters with a lowercase letter, an uppercase letter, a digit and a special character`,
   IN_FUTURE: msg`This date is in the future`,
   NOT_LATER: msg`A quote can stay valid for at most 60 days`,
   SAME_EMAIL: msg`This is already your email address`,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { toUtcDate, type IsoDate } from '@contract/calendar'
 import { formatPriced } from '@contract/money'
+import { useCurrencyDecimals } from '@/shared/settings/settings-context'
 
 /*
  * Formatting shared by the booking pages (search, property, checkout, reservations): amounts the
@@ -9,11 +10,15 @@ import { formatPriced } from '@contract/money'
 
 const KM_PER_MILE = 1.609344
 
-/** Formats amounts the booking API already priced in the currency beside them (no rate applies). */
+/**
+ * Formats amounts the server already priced in the currency beside them (no rate applies), with
+ * the organisation's decimals for that currency where it sets them.
+ */
 export function usePricedMoney(): (amountMinor: number, currency: string) => string {
   const { i18n } = useLingui()
   const locale = i18n.locale || 'en-US'
-  return (amountMinor, currency) => formatPriced(amountMinor, currency, locale)
+  const decimalsOf = useCurrencyDecimals()
+  return (amountMinor, currency) => formatPriced(amountMinor, currency, locale, decimalsOf)
 }
 
 /** Formats a date-only `yyyy-mm-dd` in the visitor's language, never shifted across time zones. */

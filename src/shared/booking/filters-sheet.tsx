@@ -15,7 +15,7 @@ export function FiltersSheet({ active, total, children }: { active: number; tota
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm" className="md:hidden">
-          {active === 0 ? <Trans>Filters</Trans> : <Plural value={active} one="Filters (# on)" other="Filters (# on)" />}
+          {active === 0 ? <Trans>Filters</Trans> : <Plural value={active} one="Filters (# filter on)" other="Filters (# filters on)" />}
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -32,6 +32,17 @@ export function useSettings() {
   }
 }
 
+/**
+ * The organisation's decimals for each currency it sets them for (getCurrencyinfo's `decimals`,
+ * its file's `currencyDecimals`), else null: the currency's own minor units. Outside a
+ * SettingsProvider (a view rendered alone), always null.
+ */
+export function useCurrencyDecimals(): (currency: string) => number | null {
+  const actor = useContext(SettingsContext)
+  const currencies = useSelector(actor ?? undefined, (s) => s?.context.currencies ?? null)
+  return (code) => currencies?.find((c) => c.code === code)?.decimals ?? null
+}
+
 /** The settings actor itself, for the plumbing that tells it the member's preference (preference-sync.tsx). */
 export function useSettingsActor(): SettingsActor {
   const actor = useContext(SettingsContext)

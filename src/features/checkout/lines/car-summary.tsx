@@ -21,7 +21,7 @@ export function CarSummary({ quote }: { quote: ItemQuote }) {
         <p className="text-ink-muted">{quote.subtitle}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="font-medium">
-            <Trans>Pick-up</Trans>
+            <Trans context="car rental">Pick-up</Trans>
           </dt>
           <dd>
             {d.pickUp.name}, {when(d.pickUp.at)}
@@ -33,7 +33,7 @@ export function CarSummary({ quote }: { quote: ItemQuote }) {
             {d.dropOff.name}, {when(d.dropOff.at)}
           </dd>
           <dt className="font-medium">
-            <Trans>Rental</Trans>
+            <Trans context="car rental period">Rental</Trans>
           </dt>
           <dd>
             <Plural value={d.days} one="# day" other="# days" /> · <Trans>driver aged {d.driverAge}</Trans>

@@ -34,7 +34,7 @@ export function TransferSummary({ quote }: { quote: ItemQuote }) {
             {to}
             {d.place.kind === 'hotel' && <span className="block text-ink-muted">{d.place.address}</span>}
           </dd>
-          <dt className="font-medium">{d.direction === 'arrival' ? <Trans>Landing</Trans> : <Trans>Pick-up</Trans>}</dt>
+          <dt className="font-medium">{d.direction === 'arrival' ? <Trans>Landing</Trans> : <Trans context="transfer">Pick-up</Trans>}</dt>
           <dd>
             {date(d.at.slice(0, 10))} {d.at.slice(11)} <span className="text-ink-muted">({d.airport.timeZone})</span>
           </dd>
@@ -58,7 +58,7 @@ export function TransferSummary({ quote }: { quote: ItemQuote }) {
                 <Trans>Waiting time</Trans>
               </dt>
               <dd>
-                <Trans>{d.waitingMinutes} minutes after landing, included</Trans>
+                <Plural value={d.waitingMinutes} one="# minute after landing, included" other="# minutes after landing, included" />
               </dd>
             </>
           )}

@@ -26,7 +26,7 @@ export const carView: LineView<'car'> = {
       </div>
       <div className={row}>
         <dt className="text-ink-muted">
-          <Trans>Pick-up</Trans>
+          <Trans context="car rental">Pick-up</Trans>
         </dt>
         <dd>
           {d.pickUp.name} · {local(d.pickUp.at)} <span className="text-ink-muted">({d.pickUp.timeZone})</span>
@@ -42,7 +42,7 @@ export const carView: LineView<'car'> = {
       </div>
       <div className={row}>
         <dt className="text-ink-muted">
-          <Trans>Rental</Trans>
+          <Trans context="car rental period">Rental</Trans>
         </dt>
         <dd>
           <Plural value={d.days} one="# day" other="# days" /> ·{' '}

@@ -17,7 +17,7 @@ export const stayView: LineView<'stay'> = {
     <>
       <div className={row}>
         <dt className="text-ink-muted">
-          <Trans>Rental</Trans>
+          <Trans context="vacation rental">Rental</Trans>
         </dt>
         <dd>
           <span className="font-medium">{d.unit.name}</span>{' '}

@@ -10,13 +10,14 @@ const local = (at: string) => `${at.slice(0, 10)} ${at.slice(11)}`
 
 function Vehicle({ vehicle, model, company }: { vehicle: keyof typeof vehicleLabels; model: string; company: string }) {
   const { i18n } = useLingui()
+  const kind = i18n._(vehicleLabels[vehicle])
   return (
-    <>
-      <span className="font-medium">{i18n._(vehicleLabels[vehicle])}</span>{' '}
+    <Trans comment="{kind}: shared shuttle, private car or minivan; {model}: the vehicle's model; {company}: the transfer company">
+      <span className="font-medium">{kind}</span>{' '}
       <span className="text-ink-muted">
         · {model} · {company}
       </span>
-    </>
+    </Trans>
   )
 }
 
@@ -30,6 +31,7 @@ export const transferView: LineView<'transfer'> = {
   Rows: ({ details: d }) => {
     const airport = `${d.airport.name} (${d.airport.iata})`
     const [from, to] = d.direction === 'arrival' ? [airport, d.place.name] : [d.place.name, airport]
+    const { flightNumber: flight, passengers, bags } = d
     return (
       <>
         <div className={row}>
@@ -45,12 +47,12 @@ export const transferView: LineView<'transfer'> = {
             <Trans>From</Trans>
           </dt>
           <dd>
-            {from}
-            {d.flightNumber && (
-              <>
-                {' '}
-                · <Trans>flight {d.flightNumber}</Trans>
-              </>
+            {d.flightNumber ? (
+              <Trans comment="{from}: the airport, its code in brackets; {flight}: the flight number">
+                {from} · flight {flight}
+              </Trans>
+            ) : (
+              from
             )}
           </dd>
         </div>
@@ -61,7 +63,9 @@ export const transferView: LineView<'transfer'> = {
           <dd>{to}</dd>
         </div>
         <div className={row}>
-          <dt className="text-ink-muted">{d.direction === 'arrival' ? <Trans>Landing</Trans> : <Trans>Pick-up</Trans>}</dt>
+          <dt className="text-ink-muted">
+            {d.direction === 'arrival' ? <Trans>Landing</Trans> : <Trans context="transfer">Pick-up</Trans>}
+          </dt>
           <dd>
             {local(d.at)} <span className="text-ink-muted">({d.airport.timeZone})</span>
           </dd>
@@ -71,8 +75,17 @@ export const transferView: LineView<'transfer'> = {
             <Trans>Passengers</Trans>
           </dt>
           <dd>
-            <Plural value={d.passengers} one="# passenger" other="# passengers" />, <Plural value={d.bags} one="# bag" other="# bags" /> ·{' '}
-            {d.payNow ? <Trans>paid online</Trans> : <Trans>pay the driver</Trans>}
+            {d.payNow ? (
+              <Trans>
+                <Plural value={passengers} one="# passenger" other="# passengers" />, <Plural value={bags} one="# bag" other="# bags" /> ·
+                paid online
+              </Trans>
+            ) : (
+              <Trans>
+                <Plural value={passengers} one="# passenger" other="# passengers" />, <Plural value={bags} one="# bag" other="# bags" /> ·
+                pay the driver
+              </Trans>
+            )}
           </dd>
         </div>
         <div className={row}>

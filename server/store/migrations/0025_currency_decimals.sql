@@ -1,0 +1,1 @@
+ALTER TABLE "org_currencies" ADD COLUMN "decimals" integer;
