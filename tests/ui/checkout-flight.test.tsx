@@ -148,6 +148,9 @@ describe('a flight at the checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Sold out for these dates' }, { timeout: 10_000 })).toBeVisible()
     expect(screen.getByText(/These flights no longer have a seat for every passenger in this fare/)).toBeVisible()
     expect(screen.queryByText(/No room of this type/)).toBeNull()
-    expect(screen.getByRole('link', { name: 'Back to the flight search' })).toHaveAttribute('href', '/flight')
+    // The quote names the trip: the search form comes back prefilled with its airports, dates and adults.
+    expect(screen.getByRole('link', { name: 'Back to the flight search' }).getAttribute('href')).toMatch(
+      /^\/flight\?from=[A-Z]{3}&to=[A-Z]{3}&depart=\d{4}-\d{2}-\d{2}(&return=\d{4}-\d{2}-\d{2})?&adults=2(&|$)/,
+    )
   }, 30_000)
 })

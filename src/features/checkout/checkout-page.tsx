@@ -65,7 +65,10 @@ export default function CheckoutPage() {
         // The server would refuse it (400 TOO_MANY_ROOMS): the form is not offered for it.
         <div role="alert" className="flex flex-col items-start gap-3">
           <GuestRoomCapNote cap={guestRoomCap} className="" />
-          <Link href={LINE_VIEWS[request.selection.line].backHref(request.selection)} className="font-medium text-brand-primary underline">
+          <Link
+            href={LINE_VIEWS[request.selection.line].backHref(request.selection, null)}
+            className="font-medium text-brand-primary underline"
+          >
             <Trans>Choose fewer rooms</Trans>
           </Link>
         </div>

@@ -27,7 +27,7 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
   const { request, error } = state.context
   const line = LINE_VIEWS[request.selection.line]
   const back = (
-    <Link href={line.backHref(request.selection)} className={linkClasses}>
+    <Link href={line.backHref(request.selection, state.context.quote)} className={linkClasses}>
       <line.BackLabel />
     </Link>
   )

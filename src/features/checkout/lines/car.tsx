@@ -16,12 +16,16 @@ function CarPriceLabel({ quote }: { quote: ItemQuote }) {
   )
 }
 
-/** Back to the cars, for the same rental (from the drop-off station: the offer names the pick-up). */
-const backTo = (selection: ItemSelection) => {
+/**
+ * Back to the cars, for the same rental: from the quote's pick-up station (the selection names the
+ * offer, whose station that is) to its drop-off; before a quote, from the drop-off station.
+ */
+const backTo = (selection: ItemSelection, quote: ItemQuote | null) => {
   const car = selection as Extract<ItemSelection, { line: 'car' }>
+  const stations = quote?.details.line === 'car' ? { from: quote.details.pickUp.id, to: quote.details.dropOff.id } : null
   return carSearchUrl({
-    pickUpStationId: car.dropOffStationId,
-    dropOffStationId: null,
+    pickUpStationId: stations?.from ?? car.dropOffStationId,
+    dropOffStationId: stations && stations.to !== stations.from ? stations.to : null,
     pickUpAt: car.pickUpAt,
     dropOffAt: car.dropOffAt,
     driverAge: car.driverAge,

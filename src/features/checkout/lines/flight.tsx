@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ItemQuote } from '@contract/schemas/lines'
 import { flightSelectionOf } from '@/lib/flight-params'
+import { flightFormUrl } from '@/lib/flight-search-params'
 import { FlightSummary } from '@/features/checkout/lines/flight-summary'
 import { FlightPassengers } from '@/features/checkout/lines/flight-passengers'
 import type { LineView } from '@/features/checkout/lines/line-view'
@@ -26,7 +27,19 @@ export const flightView: LineView = {
   Fields: FlightPassengers,
   PriceLabel: FlightPriceLabel,
   DueNote: () => <Trans>Pay now online, by card at the checkout.</Trans>,
-  backHref: () => '/flight',
+  backHref: (_selection, quote) => {
+    // The search form, prefilled with the trip the quote names (the selection names itineraries only).
+    if (quote?.details.line !== 'flight') return '/flight'
+    const { outbound, inbound, passengers, cabin } = quote.details
+    return flightFormUrl({
+      from: outbound.from.iata,
+      to: outbound.to.iata,
+      departDate: outbound.date,
+      returnDate: inbound?.date ?? null,
+      passengers: { adults: passengers.adults, childAges: [], infants: passengers.infants },
+      cabin,
+    })
+  },
   BackLabel: () => <Trans>Back to the flight search</Trans>,
   searchHref: '/flight',
   deadEnds: {

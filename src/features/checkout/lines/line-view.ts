@@ -26,8 +26,11 @@ export type LineView = {
   PriceLabel: ComponentType<{ quote: ItemQuote }>
   /** Where what is due is paid ("Pay at the property"). */
   DueNote: () => ReactNode
-  /** Back to the page the selection was made on. */
-  backHref: (selection: ItemSelection) => string
+  /**
+   * Back to the page the selection was made on. `quote` once loaded, for what the selection alone
+   * does not name (a car's pick-up station, a flight's airports); null before it or when it failed.
+   */
+  backHref: (selection: ItemSelection, quote: ItemQuote | null) => string
   BackLabel: () => ReactNode
   /** The line's search, when what the link names no longer exists. */
   searchHref: string

@@ -62,13 +62,9 @@ function RoomPriceLabel({ quote }: { quote: ItemQuote }) {
   )
 }
 
+/** Back to the property, for the same stay (LINE_VIEWS hands this view only hotel and resort selections). */
 const backTo = (selection: ItemSelection) => {
-  // This view's lines are room stays (LINE_VIEWS); another line's selection goes back to its own search.
-  if (selection.line === 'activity') return '/activities'
-  if (selection.line === 'stay') return '/stays'
-  if (selection.line === 'car') return '/cars'
-  if (selection.line === 'transfer') return '/transfers'
-  if (selection.line === 'flight') return '/flight'
+  if (selection.line !== 'hotel' && selection.line !== 'resort') return '/hotel'
   const { propertyId, checkIn, checkOut, rooms, adults, children } = selection
   return detailsUrl(propertyId, { checkIn, checkOut, rooms, adults, children })
 }
