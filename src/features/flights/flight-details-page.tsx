@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
@@ -264,7 +265,9 @@ function Fares({
                   <li>{r.refundable ? t`Refundable until the day before the flight` : t`Not refundable`}</li>
                   <li>{r.seatChoice ? t`Seat choice included` : t`Seat assigned at check-in`}</li>
                   <li className={soldOut ? 'font-medium text-red-700' : 'text-ink-muted'}>
-                    {soldOut ? t`Not enough seats left for your party` : t`${fare.seatsLeft} seats left`}
+                    {soldOut
+                      ? t`Not enough seats left for your party`
+                      : t({ message: plural(fare.seatsLeft, { one: '# seat left', other: '# seats left' }) })}
                   </li>
                 </ul>
                 {showPrice && (

@@ -131,7 +131,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
         </legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" name="trip" checked={roundTrip} onChange={() => setRoundTrip(true)} />
-          <Trans>Return</Trans>
+          <Trans>Round trip</Trans>
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" name="trip" checked={!roundTrip} onChange={() => setRoundTrip(false)} />

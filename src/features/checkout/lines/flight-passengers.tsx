@@ -39,8 +39,11 @@ export function FlightPassengers({ state, send }: LineFieldsProps) {
   if (!flight) return null
   const { errors, travellers, session, prefill } = state.context
   const member = session.kind === 'member'
+  // The chooser's own words for the member (traveller-chooser.tsx), so a language orders the names its way.
+  const firstName = prefill?.firstName ?? ''
+  const lastName = prefill?.lastName ?? ''
   const people = [
-    ...(member && prefill ? [{ value: 'self', label: t`Me (${`${prefill.firstName ?? ''} ${prefill.lastName ?? ''}`.trim()})` }] : []),
+    ...(member && prefill ? [{ value: 'self', label: firstName || lastName ? t`Me (${firstName} ${lastName})` : t`Me` }] : []),
     ...(member ? travellers.map((x) => ({ value: String(x.id), label: `${x.firstName} ${x.lastName}` })) : []),
   ]
   const adults = flight.kinds.flatMap((kind, i) => (kind === 'adult' ? [{ index: i, name: names[i]! }] : []))

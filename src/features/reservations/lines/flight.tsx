@@ -69,7 +69,7 @@ function Rows({ details: d }: { details: LineDetails<'flight'> }) {
       ) : null}
       <div className={row}>
         <dt className="text-ink-muted">
-          <Trans>Times</Trans>
+          <Trans context="flight schedule">Times</Trans>
         </dt>
         <dd>
           <Trans>Local at each airport</Trans>
