@@ -21,7 +21,7 @@
  *     young-driver searches among them (p95 < 50 ms, scripts/bench/car-search.ts);
  * 10. POST /api/transfers/search at 20 concurrent over the seeded airports and offers, both ways
  *     and every party size among them (p95 < 50 ms, scripts/bench/transfer-search.ts).
- * 10. POST /api/flights/search at 20 concurrent over the seeded schedule, half of them return
+ * 11. POST /api/flights/search at 20 concurrent over the seeded schedule, half of them return
  *     trips (p95 < 100 ms, scripts/bench/flight-search.ts).
  *
  * `npm run bench -- --search-scale` runs only the search at 100,000 properties, on PGlite and
