@@ -137,8 +137,8 @@ describe('sign-up by email', () => {
       language: 'fr-FR',
       subject: expect.stringMatching(/bienvenue/),
     })
-    await signUp(t, registration('kenji@example.com', { language: 'ja-JP' }), fromNewIp())
-    expect((await userByEmail(t, 'kenji@example.com'))!.language).toBe('en-US')
+    await signUp(t, registration('minjun@example.com', { language: 'ko-KR' }), fromNewIp())
+    expect((await userByEmail(t, 'minjun@example.com'))!.language).toBe('en-US')
     const atlas = await signUp(
       t,
       registration('lucia@example.com', { language: null, accesscode: null }),

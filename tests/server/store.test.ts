@@ -53,7 +53,7 @@ describe('store and seed', () => {
       orgHosts: 4,
       accessCodes: 3,
       invitations: 1,
-      languages: 4,
+      languages: 10,
       rateSnapshots: 1,
       countries: bundled('countries.json').length,
       nationalities: bundled('nationalities.json').length,

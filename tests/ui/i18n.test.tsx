@@ -25,6 +25,8 @@ describe('languages', () => {
   it('maps language codes to the catalogs we have', () => {
     expect(catalogLocale('es')).toBe('es-ES')
     expect(catalogLocale('de_DE')).toBe('de-DE')
-    expect(catalogLocale('it-IT')).toBeNull()
+    expect(catalogLocale('it')).toBe('it-IT')
+    expect(catalogLocale('ar-SA')).toBe('ar-SA')
+    expect(catalogLocale('ko-KR')).toBeNull()
   })
 })
