@@ -1,10 +1,8 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
-import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
-import { inputClasses } from '@ui/field'
 import type { ActivitySearchRequest } from '@contract/schemas/activities'
 import { compareDates } from '@contract/calendar'
 import {
@@ -20,7 +18,7 @@ import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useIsoDateText } from '@/shared/booking/booking-format'
-import { FiltersSheet } from '@/shared/booking/filters-sheet'
+import { ResultsFrame } from '@/shared/booking/results-frame'
 import { ActivityCard } from '@/features/activities/activity-card'
 import { ActivityFilters } from '@/features/activities/activity-filters'
 
@@ -90,7 +88,6 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
   useEffect(() => send({ type: 'search.change', request: JSON.parse(key) }), [key, send])
   const go = (change: Partial<ActivitySearchParams>) => navigate(activityResultsUrl({ ...params, page: 1, ...change }))
   const results = state.context.results
-  const sortId = useId()
   const sortLabels: Record<ActivitySortCode, string> = {
     recommended: t`Recommended`,
     'price-asc': t`Price: lowest first`,
@@ -100,116 +97,56 @@ function Results({ params, currency }: { params: ActivitySearchParams & { destin
   }
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   const tickets = { adult: params.adults, child: params.children, senior: 0, family: 0 }
+  const error = state.context.error
+  // The heading does not change when the results arrive, and the line under it only gains the
+  // destination's name, so nothing below moves (a longer heading wrapped on a phone).
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      {/* The heading does not change when the results arrive, and the line under it only gains the
-          destination's name, so nothing below moves (a longer heading wrapped on a phone). */}
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">
-          <Trans>Activities</Trans>
-        </h1>
+    <ResultsFrame
+      title={<Trans>Activities</Trans>}
+      summary={
         <p className="text-ink-muted">
           {results && `${results.destination.name} · `}
           {dateText(params.date)}
           {params.dateTo && params.dateTo !== params.date ? ` – ${dateText(params.dateTo)}` : ''}
         </p>
-      </div>
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        {/* Beside the results from md up; on a phone they open from the button above the results, so
-            nothing above the results moves when they arrive. */}
-        <div className="hidden md:block">
-          {results && (
-            <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
-          )}
-        </div>
-        <section aria-labelledby="activity-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-            <h2 id="activity-results" className="text-lg font-medium" aria-live="polite">
-              {results ? (
-                <Plural value={results.total} one="# activity" other="# activities" />
-              ) : (
-                <span className="sr-only">
-                  <Trans>Results</Trans>
-                </span>
-              )}
-            </h2>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={sortId} className="text-sm font-medium">
-                <Trans>Sort by</Trans>
-              </label>
-              <select
-                id={sortId}
-                className={inputClasses}
-                value={params.sort}
-                onChange={(e) => go({ sort: e.target.value as ActivitySortCode })}
-              >
-                {ACTIVITY_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {results && (
-              <FiltersSheet active={activeFilters(params)} total={results.total}>
-                <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
-              </FiltersSheet>
-            )}
-          </div>
-          {state.matches('failed') ? (
-            state.context.error === 'UNKNOWN_DESTINATION' ? (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  <Trans>We do not know this destination.</Trans>
-                </p>
-                <a href="/activities" className="underline">
-                  <Trans>Choose a destination</Trans>
-                </a>
-              </div>
-            ) : (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  {state.context.error === 'NETWORK' ? (
-                    <Trans>The search could not reach us. Check your connection and try again.</Trans>
-                  ) : (
-                    <Trans>The search did not work. Please try again.</Trans>
-                  )}
-                </p>
-                <Button onClick={() => send({ type: 'search.retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
-            )
-          ) : !results ? (
-            <Spinner label={t`Searching activities`} centered className="my-8" />
-          ) : results.results.length === 0 ? (
-            <p>
-              <Trans>No activity matches. Try other filters or dates.</Trans>
-            </p>
-          ) : (
-            <ul aria-label={t`Results`} className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
-              {results.results.map((activity) => (
-                <ActivityCard key={activity.id} activity={activity} date={params.date} tickets={tickets} showPrice={showPrice} />
-              ))}
-            </ul>
-          )}
-          {results && pages > 1 && (
-            <nav aria-label={t`Pages`} className="flex items-center gap-3">
-              <Button variant="secondary" disabled={params.page <= 1} onClick={() => go({ page: params.page - 1 })}>
-                <Trans>Previous page</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {params.page} of {pages}
-                </Trans>
-              </span>
-              <Button variant="secondary" disabled={params.page >= pages} onClick={() => go({ page: params.page + 1 })}>
-                <Trans>Next page</Trans>
-              </Button>
-            </nav>
-          )}
-        </section>
-      </div>
-    </div>
+      }
+      filters={
+        results && (
+          <ActivityFilters params={params} facets={results.facets} currency={results.currency} onChange={go} showPrice={showPrice} />
+        )
+      }
+      activeFilters={activeFilters(params)}
+      count={results && <Plural value={results.total} one="# activity" other="# activities" />}
+      total={results?.total ?? null}
+      sort={{ value: params.sort, options: ACTIVITY_SORTS, labels: sortLabels, onChange: (sort) => go({ sort }) }}
+      busy={state.matches('loading')}
+      failure={
+        state.matches('failed')
+          ? {
+              network: error === 'NETWORK',
+              onRetry: () => send({ type: 'search.retry' }),
+              refusal:
+                error === 'UNKNOWN_DESTINATION' ? (
+                  <>
+                    <p>
+                      <Trans>We do not know this destination.</Trans>
+                    </p>
+                    <a href="/activities" className="underline">
+                      <Trans>Choose a destination</Trans>
+                    </a>
+                  </>
+                ) : null,
+            }
+          : null
+      }
+      searchingLabel={t`Searching activities`}
+      empty={<Trans>No activity matches. Try other filters or dates.</Trans>}
+      items={
+        results?.results.map((activity) => (
+          <ActivityCard key={activity.id} activity={activity} date={params.date} tickets={tickets} showPrice={showPrice} />
+        )) ?? null
+      }
+      paging={{ page: params.page, count: pages, go: (page) => go({ page }) }}
+    />
   )
 }

@@ -1,10 +1,8 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
-import { inputClasses } from '@ui/field'
 import type { CarSearchRequest } from '@contract/schemas/cars'
 import { carSearchUrl, readCarSearch, type CarSearchParams } from '@/lib/car-params'
 import { carResultsMachine } from '@machines/car-results.machine'
@@ -12,7 +10,7 @@ import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useIsoDateText } from '@/shared/booking/booking-format'
-import { FiltersSheet } from '@/shared/booking/filters-sheet'
+import { ResultsFrame } from '@/shared/booking/results-frame'
 import { CarCard } from '@/features/cars/car-card'
 import { CarFilters } from '@/features/cars/car-filters'
 
@@ -81,7 +79,6 @@ function Results({ params, currency }: { params: CarSearchParams; currency: stri
   useEffect(() => send({ type: 'search.change', request: JSON.parse(key) }), [key, send])
   const go = (change: Partial<CarSearchParams>) => navigate(carSearchUrl({ ...params, page: 1, ...change }))
   const results = state.context.results
-  const sortId = useId()
   const sortLabels: Record<Sort, string> = { price: t`Price: lowest first`, category: t`Category`, supplier: t`Rental company` }
   const page = request.page ?? 1
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
@@ -98,12 +95,11 @@ function Results({ params, currency }: { params: CarSearchParams; currency: stri
       showPrice={showPrice}
     />
   )
+  const error = state.context.error
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">
-          <Trans>Car hire</Trans>
-        </h1>
+    <ResultsFrame
+      title={<Trans>Car hire</Trans>}
+      summary={
         <p className="text-ink-muted">
           {when(params.pickUpAt)} – {when(params.dropOffAt)}
           {results && (
@@ -115,92 +111,40 @@ function Results({ params, currency }: { params: CarSearchParams; currency: stri
             </>
           )}
         </p>
-      </div>
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <div className="hidden md:block">{filters}</div>
-        <section aria-labelledby="car-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-            <h2 id="car-results" className="text-lg font-medium" aria-live="polite">
-              {results ? (
-                <Plural value={results.total} one="# car" other="# cars" />
-              ) : (
-                <span className="sr-only">
-                  <Trans>Results</Trans>
-                </span>
-              )}
-            </h2>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={sortId} className="text-sm font-medium">
-                <Trans>Sort by</Trans>
-              </label>
-              <select id={sortId} className={inputClasses} value={request.sort} onChange={(e) => go({ sort: e.target.value as Sort })}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {results && (
-              <FiltersSheet active={activeFilters(params)} total={results.total}>
-                {filters}
-              </FiltersSheet>
-            )}
-          </div>
-          {state.matches('failed') ? (
-            state.context.error === 'RENTAL_REFUSED' ? (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  <Trans>We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.</Trans>
-                </p>
-                <Link href="/cars" className="underline">
-                  <Trans>Change the search</Trans>
-                </Link>
-              </div>
-            ) : (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  {state.context.error === 'NETWORK' ? (
-                    <Trans>The search could not reach us. Check your connection and try again.</Trans>
-                  ) : (
-                    <Trans>The search did not work. Please try again.</Trans>
-                  )}
-                </p>
-                <Button onClick={() => send({ type: 'search.retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
-            )
-          ) : !results ? (
-            <Spinner label={t`Searching cars`} centered className="my-8" />
-          ) : results.offers.length === 0 ? (
-            <p>
-              <Trans>No car matches. Try other filters, times or a different age.</Trans>
-            </p>
-          ) : (
-            <ul aria-label={t`Results`} className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
-              {results.offers.map((offer) => (
-                <CarCard key={offer.offerId} offer={offer} search={params} currency={results.currency} showPrice={showPrice} />
-              ))}
-            </ul>
-          )}
-          {results && pages > 1 && (
-            <nav aria-label={t`Pages`} className="flex items-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                <Trans>Previous page</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                <Trans>Next page</Trans>
-              </Button>
-            </nav>
-          )}
-        </section>
-      </div>
-    </div>
+      }
+      filters={filters || null}
+      activeFilters={activeFilters(params)}
+      count={results && <Plural value={results.total} one="# car" other="# cars" />}
+      total={results?.total ?? null}
+      sort={{ value: request.sort ?? 'price', options: SORTS, labels: sortLabels, onChange: (sort) => go({ sort }) }}
+      busy={state.matches('loading')}
+      failure={
+        state.matches('failed')
+          ? {
+              network: error === 'NETWORK',
+              onRetry: () => send({ type: 'search.retry' }),
+              refusal:
+                error === 'RENTAL_REFUSED' ? (
+                  <>
+                    <p>
+                      <Trans>We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.</Trans>
+                    </p>
+                    <Link href="/cars" className="underline">
+                      <Trans>Change the search</Trans>
+                    </Link>
+                  </>
+                ) : null,
+            }
+          : null
+      }
+      searchingLabel={t`Searching cars`}
+      empty={<Trans>No car matches. Try other filters, times or a different age.</Trans>}
+      items={
+        results?.offers.map((offer) => (
+          <CarCard key={offer.offerId} offer={offer} search={params} currency={results.currency} showPrice={showPrice} />
+        )) ?? null
+      }
+      paging={{ page, count: pages, go: (n) => go({ page: n }) }}
+    />
   )
 }

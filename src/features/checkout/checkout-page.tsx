@@ -23,6 +23,9 @@ function requestOf(search: string, currency: string): ItemQuoteRequest | null {
   return selection ? { selection, currency } : null
 }
 
+/** Where an incomplete link leads: its line's search when it names one we sell, else the hotels'. */
+const incompleteLineSearch = (search: string) => LINE_VIEWS[lineOf(new URLSearchParams(search)) ?? 'hotel'].searchHref
+
 /** /hotel-checkout (hotels and resorts): the selection of the URL, booked in the selected currency once the session is known. */
 export default function CheckoutPage() {
   const { t } = useLingui()
@@ -53,10 +56,10 @@ export default function CheckoutPage() {
       {!request ? (
         <div className="flex flex-col items-start gap-3">
           <p role="alert">
-            <Trans>This checkout link is incomplete: it needs a property, a room and the dates of the stay.</Trans>
+            <Trans>This checkout link is incomplete: it does not say all of what to book.</Trans>
           </p>
-          <Link href="/hotel" className="font-medium text-brand-primary underline">
-            <Trans>Search for a hotel</Trans>
+          <Link href={incompleteLineSearch(search)} className="font-medium text-brand-primary underline">
+            <Trans>Search again</Trans>
           </Link>
         </div>
       ) : waiting ? (

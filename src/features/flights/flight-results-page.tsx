@@ -1,10 +1,8 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
-import { inputClasses } from '@ui/field'
 import type { FlightSearchRequest } from '@contract/schemas/flights'
 import { flightFormUrl, flightSearchUrl, readFlightSearch, type FlightSearchParams } from '@/lib/flight-search-params'
 import { flightResultsMachine } from '@machines/flight-results.machine'
@@ -12,7 +10,7 @@ import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useIsoDateText } from '@/shared/booking/booking-format'
-import { FiltersSheet } from '@/shared/booking/filters-sheet'
+import { ResultsFrame } from '@/shared/booking/results-frame'
 import { FlightCard } from '@/features/flights/flight-card'
 import { FlightFilters } from '@/features/flights/flight-filters'
 import { cabinLabels } from '@/features/flights/flight-labels'
@@ -111,7 +109,6 @@ function Results({ params, currency }: { params: FlightSearchParams; currency: s
   useEffect(() => send({ type: 'search.change', request: JSON.parse(key) }), [key, send])
   const go = (change: Partial<FlightSearchParams>) => navigate(flightSearchUrl({ ...params, page: 1, ...change }))
   const results = state.context.results
-  const sortId = useId()
   const sortLabels: Record<Sort, string> = {
     price: t`Price: lowest first`,
     duration: t`Duration: shortest first`,
@@ -120,110 +117,61 @@ function Results({ params, currency }: { params: FlightSearchParams; currency: s
   const page = params.page
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   const filters = results && <FlightFilters params={params} results={results} onChange={go} />
+  const error = state.context.error
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">
-          {results ? (
-            <Trans>
-              Flights from {results.from.city} to {results.to.city}
-            </Trans>
-          ) : (
-            <Trans>Flights</Trans>
-          )}
-        </h1>
-        <SearchSummary params={params} />
-        <p>
-          <Link href={flightFormUrl(params)} className="text-sm underline">
-            <Trans>Change search</Trans>
-          </Link>
-        </p>
-      </div>
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <div className="hidden md:block">{filters}</div>
-        <section aria-labelledby="flight-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-            <h2 id="flight-results" className="text-lg font-medium" aria-live="polite">
-              {results ? (
-                <Plural value={results.total} one="# flight" other="# flights" />
-              ) : (
-                <span className="sr-only">
-                  <Trans>Results</Trans>
-                </span>
-              )}
-            </h2>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={sortId} className="text-sm font-medium">
-                <Trans>Sort by</Trans>
-              </label>
-              <select id={sortId} className={inputClasses} value={request.sort} onChange={(e) => go({ sort: e.target.value as Sort })}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {results && (
-              <FiltersSheet active={activeFilters(params)} total={results.total}>
-                {filters}
-              </FiltersSheet>
-            )}
-          </div>
-          {state.matches('failed') ? (
-            state.context.error === 'TRIP_REFUSED' ? (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  <Trans>We cannot search this trip: check the airports and the dates.</Trans>
-                </p>
-                <Link href={flightFormUrl(params)} className="underline">
-                  <Trans>Change search</Trans>
-                </Link>
-              </div>
-            ) : (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  {state.context.error === 'NETWORK' ? (
-                    <Trans>The search could not reach us. Check your connection and try again.</Trans>
-                  ) : (
-                    <Trans>The search did not work. Please try again.</Trans>
-                  )}
-                </p>
-                <Button onClick={() => send({ type: 'search.retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
-            )
-          ) : !results ? (
-            <Spinner label={t`Searching flights`} centered className="my-8" />
-          ) : results.offers.length === 0 ? (
-            <p>
-              <Trans>No flight matches. Try other filters, dates or airports.</Trans>
-            </p>
-          ) : (
-            <ul aria-label={t`Results`} className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
-              {results.offers.map((offer) => (
-                <FlightCard key={offer.offerId} offer={offer} search={params} currency={results.currency} showPrice={showPrice} />
-              ))}
-            </ul>
-          )}
-          {results && pages > 1 && (
-            <nav aria-label={t`Pages`} className="flex items-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                <Trans>Previous page</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                <Trans>Next page</Trans>
-              </Button>
-            </nav>
-          )}
-        </section>
-      </div>
-    </div>
+    <ResultsFrame
+      title={
+        results ? (
+          <Trans>
+            Flights from {results.from.city} to {results.to.city}
+          </Trans>
+        ) : (
+          <Trans>Flights</Trans>
+        )
+      }
+      summary={
+        <>
+          <SearchSummary params={params} />
+          <p>
+            <Link href={flightFormUrl(params)} className="text-sm underline">
+              <Trans>Change search</Trans>
+            </Link>
+          </p>
+        </>
+      }
+      filters={filters || null}
+      activeFilters={activeFilters(params)}
+      count={results && <Plural value={results.total} one="# flight" other="# flights" />}
+      total={results?.total ?? null}
+      sort={{ value: request.sort ?? 'price', options: SORTS, labels: sortLabels, onChange: (sort) => go({ sort }) }}
+      busy={state.matches('loading')}
+      failure={
+        state.matches('failed')
+          ? {
+              network: error === 'NETWORK',
+              onRetry: () => send({ type: 'search.retry' }),
+              refusal:
+                error === 'TRIP_REFUSED' ? (
+                  <>
+                    <p>
+                      <Trans>We cannot search this trip: check the airports and the dates.</Trans>
+                    </p>
+                    <Link href={flightFormUrl(params)} className="underline">
+                      <Trans>Change search</Trans>
+                    </Link>
+                  </>
+                ) : null,
+            }
+          : null
+      }
+      searchingLabel={t`Searching flights`}
+      empty={<Trans>No flight matches. Try other filters, dates or airports.</Trans>}
+      items={
+        results?.offers.map((offer) => (
+          <FlightCard key={offer.offerId} offer={offer} search={params} currency={results.currency} showPrice={showPrice} />
+        )) ?? null
+      }
+      paging={{ page, count: pages, go: (n) => go({ page: n }) }}
+    />
   )
 }

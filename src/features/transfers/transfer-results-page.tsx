@@ -1,15 +1,14 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { Button } from '@ui/button'
 import { Checkbox } from '@ui/checkbox'
 import { Spinner } from '@ui/spinner'
-import { inputClasses } from '@ui/field'
 import type { TransferSearchRequest, TransferVehicle } from '@contract/schemas/transfers'
 import { readTransferSearch, transferFormUrl, transferSearchUrl, type TransferSearchParams } from '@/lib/transfer-params'
 import { transferResultsMachine } from '@machines/transfer-results.machine'
 import { inspect } from '@/shared/inspection'
+import { ResultsFrame } from '@/shared/booking/results-frame'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useIsoDateText } from '@/shared/booking/booking-format'
@@ -74,115 +73,85 @@ function Results({ params, currency }: { params: TransferSearchParams; currency:
   useEffect(() => send({ type: 'search.change', request: JSON.parse(key) }), [key, send])
   const go = (change: Partial<TransferSearchParams>) => navigate(transferSearchUrl({ ...params, ...change }))
   const results = state.context.results
-  const sortId = useId()
   const sortLabels: Record<Sort, string> = { price: t`Price: lowest first`, duration: t`Ride: shortest first` }
   const vehicles = request.vehicles ?? []
   const toggle = (vehicle: TransferVehicle, on: boolean) =>
     go({ vehicles: on ? [...vehicles, vehicle] : vehicles.filter((v) => v !== vehicle) })
   const when = `${dateText(params.at.slice(0, 10))} ${params.at.slice(11)}`
+  const error = state.context.error
+  const filters = results && (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">
+        <Trans>Vehicle</Trans>
+      </legend>
+      {results.facets.vehicles.map(({ value, count }) => (
+        <Checkbox
+          key={value}
+          checked={vehicles.includes(value)}
+          onChange={(e) => toggle(value, e.target.checked)}
+          label={`${i18n._(vehicleLabels[value])} (${count})`}
+        />
+      ))}
+    </fieldset>
+  )
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">
-          <Trans>Airport transfers</Trans>
-        </h1>
-        <p className="text-ink-muted">
-          {results &&
-            (results.direction === 'arrival'
-              ? `${results.airport.name} (${results.airport.iata}) → ${results.place.name} · `
-              : `${results.place.name} → ${results.airport.name} (${results.airport.iata}) · `)}
-          {when} · <Plural value={params.passengers} one="# passenger" other="# passengers" />,{' '}
-          <Plural value={params.bags} one="# bag" other="# bags" />
-          {results && (
-            <>
-              {' '}
-              · <Trans>{results.distanceKm} km</Trans>
-            </>
-          )}
-        </p>
-        <p>
-          <Link href={transferFormUrl(params)} className="text-sm underline">
-            <Trans>Change the search</Trans>
-          </Link>
-        </p>
-      </div>
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium">
-            <Trans>Vehicle</Trans>
-          </legend>
-          {(results?.facets.vehicles ?? []).map(({ value, count }) => (
-            <Checkbox
-              key={value}
-              checked={vehicles.includes(value)}
-              onChange={(e) => toggle(value, e.target.checked)}
-              label={`${i18n._(vehicleLabels[value])} (${count})`}
-            />
-          ))}
-        </fieldset>
-        <section aria-labelledby="transfer-results" aria-busy={state.matches('loading')} className="flex flex-col gap-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-            <h2 id="transfer-results" className="text-lg font-medium" aria-live="polite">
-              {results ? (
-                <Plural value={results.total} one="# ride" other="# rides" />
-              ) : (
-                <span className="sr-only">
-                  <Trans>Results</Trans>
-                </span>
-              )}
-            </h2>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={sortId} className="text-sm font-medium">
-                <Trans>Sort by</Trans>
-              </label>
-              <select id={sortId} className={inputClasses} value={request.sort} onChange={(e) => go({ sort: e.target.value as Sort })}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {state.matches('failed') ? (
-            state.context.error === 'RIDE_REFUSED' ? (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  <Trans>We cannot offer a transfer for this search: check the airport, the place and the time.</Trans>
-                </p>
-                <Link href={transferFormUrl(params)} className="underline">
-                  <Trans>Change the search</Trans>
-                </Link>
-              </div>
-            ) : (
-              <div role="alert" className="flex flex-col items-start gap-2">
-                <p>
-                  {state.context.error === 'NETWORK' ? (
-                    <Trans>The search could not reach us. Check your connection and try again.</Trans>
-                  ) : (
-                    <Trans>The search did not work. Please try again.</Trans>
-                  )}
-                </p>
-                <Button onClick={() => send({ type: 'search.retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
-            )
-          ) : !results ? (
-            <Spinner label={t`Searching transfers`} centered className="my-8" />
-          ) : results.offers.length === 0 ? (
-            <p>
-              <Trans>No ride takes this party. Try fewer bags, another vehicle or another time.</Trans>
-            </p>
-          ) : (
-            <ul aria-label={t`Results`} className={`flex flex-col gap-3 ${state.matches('loading') ? 'opacity-60' : ''}`}>
-              {results.offers.map((offer) => (
-                <TransferCard key={offer.offerId} offer={offer} search={params} currency={results.currency} showPrice={showPrice} />
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-    </div>
+    <ResultsFrame
+      title={<Trans>Airport transfers</Trans>}
+      summary={
+        <>
+          <p className="text-ink-muted">
+            {results &&
+              (results.direction === 'arrival'
+                ? `${results.airport.name} (${results.airport.iata}) → ${results.place.name} · `
+                : `${results.place.name} → ${results.airport.name} (${results.airport.iata}) · `)}
+            {when} · <Plural value={params.passengers} one="# passenger" other="# passengers" />,{' '}
+            <Plural value={params.bags} one="# bag" other="# bags" />
+            {results && (
+              <>
+                {' '}
+                · <Trans>{results.distanceKm} km</Trans>
+              </>
+            )}
+          </p>
+          <p>
+            <Link href={transferFormUrl(params)} className="text-sm underline">
+              <Trans>Change the search</Trans>
+            </Link>
+          </p>
+        </>
+      }
+      filters={filters || null}
+      activeFilters={vehicles.length}
+      count={results && <Plural value={results.total} one="# ride" other="# rides" />}
+      total={results?.total ?? null}
+      sort={{ value: request.sort ?? 'price', options: SORTS, labels: sortLabels, onChange: (sort) => go({ sort }) }}
+      busy={state.matches('loading')}
+      failure={
+        state.matches('failed')
+          ? {
+              network: error === 'NETWORK',
+              onRetry: () => send({ type: 'search.retry' }),
+              refusal:
+                error === 'RIDE_REFUSED' ? (
+                  <>
+                    <p>
+                      <Trans>We cannot offer a transfer for this search: check the airport, the place and the time.</Trans>
+                    </p>
+                    <Link href={transferFormUrl(params)} className="underline">
+                      <Trans>Change the search</Trans>
+                    </Link>
+                  </>
+                ) : null,
+            }
+          : null
+      }
+      searchingLabel={t`Searching transfers`}
+      empty={<Trans>No ride takes this party. Try fewer bags, another vehicle or another time.</Trans>}
+      items={
+        results?.offers.map((offer) => (
+          <TransferCard key={offer.offerId} offer={offer} search={params} currency={results.currency} showPrice={showPrice} />
+        )) ?? null
+      }
+    />
   )
 }

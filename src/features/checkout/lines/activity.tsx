@@ -87,4 +87,19 @@ export const activityView: LineView = {
   backHref: backTo,
   BackLabel: () => <Trans>Back to the activity</Trans>,
   searchHref: '/activities',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This activity is no longer offered</Trans>,
+      Body: () => <Trans>The activity or the time of this link does not exist. Please search again.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>This time cannot be booked</Trans>,
+      Body: () => (
+        <Trans>The date, the time or the tickets of this link cannot be booked. Please choose again on the activity's page.</Trans>
+      ),
+    },
+    soldOut: {
+      Body: () => <Trans>Not enough seats are left at this time. Another time or date may still have seats.</Trans>,
+    },
+  },
 }

@@ -42,4 +42,19 @@ export const carView: LineView = {
   backHref: backTo,
   BackLabel: () => <Trans>Back to the cars</Trans>,
   searchHref: '/cars',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This car is no longer offered</Trans>,
+      Body: () => <Trans>The car or the station of this link does not exist. Please search again.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>This rental cannot be booked</Trans>,
+      Body: () => (
+        <Trans>The station is closed at these times, or the dates or the driver's age cannot be booked. Please search again.</Trans>
+      ),
+    },
+    soldOut: {
+      Body: () => <Trans>No car of this kind is left for these dates. Another car or station may still be free.</Trans>,
+    },
+  },
 }

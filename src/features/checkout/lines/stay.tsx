@@ -39,4 +39,19 @@ export const stayView: LineView = {
   },
   BackLabel: () => <Trans>Back to the rental</Trans>,
   searchHref: '/stays',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This rental is no longer offered</Trans>,
+      Body: () => <Trans>The rental of this link does not exist. Please search again.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>These dates cannot be booked</Trans>,
+      Body: () => (
+        <Trans>These dates or guests cannot be booked at this rental: check its minimum nights and arrival days on its page.</Trans>
+      ),
+    },
+    soldOut: {
+      Body: () => <Trans>The rental is no longer free for these dates. Other dates may still be.</Trans>,
+    },
+  },
 }

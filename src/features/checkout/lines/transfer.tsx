@@ -80,4 +80,17 @@ export const transferView: LineView = {
   backHref: backTo,
   BackLabel: () => <Trans>Back to the transfers</Trans>,
   searchHref: '/transfers',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This ride is no longer offered</Trans>,
+      Body: () => <Trans>The ride or the place of this link does not exist. Please search again.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>This ride cannot be booked</Trans>,
+      Body: () => <Trans>The time, the place or the party of this ride cannot be booked. Please search again.</Trans>,
+    },
+    soldOut: {
+      Body: () => <Trans>No vehicle of this kind is left at this time. Another vehicle or time may still be free.</Trans>,
+    },
+  },
 }
