@@ -8,7 +8,6 @@ import { expectAccessible } from '../helpers/a11y'
 // The accounts the demo seed creates (server/seed/data/demo-users.ts).
 const member = { email: 'member@example.com', password: 'Member#2026' }
 const agent = { email: 'agent@example.com', password: 'Agent#2026' }
-const promo = { email: 'promo@example.com', password: 'Promo#2026' }
 
 test('the demo member signs in, stays signed in across a reload, and logs out', async ({ page }) => {
   await page.goto('/')
@@ -57,17 +56,6 @@ test('the agent signs in as user type 1: the menu links the agent pages', async 
   const menu = await shellPage(page).openAccountMenu()
   await expect(menu.getByRole('menuitem', { name: 'Travel profile' })).toHaveAttribute('href', '/agent/profile')
   await expect(menu.getByRole('menuitem', { name: 'Booking history' })).toHaveAttribute('href', '/agent/booking-history')
-})
-
-test('the promotional member lands on /promotions', async ({ page }) => {
-  await page.goto('/')
-  const auth = authPage(page)
-  await auth.openSignIn()
-  await auth.fill(promo.email, promo.password)
-  await auth.submit()
-  await expect(page).toHaveURL(/\/promotions$/)
-  await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
-  await expectAccessible(page, '/promotions, signed in')
 })
 
 /** Asks for a reset link for `email`, follows the newest one that is not `usedLink`, and sets `password`; returns the link. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { authPage } from '../helpers/auth-page'
+import { authPage, signedInMenu } from '../helpers/auth-page'
 import { checkoutPage, confirmationPage, propertyPage, resultsPage, searchForm } from '../helpers/booking-page'
 import { addDays, daysFromToday } from '../helpers/calendar-page'
 import { wordsOf } from '../helpers/catalog'
@@ -71,6 +71,7 @@ test('the promotional member lands on /promotions after signing in, and on the h
   await auth.fill(promo.email, promo.password)
   await auth.submit()
   await expect(page).toHaveURL(/\/promotions$/)
+  await expect.poll(() => auth.menuItemNames()).toEqual(signedInMenu)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
   await expect(main.getByRole('listitem').first()).toBeVisible()
