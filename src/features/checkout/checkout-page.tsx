@@ -37,7 +37,9 @@ export default function CheckoutPage() {
   const guestRoomCap = useGuestRoomCap()
   const payments = usePaymentConfig()
   const request = useMemo(() => requestOf(search, currency.code), [search, currency.code])
-  const profile = useTravelProfileFacts(loaded && session.kind === 'member' && request?.selection.line === 'flight')
+  const profile = useTravelProfileFacts(
+    loaded && session.kind === 'member' && request !== null && LINE_VIEWS[request.selection.line].usesTravelProfile === true,
+  )
   const rooms = request && 'rooms' in request.selection ? request.selection.rooms : 0
   // The saved travellers are waited for before the checkout starts, not after: a visitor who signs in
   // on the page continues the checkout they began (the machine hears of the new session), instead

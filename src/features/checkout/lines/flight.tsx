@@ -42,6 +42,7 @@ export const flightView: LineView = {
   },
   BackLabel: () => <Trans>Back to the flight search</Trans>,
   searchHref: '/flight',
+  usesTravelProfile: true,
   deadEnds: {
     notFound: {
       Title: () => <Trans>This flight is no longer offered</Trans>,

@@ -32,6 +32,8 @@ export type LineView = {
    */
   backHref: (selection: ItemSelection, quote: ItemQuote | null) => string
   BackLabel: () => ReactNode
+  /** The member's travel profile fills the line's fields (a flight's lead passenger): the page loads it before the checkout starts. */
+  usesTravelProfile?: true
   /** The line's search, when what the link names no longer exists. */
   searchHref: string
   /** The line's own words for the dead ends (a room stay's when absent): what the link names is gone, cannot be booked, or is sold out. */
