@@ -7,7 +7,7 @@ import {
   setMemberAnswer,
   verifyCodeAnswer,
 } from '@contract/schemas/savings'
-import { nextMidnight, zonedDate } from '@server/services/club/zoned'
+import { nextMidnight, zonedDate } from '@server/services/zoned'
 import { signedIn } from './helpers/auth'
 import { postOn } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'

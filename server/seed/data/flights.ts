@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ScheduledSegment } from '../../store/tables/flights'
 import { createPrng, type Prng } from './inventory-prng'
+import { offsetMinutes } from '../../services/zoned'
 
 /*
  * The demo's flight schedule (issue 20), generated deterministically: the airports of the seeded
@@ -422,18 +423,7 @@ const departures = (prng: Prng, count: number) =>
 
 /** Offsets of a zone from UTC, in minutes, on the reference day the schedule is built for (mid-January). */
 function offsetOn(timeZone: string): number {
-  const at = Date.UTC(2026, 0, 15, 12)
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(at))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at) / 60_000
+  return offsetMinutes(Date.UTC(2026, 0, 15, 12), timeZone)
 }
 
 type Leg = { flightNumber: string; from: string; to: string; departMinute: number; durationMinutes: number; aircraft: string; km: number }

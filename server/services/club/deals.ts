@@ -10,7 +10,7 @@ import type { LineRegistry } from '../../suppliers/registry'
 import type { AnyLineSupplier, LineDeals, Supplier } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { sign, verified } from './signing'
-import { nextMidnight, zonedDate } from './zoned'
+import { nextMidnight, zonedDate } from '../zoned'
 
 /*
  * Today's deals (the product's own /daily-deals page, for organisations without a daily-deals

@@ -22,7 +22,8 @@ import { carHolds, carOffers, carStations, destinations } from '../../store/sche
 import type { Db } from '../../store/store'
 import { SoldOutError } from '../store/errors'
 import type { LineSupplier } from '../supplier'
-import { assertOpen, clock, localToUtc, rentalDays, rentalPrice } from './rental'
+import { localToUtc } from '../../services/zoned'
+import { assertOpen, clock, rentalDays, rentalPrice } from './rental'
 
 /** The code car bookings keep: this store-backed supplier. */
 export const CAR_SUPPLIER_CODE = 'store-cars'

@@ -2,39 +2,10 @@ import { CAR_LIMITS, type CarExtras } from '@contract/schemas/cars'
 import { DomainError } from '../../errors'
 
 /*
- * The rules of a rental, pure (docs/rules.md#car-hire): local times at a station to UTC instants,
- * rental days, opening hours, and the price of an offer for a rental in the station's currency.
+ * The rules of a rental, pure (docs/rules.md#car-hire): rental days, opening hours, and the price of an offer for a rental in the station's currency.
  */
 
 const badRental = (message: string) => new DomainError('BAD_STAY', message)
-
-/** Minutes `timeZone` is ahead of UTC at the instant `utcMs`. */
-function offsetMinutes(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utcMs))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
-  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000)
-}
-
-/** The UTC instant of a local date and time (`2026-12-10T10:00`) in `timeZone`. */
-export function localToUtc(local: string, timeZone: string): Date {
-  const [date, time] = local.split('T') as [string, string]
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const [hh, mm] = time.split(':').map(Number) as [number, number]
-  const wall = Date.UTC(y, m - 1, d, hh, mm)
-  let utc = wall - offsetMinutes(wall, timeZone) * 60_000
-  // Near a clock change the first guess is off by the change: one more step settles it.
-  utc = wall - offsetMinutes(utc, timeZone) * 60_000
-  return new Date(utc)
-}
 
 /** Minutes after local midnight of a local date and time. */
 export const minuteOfDay = (local: string) => {

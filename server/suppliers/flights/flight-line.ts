@@ -27,7 +27,8 @@ import { flightAirlines, flightAirports, flightFares, flightHolds, flightItinera
 import type { Db } from '../../store/store'
 import { SoldOutError } from '../store/errors'
 import type { LineSupplier } from '../supplier'
-import { checkTravellers, daysBetween, departureUtc, legPrices, minuteOf, tripPrices, utcToLocal, type LegPrices } from './rules'
+import { utcToLocal } from '../../services/zoned'
+import { checkTravellers, daysBetween, departureUtc, legPrices, minuteOf, tripPrices, type LegPrices } from './rules'
 
 /** The code flight bookings keep: this store-backed supplier. */
 export const FLIGHT_SUPPLIER_CODE = 'store-flights'

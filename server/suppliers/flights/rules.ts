@@ -1,59 +1,12 @@
 import { type FlightTraveller } from '@contract/schemas/flights'
 import { infantOnLastFlight, passengerType, type PassengerType } from '@contract/flight-ages'
 import { DomainError } from '../../errors'
-import { localToUtc } from '../cars/rental'
+import { localToUtc } from '../../services/zoned'
 
 /*
  * The rules of a flight booking, pure (docs/rules.md#flights): local times at airports, passenger
  * prices from a fare, and the passengers' ages against the days they fly.
  */
-
-export { localToUtc }
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-const formatterOf = (timeZone: string) => {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** Minutes `timeZone` is ahead of UTC at `instant`, from the formatter (slow: see {@link offsetAt}). */
-function measuredOffset(instant: Date, timeZone: string): number {
-  const parts = formatterOf(timeZone).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'))
-  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
-}
-
-/** Offsets by zone and UTC quarter-hour: zones change their offset only on the quarter-hour, so one measure serves the quarter. */
-const offsets = new Map<string, number>()
-function offsetAt(instant: Date, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(instant.getTime() / 900_000)}`
-  let offset = offsets.get(key)
-  if (offset === undefined) {
-    if (offsets.size > 50_000) offsets.clear()
-    offset = measuredOffset(instant, timeZone)
-    offsets.set(key, offset)
-  }
-  return offset
-}
-
-/** The local date and time (`2026-12-10T10:00`) of a UTC instant in `timeZone`. */
-export function utcToLocal(instant: Date, timeZone: string): string {
-  const local = new Date(Math.floor(instant.getTime() / 60_000) * 60_000 + offsetAt(instant, timeZone) * 60_000)
-  return local.toISOString().slice(0, 16)
-}
 
 /** "07:30" of a minute of the day. */
 export const clockOf = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`

@@ -23,7 +23,7 @@ import { destinations, properties, transferAirports, transferHolds, transferOffe
 import type { Db } from '../../store/store'
 import { SoldOutError } from '../store/errors'
 import type { LineSupplier } from '../supplier'
-import { localToUtc } from '../cars/rental'
+import { localToUtc } from '../../services/zoned'
 import { assertBookableTime, assertFits, meetingOf, roadKm, unitsOf } from './ride'
 
 /** The code transfer bookings keep: this store-backed supplier. */
