@@ -14,8 +14,9 @@ import { addDays } from '@contract/calendar'
 import type { ItemQuote } from '@contract/schemas/lines'
 import type { z } from 'zod'
 import { DomainError } from '../../errors'
-import { ratesFor } from '../../services/booking/currencies'
+import { BOOKING_READ_TTL_MS, ratesFor } from '../../services/booking/currencies'
 import type { Organisation } from '../../services/organisation'
+import { cachedRead } from '../../services/read-cache'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
 import { carHolds, carOffers, carStations, destinations } from '../../store/schema'
@@ -44,14 +45,23 @@ const stationView = (s: StationRow): CarStation => ({
   timeZone: s.timeZone,
 })
 
+/**
+ * A station. Every search and quote reads one or two, and stations change only with the seed:
+ * outside a transaction they come from memory for a few seconds. Inside one (a booking) the read
+ * joins it: the embedded store would make a read beside an open transaction wait for it to end.
+ */
 async function readStation(db: Db | Tx, id: string): Promise<StationRow> {
-  const [row] = await db
-    .select({ station: carStations, destinationName: destinations.name })
-    .from(carStations)
-    .innerJoin(destinations, eq(destinations.id, carStations.destinationId))
-    .where(eq(carStations.id, id))
-  if (!row) throw new DomainError('NOT_FOUND', `No car rental station ${id}`)
-  return { ...row.station, destinationName: row.destinationName }
+  const load = async () => {
+    const [row] = await db
+      .select({ station: carStations, destinationName: destinations.name })
+      .from(carStations)
+      .innerJoin(destinations, eq(destinations.id, carStations.destinationId))
+      .where(eq(carStations.id, id))
+    return row ? { ...row.station, destinationName: row.destinationName } : null
+  }
+  const station = db instanceof PgTransaction ? await load() : await cachedRead(db, `cars:station:${id}`, load, BOOKING_READ_TTL_MS)
+  if (!station) throw new DomainError('NOT_FOUND', `No car rental station ${id}`)
+  return station
 }
 
 /** The rental as the stations allow it: both stations, open at the asked times, one destination; its UTC instants and days. */

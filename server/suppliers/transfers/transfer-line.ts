@@ -15,8 +15,9 @@ import { addDays } from '@contract/calendar'
 import type { ItemQuote } from '@contract/schemas/lines'
 import type { z } from 'zod'
 import { DomainError } from '../../errors'
-import { ratesFor } from '../../services/booking/currencies'
+import { BOOKING_READ_TTL_MS, ratesFor } from '../../services/booking/currencies'
 import type { Organisation } from '../../services/organisation'
+import { cachedRead } from '../../services/read-cache'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
 import { destinations, properties, transferAirports, transferHolds, transferOffers, transferPoints } from '../../store/schema'
@@ -40,14 +41,19 @@ type PricedRow = OfferRow & { durationMinutes: number; unitMinor: number; totalM
 const airportView = (a: AirportRow) => ({ iata: a.iata, name: a.name, destinationName: a.destinationName, timeZone: a.timeZone })
 const placeView = (p: Located): TransferPlace => ({ id: p.id, kind: p.kind, name: p.name, address: p.address })
 
+/** An airport: from memory for a few seconds outside a transaction, as the car stations (car-line.ts `readStation`). */
 async function readAirport(db: Db | Tx, iata: string): Promise<AirportRow> {
-  const [row] = await db
-    .select({ airport: transferAirports, destinationName: destinations.name })
-    .from(transferAirports)
-    .innerJoin(destinations, eq(destinations.id, transferAirports.destinationId))
-    .where(eq(transferAirports.iata, iata))
-  if (!row) throw new DomainError('NOT_FOUND', `No transfers from airport ${iata}`)
-  return { ...row.airport, destinationName: row.destinationName }
+  const load = async () => {
+    const [row] = await db
+      .select({ airport: transferAirports, destinationName: destinations.name })
+      .from(transferAirports)
+      .innerJoin(destinations, eq(destinations.id, transferAirports.destinationId))
+      .where(eq(transferAirports.iata, iata))
+    return row ? { ...row.airport, destinationName: row.destinationName } : null
+  }
+  const airport = db instanceof PgTransaction ? await load() : await cachedRead(db, `transfers:airport:${iata}`, load, BOOKING_READ_TTL_MS)
+  if (!airport) throw new DomainError('NOT_FOUND', `No transfers from airport ${iata}`)
+  return airport
 }
 
 /** The hotel or point a place id names; 404 when there is none. */
