@@ -80,6 +80,15 @@ describe('pages and JSON, compressed as answered', () => {
     expect(plainBytes.byteLength).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES)
     expect(big.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(await bytes(big)).equals(plainBytes)).toBe(true)
+    // Any encoding will do: gzip. Only encodings the server does not write: as it is.
+    const anyEncoding = await t.post('/api/general/getCountry', {}, { 'accept-encoding': '*' })
+    expect(anyEncoding.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(await bytes(anyEncoding)).equals(plainBytes)).toBe(true)
+    for (const accepted of ['br', 'identity', 'zstd, br']) {
+      const asItIs = await t.post('/api/general/getCountry', {}, { 'accept-encoding': accepted })
+      expect(asItIs.headers.get('content-encoding'), accepted).toBeNull()
+      expect((await bytes(asItIs)).equals(plainBytes), accepted).toBe(true)
+    }
 
     const small = await get('/api/health', { 'accept-encoding': 'gzip' })
     expect(small.headers.get('content-encoding')).toBeNull()
