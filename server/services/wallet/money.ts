@@ -3,7 +3,9 @@ import { toScaled } from '../decimal'
 
 /** n / d rounded half away from zero (d > 0). */
 function divideRounded(n: bigint, d: bigint): bigint {
+  // Stryker disable next-line EqualityOperator: zero is its own negation, so `<` and `<=` agree
   const magnitude = ((n < 0n ? -n : n) * 2n + d) / (d * 2n)
+  // Stryker disable next-line EqualityOperator: zero is its own negation, so `<` and `<=` agree
   return n < 0n ? -magnitude : magnitude
 }
 
@@ -18,19 +20,38 @@ export type RatedCurrency = { code: string; unitsPerUsd: string }
 export function convertMinor(amountMinor: number, from: RatedCurrency, to: RatedCurrency): number {
   if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`not an integer amount: ${amountMinor}`)
   if (from.code === to.code) return amountMinor
-  const fromRate = toScaled(from.unitsPerUsd)
-  const toRate = toScaled(to.unitsPerUsd)
-  if (fromRate <= 0n || toRate <= 0n) throw new RangeError(`no usable rate between ${from.code} and ${to.code}`)
-  const numerator = BigInt(amountMinor) * toRate * 10n ** BigInt(minorDigits(to.code))
-  const denominator = fromRate * 10n ** BigInt(minorDigits(from.code))
-  return Number(divideRounded(numerator, denominator))
+  const fromFactor = factorOf(from)
+  const toFactor = factorOf(to)
+  if (fromFactor <= 0n || toFactor <= 0n) throw new RangeError(`no usable rate between ${from.code} and ${to.code}`)
+  return Number(divideRounded(BigInt(amountMinor) * toFactor, fromFactor))
+}
+
+/**
+ * Factors by currency and rate text. A search converts every price on its page, several parts
+ * each, between the same two rates: parsing the rate's decimal text each time cost more than the
+ * arithmetic. A rate refresh brings new texts, so stale entries are never read; the map is
+ * emptied when it grows past any real number of currencies and rates.
+ */
+const factors = new Map<string, bigint>()
+const MAX_FACTORS = 1_000
+
+/** Units per USD scaled by 10^16 and by 10^(the currency's minor digits); zero or below when the rate cannot be used. */
+function factorOf(currency: RatedCurrency): bigint {
+  const key = `${currency.code}|${currency.unitsPerUsd}`
+  let factor = factors.get(key)
+  if (factor === undefined) {
+    if (factors.size >= MAX_FACTORS) factors.clear()
+    factor = toScaled(currency.unitsPerUsd) * 10n ** BigInt(minorDigits(currency.code))
+    factors.set(key, factor)
+  }
+  return factor
 }
 
 /** A currency's rate as one exact integer: units per USD scaled by 10^16 and by 10^(its minor digits). */
 export function currencyFactor(currency: RatedCurrency): bigint {
-  const rate = toScaled(currency.unitsPerUsd)
-  if (rate <= 0n) throw new RangeError(`no usable rate for ${currency.code}`)
-  return rate * 10n ** BigInt(minorDigits(currency.code))
+  const factor = factorOf(currency)
+  if (factor <= 0n) throw new RangeError(`no usable rate for ${currency.code}`)
+  return factor
 }
 
 /**
