@@ -148,8 +148,9 @@ describe('redeemCards', () => {
 
   it('needs a booking reference of 1 to 64 characters', async () => {
     const c = await card()
-    for (const reference of ['', '   ', 'B'.repeat(65)]) {
-      await expect(redeem([c!.id], reference), JSON.stringify(reference)).rejects.toThrow(RangeError)
+    for (const reference of ['', '   ', 'B'.repeat(65), undefined as unknown as string]) {
+      const refused = redeem([c!.id], reference).catch((e: unknown) => e)
+      expect(await refused, JSON.stringify(reference)).toEqual(new RangeError('a booking reference of 1 to 64 characters is required'))
     }
     expect((await rowOf(c!.id))!.status).toBe('ACTIVE')
     await expect(redeem([c!.id], 'B'.repeat(64))).resolves.toHaveLength(1)
@@ -186,6 +187,10 @@ describe('releaseCards', () => {
     expect(await eventsOf(c!.id)).toEqual(['issued', 'redeemed', 'released', 'redeemed'])
   })
 
+  it('answers nothing and changes nothing for no cards', async () => {
+    expect(await inTx((tx) => releaseCards(tx, { cardIds: [], reference: 'BK-13', now: NOW }))).toEqual({ released: [], expired: [] })
+  })
+
   it('turns a card whose expiry passed meanwhile EXPIRED instead of ACTIVE', async () => {
     const c = await card('HOTEL-NIGHT', { expiresAt: new Date('2026-07-01T00:00:00Z') })
     await redeem([c!.id], 'BK-12')
@@ -207,10 +212,25 @@ describe('cash cards', () => {
     expect(await draw(c!.id, 4_000, 'BK-20')).toEqual({ balanceMinor: 11_000, currency: 'USD' })
     const error = await draw(c!.id, 11_001, 'BK-21').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InsufficientBalanceError)
-    expect((error as InsufficientBalanceError).balanceMinor).toBe(11_000)
-    await expect(draw(c!.id, 0, 'BK-22')).rejects.toThrow(RangeError)
-    await expect(draw(c!.id, 1.5, 'BK-22')).rejects.toThrow(RangeError)
-    await expect(draw((await card())!.id, 100, 'BK-22')).rejects.toBeInstanceOf(CardUnavailableError)
+    // What the member is told, and what the caller learns: the card and what is left on it.
+    expect(error).toMatchObject({
+      name: 'InsufficientBalanceError',
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'THE CASH CARD BALANCE IS TOO LOW',
+      cardId: c!.id,
+      balanceMinor: 11_000,
+    })
+    await expect(draw(c!.id, 0, 'BK-22')).rejects.toThrow('not a positive amount in minor units: 0')
+    await expect(draw(c!.id, 1.5, 'BK-22')).rejects.toThrow('not a positive amount in minor units: 1.5')
+    const certificate = await card()
+    const unavailable = await draw(certificate!.id, 100, 'BK-22').catch((e: unknown) => e)
+    expect(unavailable).toBeInstanceOf(CardUnavailableError)
+    expect(unavailable).toMatchObject({
+      name: 'CardUnavailableError',
+      code: 'CARD_UNAVAILABLE',
+      message: 'THIS CARD CAN NO LONGER BE USED',
+      cardIds: [certificate!.id],
+    })
   })
 
   it('draws the whole balance down to zero, and refuses one minor unit more', async () => {
@@ -239,5 +259,35 @@ describe('cash cards', () => {
     const [first, second] = await Promise.all([refund(), refund()])
     expect(first + second).toBe(5_000)
     expect((await rowOf(c!.id))!.amountMinor).toBe(14_000)
+  })
+
+  it('refunds at most what the item asks back, and nothing once all is back', async () => {
+    const c = await card('CLUB-CASH', { amountMinor: 15_000 })
+    await draw(c!.id, 5_000, 'BK-42')
+    const refund = (upToMinor?: number) =>
+      inTx((tx) => refundCashCard(tx, { cardId: c!.id, reference: 'BK-42', now: NOW, ...(upToMinor === undefined ? {} : { upToMinor }) }))
+    expect(await refund(3_000)).toBe(3_000)
+    expect(await refund()).toBe(2_000)
+    expect(await refund()).toBe(0)
+    expect((await rowOf(c!.id))!.amountMinor).toBe(15_000)
+    expect(await eventsOf(c!.id)).toEqual(['issued', 'redeemed', 'released', 'released'])
+  })
+
+  it('refunds nothing to a cancelled card, a card that is not a cash card, or a booking that drew nothing', async () => {
+    const cancelled = await card('CLUB-CASH', { amountMinor: 15_000 })
+    await draw(cancelled!.id, 5_000, 'BK-43')
+    await store.db.update(walletCards).set({ status: 'CANCELLED' }).where(eq(walletCards.id, cancelled!.id))
+    const refund = (cardId: number, reference: string) => inTx((tx) => refundCashCard(tx, { cardId, reference, now: NOW }))
+    expect(await refund(cancelled!.id, 'BK-43')).toBe(0)
+    expect((await rowOf(cancelled!.id))!.amountMinor).toBe(10_000)
+
+    const certificate = await card()
+    expect(await refund(certificate!.id, 'BK-43')).toBe(0)
+    expect(await refund(-1, 'BK-43')).toBe(0)
+
+    const untouched = await card('CLUB-CASH', { amountMinor: 15_000 })
+    expect(await refund(untouched!.id, 'BK-44')).toBe(0)
+    expect((await rowOf(untouched!.id))!.amountMinor).toBe(15_000)
+    expect(await eventsOf(untouched!.id)).toEqual(['issued'])
   })
 })
