@@ -39,7 +39,9 @@ const MAX_FACTORS = 1_000
 function factorOf(currency: RatedCurrency): bigint {
   const key = `${currency.code}|${currency.unitsPerUsd}`
   let factor = factors.get(key)
+  // Stryker disable next-line ConditionalExpression: a cache; remembered or computed again, the factor is the same
   if (factor === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: emptying the cache early or never changes no answer
     if (factors.size >= MAX_FACTORS) factors.clear()
     factor = toScaled(currency.unitsPerUsd) * 10n ** BigInt(minorDigits(currency.code))
     factors.set(key, factor)
