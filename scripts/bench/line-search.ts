@@ -6,7 +6,8 @@ import { record, TIMING_NOISE } from './figures'
  * POST the line's i-th search body to its search call, as a browser on the demo site sends it
  * (Host and Origin `localhost`), after a warm-up that is not measured; the p95 is recorded beside
  * the line's budget, and the same searches one at a time are printed for comparison. Each line
- * brings only its call, its budget and the searches it rotates through (scripts/bench/*-search.ts).
+ * brings only its call, its budget and the searches it rotates through (scripts/bench/*-search.ts
+ * and search.ts for hotels and resorts).
  */
 
 export const SEARCH_CONCURRENCY = 20
@@ -21,11 +22,13 @@ export type LineSearchBench = {
   budgetMs: number
   /** The i-th search of a run. */
   body: (i: number) => unknown
+  /** Headers of the i-th search beyond the browser's own (a member's session cookie). */
+  headers?: (i: number) => Record<string, string>
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: SEARCH_CONCURRENCY })
 
-function post(url: string, path: string, body: unknown): Promise<number> {
+function post(url: string, path: string, body: unknown, extra: Record<string, string> = {}): Promise<number> {
   const { hostname, port } = new URL(url)
   const payload = JSON.stringify(body)
   return new Promise((resolve, reject) => {
@@ -41,6 +44,7 @@ function post(url: string, path: string, body: unknown): Promise<number> {
           'content-length': Buffer.byteLength(payload),
           host: `localhost:${port}`,
           origin: `http://localhost:${port}`,
+          ...extra,
         },
       },
       (res) => {
@@ -63,7 +67,7 @@ async function load(url: string, bench: LineSearchBench, total: number, { warmUp
     while (next < total + warmUp) {
       const n = next++
       const started = performance.now()
-      const status = await post(url, bench.path, bench.body(n))
+      const status = await post(url, bench.path, bench.body(n), bench.headers?.(n))
       if (n >= warmUp) latencies.push(performance.now() - started)
       if (status !== 200) errors++
     }
