@@ -5,7 +5,7 @@ import { currencies, pointsAccounts, pointsEntries } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { utcToday } from '../booking/stay'
 import { convertMinor } from '../wallet/money'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../store/rows'
 
 /*
  * The points part of the reward job (./reward-job.ts): every booked item of a member that is

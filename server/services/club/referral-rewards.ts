@@ -5,7 +5,7 @@ import { utcToday } from '../booking/stay'
 import { campaignOf } from './campaigns'
 import { clubProgrammes, issueCard } from './cards'
 import { daysBetween } from './first-stay'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../store/rows'
 import { programmesOf } from './texts'
 
 /*

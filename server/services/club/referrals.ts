@@ -8,7 +8,7 @@ import { utcToday } from '../booking/stay'
 import type { Organisation } from '../organisation'
 import { campaignOf, isActive, referralLink } from './campaigns'
 import { daysBetween, firstStays, stayCompleted } from './first-stay'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../store/rows'
 import { programmesOf, type Reader } from './texts'
 
 /*

@@ -20,6 +20,7 @@ import { cachedRead } from '../../services/read-cache'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
 import { carHolds, carOffers, carStations, destinations } from '../../store/schema'
+import { rowsOf } from '../../store/rows'
 import type { Db } from '../../store/store'
 import { SoldOutError } from '../store/errors'
 import type { LineSupplier } from '../supplier'
@@ -80,11 +81,6 @@ async function rentalOf(
   const from = localToUtc(request.pickUpAt, pickUp.timeZone)
   const to = localToUtc(request.dropOffAt, dropOff.timeZone)
   return { pickUp, dropOff, from, to, days: rentalDays(from, to, now), oneWay: dropOff.id !== pickUp.id }
-}
-
-/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
 /** Cars of the offer held over [from, to), in the caller's transaction or not. */

@@ -21,6 +21,7 @@ import { cachedRead } from '../../services/read-cache'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
 import { destinations, properties, transferAirports, transferHolds, transferOffers, transferPoints } from '../../store/schema'
+import { rowsOf } from '../../store/rows'
 import type { Db } from '../../store/store'
 import { SoldOutError } from '../store/errors'
 import type { LineSupplier } from '../supplier'
@@ -95,11 +96,6 @@ async function rideOf(db: Db | Tx, asked: { airport: string; placeId: string; at
   const startsAt = localToUtc(asked.at, airport.timeZone)
   assertBookableTime(startsAt, now)
   return { airport, place, startsAt, km: roadKm(airport, place) }
-}
-
-/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-async function rowsOf<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
 /**
