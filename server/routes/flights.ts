@@ -3,7 +3,7 @@ import { flightAirportsAnswer, flightSearchAnswer, flightSearchRequest } from '@
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { resolveOrganisation } from '../http/organisation'
-import { flightAirportList } from '../suppliers/flights/flight-line'
+import { flightAirportList } from '../suppliers/flights/reference'
 import { AIRLINES } from '../seed/data/flights'
 import { answerSvg } from './booking-images'
 import { validate } from './validate'

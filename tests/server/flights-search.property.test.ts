@@ -5,7 +5,7 @@ import { flightSearchAnswer, type FlightSearchRequest } from '@contract/schemas/
 import { FLIGHT_LIMITS } from '@contract/schemas/flights'
 import { upsertJson } from '@server/seed/flights'
 import { FARE_KINDS, type FareRow, type ItineraryRow } from '@server/seed/data/flights'
-import { MIN_STAY_MINUTES } from '@server/suppliers/flights/flight-line'
+import { MIN_STAY_MINUTES } from '@server/suppliers/flights/rules'
 import { utcToLocal } from '@server/services/zoned'
 import { departureUtc, fareTotal, legPrices, minuteOf } from '@server/suppliers/flights/rules'
 import { flightAirlines, flightAirports, flightFares, flightHolds, flightItineraries } from '@server/store/schema'

@@ -8,6 +8,9 @@ import { localToUtc } from '../../services/zoned'
  * prices from a fare, and the passengers' ages against the days they fly.
  */
 
+/** A return flight leaves at least this long after the outbound one lands. */
+export const MIN_STAY_MINUTES = 120
+
 /** "07:30" of a minute of the day. */
 export const clockOf = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 /** The minute of the day of "07:30" ("24:00" is 1440). */
