@@ -1,4 +1,6 @@
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '../store/store'
+import type { Tx } from './wallet/redeem'
 
 /**
  * How long a process may answer reference lists (countries, nationalities) from memory. They
@@ -28,4 +30,13 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>, ttlMs
     if (cache.get(key) === entry) cache.delete(key)
   })
   return value
+}
+
+/**
+ * Reference data (a car station, an airport) read by searches, quotes and bookings alike: from
+ * {@link cachedRead} outside a transaction; inside one (a booking) the read joins it, since the
+ * embedded store would make a read beside an open transaction wait for that transaction to end.
+ */
+export function cachedOutsideTransaction<T>(db: Db | Tx, key: string, load: () => Promise<T>, ttlMs = REFERENCE_TTL_MS): Promise<T> {
+  return db instanceof PgTransaction ? load() : cachedRead(db, key, load, ttlMs)
 }

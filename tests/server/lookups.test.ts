@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countryCatAnswer, countryListAnswer, nationalityCatAnswer, nationalityListAnswer } from '@contract/schemas/lookups'
-import { cachedRead } from '@server/services/read-cache'
+import { sql } from 'drizzle-orm'
+import { cachedOutsideTransaction, cachedRead } from '@server/services/read-cache'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 type BundledCountry = { countryId: number; countryCode: string; countryName: string; isdCode: string; countryFlag: string }
@@ -59,5 +60,27 @@ describe('cachedRead', () => {
     expect(await cachedRead(db, 'test-key-expired', load, 0)).toBe(3)
     await expect(cachedRead(db, 'test-key-failing', () => Promise.reject(new Error('store down')))).rejects.toThrow()
     expect(await cachedRead(db, 'test-key-failing', load)).toBe(4)
+  })
+})
+
+describe('cachedOutsideTransaction', () => {
+  it('remembers a read outside a transaction, and reads inside one through it, neither waiting on the other', async () => {
+    const db = t.store.db
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cachedOutsideTransaction(db, 'outside-key', load)).toBe(1)
+    expect(await cachedOutsideTransaction(db, 'outside-key', load)).toBe(1)
+    // Inside a booking's transaction: loaded again, by the transaction's own connection.
+    const inside = await db.transaction(async (tx) => {
+      const first = await cachedOutsideTransaction(tx, 'outside-key', load)
+      const second = await cachedOutsideTransaction(tx, 'outside-key', async () => {
+        const [row] = ((await tx.execute(sql`select 41 + 1 as n`)) as unknown as { rows: { n: number }[] }).rows
+        return row!.n
+      })
+      return [first, second]
+    })
+    expect(inside).toEqual([2, 42])
+    // The remembered value outside is untouched by the reads inside.
+    expect(await cachedOutsideTransaction(db, 'outside-key', load)).toBe(1)
   })
 })

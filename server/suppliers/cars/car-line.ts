@@ -16,7 +16,7 @@ import type { z } from 'zod'
 import { DomainError } from '../../errors'
 import { BOOKING_READ_TTL_MS, ratesFor } from '../../services/booking/currencies'
 import type { Organisation } from '../../services/organisation'
-import { cachedRead } from '../../services/read-cache'
+import { cachedOutsideTransaction } from '../../services/read-cache'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
 import { carHolds, carOffers, carStations, destinations } from '../../store/schema'
@@ -46,11 +46,7 @@ const stationView = (s: StationRow): CarStation => ({
   timeZone: s.timeZone,
 })
 
-/**
- * A station. Every search and quote reads one or two, and stations change only with the seed:
- * outside a transaction they come from memory for a few seconds. Inside one (a booking) the read
- * joins it: the embedded store would make a read beside an open transaction wait for it to end.
- */
+/** A station: every search and quote reads one or two, and stations change only with the seed (from memory for a few seconds). */
 async function readStation(db: Db | Tx, id: string): Promise<StationRow> {
   const load = async () => {
     const [row] = await db
@@ -60,7 +56,7 @@ async function readStation(db: Db | Tx, id: string): Promise<StationRow> {
       .where(eq(carStations.id, id))
     return row ? { ...row.station, destinationName: row.destinationName } : null
   }
-  const station = db instanceof PgTransaction ? await load() : await cachedRead(db, `cars:station:${id}`, load, BOOKING_READ_TTL_MS)
+  const station = await cachedOutsideTransaction(db, `cars:station:${id}`, load, BOOKING_READ_TTL_MS)
   if (!station) throw new DomainError('NOT_FOUND', `No car rental station ${id}`)
   return station
 }

@@ -17,7 +17,7 @@ import type { z } from 'zod'
 import { DomainError } from '../../errors'
 import { BOOKING_READ_TTL_MS, ratesFor } from '../../services/booking/currencies'
 import type { Organisation } from '../../services/organisation'
-import { cachedRead } from '../../services/read-cache'
+import { cachedOutsideTransaction } from '../../services/read-cache'
 import { convertMinor } from '../../services/wallet/money'
 import type { Tx } from '../../services/wallet/redeem'
 import { destinations, properties, transferAirports, transferHolds, transferOffers, transferPoints } from '../../store/schema'
@@ -42,7 +42,7 @@ type PricedRow = OfferRow & { durationMinutes: number; unitMinor: number; totalM
 const airportView = (a: AirportRow) => ({ iata: a.iata, name: a.name, destinationName: a.destinationName, timeZone: a.timeZone })
 const placeView = (p: Located): TransferPlace => ({ id: p.id, kind: p.kind, name: p.name, address: p.address })
 
-/** An airport: from memory for a few seconds outside a transaction, as the car stations (car-line.ts `readStation`). */
+/** An airport: every search and quote reads one, and airports change only with the seed (from memory for a few seconds). */
 async function readAirport(db: Db | Tx, iata: string): Promise<AirportRow> {
   const load = async () => {
     const [row] = await db
@@ -52,7 +52,7 @@ async function readAirport(db: Db | Tx, iata: string): Promise<AirportRow> {
       .where(eq(transferAirports.iata, iata))
     return row ? { ...row.airport, destinationName: row.destinationName } : null
   }
-  const airport = db instanceof PgTransaction ? await load() : await cachedRead(db, `transfers:airport:${iata}`, load, BOOKING_READ_TTL_MS)
+  const airport = await cachedOutsideTransaction(db, `transfers:airport:${iata}`, load, BOOKING_READ_TTL_MS)
   if (!airport) throw new DomainError('NOT_FOUND', `No transfers from airport ${iata}`)
   return airport
 }
