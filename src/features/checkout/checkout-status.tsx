@@ -41,11 +41,13 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
         </Button>
       </div>
     )
-  const own = line.deadEnds
+  const { notFound, badSelection, soldOut } = line.deadEnds
   if (state.matches('notFound'))
     return (
-      <Panel title={own ? <own.notFound.Title /> : <Trans>This room is no longer offered</Trans>}>
-        <p>{own ? <own.notFound.Body /> : <Trans>The property or the room of this link does not exist.</Trans>}</p>
+      <Panel title={<notFound.Title />}>
+        <p>
+          <notFound.Body />
+        </p>
         <Link href={line.searchHref} className={linkClasses}>
           <Trans>Search again</Trans>
         </Link>
@@ -53,13 +55,9 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
     )
   if (state.matches('badSelection'))
     return (
-      <Panel title={own ? <own.badSelection.Title /> : <Trans>These dates cannot be booked</Trans>}>
+      <Panel title={<badSelection.Title />}>
         <p>
-          {own ? (
-            <own.badSelection.Body />
-          ) : (
-            <Trans>The dates or the guests of this stay cannot be booked. Please choose another stay on the property's page.</Trans>
-          )}
+          <badSelection.Body />
         </p>
         {back}
       </Panel>
@@ -68,7 +66,7 @@ export function CheckoutStatus({ state, send }: CheckoutProps) {
     return (
       <Panel title={<Trans>Sold out for these dates</Trans>}>
         <p>
-          {own ? <own.soldOut.Body /> : <Trans>No room of this type is left for your stay. Other rooms or dates may still be free.</Trans>}
+          <soldOut.Body />
         </p>
         {back}
       </Panel>

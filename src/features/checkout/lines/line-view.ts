@@ -36,8 +36,8 @@ export type LineView = {
   usesTravelProfile?: true
   /** The line's search, when what the link names no longer exists. */
   searchHref: string
-  /** The line's own words for the dead ends (a room stay's when absent): what the link names is gone, cannot be booked, or is sold out. */
-  deadEnds?: {
+  /** The line's own words for the dead ends: what the link names is gone, cannot be booked, or is sold out. */
+  deadEnds: {
     notFound: { Title: () => ReactNode; Body: () => ReactNode }
     badSelection: { Title: () => ReactNode; Body: () => ReactNode }
     soldOut: { Body: () => ReactNode }

@@ -79,6 +79,19 @@ const roomStay = (line: RoomLine): LineView => ({
   backHref: backTo,
   BackLabel: () => <Trans>Back to the property</Trans>,
   searchHref: line === 'resort' ? '/resorts' : '/hotel',
+  deadEnds: {
+    notFound: {
+      Title: () => <Trans>This room is no longer offered</Trans>,
+      Body: () => <Trans>The property or the room of this link does not exist.</Trans>,
+    },
+    badSelection: {
+      Title: () => <Trans>These dates cannot be booked</Trans>,
+      Body: () => <Trans>The dates or the guests of this stay cannot be booked. Please choose another stay on the property's page.</Trans>,
+    },
+    soldOut: {
+      Body: () => <Trans>No room of this type is left for your stay. Other rooms or dates may still be free.</Trans>,
+    },
+  },
 })
 
 export const hotelView = roomStay('hotel')
