@@ -29,6 +29,7 @@ export function findLanguage(code: string | null, offered: readonly LanguageEntr
   if (!code) return null
   const exact = offered.find((l) => same(l.code, code))
   if (exact) return exact
+  // Stryker disable next-line OptionalChaining: split always gives a first part, '' for an empty tag
   const language = (tag: string) => tag.split(/[-_]/, 1)[0]?.toLowerCase()
   const base = language(code)
   return offered.find((l) => language(l.code) === base) ?? null
@@ -50,6 +51,7 @@ export function findCurrency(code: string | null, offered: readonly CurrencyEntr
  */
 export function resolveSettings(candidates: SettingsCandidates, info: CurrencyInfo | null) {
   const languages = info?.languages ?? []
+  // Stryker disable next-line ArrayDeclaration: without info any stand-in entry has no status, so no currency matches either way
   const currencies = info?.currencies ?? []
   const languageCodes = [candidates.ssoLanguage, candidates.queryLanguage, candidates.profileLanguage ?? null, candidates.cookieLanguage]
   const currencyCodes = [candidates.ssoCurrency, candidates.profileCurrency ?? null, candidates.cookieCurrency]
