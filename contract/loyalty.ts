@@ -24,6 +24,7 @@ export function tierAt<T extends TierLike>(tiers: readonly T[], earned: number):
  * comes to (`totalMinor` already in that currency, `minorPerUnit` its minor units per unit).
  */
 export function pointsFor(totalMinor: number, minorPerUnit: number, pointsPerUnit: number): number {
+  // Stryker disable next-line EqualityOperator: a zero total or zero rate multiplies out to 0 points either way (minorPerUnit is 10 ** digits, never 0)
   if (totalMinor <= 0 || pointsPerUnit <= 0) return 0
   return Math.floor(totalMinor / minorPerUnit) * pointsPerUnit
 }

@@ -10,6 +10,12 @@ describe('money at its edges', () => {
     expect(formatMoney(1500, 'JPY', { currency: 'JPY', rate: null, locale: 'en-US', decimals: 0 })).toBe('¥1,500')
   })
 
+  it("gives a code Intl cannot read the rules' two decimals, every time it is asked", () => {
+    expect(minorDigits('US')).toBe(2)
+    expect(minorDigits('US')).toBe(2)
+    expect(minorDigits('12$')).toBe(2)
+  })
+
   it('ignores the rate for an amount already in the selected currency', () => {
     expect(formatMoney(1000, 'USD', { currency: 'USD', rate: 2, locale: 'en-US' })).toBe('$10.00')
   })
