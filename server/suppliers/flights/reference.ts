@@ -1,7 +1,6 @@
-import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Airport, FlightItinerary } from '@contract/schemas/flights'
 import { DomainError } from '../../errors'
-import { cachedRead } from '../../services/read-cache'
+import { cachedOutsideTransaction } from '../../services/read-cache'
 import { utcToLocal } from '../../services/zoned'
 import type { Tx } from '../../services/wallet/redeem'
 import { flightAirlines, flightAirports, type flightItineraries } from '../../store/schema'
@@ -29,13 +28,11 @@ async function loadReference(db: Db | Tx): Promise<Reference> {
 }
 
 /**
- * The reference, read through the short-lived read cache; read again at once when `codes` names an
- * airport or airline it does not know (the schedule was changed since it was read).
+ * The reference, read through the short-lived read cache (a booking's through its transaction); read
+ * again at once when `codes` names an airport or airline it does not know (the schedule changed since).
  */
 export async function referenceOf(db: Db | Tx, codes: { airports?: string[]; airlines?: string[] } = {}): Promise<Reference> {
-  // A booking reads its own, in its transaction.
-  if (db instanceof PgTransaction) return loadReference(db)
-  const cached = await cachedRead(db, 'flights:reference', () => loadReference(db))
+  const cached = await cachedOutsideTransaction(db, 'flights:reference', () => loadReference(db))
   const known = (codes.airports ?? []).every((c) => cached.airports.has(c)) && (codes.airlines ?? []).every((c) => cached.airlines.has(c))
   return known ? cached : loadReference(db)
 }
