@@ -3,7 +3,7 @@ import { carSearchAnswer, carSearchRequest, carStationsAnswer } from '@contract/
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { resolveOrganisation } from '../http/organisation'
-import { carStationList } from '../suppliers/cars/car-line'
+import { carStationList } from '../suppliers/cars/stations'
 import { CAR_CATEGORIES } from '../seed/data/cars'
 import { answerSvg } from './booking-images'
 import { validate } from './validate'
