@@ -4,7 +4,7 @@ import { transferAirportsAnswer, transferPlaceId, transferSearchAnswer, transfer
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { resolveOrganisation } from '../http/organisation'
-import { transferAirportList } from '../suppliers/transfers/transfer-line'
+import { transferAirportList } from '../suppliers/transfers/places'
 import { answerSvg } from './booking-images'
 import { validate } from './validate'
 
