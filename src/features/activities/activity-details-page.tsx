@@ -14,6 +14,8 @@ import {
   ticketsTotal,
   type ActivityDetailsInput,
 } from '@machines/activity-details.machine'
+import { DeadEnd } from '@/shared/booking/dead-end'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { inspect } from '@/shared/inspection'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -45,14 +47,10 @@ export default function ActivityDetailsPage() {
 
 function NotFound() {
   return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-semibold">
-        <Trans>We could not find this activity</Trans>
-      </h1>
-      <a href="/activities" className="underline">
-        <Trans>Search activities</Trans>
-      </a>
-    </div>
+    <DeadEnd
+      title={<Trans>We could not find this activity</Trans>}
+      back={{ href: '/activities', label: <Trans>Search activities</Trans> }}
+    />
   )
 }
 
@@ -80,14 +78,9 @@ function ActivityView({ input }: { input: ActivityDetailsInput }) {
   if (state.matches('notFound')) return <NotFound />
   if (state.matches('failed'))
     return (
-      <div className="mx-auto max-w-3xl" role="alert">
-        <p>
-          <Trans>The activity could not be loaded.</Trans>
-        </p>
-        <Button onClick={() => send({ type: 'load.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed page onRetry={() => send({ type: 'load.retry' })}>
+        <Trans>The activity could not be loaded.</Trans>
+      </LoadFailed>
     )
   if (!data) return <Spinner label={t`Loading the activity`} centered className="mx-auto my-12" />
   const activity = data.activity

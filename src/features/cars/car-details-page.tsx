@@ -10,6 +10,8 @@ import type { CarSelection } from '@contract/schemas/cars'
 import type { ItemQuote } from '@contract/schemas/lines'
 import { carCheckoutUrl, carDetailsUrl, carSearchUrl, carSelectionOf, readCarSearch, type CarSearchParams } from '@/lib/car-params'
 import { carDetailsMachine, MAX_CHILD_SEATS, type CarDetailsErrorCode } from '@machines/car-details.machine'
+import { DeadEnd } from '@/shared/booking/dead-end'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
@@ -36,16 +38,7 @@ export default function CarDetailsPage() {
 }
 
 function NotFound({ back = '/cars' }: { back?: string }) {
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-      <h1 className="text-2xl font-semibold">
-        <Trans>We could not find this car</Trans>
-      </h1>
-      <Link href={back} className="underline">
-        <Trans>Back to the cars</Trans>
-      </Link>
-    </div>
-  )
+  return <DeadEnd title={<Trans>We could not find this car</Trans>} back={{ href: back, label: <Trans>Back to the cars</Trans> }} />
 }
 
 function Details({ selection, rental, currency }: { selection: CarSelection; rental: CarSearchParams; currency: string }) {
@@ -78,31 +71,24 @@ function Details({ selection, rental, currency }: { selection: CarSelection; ren
   if (state.matches('notFound')) return <NotFound back={back} />
   if (state.matches('refused') && error && error !== 'NETWORK' && error !== 'UNAVAILABLE') {
     return (
-      <div role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-        <h1 className="text-2xl font-semibold">
-          <Trans>This car cannot be rented as asked</Trans>
-        </h1>
-        <p>{refusals[error]}</p>
-        <Link href="/cars" className="underline">
-          <Trans>Change the search</Trans>
-        </Link>
-      </div>
+      <DeadEnd
+        alert
+        title={<Trans>This car cannot be rented as asked</Trans>}
+        back={{ href: '/cars', label: <Trans>Change the search</Trans> }}
+      >
+        {refusals[error]}
+      </DeadEnd>
     )
   }
   if (state.matches('failed')) {
     return (
-      <div role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-        <p>
-          {error === 'NETWORK' ? (
-            <Trans>This car could not be priced: check your connection and try again.</Trans>
-          ) : (
-            <Trans>This car could not be priced. Please try again.</Trans>
-          )}
-        </p>
-        <Button onClick={() => send({ type: 'load.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed page onRetry={() => send({ type: 'load.retry' })}>
+        {error === 'NETWORK' ? (
+          <Trans>This car could not be priced: check your connection and try again.</Trans>
+        ) : (
+          <Trans>This car could not be priced. Please try again.</Trans>
+        )}
+      </LoadFailed>
     )
   }
   if (!quote) return <Spinner label={t`Pricing the car`} centered className="mx-auto my-12" />

@@ -16,6 +16,8 @@ import {
   type FlightSearchParams,
 } from '@/lib/flight-search-params'
 import { flightDetailsMachine } from '@machines/flight-details.machine'
+import { DeadEnd } from '@/shared/booking/dead-end'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
@@ -42,17 +44,9 @@ export default function FlightDetailsPage() {
 
 function NotFound({ back }: { back: string }) {
   return (
-    <div role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-      <h1 className="text-2xl font-semibold">
-        <Trans>We could not find this flight</Trans>
-      </h1>
-      <p>
-        <Trans>It may have sold out or no longer fly at this time. Search again to see the flights on offer.</Trans>
-      </p>
-      <Link href={back} className="underline">
-        <Trans>Back to the search</Trans>
-      </Link>
-    </div>
+    <DeadEnd alert title={<Trans>We could not find this flight</Trans>} back={{ href: back, label: <Trans>Back to the search</Trans> }}>
+      <Trans>It may have sold out or no longer fly at this time. Search again to see the flights on offer.</Trans>
+    </DeadEnd>
   )
 }
 
@@ -152,18 +146,13 @@ function Details({
   if (state.matches('notFound')) return <NotFound back={flightFormUrl(trip)} />
   if (state.matches('failed')) {
     return (
-      <div role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-        <p>
-          {error === 'NETWORK' ? (
-            <Trans>This flight could not be loaded: check your connection and try again.</Trans>
-          ) : (
-            <Trans>This flight could not be loaded. Please try again.</Trans>
-          )}
-        </p>
-        <Button onClick={() => send({ type: 'load.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed page onRetry={() => send({ type: 'load.retry' })}>
+        {error === 'NETWORK' ? (
+          <Trans>This flight could not be loaded: check your connection and try again.</Trans>
+        ) : (
+          <Trans>This flight could not be loaded. Please try again.</Trans>
+        )}
+      </LoadFailed>
     )
   }
   if (!offer) return <Spinner label={t`Loading the flight`} centered className="mx-auto my-12" />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
+import { DeadEnd } from '@/shared/booking/dead-end'
 
 /** The page while the property loads: the shapes of the header, the gallery and the rooms. */
 export function PropertySkeleton() {
@@ -17,16 +17,8 @@ export function PropertySkeleton() {
 /** 404 from the API, or an id that cannot be one. */
 export function PropertyNotFound() {
   return (
-    <section className="flex flex-col gap-3 py-8">
-      <h1 className="text-2xl font-bold">
-        <Trans>We could not find this property</Trans>
-      </h1>
-      <p className="text-ink-muted">
-        <Trans>It may no longer be offered, or the link may be incomplete.</Trans>
-      </p>
-      <Link href="/" className="self-start text-brand-primary underline underline-offset-4">
-        <Trans>Go to the home page</Trans>
-      </Link>
-    </section>
+    <DeadEnd title={<Trans>We could not find this property</Trans>} back={{ href: '/', label: <Trans>Go to the home page</Trans> }}>
+      <Trans>It may no longer be offered, or the link may be incomplete.</Trans>
+    </DeadEnd>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
+import { DeadEnd } from '@/shared/booking/dead-end'
 
 /** The page while the rental loads: the shapes of the header, the pictures and the calendar. */
 export function StaySkeleton() {
@@ -16,16 +16,8 @@ export function StaySkeleton() {
 /** 404 from the API, or an id that cannot be one. */
 export function StayNotFound() {
   return (
-    <section className="flex flex-col gap-3 py-8">
-      <h1 className="text-2xl font-bold">
-        <Trans>We could not find this rental</Trans>
-      </h1>
-      <p className="text-ink-muted">
-        <Trans>It may no longer be offered, or the link may be incomplete.</Trans>
-      </p>
-      <Link href="/stays" className="self-start text-brand-primary underline underline-offset-4">
-        <Trans>Search stays</Trans>
-      </Link>
-    </section>
+    <DeadEnd title={<Trans>We could not find this rental</Trans>} back={{ href: '/stays', label: <Trans>Search stays</Trans> }}>
+      <Trans>It may no longer be offered, or the link may be incomplete.</Trans>
+    </DeadEnd>
   )
 }

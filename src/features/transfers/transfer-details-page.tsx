@@ -15,6 +15,8 @@ import {
   type TransferSearchParams,
 } from '@/lib/transfer-params'
 import { transferDetailsMachine, type TransferDetailsErrorCode } from '@machines/transfer-details.machine'
+import { DeadEnd } from '@/shared/booking/dead-end'
+import { LoadFailed } from '@/shared/booking/load-failed'
 import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
@@ -41,14 +43,7 @@ export default function TransferDetailsPage() {
 
 function NotFound({ back = '/transfers' }: { back?: string }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-      <h1 className="text-2xl font-semibold">
-        <Trans>We could not find this transfer</Trans>
-      </h1>
-      <Link href={back} className="underline">
-        <Trans>Back to the transfers</Trans>
-      </Link>
-    </div>
+    <DeadEnd title={<Trans>We could not find this transfer</Trans>} back={{ href: back, label: <Trans>Back to the transfers</Trans> }} />
   )
 }
 
@@ -75,31 +70,24 @@ function Details({ selection, ride, currency }: { selection: TransferSelection; 
   if (state.matches('notFound')) return <NotFound back={back} />
   if (state.matches('refused') && error && error !== 'NETWORK' && error !== 'UNAVAILABLE') {
     return (
-      <div role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-        <h1 className="text-2xl font-semibold">
-          <Trans>This transfer cannot be booked as asked</Trans>
-        </h1>
-        <p>{refusals[error]}</p>
-        <Link href={transferFormUrl(ride)} className="underline">
-          <Trans>Change the search</Trans>
-        </Link>
-      </div>
+      <DeadEnd
+        alert
+        title={<Trans>This transfer cannot be booked as asked</Trans>}
+        back={{ href: transferFormUrl(ride), label: <Trans>Change the search</Trans> }}
+      >
+        {refusals[error]}
+      </DeadEnd>
     )
   }
   if (state.matches('failed')) {
     return (
-      <div role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-2">
-        <p>
-          {error === 'NETWORK' ? (
-            <Trans>This transfer could not be priced: check your connection and try again.</Trans>
-          ) : (
-            <Trans>This transfer could not be priced. Please try again.</Trans>
-          )}
-        </p>
-        <Button onClick={() => send({ type: 'load.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed page onRetry={() => send({ type: 'load.retry' })}>
+        {error === 'NETWORK' ? (
+          <Trans>This transfer could not be priced: check your connection and try again.</Trans>
+        ) : (
+          <Trans>This transfer could not be priced. Please try again.</Trans>
+        )}
+      </LoadFailed>
     )
   }
   if (!quote) return <Spinner label={t`Pricing the transfer`} centered className="mx-auto my-12" />
