@@ -69,7 +69,9 @@ export const initialContext = (input: WalletSelectionInput): WalletSelectionCont
     cashAmountMinor: null,
     cashError: null,
     dueBeforeCashMinor: input.priceMinor,
+    // Stryker disable next-line BooleanLiteral: withTotals below computes covered again from the selection
     covered: false,
+    // Stryker disable next-line ArrayDeclaration: withTotals below computes the deductions again from the selection
     deductions: [],
     amountDueMinor: input.priceMinor,
     walletLoaded: false,
