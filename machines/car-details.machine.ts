@@ -55,6 +55,7 @@ export const carDetailsMachine = setup({
       event.extras.childSeats <= MAX_CHILD_SEATS &&
       !sameExtras(event.extras, context.selection.extras),
     otherCurrency: ({ context, event }) => event.type === 'currency.change' && event.currency !== context.currency,
+    // Stryker disable next-line OptionalChaining: continuing is offered only in ready, which always holds the quote
     canContinue: ({ context }) => context.quote?.bookable === true,
   },
   actions: {

@@ -40,6 +40,7 @@ export const transferDetailsMachine = setup({
     },
     isRefused: ({ event }) => refusalOf(errorOf(event)) !== null,
     otherCurrency: ({ context, event }) => event.type === 'currency.change' && event.currency !== context.currency,
+    // Stryker disable next-line OptionalChaining: continuing is offered only in ready, which always holds the quote
     canContinue: ({ context }) => context.quote?.bookable === true,
   },
   actions: {
