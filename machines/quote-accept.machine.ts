@@ -89,6 +89,7 @@ export const quoteAcceptMachine = setup({
         id: 'accept',
         src: 'accept',
         // The total the client was shown: a price that moved since is refused, and the quote loads again.
+        // Stryker disable next-line OptionalChaining: accepting is reached only through the acceptable guard, so the quote is never null here
         input: ({ context }) => ({ key: context.key, expectedTotalMinor: context.quote?.totalMinor ?? 0 }),
         onDone: { target: 'accepted', actions: assign({ confirmationNumber: ({ event }) => event.output }) },
         onError: [

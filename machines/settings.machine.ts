@@ -66,6 +66,7 @@ export const settingsMachine = setup({
   guards: {
     optionsLoading: stateIn('loadingOptions'),
     preferredCurrencyDiffers: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: only preference.apply runs this guard, so the event check is always true
       event.type === 'preference.apply' &&
       preferredSettings({ ...context.candidates, profileLanguage: event.language, profileCurrency: event.currency }, context, context)
         .currency.code !== context.currency.code,
@@ -97,6 +98,7 @@ export const settingsMachine = setup({
       value: context.currency.code,
     })),
     rememberPreference: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: only preference.apply runs this action, so the event check is always true
       event.type === 'preference.apply'
         ? { candidates: { ...context.candidates, profileLanguage: event.language, profileCurrency: event.currency } }
         : {},
