@@ -23,7 +23,11 @@ type Context = FlightDetailsInput & {
 
 const errorOf = (event: unknown) => (event as { error: unknown }).error
 const seatedOf = (request: FlightSearchRequest) => request.passengers.adults + (request.passengers.childAges?.length ?? 0)
-/** The family shown chosen: the one kept if it is still offered with seats, else the cheapest. */
+/**
+ * The family shown chosen: the one kept if the answer still offers it, else the cheapest. A kept
+ * family whose seats went stays chosen and shows sold out, with Continue refused: the visitor's
+ * choice is not swapped behind their back for a fare with other rules.
+ */
 const familyFor = (offer: FlightOffer, kept: FareFamily | null) => offer.fares.find((f) => f.family === kept)?.family ?? offer.fromFamily
 
 /**
