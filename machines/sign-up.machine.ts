@@ -24,6 +24,7 @@ const failure = (error: unknown) =>
 const payloadOf = (c: SignUpContext): SignUpPayload =>
   buildSignUpPayload({
     ...c,
+    // Stryker disable next-line ConditionalExpression: buildSignUpPayload sends no password for a social user either way
     password: c.social ? null : c.password,
     accessCodeShown: accessCodeShown(c),
     mastercode: c.invitation?.mastercode ?? null,
@@ -57,6 +58,7 @@ export const signUpMachine = setup({
   actions: {
     setPrepared: assign(({ context }, p: Prepared) => withPrepared(context, p)),
     setField: assign(({ context, event }) => {
+      // Stryker disable next-line ConditionalExpression: only field.change runs this action, so the event check is always true
       if (event.type !== 'field.change') return {}
       if (event.field === 'password' || event.field === 'confirmPassword') return { [event.field]: event.value.slice(0, 128) }
       // A social user's email is the provider's: the field is read-only.
@@ -64,17 +66,22 @@ export const signUpMachine = setup({
       return { details: { ...context.details, [event.field]: keepTyped(event.field, event.value) } }
     }),
     setPhoneCountry: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: only phone.country runs this action, so the event check is always true
       event.type === 'phone.country'
         ? { details: { ...context.details, phoneCountry: { countryCode: event.countryCode, isdCode: event.isdCode } } }
         : {},
     ),
+    // Stryker disable next-line ConditionalExpression: only terms.toggle runs this action, so the event check is always true
     setTerms: assign(({ event }) => (event.type === 'terms.toggle' ? { termsAccepted: event.checked } : {})),
     startSocial: assign(({ event }) =>
+      // Stryker disable next-line ConditionalExpression: only social.token runs this action, so the event check is always true
       event.type === 'social.token' ? { social: { provider: event.provider, token: event.token, profile: null } } : {},
     ),
+    // Stryker disable next-line ConditionalExpression: only the hasSocialToken transitions run this action, so the token is always there
     adoptSocialToken: assign(({ context }) => (context.socialToken ? { social: { ...context.socialToken, profile: null } } : {})),
     completeSocial: assign(({ context }, answer: CheckAccountAnswer) => {
       const profile = answer.data.data.profile
+      // Stryker disable next-line ConditionalExpression: checkingSocial is always entered with a social login set, so only the profile check matters
       if (!context.social || !profile) return {}
       const details = {
         ...context.details,
@@ -155,6 +162,7 @@ export const signUpMachine = setup({
         id: 'checkAccount',
         src: 'checkAccount',
         input: ({ context }) =>
+          // Stryker disable next-line OptionalChaining: checkingSocial is always entered with a social login set
           context.social?.provider === 'google' ? { googletoken: context.social.token } : { fbtoken: context.social?.token },
         onDone: [
           {
