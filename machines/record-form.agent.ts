@@ -76,13 +76,14 @@ export const sendQuoteKind = {
   fields: ['validUntil'],
   validate: (v: FormValues, fixed: Fixed): FormErrors => {
     const today = typeof fixed.today === 'string' ? fixed.today : '9999-12-31'
-    const date = parseIsoDate(textOf(v, 'validUntil'))
-    if (textOf(v, 'validUntil') === '') return { validUntil: 'REQUIRED' }
+    const typed = textOf(v, 'validUntil').trim()
+    const date = parseIsoDate(typed)
+    if (typed === '') return { validUntil: 'REQUIRED' }
     if (date === null || compareDates(date, today) <= 0) return { validUntil: 'INVALID' }
     return compareDates(date, addDays(today, QUOTE_MAX_VALID_DAYS)) > 0 ? { validUntil: 'NOT_LATER' } : {}
   },
   save: async (v: FormValues, fixed: Fixed, signal: AbortSignal) =>
-    (await import('@/api/agent')).sendQuote({ id: Number(fixed.quoteId), validUntil: textOf(v, 'validUntil') }, signal),
+    (await import('@/api/agent')).sendQuote({ id: Number(fixed.quoteId), validUntil: textOf(v, 'validUntil').trim() }, signal),
   refusal: (error: unknown): Refusal => {
     const { code } = failureOf(error)
     if (code === 'QUOTE_EMPTY' || code === 'QUOTE_ACCEPTED') return { failure: { code } }

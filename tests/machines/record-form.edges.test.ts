@@ -458,4 +458,12 @@ describe('each kind asks its call with exactly what the form holds', () => {
     expect(vi.mocked(addToQuote).mock.calls).toStrictEqual([[{ clientId: 12, selection, currency: 'EUR' }, signal]])
     expect(vi.mocked(sendQuote).mock.calls).toStrictEqual([[{ id: 4, validUntil: '2026-06-08' }, signal]])
   })
+
+  it('send quote sends the date its rule checked: typed with spaces around, it goes without them', async () => {
+    vi.mocked(sendQuote).mockResolvedValue('quote' as never)
+    expect(sendQuoteKind.validate({ validUntil: ' 2026-06-08 ' }, { quoteId: '4', today: '2026-06-01' })).toStrictEqual({})
+    expect(sendQuoteKind.validate({ validUntil: '   ' }, { quoteId: '4', today: '2026-06-01' })).toStrictEqual({ validUntil: 'REQUIRED' })
+    await sendQuoteKind.save({ validUntil: ' 2026-06-08 ' }, { quoteId: '4', today: '2026-06-01' }, signal)
+    expect(vi.mocked(sendQuote).mock.calls.at(-1)).toStrictEqual([{ id: 4, validUntil: '2026-06-08' }, signal])
+  })
 })
