@@ -161,6 +161,7 @@ describe('change', () => {
     expect(at('passenger-1-dateOfBirth', '2020-01-31T00')[0]!.dateOfBirth).toBe('')
     expect(at('passenger-1-dateOfBirth', 'x2020-01-31')[0]!.dateOfBirth).toBe('')
     expect(at('passenger-4-onLapOf', '1')[3]!.onLapOf).toBe('1')
+    expect(at('passenger-4-onLapOf', '10')[3]!.onLapOf).toBe('10')
     expect(at('passenger-4-onLapOf', '1a')[3]!.onLapOf).toBe('')
     expect(at('passenger-4-onLapOf', 'a1')[3]!.onLapOf).toBe('')
     expect(at('passenger-4-onLapOf', '')[3]!.onLapOf).toBe('')
