@@ -1,7 +1,7 @@
 import type { ItemQuote, ItemSelection, ProductLine } from '@contract/schemas/lines'
 import type { CreateReservationRequest } from '@contract/schemas/reservations'
 import { ACTIVITY_LIMITS } from '@contract/schemas/activities'
-import { keepNameCharacters, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
+import { keepNameCharacters } from '@contract/schemas/sign-up'
 import { FLIGHT_NUMBER } from '@contract/schemas/transfers'
 import { flightCheckout, type FlightFieldErrorCode, type FlightFields, type PeopleOnFile } from '@machines/checkout.flight'
 
@@ -81,8 +81,7 @@ const activity: LineCheckout<LineDetails> = {
     if (at < 0 || at >= participants.length) return details
     return {
       ...details,
-      // Stryker disable next-line MethodExpression: keepNameCharacters already cuts at NAME_MAX_LENGTH, so the slice never shortens
-      participants: participants.map((name, i) => (i === at ? keepNameCharacters(value).slice(0, NAME_MAX_LENGTH) : name)),
+      participants: participants.map((name, i) => (i === at ? keepNameCharacters(value) : name)),
     }
   },
   error: (details, field) => {

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits, NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
+import { EMAIL_PATTERN, keepNameCharacters, keepPhoneDigits } from '@contract/schemas/sign-up'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import { guestTitle } from '@contract/schemas/reservations'
 import type { ProductLine } from '@contract/schemas/lines'
@@ -117,8 +117,7 @@ export const firstInvalidField = (line: ProductLine, errors: FieldErrors): Check
 
 /** What a field keeps of what was typed: names only their pattern's characters, the phone only digits (15 at most). */
 export function keepTyped(field: TextField, value: string): string {
-  // Stryker disable next-line MethodExpression: keepNameCharacters already cuts at NAME_MAX_LENGTH, so the slice never shortens
-  if (field === 'firstName' || field === 'lastName') return keepNameCharacters(value).slice(0, NAME_MAX_LENGTH)
+  if (field === 'firstName' || field === 'lastName') return keepNameCharacters(value)
   if (field === 'phoneNumber') return keepPhoneDigits(value)
   if (field === 'email') return value.slice(0, 254)
   return value.slice(0, 8)
