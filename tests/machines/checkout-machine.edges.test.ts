@@ -197,10 +197,21 @@ describe('checkout machine: who may book', () => {
     expect(walletInputOf({ ...c, certificate: 'CERT-RST-0001' }).preferredCertificate).toBe('CERT-RST-0001')
   })
 
-  it("a resort week's wallet waits for its certificate while loading", async () => {
-    const { context, until } = start({ input: { request: quoteRequests.resort }, quotes: [resortQuote], wallets: ['never'] })
+  it("a resort week's wallet starts loading, the whole total due and its certificate missing", async () => {
+    const { actor, until } = start({ input: { request: quoteRequests.resort }, quotes: [resortQuote], wallets: ['never'] })
+    const seen: SnapshotFrom<typeof checkoutMachine>[] = []
+    actor.subscribe((s) => seen.push(s))
     await until((s) => s.matches({ booking: { wallet: 'active' } }))
-    expect(context().wallet).toMatchObject({ status: 'loading', amountDueMinor: 140_000, certificateMissing: true })
+    expect(seen.find((s) => s.matches({ booking: { wallet: 'active' } }))!.context.wallet).toStrictEqual({
+      status: 'loading',
+      certificate: null,
+      discountCards: [],
+      cash: null,
+      cashInvalid: false,
+      amountDueMinor: 140_000,
+      certificateMissing: true,
+      offered: [],
+    })
   })
 
   it('a guest where booking needs no session and an agent book without a wallet', async () => {
@@ -307,7 +318,8 @@ describe('checkout machine: the form follows what is typed', () => {
     actor.send({ type: 'field.change', field: 'phoneNumber', value: '(555)' })
     actor.send({ type: 'terms.toggle', checked: false })
     actor.send({ type: 'details.change', field: 'specialRequests', value: 'x'.repeat(501) })
-    expect(context()).toMatchObject({ errors: {}, termsAccepted: false, form: { phoneNumber: '555' } })
+    expect(context()).toMatchObject({ termsAccepted: false, form: { phoneNumber: '555' } })
+    expect(context().errors).toStrictEqual({})
     expect(context().details).toStrictEqual({ specialRequests: 'x'.repeat(500) })
     actor.send({ type: 'form.submit' })
     expect(context().errors).toMatchObject({ phoneNumber: 'PHONE_INVALID', terms: 'TERMS_REQUIRED' })
@@ -469,7 +481,8 @@ describe('checkout machine: the booking', () => {
     expect(sent.walletLoads).toBe(1)
     actor.send({ type: 'form.submit' })
     expect(actor.getSnapshot().matches({ booking: { form: 'submitting' } })).toBe(true)
-    expect(context()).toMatchObject({ error: null, errors: {}, notice: null })
+    expect(context()).toMatchObject({ error: null, notice: null })
+    expect(context().errors).toStrictEqual({})
     expect(sent.bookings.map((b) => b.idempotencyKey)).toEqual(['checkout-key-0001-aaaa', 'checkout-key-0001-aaaa'])
   })
 
@@ -508,7 +521,7 @@ describe('checkout machine: the booking', () => {
     const reloaded = new Promise<PaymentCardsByUser>((resolve) => (reload = resolve))
     const { actor, sent, context, editing, until } = start({
       wallets: [memberCards, reloaded],
-      bookings: [failures.cardUnavailable],
+      bookings: [failures.cardUnavailable, 'never'],
     })
     await editing()
     const wallet = actor.getSnapshot().children.wallet!
@@ -523,6 +536,10 @@ describe('checkout machine: the booking', () => {
     reload(memberCardsWithoutCertificate)
     await until((s) => s.context.wallet?.status === 'ready')
     expect(context().notice).toStrictEqual({ code: 'CARD_UNAVAILABLE', cards: ['CERT-HLT-0001'] })
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().matches({ booking: { form: 'submitting' } })).toBe(true)
+    expect(context().notice).toBeNull()
+    expect(sent.bookings[1]!.items[0]!.wallet).toStrictEqual({ certificate: null, discountCards: ['DISC-0001'], cash: null })
   })
 
   it('INSUFFICIENT_BALANCE names the cash card and the amount refused, and reloads the wallet', async () => {
@@ -647,7 +664,8 @@ describe('checkout machine: an item paid now', () => {
     stripe.actor.send({ type: 'form.submit' })
     expect(stripe.context().errors).toStrictEqual({ stripeCard: 'CARD_INCOMPLETE' })
     stripe.actor.send({ type: 'payment.stripeChange', complete: true })
-    expect(stripe.context()).toMatchObject({ errors: {}, payment: { stripeComplete: true } })
+    expect(stripe.context().payment.stripeComplete).toBe(true)
+    expect(stripe.context().errors).toStrictEqual({})
     stripe.actor.send({ type: 'payment.stripeChange', complete: false })
     expect(stripe.context()).toMatchObject({ errors: { stripeCard: 'CARD_INCOMPLETE' }, payment: { stripeComplete: false } })
     stripe.actor.send({ type: 'payment.stripeChange', complete: true })
@@ -655,6 +673,46 @@ describe('checkout machine: an item paid now', () => {
     await stripe.until((s) => s.matches({ booking: { form: 'submitting' } }))
     expect(stripe.sent.methods).toStrictEqual([{ config: { provider: 'stripe', publishableKey: 'pk_test_edges' }, cardNumber: '' }])
     expect(stripe.sent.bookings[0]!.payment).toStrictEqual({ methodId: 'pm_stripe_1' })
+  })
+
+  it("once the wallet's cash covers what the refused card was for, the card's errors go with the submit", async () => {
+    const quote = { ...paidQuote, price: { ...paidQuote.price, totalMinor: 20_000 } }
+    const { actor, sent, context, editing, until } = start({
+      input: { paymentConfig: { provider: 'test' }, today: '2026-11-15' },
+      quotes: [quote],
+      bookings: ['never'],
+    })
+    await editing()
+    fillMember(actor)
+    actor.send({ type: 'form.submit' })
+    expect(context().errors).toStrictEqual({
+      cardNumber: 'CARD_NUMBER_REQUIRED',
+      cardExpiry: 'CARD_EXPIRY_INVALID',
+      cardCvc: 'CARD_CVC_INVALID',
+      cardName: 'CARD_NAME_REQUIRED',
+    })
+    actor.getSnapshot().children.wallet!.send({ type: 'cash.select', cardCode: 'CASH-0001' })
+    expect(context().wallet).toMatchObject({ cash: { cardCode: 'CASH-0001', amountMinor: 5_500 }, amountDueMinor: 0 })
+    actor.send({ type: 'form.submit' })
+    await until((s) => s.matches({ booking: { form: 'submitting' } }))
+    expect(context().errors).toStrictEqual({})
+    expect(sent.methods).toStrictEqual([])
+    expect(sent.bookings[0]).toMatchObject({ expected: { totalMinor: 20_000, amountDueMinor: 0 }, payment: null })
+  })
+
+  it("with Stripe, asks Stripe's card form (none on this page: the failure shows as UNAVAILABLE), not the test cards", async () => {
+    const { actor, sent, context, until } = start({
+      input: { ...paying, paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_edges' } },
+      quotes: [paidQuote],
+    })
+    await until((s) => s.matches({ booking: { form: 'editing' } }))
+    fillGuest(actor)
+    actor.send({ type: 'payment.stripeChange', complete: true })
+    actor.send({ type: 'form.submit' })
+    await until((s) => s.context.error !== null)
+    expect(context().error).toBe('UNAVAILABLE')
+    expect(actor.getSnapshot().matches({ booking: { form: 'editing' } })).toBe(true)
+    expect(sent.bookings).toStrictEqual([])
   })
 
   it('asks for no card when the wallet pays it all', async () => {
