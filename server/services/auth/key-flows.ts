@@ -53,6 +53,7 @@ export async function changePassword(
   await consumeUserKeys(db, user!.id, 'reset', now)
   await revokeUserSessions(db, user!.id, now)
   await liftSignInLimits(db, accountKeyOf(user!.orgId, user!.email))
+  // Stryker disable next-line ObjectLiteral: without the options the store's defaults (remember, sso false) and the idle lifetime are the same
   return openSession(deps, where.visitor, user!, { remember: false, sso: false })
 }
 
