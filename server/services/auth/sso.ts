@@ -13,6 +13,7 @@ import { clockOf, openSession, type OpenedSession } from './sign-in'
 const remoteKeySets = new Map<string, JWTVerifyGetKey>()
 function keySet(url: string): JWTVerifyGetKey {
   let set = remoteKeySets.get(url)
+  // Stryker disable next-line ObjectLiteral: 5000 ms is also jose's default timeout, so {} behaves the same.
   if (!set) remoteKeySets.set(url, (set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 })))
   return set
 }
