@@ -24,8 +24,6 @@ const failure = (error: unknown) =>
 const payloadOf = (c: SignUpContext): SignUpPayload =>
   buildSignUpPayload({
     ...c,
-    // Stryker disable next-line ConditionalExpression: buildSignUpPayload sends no password for a social user either way
-    password: c.social ? null : c.password,
     accessCodeShown: accessCodeShown(c),
     mastercode: c.invitation?.mastercode ?? null,
   })
