@@ -10,10 +10,16 @@ export function shellPage(page: Page) {
       await expect(menu).toBeVisible()
       return menu
     },
-    async menuItemNames(name?: string) {
+    /**
+     * The account menu's item names. Waits until the menu has closed and focus is back on its
+     * button: a step typing into a field sooner would lose its focus to that return halfway.
+     */
+    async menuItemNames(name = 'Account menu') {
       const menu = await this.openAccountMenu(name)
       const names = await menu.getByRole('menuitem').allInnerTexts()
       await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(page.getByRole('button', { name })).toBeFocused()
       return names.map((n) => n.trim())
     },
     /** Opens "Language and Currencies" from the account menu, picks, and applies. */
