@@ -1,12 +1,15 @@
 /**
  * Adds up the test reports CI wrote into test-results/ (Vitest's and Playwright's JSON) into the
- * lines scripts/ci-summary.ts prints: one line per flaky test, then `N passed, N failed`.
+ * lines scripts/ci-summary.ts prints: one line per failed step and per flaky test, then
+ * `N passed, N failed`.
  *
  * - passed: tests that passed on their first attempt. A Playwright test that passed only on a
  *   retry is flaky, never a plain pass: it gets its own line, naming it.
  * - failed: tests that failed every attempt; and, when more than FLAKY_LIMIT tests are flaky, the
- *   flaky ones too (the run fails, so the line says so). A step that failed without a report (type
- *   check, catalog check) counts as one failure, so a red run never prints "0 failed".
+ *   flaky ones too (the run fails, so the line says so). A step that failed without a failed test
+ *   (type check, catalog check, an unhandled error after every test passed) counts as one failure,
+ *   so a red run never prints "0 failed"; each failed step is named on its own line, since the
+ *   end of the log is often all a reader of a CI run gets.
  * Vitest runs without retries (vitest.config.ts), so each of its passes is a first-attempt pass.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
@@ -44,8 +47,11 @@ function flakyTests(suites: readonly JSONReportSuite[], path: readonly string[] 
   })
 }
 
-/** The summary of parsed reports; `stepFailed` when a CI step failed (a report may not say so). */
-export function summarise(reports: readonly unknown[], stepFailed: boolean): Summary {
+/**
+ * The summary of parsed reports and of the CI steps that exited non-zero, by name (`.ci/run`'s;
+ * a report may not say that its step failed).
+ */
+export function summarise(reports: readonly unknown[], failedSteps: readonly string[]): Summary {
   let passed = 0
   let failed = 0
   const flaky: string[] = []
@@ -64,8 +70,9 @@ export function summarise(reports: readonly unknown[], stepFailed: boolean): Sum
   }
   const tooFlaky = flaky.length > FLAKY_LIMIT
   if (tooFlaky) failed += flaky.length
-  if (stepFailed && failed === 0) failed = 1
+  if (failedSteps.length > 0 && failed === 0) failed = 1
   const lines = [
+    ...failedSteps.map((step) => `step failed: ${step}`),
     ...flaky.map((name) => `flaky (passed only on a retry): ${name}`),
     ...(tooFlaky ? [`${flaky.length} flaky tests, more than ${FLAKY_LIMIT}: the run fails and counts them as failed`] : []),
     `${passed} passed, ${failed} failed`,

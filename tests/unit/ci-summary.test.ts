@@ -76,7 +76,7 @@ describe('the CI summary', () => {
           { title: 'logs out', status: 'expected' },
         ]),
       ],
-      false,
+      [],
     )
     expect(summary.lines).toEqual(['122 passed, 0 failed'])
     expect(summary.exitCode).toBe(0)
@@ -91,7 +91,7 @@ describe('the CI summary', () => {
           { title: 'redeems a certificate', status: 'flaky', describe: 'certificates' },
         ]),
       ],
-      false,
+      [],
     )
     expect(summary.lines).toEqual([
       'flaky (passed only on a retry): [desktop] wallet.spec.ts › certificates › redeems a certificate',
@@ -109,7 +109,7 @@ describe('the CI summary', () => {
         ]),
         playwrightReport('mobile.spec.ts', [{ title: 'opens the menu', status: 'flaky', project: 'phone' }]),
       ],
-      false,
+      [],
     )
     expect(summary.lines).toEqual([
       'flaky (passed only on a retry): [desktop] auth.spec.ts › signs in',
@@ -129,15 +129,21 @@ describe('the CI summary', () => {
           { title: 'searches', status: 'expected' },
         ]),
       ],
-      false,
+      [],
     )
     expect(summary.lines).toEqual(['6 passed, 2 failed'])
     expect(summary.exitCode).toBe(1)
   })
 
-  it('never prints "0 failed" when a step failed without a report', () => {
-    const summary = summarise([vitestReport(7, 0)], true)
-    expect(summary.lines.at(-1)).toBe('7 passed, 1 failed')
+  it('never prints "0 failed" when a step failed without a failed test, and names the step', () => {
+    const summary = summarise([vitestReport(7, 0)], ['server tests on PostgreSQL'])
+    expect(summary.lines).toEqual(['step failed: server tests on PostgreSQL', '7 passed, 1 failed'])
+    expect(summary.exitCode).toBe(1)
+  })
+
+  it('names every failed step, and adds nothing to failed tests that already say the run failed', () => {
+    const summary = summarise([vitestReport(7, 2)], ['npm test', 'cluster'])
+    expect(summary.lines).toEqual(['step failed: npm test', 'step failed: cluster', '7 passed, 2 failed'])
     expect(summary.exitCode).toBe(1)
   })
 
@@ -149,7 +155,7 @@ describe('the CI summary', () => {
           { title: 'b', status: 'expected' },
         ]),
       ],
-      false,
+      [],
     )
     expect(summary.lines).toEqual(['1 passed, 0 failed'])
   })
@@ -173,7 +179,7 @@ describe('scripts/ci-summary.ts', () => {
         ]),
       ),
     )
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'ci-summary.ts'), '0'], {
+    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'ci-summary.ts')], {
       cwd,
       encoding: 'utf8',
     })
