@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/client'
 import type { ActivityDetailsRequest } from '@/api/activities'
 import type { ActivityWithSlots } from '@contract/schemas/activities'
 import { activityDetailsMachine, ticketsOk, ticketsTotal, type ActivityDetailsInput } from '@machines/activity-details.machine'
 import { activityAnswerFor, activityInput, days, museum } from '../helpers/activity-details-model'
+import { detailsHarness } from '../helpers/details-harness'
 
 /*
  * The activity details machine at its edges, run on an actor inside each test: the tickets that
@@ -14,21 +14,15 @@ import { activityAnswerFor, activityInput, days, museum } from '../helpers/activ
 
 const none = { adult: 0, child: 0, senior: 0, family: 0 }
 
-/** An actor whose load call answers from `answer`; its requests and checkouts are kept. */
-function started(answer: (request: ActivityDetailsRequest) => Promise<ActivityWithSlots>, input: Partial<ActivityDetailsInput> = {}) {
-  const asked: ActivityDetailsRequest[] = []
-  let checkouts = 0
-  const actor = createActor(
-    activityDetailsMachine.provide({
-      actors: { load: fromPromise<ActivityWithSlots, ActivityDetailsRequest>(({ input }) => (asked.push(input), answer(input))) },
-      actions: { goToCheckout: () => void checkouts++ },
-    }),
-    { input: { ...activityInput, ...input } },
-  ).start()
-  return { actor, asked, checkouts: () => checkouts }
-}
-
-const settled = (actor: ReturnType<typeof started>['actor']) => waitFor(actor, (s) => !s.matches('loading'))
+const harness = detailsHarness<typeof activityDetailsMachine, ActivityDetailsRequest, ActivityWithSlots>(
+  activityDetailsMachine,
+  'load',
+  activityInput,
+)
+const { settled } = harness
+/** An actor on the activity page opened with `input` over the default's; its loads and checkouts are kept. */
+const started = (answer: (request: ActivityDetailsRequest) => Promise<ActivityWithSlots>, input: Partial<ActivityDetailsInput> = {}) =>
+  harness.started(answer, { ...activityInput, ...input })
 const answered = (request: ActivityDetailsRequest) => Promise.resolve(activityAnswerFor(request))
 
 /** The slot still chosen once the day's answer arrives for a page opened with `time`. */
@@ -41,9 +35,7 @@ async function timeKept(time: string, date: string = days.thursday) {
 
 /** The error kept after the load fails with `error`. */
 async function failedWith(error: unknown) {
-  const { actor } = started(() => Promise.reject(error))
-  const snapshot = await settled(actor)
-  actor.stop()
+  const snapshot = await harness.afterFailure(error)
   expect(snapshot.value).toBe('failed')
   return snapshot.context.error
 }

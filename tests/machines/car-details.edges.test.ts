@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/client'
 import type { CarExtras } from '@contract/schemas/cars'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
-import { carDetailsMachine, type CarDetailsInput } from '@machines/car-details.machine'
+import { carDetailsMachine } from '@machines/car-details.machine'
 import { carDetailsInput, carQuoteFor, quoteRequestOf } from '../helpers/car-details-model'
+import { detailsHarness } from '../helpers/details-harness'
 
 /*
  * The car details machine at its edges, run on an actor inside each test: which failures refuse
@@ -12,27 +12,12 @@ import { carDetailsInput, carQuoteFor, quoteRequestOf } from '../helpers/car-det
  * checkout opens.
  */
 
-/** An actor whose quote call answers from `answer` (the call's number, from 0); its requests and checkouts are kept. */
-function started(answer: (request: ItemQuoteRequest, call: number) => Promise<ItemQuote>, input: CarDetailsInput = carDetailsInput) {
-  const asked: ItemQuoteRequest[] = []
-  let checkouts = 0
-  const actor = createActor(
-    carDetailsMachine.provide({
-      actors: { quote: fromPromise<ItemQuote, ItemQuoteRequest>(({ input }) => (asked.push(input), answer(input, asked.length - 1))) },
-      actions: { goToCheckout: () => void checkouts++ },
-    }),
-    { input },
-  ).start()
-  return { actor, asked, checkouts: () => checkouts }
-}
-
-const settled = (actor: ReturnType<typeof started>['actor']) => waitFor(actor, (s) => !s.matches('loading'))
+const harness = detailsHarness<typeof carDetailsMachine, ItemQuoteRequest, ItemQuote>(carDetailsMachine, 'quote', carDetailsInput)
+const { started, settled } = harness
 
 /** The state and error after the first quote call fails with `error`. */
 async function afterFailure(error: unknown) {
-  const { actor } = started(() => Promise.reject(error))
-  const snapshot = await settled(actor)
-  actor.stop()
+  const snapshot = await harness.afterFailure(error)
   return { state: snapshot.value, error: snapshot.context.error }
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/client'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import { transferDetailsMachine } from '@machines/transfer-details.machine'
+import { detailsHarness } from '../helpers/details-harness'
 import { transferDetailsInput, transferQuoteFor, transferQuoteRequestOf } from '../helpers/transfer-details-model'
 
 /*
@@ -11,27 +11,16 @@ import { transferDetailsInput, transferQuoteFor, transferQuoteRequestOf } from '
  * the checkout opens.
  */
 
-/** An actor whose quote call answers from `answer` (the call's number, from 0); its requests and checkouts are kept. */
-function started(answer: (request: ItemQuoteRequest, call: number) => Promise<ItemQuote>) {
-  const asked: ItemQuoteRequest[] = []
-  let checkouts = 0
-  const actor = createActor(
-    transferDetailsMachine.provide({
-      actors: { quote: fromPromise<ItemQuote, ItemQuoteRequest>(({ input }) => (asked.push(input), answer(input, asked.length - 1))) },
-      actions: { goToCheckout: () => void checkouts++ },
-    }),
-    { input: transferDetailsInput },
-  ).start()
-  return { actor, asked, checkouts: () => checkouts }
-}
-
-const settled = (actor: ReturnType<typeof started>['actor']) => waitFor(actor, (s) => !s.matches('loading'))
+const harness = detailsHarness<typeof transferDetailsMachine, ItemQuoteRequest, ItemQuote>(
+  transferDetailsMachine,
+  'quote',
+  transferDetailsInput,
+)
+const { started, settled } = harness
 
 /** The state and error after the first quote call fails with `error`. */
 async function afterFailure(error: unknown) {
-  const { actor } = started(() => Promise.reject(error))
-  const snapshot = await settled(actor)
-  actor.stop()
+  const snapshot = await harness.afterFailure(error)
   return { state: snapshot.value, error: snapshot.context.error }
 }
 
