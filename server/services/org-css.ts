@@ -1,4 +1,12 @@
-import * as csstree from 'css-tree'
+import { createRequire } from 'node:module'
+import type * as CssTree from 'css-tree'
+
+/**
+ * css-tree (~150 modules) is loaded by the first sheet read (the admin API, `npm run org`), not
+ * with the server (issue 19, start time and memory): its CommonJS build, so reading stays synchronous.
+ */
+let cssTree: typeof CssTree | undefined
+const csstree = (): typeof CssTree => (cssTree ??= createRequire(import.meta.url)('css-tree') as typeof CssTree)
 
 /*
  * An organisation's CSS is data from outside: it is checked when it is saved (the org command)
@@ -45,7 +53,7 @@ function unescapeCss(css: string): string {
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ')
 
 /** A function's or at-rule's name as the browser compares it: escapes undone, lower case, no vendor prefix. */
-const plainName = (name: string) => csstree.keyword(csstree.ident.decode(name).toLowerCase()).basename
+const plainName = (name: string) => csstree().keyword(csstree().ident.decode(name).toLowerCase()).basename
 
 /**
  * The file of the organisation's folder that `value` loads, or where it lands when that is not
@@ -82,7 +90,7 @@ export function readOrgCss(css: string, orgCode: string): SheetReading {
     problems.push('contains markup (</style>, <script> or <!--)')
 
   const unreadable: string[] = []
-  const ast = csstree.parse(css, {
+  const ast = csstree().parse(css, {
     positions: true,
     parseCustomProperty: true,
     onParseError: (error) => unreadable.push(`line ${error.line}, column ${error.column}: ${error.message}`),
@@ -98,7 +106,7 @@ export function readOrgCss(css: string, orgCode: string): SheetReading {
       problems.push(`loads "${value}"${where}, which is not one of the organisation's own assets (${own}…)`)
     }
   }
-  csstree.walk(ast, function (node) {
+  csstree().walk(ast, function (node) {
     const inside = this.function?.type === 'Function' ? plainName(this.function.name) : null
     const inImport = this.atrule !== null && plainName(this.atrule.name) === 'import' && this.atrulePrelude !== null
     switch (node.type) {
@@ -138,9 +146,9 @@ export function readOrgCss(css: string, orgCode: string): SheetReading {
 
 /** Whether text css-tree kept unparsed holds anything that could name an address: a url, string, function or at-rule. */
 function mayFetch(raw: string): boolean {
-  const { Url, BadUrl, String: Str, BadString, Function: Fn, AtKeyword } = csstree.tokenTypes
+  const { Url, BadUrl, String: Str, BadString, Function: Fn, AtKeyword } = csstree().tokenTypes
   let found = false
-  csstree.tokenize(raw, (type) => {
+  csstree().tokenize(raw, (type) => {
     if (type === Url || type === BadUrl || type === Str || type === BadString || type === Fn || type === AtKeyword) found = true
   })
   return found

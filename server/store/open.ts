@@ -4,9 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Config } from '../config'
 import { projectPaths } from '../paths'
 import type { Db, Store } from './store'
@@ -89,8 +87,16 @@ export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadD
  */
 export const START_UP_LOCK = 0x74726176656c
 
-/** Opens a PostgreSQL server's database through a `pg` connection pool. */
+/**
+ * Opens a PostgreSQL server's database through a `pg` connection pool. The `pg` driver is loaded
+ * here, so a server on the embedded store starts without it (issue 19: start time and memory).
+ */
 export async function openPostgresStore(connectionString: string): Promise<Store> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ')
@@ -124,7 +130,7 @@ export async function openPostgresStore(connectionString: string): Promise<Store
       closed = true
       await pool.end()
     },
-    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
+    listen: (channel, onNotify) => listenOnPostgres(pg, connectionString, channel, onNotify),
   }
 }
 
@@ -136,7 +142,7 @@ const RELISTEN_DELAY_MS = 1000
  * connects again after {@link RELISTEN_DELAY_MS}, and notifications sent meanwhile are lost
  * (listeners also poll).
  */
-async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void) {
+async function listenOnPostgres(driver: typeof pg, connectionString: string, channel: string, onNotify: () => void) {
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
@@ -145,7 +151,7 @@ async function listenOnPostgres(connectionString: string, channel: string, onNot
     if (!stopped) retry = setTimeout(() => void connect().catch(again), RELISTEN_DELAY_MS)
   }
   const connect = async () => {
-    const next = new pg.Client({ connectionString })
+    const next = new driver.Client({ connectionString })
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify()
     })

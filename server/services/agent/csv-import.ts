@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm'
-import { parse } from 'csv-parse/sync'
 import { CLIENTS_MAX, IMPORT_MAX_ROWS, clientInput, type ImportRefusal } from '@contract/schemas/agent'
 import { DomainError } from '../../errors'
 import { uniqueViolation } from '../../store/errors'
@@ -54,6 +53,8 @@ const FIELD_OF: Record<string, string> = {
 
 export async function importClients(db: Db, agent: User, csv: string, now: Date): Promise<ImportOutcome> {
   assertAgent(agent)
+  // Loaded by the first import, not with the server (issue 19: start time and memory).
+  const { parse } = await import('csv-parse/sync')
   let records: string[][]
   /** The line of the file each record starts on, as a spreadsheet or an editor numbers it. */
   let lines: number[]

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import type { JWTPayload, JWTVerifyGetKey } from 'jose'
 import { z } from 'zod'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import type { AppDeps } from '../../app-env'
 import { DomainError } from '../../errors'
+import { type JoseErrors, loadJose } from '../jose'
 import { currencies, languages, users } from '../../store/schema'
 import { newMemberBookingRight, type Organisation } from '../organisation'
 import type { Visitor } from '../visitor'
@@ -11,7 +12,7 @@ import { clockOf, openSession, type OpenedSession } from './sign-in'
 
 // createRemoteJWKSet caches keys and rate-limits refetches; keep one per URL, not one per request.
 const remoteKeySets = new Map<string, JWTVerifyGetKey>()
-function keySet(url: string): JWTVerifyGetKey {
+function keySet(createRemoteJWKSet: typeof import('jose').createRemoteJWKSet, url: string): JWTVerifyGetKey {
   let set = remoteKeySets.get(url)
   // Stryker disable next-line ObjectLiteral: 5000 ms is also jose's default timeout, so {} behaves the same.
   if (!set) remoteKeySets.set(url, (set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 })))
@@ -26,7 +27,7 @@ const ssoClaims = z.object({
 
 const invalid = (message: string) => new DomainError('SSO_INVALID', message)
 
-function describe(error: unknown): DomainError {
+function describe(error: unknown, errors: JoseErrors): DomainError {
   if (error instanceof errors.JWTExpired) return invalid('SSO TOKEN HAS EXPIRED')
   if (error instanceof errors.JWTClaimValidationFailed) return invalid(`SSO TOKEN CLAIM ${error.claim.toUpperCase()} IS INVALID`)
   if (error instanceof errors.JWSSignatureVerificationFailed) return invalid('SSO TOKEN SIGNATURE IS INVALID')
@@ -41,13 +42,14 @@ export async function verifySsoToken(org: Organisation, token: string, now: Date
     throw new DomainError('SSO_DISABLED', 'SINGLE SIGN-ON IS NOT ENABLED FOR THIS SITE')
   }
   const options = { issuer: org.ssoIssuer, audience: org.ssoAudience, requiredClaims: ['exp'], currentDate: now }
+  const { createRemoteJWKSet, errors, jwtVerify } = await loadJose()
   try {
     const { payload } = org.ssoSecret
       ? await jwtVerify(token, new TextEncoder().encode(org.ssoSecret), { ...options, algorithms: ['HS256'] })
-      : await jwtVerify(token, keySet(org.ssoJwksUrl!), { ...options, algorithms: ['RS256', 'ES256'] })
+      : await jwtVerify(token, keySet(createRemoteJWKSet, org.ssoJwksUrl!), { ...options, algorithms: ['RS256', 'ES256'] })
     return payload
   } catch (error) {
-    throw describe(error)
+    throw describe(error, errors)
   }
 }
 

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { DomainError } from '../../errors'
 import { PaymentDeclined, WebhookRefused, type DeclineCode, type PaymentProvider, type ProviderPaymentState } from './provider'
 
@@ -29,16 +29,18 @@ function stateOf(intent: Stripe.PaymentIntent): ProviderPaymentState {
 const unreachable = () =>
   new DomainError('PAYMENT_UNAVAILABLE', 'The payment service did not answer. Nothing was charged; please try again.')
 
+type StripeErrors = typeof Stripe.errors
+
 /** The Stripe error's own code when it refused a card; null for any other failure. */
-function declineOf(error: unknown): DeclineCode | null {
-  if (!(error instanceof Stripe.errors.StripeCardError)) return null
+function declineOf(error: unknown, errors: StripeErrors): DeclineCode | null {
+  if (!(error instanceof errors.StripeCardError)) return null
   const code = (error.decline_code ?? error.code) as DeclineCode | undefined
   return code && KNOWN_DECLINES.includes(code) ? code : 'card_declined'
 }
 
 /** Whether Stripe refused a call because the payment is already past it (captured twice, voided after capture…). */
-const unexpectedState = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state'
+const unexpectedState = (error: unknown, errors: StripeErrors) =>
+  error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state'
 
 /**
  * The Stripe provider (official `stripe` package, Payment Intents with manual capture): the card
@@ -46,18 +48,24 @@ const unexpectedState = (error: unknown) =>
  * cancelled (voided) if the booking fails. Each call carries our idempotency key. A card that
  * needs 3-D Secure is refused with `authentication_required` (the intent is cancelled): the
  * checkout does not run Stripe's authentication step yet (docs/decisions.md#stripe).
+ *
+ * The `stripe` package (~250 modules) is loaded by the first call, not with the server: a server
+ * that takes no card meanwhile starts without it (issue 19, start time and memory).
  */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(settings.api ?? {}),
-  })
+  let client: Promise<{ stripe: Stripe; errors: StripeErrors }> | undefined
+  const connected = () =>
+    (client ??= import('stripe').then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(settings.api ?? {}) }),
+      errors: StripeClient.errors,
+    })))
   const expanded = { expand: ['latest_charge'] }
-  const retrieve = async (ref: string) => stateOf(await stripe.paymentIntents.retrieve(ref, expanded))
-  const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
+  const retrieve = async (stripe: Stripe, ref: string) => stateOf(await stripe.paymentIntents.retrieve(ref, expanded))
+  /** Runs `call` with the client; any failure but ours is "unreachable" (a failed load of the package is thrown as it is). */
+  const guarded = async <T>(call: (stripe: Stripe, errors: StripeErrors) => Promise<T>): Promise<T> => {
+    const { stripe, errors } = await connected()
     try {
-      return await call()
+      return await call(stripe, errors)
     } catch (error) {
       if (error instanceof DomainError) throw error
       throw unreachable()
@@ -66,7 +74,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     name: STRIPE_PROVIDER,
     authorise: (request) =>
-      guarded(async () => {
+      guarded(async (stripe, errors) => {
         let intent: Stripe.PaymentIntent
         try {
           intent = await stripe.paymentIntents.create(
@@ -83,7 +91,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             { idempotencyKey: request.key },
           )
         } catch (error) {
-          const decline = declineOf(error)
+          const decline = declineOf(error, errors)
           if (decline) throw new PaymentDeclined(decline, (error as Error).message)
           throw error
         }
@@ -93,32 +101,33 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw new PaymentDeclined('authentication_required', 'This card asks for an authentication step the checkout cannot show yet.')
       }),
     capture: (ref, key) =>
-      guarded(async () => {
+      guarded(async (stripe, errors) => {
         try {
           return stateOf(await stripe.paymentIntents.capture(ref, expanded, { idempotencyKey: key }))
         } catch (error) {
-          if (unexpectedState(error)) return retrieve(ref)
+          if (unexpectedState(error, errors)) return retrieve(stripe, ref)
           throw error
         }
       }),
     void: (ref, key) =>
-      guarded(async () => {
+      guarded(async (stripe, errors) => {
         try {
           return stateOf(await stripe.paymentIntents.cancel(ref, expanded, { idempotencyKey: key }))
         } catch (error) {
-          if (unexpectedState(error)) return retrieve(ref)
+          if (unexpectedState(error, errors)) return retrieve(stripe, ref)
           throw error
         }
       }),
     refund: ({ ref, amountMinor, key }) =>
-      guarded(async () => {
+      guarded(async (stripe) => {
         const refund = await stripe.refunds.create({ payment_intent: ref, amount: amountMinor }, { idempotencyKey: key })
         return { refundRef: refund.id }
       }),
-    lookup: (ref) => guarded(() => retrieve(ref)),
+    lookup: (ref) => guarded((stripe) => retrieve(stripe, ref)),
     async webhook(rawBody, headers) {
       const signature = headers['stripe-signature']
       if (!settings.webhookSecret || !signature) throw new WebhookRefused('The webhook is not signed with our secret.')
+      const { stripe } = await connected()
       let event: Stripe.Event
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret)

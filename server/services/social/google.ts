@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose'
+import type { JWTPayload, JWTVerifyGetKey } from 'jose'
+import { type JoseErrors, loadJose } from '../jose'
 import { SocialTokenError, type SocialIdentity, type SocialTokenReason, type SocialVerifier } from './identity'
 
 // Google signs with both spellings of its issuer (https://developers.google.com/identity/gsi/web/guides/verify-google-id-token).
@@ -6,7 +7,7 @@ const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
 // Our clock and Google's may disagree by a few seconds; more would stretch a token's life.
 const CLOCK_TOLERANCE_SECONDS = 30
 
-function reasonFor(error: unknown): SocialTokenReason {
+function reasonFor(error: unknown, errors: JoseErrors): SocialTokenReason {
   if (error instanceof errors.JWTExpired) return 'EXPIRED'
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) return 'SIGNATURE'
   if (error instanceof errors.JWTClaimValidationFailed) {
@@ -43,9 +44,11 @@ function namesOf(claims: JWTPayload): { firstName: string; lastName: string } {
  * published keys, and answers the identity when Google has verified the email.
  */
 export function googleVerifier(options: { clientId: string; jwksUrl: string }): SocialVerifier {
-  // One key set per verifier: it caches Google's keys and refetches only for an unknown kid.
-  const keys = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000 })
+  // One key set per verifier (made at its first token): it caches Google's keys and refetches only for an unknown kid.
+  let keys: JWTVerifyGetKey | undefined
   return async (token: string): Promise<SocialIdentity> => {
+    const { createRemoteJWKSet, errors, jwtVerify } = await loadJose()
+    keys ??= createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000 })
     let claims: JWTPayload
     try {
       // Naming the one algorithm refuses `none` and any HMAC token forged with a public key.
@@ -57,7 +60,7 @@ export function googleVerifier(options: { clientId: string; jwksUrl: string }): 
         requiredClaims: ['sub', 'exp'],
       }))
     } catch (error) {
-      throw new SocialTokenError(reasonFor(error), { cause: error })
+      throw new SocialTokenError(reasonFor(error, errors), { cause: error })
     }
     const subject = text(claims.sub)
     if (!subject) throw new SocialTokenError('MALFORMED')
