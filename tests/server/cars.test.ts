@@ -4,7 +4,10 @@ import { carSearchAnswer, carStationsAnswer, type CarSearchRequest } from '@cont
 import { itemQuoteAnswer } from '@contract/schemas/lines'
 import { localToUtc } from '@server/services/zoned'
 import { rentalDays } from '@server/suppliers/cars/rental'
-import { carOffers, payments } from '@server/store/schema'
+import { ratesFor } from '@server/services/booking/currencies'
+import { findOrganisation } from '@server/services/organisation'
+import { convertMinor } from '@server/services/wallet/money'
+import { carHolds, carOffers, carStations, payments } from '@server/store/schema'
 import { signedIn } from './helpers/auth'
 import { day, NOW } from './helpers/booking-api'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -224,5 +227,192 @@ describe('booking a car', () => {
       currency: 'EUR',
     })
     await refusedWith(res, 400, 'DRIVER_TOO_YOUNG')
+  })
+})
+
+/*
+ * The search at its edges, over a station of this file's own (its offers, fleets and holds made
+ * here, so nothing above changes): paging past twenty, holds touching the rental, the last car of
+ * a fleet, the price filter across currencies, and the facets counted before the filters.
+ */
+describe('the search at its edges', () => {
+  const DEPOT = 'paris-fr-edge-depot' // always open, in EUR
+  const SUPPLIERS = ['Alpha Cars', 'Beta Hire', 'Gamma Drive'] as const
+  const CATEGORIES = ['Economy', 'Compact', 'SUV'] as const
+  const ODD = 'O’Neil "Best", Cars \\ Co'
+  const OFFERS = 45
+  const edge = (request: Partial<CarSearchRequest>) => results({ pickUpStationId: DEPOT, ...request })
+  const ids = (answer: { offers: { offerId: string }[] }) => answer.offers.map((o) => o.offerId)
+  const cheaper = (o: { online: { totalMinor: number } | null; counter: { totalMinor: number } | null }) =>
+    Math.min(o.online?.totalMinor ?? Infinity, o.counter?.totalMinor ?? Infinity)
+  // The rental every test here asks for, and its UTC instants (Paris).
+  const rentalFrom = localToUtc(`${day(60)}T10:00`, 'Europe/Paris')
+  const rentalTo = localToUtc(`${day(62)}T10:00`, 'Europe/Paris')
+  const rental = { pickUpAt: `${day(60)}T10:00`, dropOffAt: `${day(62)}T10:00` }
+  const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000)
+  let holds = 0
+  const hold = async (offerId: string, pickUpAt: Date, dropOffAt: Date, status: 'HELD' | 'CANCELLED' = 'HELD') => {
+    const reference = `CR-EDGE${String(holds++).padStart(5, '0')}`
+    await t.store.db.insert(carHolds).values({ reference, offerId, pickUpAt, dropOffAt, status, createdAt: NOW })
+    return reference
+  }
+  const release = (reference: string) => t.store.db.delete(carHolds).where(eq(carHolds.reference, reference))
+
+  beforeAll(async () => {
+    await t.store.db.insert(carStations).values({
+      id: DEPOT,
+      destinationId: 'paris-fr',
+      name: 'Paris edge depot',
+      kind: 'city',
+      iata: null,
+      address: '1 rue du Test, Paris',
+      latitude: 48.85,
+      longitude: 2.35,
+      timeZone: 'Europe/Paris',
+      opensMinute: 0,
+      closesMinute: 1440,
+      currency: 'EUR',
+    })
+    // 45 offers with distinct online day rates (a few also at the counter), three suppliers and categories, fleets of 1 to 3.
+    await t.store.db.insert(carOffers).values(
+      Array.from({ length: OFFERS }, (_, k) => ({
+        id: `edge-${String(k).padStart(2, '0')}`,
+        stationId: DEPOT,
+        supplierName: k === OFFERS - 1 ? ODD : SUPPLIERS[k % 3]!,
+        category: CATEGORIES[Math.floor(k / 3) % 3]!,
+        acriss: 'CDMR',
+        model: `Edge ${k}`,
+        seats: 5,
+        doors: 4,
+        bags: 2,
+        transmission: k % 2 ? ('automatic' as const) : ('manual' as const),
+        fuel: 'petrol' as const,
+        mileageKmPerDay: null,
+        included: ['collision-damage-waiver'],
+        onlineDayMinor: 3000 + ((k * 17) % OFFERS) * 100,
+        counterDayMinor: k % 4 === 0 ? 3050 + ((k * 17) % OFFERS) * 100 : null,
+        oneWayFeeMinor: 0,
+        youngDriverDayMinor: 900,
+        minAge: 21,
+        additionalDriverDayMinor: 500,
+        childSeatDayMinor: 400,
+        fullCoverDayMinor: 1500,
+        fleet: 1 + (k % 3),
+        rank: OFFERS - k,
+      })),
+    )
+  })
+
+  it('pages by twenty: page 2 starts right after page 1’s last offer, and the pages together are every offer once', async () => {
+    for (const sort of ['price', 'category', 'supplier'] as const) {
+      const pages = [await edge({ ...rental, sort }), await edge({ ...rental, sort, page: 2 }), await edge({ ...rental, sort, page: 3 })]
+      expect(pages.map((p) => p.offers.length)).toEqual([20, 20, 5])
+      expect(pages.map((p) => p.total)).toEqual([OFFERS, OFFERS, OFFERS])
+      const all = pages.flatMap((p) => p.offers)
+      expect(new Set(ids({ offers: all })).size).toBe(OFFERS)
+      const key = (o: (typeof all)[number]) => (sort === 'category' ? o.category : sort === 'supplier' ? o.supplierName : '')
+      for (let i = 1; i < all.length; i++) {
+        const [a, b] = [all[i - 1]!, all[i]!]
+        expect(key(a) < key(b) || (key(a) === key(b) && cheaper(a) <= cheaper(b)), `${sort} at ${i}`).toBe(true)
+      }
+      // The seam: page 2's first follows page 1's last.
+      const [last, first] = [pages[0]!.offers.at(-1)!, pages[1]!.offers[0]!]
+      expect(all.indexOf(first)).toBe(all.indexOf(last) + 1)
+      expect((await edge({ ...rental, sort, page: 4 })).offers).toEqual([])
+    }
+    // By price the cheaper total first, then the supplier's rank: here every day rate differs, so the page-1/page-2 seam is strict.
+    const byPrice = [...(await edge(rental)).offers, ...(await edge({ ...rental, page: 2 })).offers]
+    expect(cheaper(byPrice[19]!)).toBeLessThan(cheaper(byPrice[20]!))
+  })
+
+  it('a hold ending exactly at the pick-up, or starting exactly at the drop-off, leaves the car free; a minute more takes it', async () => {
+    const offer = 'edge-00' // a fleet of one
+    const before = await hold(offer, minutes(rentalFrom, -3 * 1440), rentalFrom)
+    const after = await hold(offer, rentalTo, minutes(rentalTo, 3 * 1440))
+    const cancelled = await hold(offer, rentalFrom, rentalTo, 'CANCELLED')
+    expect(
+      ids(await edge({ ...rental, page: 1 })).concat(ids(await edge({ ...rental, page: 2 })), ids(await edge({ ...rental, page: 3 }))),
+    ).toContain(offer)
+    expect((await edge(rental)).total).toBe(OFFERS)
+    await release(before)
+    const late = await hold(offer, minutes(rentalFrom, -3 * 1440), minutes(rentalFrom, 1))
+    expect((await edge(rental)).total).toBe(OFFERS - 1)
+    await release(late)
+    await release(after)
+    const early = await hold(offer, minutes(rentalTo, -1), minutes(rentalTo, 3 * 1440))
+    expect((await edge(rental)).total).toBe(OFFERS - 1)
+    await release(early)
+    expect((await edge(rental)).total).toBe(OFFERS)
+    await release(cancelled)
+  })
+
+  it('lists a car while one of its fleet is free over the rental, and not once the last is held', async () => {
+    const offer = 'edge-02' // a fleet of three
+    const all = await edge({ ...rental, categories: ['Economy'] })
+    const economy = all.facets.categories.find((f) => f.value === 'Economy')!.count
+    const taken = [await hold(offer, rentalFrom, rentalTo), await hold(offer, minutes(rentalFrom, 60), minutes(rentalTo, -60))]
+    const oneLeft = await edge({ ...rental, categories: ['Economy'] })
+    expect(ids(oneLeft)).toContain(offer)
+    expect(oneLeft.total).toBe(all.total)
+    taken.push(await hold(offer, minutes(rentalTo, -1), minutes(rentalTo, 600)))
+    const none = await edge({ ...rental, categories: ['Economy'] })
+    expect(ids(none)).not.toContain(offer)
+    expect(none.total).toBe(all.total - 1)
+    // The facets count only the cars with one free.
+    expect(none.facets.categories.find((f) => f.value === 'Economy')!.count).toBe(economy - 1)
+    for (const reference of taken) await release(reference)
+  })
+
+  it('keeps an offer at a price max exactly its shown price in another currency, and drops it one station unit below', async () => {
+    const org = await findOrganisation(t.store.db, { host: null })
+    const rates = await ratesFor(t.store.db, org, 'USD')
+    const [eur, usd] = [rates.of('EUR'), rates.target]
+    const inUsd = await edge({ ...rental, currency: 'USD' })
+    const first = inUsd.offers[0]!
+    const shown = cheaper(first)
+    const row = await offerRow(first.offerId)
+    const stationTotal = inUsd.days * Math.min(row.onlineDayMinor ?? Infinity, row.counterDayMinor ?? Infinity)
+    expect(shown).toBe(convertMinor(stationTotal, eur, usd))
+    expect(ids(await edge({ ...rental, currency: 'USD', priceMaxMinor: shown }))).toEqual([first.offerId])
+    // The largest amount in dollars that is one euro cent under the offer's total once converted.
+    let under = shown
+    while (convertMinor(under, usd, eur) >= stationTotal) under--
+    expect(convertMinor(under, usd, eur)).toBe(stationTotal - 1)
+    expect((await edge({ ...rental, currency: 'USD', priceMaxMinor: under })).total).toBe(0)
+    expect(ids(await edge({ ...rental, currency: 'USD', priceMaxMinor: under + 1 }))).toEqual([first.offerId])
+    // In the station's own currency, to the cent.
+    expect(ids(await edge({ ...rental, priceMaxMinor: stationTotal }))).toEqual([first.offerId])
+    expect((await edge({ ...rental, priceMaxMinor: stationTotal - 1 })).total).toBe(0)
+  })
+
+  it('counts the facets over every car the driver may rent, before every filter', async () => {
+    const all = await edge(rental)
+    expect(all.facets.categories).toEqual(CATEGORIES.map((value) => ({ value, count: 15 })).sort((a, b) => (a.value < b.value ? -1 : 1)))
+    expect(all.facets.transmissions).toEqual([
+      { value: 'automatic', count: 22 },
+      { value: 'manual', count: 23 },
+    ])
+    const filtered = await edge({
+      ...rental,
+      categories: ['SUV'],
+      suppliers: ['Beta Hire'],
+      transmission: 'automatic',
+      priceMaxMinor: 2 * 5000,
+    })
+    expect(filtered.total).toBeGreaterThan(0)
+    expect(filtered.total).toBeLessThan(15)
+    expect(filtered.facets).toEqual(all.facets)
+    // A driver too young for them: none listed, none counted.
+    const young = await edge({ ...rental, driverAge: 20 })
+    expect(young.total).toBe(0)
+    expect(young.facets).toEqual({ categories: [], suppliers: [], transmissions: [] })
+  })
+
+  it('filters by a company whose name has quotes, a comma and a backslash, as one name', async () => {
+    const odd = await edge({ ...rental, suppliers: [ODD] })
+    expect(odd.offers.map((o) => o.supplierName)).toEqual([ODD])
+    const both = await edge({ ...rental, suppliers: ['Beta Hire', ODD] })
+    expect(both.total).toBe(1 + (await edge({ ...rental, suppliers: ['Beta Hire'] })).total)
+    expect((await edge({ ...rental, suppliers: ['O’Neil "Best"'] })).total).toBe(0)
   })
 })

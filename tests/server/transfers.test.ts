@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transferAirportsAnswer, transferSearchAnswer, type TransferSearchRequest } from '@contract/schemas/transfers'
 import { itemQuoteAnswer } from '@contract/schemas/lines'
 import { roadKm } from '@server/suppliers/transfers/ride'
-import { payments, properties, transferAirports, transferOffers, transferPoints } from '@server/store/schema'
+import { localToUtc } from '@server/services/zoned'
+import { payments, properties, transferAirports, transferHolds, transferOffers, transferPoints } from '@server/store/schema'
 import { signedIn } from './helpers/auth'
 import { day, NOW } from './helpers/booking-api'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -245,5 +246,72 @@ describe('booking a transfer', () => {
       ])
     ).map((res) => res.status)
     expect(statuses.sort()).toEqual([200, 409])
+  })
+})
+
+/*
+ * The search's room at its edges, at Rome (FCO) on a day no test above books: holds made here
+ * touching the ride's window (from the landing or pick-up to the end of the ride, with an
+ * arrival's waiting time), and a shuttle's last seats; the quote reads the same store function.
+ */
+describe('room over the ride’s window, at its edges', () => {
+  const FCO = { airport: 'FCO', placeId: 'point:rome-it-centre', at: `${day(50)}T12:00`, passengers: 2, bags: 1, currency: 'EUR' }
+  const startsAt = localToUtc(FCO.at, 'Europe/Rome')
+  const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000)
+  const ids = async (request: Partial<TransferSearchRequest>) => (await results({ ...FCO, ...request })).offers.map((o) => o.offerId)
+  let holds = 0
+  const hold = async (offerId: string, from: Date, to: Date, units: number) => {
+    const reference = `TR-EDGE${String(holds++).padStart(5, '0')}`
+    await t.store.db.insert(transferHolds).values({ reference, offerId, startsAt: from, endsAt: to, units, status: 'HELD', createdAt: NOW })
+    return reference
+  }
+  const release = (reference: string) => t.store.db.delete(transferHolds).where(eq(transferHolds.reference, reference))
+  const bookable = async (offerId: string, direction: 'arrival' | 'departure') => {
+    const { currency, ...ride } = FCO
+    const selection = { line: 'transfer', offerId, ...ride, direction, flightNumber: 'AZ1234' }
+    const res = await t.post('/api/booking/quote', { selection, currency })
+    expect(res.status, await res.clone().text()).toBe(200)
+    return itemQuoteAnswer.parse(await res.json()).data.bookable
+  }
+  const fcoOffer = async (vehicle: string) =>
+    (await t.store.db.select().from(transferOffers).where(eq(transferOffers.airportIata, 'FCO'))).find((o) => o.vehicle === vehicle)!
+
+  it('a hold ending exactly at the landing, or starting exactly at the ride’s end, leaves the vehicle; a minute more takes it', async () => {
+    const row = await fcoOffer('private')
+    const offer = (await results({ ...FCO, direction: 'arrival' })).offers.find((o) => o.offerId === row.id)!
+    const ends = minutes(startsAt, offer.durationMinutes + row.waitingMinutes)
+    const before = await hold(row.id, minutes(startsAt, -120), startsAt, row.capacity)
+    const after = await hold(row.id, ends, minutes(ends, 120), row.capacity)
+    expect(await ids({ direction: 'arrival' })).toContain(row.id)
+    expect(await bookable(row.id, 'arrival')).toBe(true)
+    await release(before)
+    const late = await hold(row.id, minutes(startsAt, -120), minutes(startsAt, 1), row.capacity)
+    expect(await ids({ direction: 'arrival' })).not.toContain(row.id)
+    expect(await bookable(row.id, 'arrival')).toBe(false)
+    await release(late)
+    await release(after)
+    const early = await hold(row.id, minutes(ends, -1), minutes(ends, 120), row.capacity)
+    expect(await ids({ direction: 'arrival' })).not.toContain(row.id)
+    expect(await bookable(row.id, 'arrival')).toBe(false)
+    // A departure has no waiting time: its ride ends that much sooner, before the hold.
+    expect(await ids({ direction: 'departure' })).toContain(row.id)
+    expect(await bookable(row.id, 'departure')).toBe(true)
+    await release(early)
+    // One vehicle of the fleet left is enough.
+    const all = await hold(row.id, startsAt, ends, row.capacity - 1)
+    expect(await ids({ direction: 'arrival' })).toContain(row.id)
+    await release(all)
+  })
+
+  it('a shuttle takes a party while its seats left are as many as the party, not one fewer', async () => {
+    const row = await fcoOffer('shared')
+    const taken = await hold(row.id, startsAt, minutes(startsAt, 30), row.capacity - 3)
+    expect(await ids({ direction: 'arrival', passengers: 3, bags: 0 })).toContain(row.id)
+    const four = await results({ ...FCO, direction: 'arrival', passengers: 4, bags: 0 })
+    expect(four.offers.map((o) => o.offerId)).not.toContain(row.id)
+    // The facet counts only the rides with room.
+    const shared = (answer: typeof four) => answer.facets.vehicles.find((f) => f.value === 'shared')?.count ?? 0
+    expect(shared(four)).toBe(shared(await results({ ...FCO, direction: 'arrival', passengers: 3, bags: 0 })) - 1)
+    await release(taken)
   })
 })

@@ -14,7 +14,12 @@ export const heldOver = (offerId: string, from: Date, to: Date) => sql<number>`(
 
 export const freeCancellationUntil = (pickUpAt: string) => addDays(pickUpAt.slice(0, 10), -CAR_LIMITS.freeCancellationDays)
 
-export function factsOf(offer: OfferRow) {
+export function factsOf(
+  offer: Pick<
+    OfferRow,
+    'supplierName' | 'category' | 'acriss' | 'model' | 'seats' | 'doors' | 'bags' | 'transmission' | 'fuel' | 'mileageKmPerDay' | 'included'
+  >,
+) {
   return {
     supplierName: offer.supplierName,
     category: offer.category,

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { addDays } from '@contract/calendar'
-import { TRANSFER_LIMITS, type TransferSelection } from '@contract/schemas/transfers'
+import { TRANSFER_LIMITS, type TransferSelection, type transferSort } from '@contract/schemas/transfers'
+import type { z } from 'zod'
 import { DomainError } from '../../errors'
 import type { Tx } from '../../services/wallet/redeem'
-import { transferHolds, transferOffers } from '../../store/schema'
+import { transferOffers } from '../../store/schema'
 import { rowsOf } from '../../store/rows'
 import type { Db } from '../../store/store'
 import { rideOf } from './places'
@@ -12,43 +13,38 @@ import { assertFits } from './ride'
 /* The offers priced for a ride (search and quote alike), and what an offer shows wherever it appears. */
 
 export type OfferRow = typeof transferOffers.$inferSelect
-/** An offer as the ride prices it: the row, and the ride's duration, price of one unit and total in the airport's currency. */
+/**
+ * An offer as the ride prices it: the row, and the ride's duration, price of one unit and total in
+ * the airport's currency, whether it has room, and when the ride ends (an ISO 8601 instant).
+ */
 export type PricedRow = OfferRow & { durationMinutes: number; unitMinor: number; totalMinor: number; available: boolean; endsAt: string }
 
 /**
- * The airport's offers for a ride, priced and checked for room, in one statement: the duration at
- * the offer's speed, the unit price (base plus the kilometres, rounded up to the offer's step), the
- * total (a unit per passenger on a shuttle, else one), and whether the capacity left over the
- * ride's window (its duration, and an arrival's waiting time) takes the party. `where` narrows the
- * offers (an id, the party's sizes); `availableOnly` keeps those with room (the search's).
+ * The airport's offers for a ride, priced and checked for room, in one call of the store function
+ * transfer_rides (migration 0026; its statement is planned once per session, docs/decisions.md
+ * "Car and transfer searches in store functions"): the offers whose vehicle takes the party (its
+ * passengers and bags), or only `offerId` of them; the duration at the offer's speed, the unit price
+ * (base plus the kilometres, rounded up to the offer's step), the total (a unit per passenger on a
+ * shuttle, else one), and whether the capacity left over the ride's window (its duration, and an
+ * arrival's waiting time) takes the party. `availableOnly` keeps those with room (the search's);
+ * `sort` orders them (by total or by duration, then rank; else by rank).
  */
-export function pricedRides(
+export async function pricedRides(
   db: Db | Tx,
-  ride: { airport: string; km: number; startsAt: Date; arrival: boolean; passengers: number },
-  where: ReturnType<typeof sql>,
-  { order = sql`rank`, availableOnly = false }: { order?: ReturnType<typeof sql>; availableOnly?: boolean } = {},
-) {
-  const { km, arrival, passengers } = ride
-  const duration = sql`ceil(${km}::numeric * 60 / o.speed_kmh)::int`
-  const unit = sql`(ceil((o.base_minor + o.per_km_minor * ${km})::numeric / o.step_minor) * o.step_minor)::int`
-  const units = sql`(case when o.pricing = 'per-person' then ${passengers}::int else 1 end)`
-  const starts = sql`${ride.startsAt.toISOString()}::timestamptz`
-  const ends = sql`(${starts} + make_interval(mins => ${duration} + case when ${arrival} then o.waiting_minutes else 0 end))`
-  return rowsOf<PricedRow>(
+  ride: { airport: string; km: number; startsAt: Date; arrival: boolean; passengers: number; bags: number },
+  {
+    offerId = null,
+    sort = 'rank',
+    availableOnly = false,
+  }: { offerId?: string | null; sort?: z.output<typeof transferSort> | 'rank'; availableOnly?: boolean } = {},
+): Promise<PricedRow[]> {
+  const [{ rides }] = (await rowsOf<{ rides: PricedRow[] }>(
     db,
-    sql`
-    select r.*, r.capacity - r.held >= r.units as available from (
-      select o.id, o.airport_iata as "airportIata", o.company, o.vehicle, o.model, o.max_passengers as "maxPassengers",
-        o.max_bags as "maxBags", o.pricing, o.base_minor as "baseMinor", o.per_km_minor as "perKmMinor", o.step_minor as "stepMinor",
-        o.speed_kmh as "speedKmh", o.waiting_minutes as "waitingMinutes", o.pay, o.capacity, o.rank,
-        ${duration} as "durationMinutes", ${unit} as "unitMinor", ${unit} * ${units} as "totalMinor", ${units} as units,
-        (select coalesce(sum(h.units), 0)::int from ${transferHolds} h where h.offer_id = o.id and h.status = 'HELD'
-          and h.starts_at < ${ends} and h.ends_at > ${starts}) as held,
-        ${ends} as "endsAt"
-      from ${transferOffers} o where o.airport_iata = ${ride.airport} and ${where}) r
-    where ${availableOnly ? sql`r.capacity - r.held >= r.units` : sql`true`}
-    order by ${order}`,
-  )
+    sql`select transfer_rides(
+      ${ride.airport}, ${ride.km}::int, ${ride.startsAt.toISOString()}::timestamptz, ${ride.arrival}::boolean,
+      ${ride.passengers}::int, ${ride.bags}::int, ${offerId}::text, ${availableOnly}::boolean, ${sort}::text) as rides`,
+  )) as [{ rides: PricedRow[] }]
+  return rides
 }
 
 export const freeCancellationUntil = (at: string) => addDays(at.slice(0, 10), -TRANSFER_LIMITS.freeCancellationDays)
@@ -68,8 +64,9 @@ export async function pricedOffer(db: Db | Tx, selection: TransferSelection, now
       startsAt: ride.startsAt,
       arrival: selection.direction === 'arrival',
       passengers: selection.passengers,
+      bags: selection.bags,
     },
-    sql`o.id = ${offer.id}`,
+    { offerId: offer.id },
   )
   if (!row) throw new DomainError('NOT_FOUND', `No transfer offer ${selection.offerId}`)
   return { row, ride }

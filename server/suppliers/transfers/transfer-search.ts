@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   type TransferOffer,
   type TransferSearchRequest,
@@ -18,7 +17,7 @@ type Search = z.output<typeof transferSearchRequest>
 
 /**
  * An airport's rides for a party: the offers that take the party, priced, checked for room and
- * ordered in one SQL statement (`pricedRides`); the vehicle facet counts every offer with room, the
+ * ordered in the store (`pricedRides`, the function transfer_rides); the vehicle facet counts every offer with room, the
  * vehicle filter then keeps the asked kinds. Prices in the airport's currency, converted once.
  */
 export async function searchTransfers(
@@ -30,8 +29,6 @@ export async function searchTransfers(
   const rates = await ratesFor(db, org, request.currency)
   const from = rates.of(ride.airport.currency)
   const to = rates.target
-  const fits = sql`o.max_passengers >= ${request.passengers} and o.max_bags >= ${request.bags}`
-  const order = request.sort === 'duration' ? sql`"durationMinutes", "totalMinor", rank` : sql`"totalMinor", rank`
   const rows = await pricedRides(
     db,
     {
@@ -40,9 +37,9 @@ export async function searchTransfers(
       startsAt: ride.startsAt,
       arrival: request.direction === 'arrival',
       passengers: request.passengers,
+      bags: request.bags,
     },
-    fits,
-    { order, availableOnly: true },
+    { sort: request.sort, availableOnly: true },
   )
   const counts = new Map<string, number>()
   for (const row of rows) counts.set(row.vehicle, (counts.get(row.vehicle) ?? 0) + 1)
