@@ -8,7 +8,6 @@ import type { GuestPrefill } from '@machines/checkout.context'
  * member's own country wins when it has that prefix, then the list's default entry, then the first.
  */
 function phoneCountryOf(isdCode: string | null, countryCode: string | null): GuestPrefill['phoneCountry'] {
-  if (!isdCode) return undefined
   const sharing = countries.filter((c) => c.isdCode === isdCode)
   const entry =
     sharing.find((c) => countryCode && c.countryCode.toUpperCase() === countryCode.toUpperCase()) ??

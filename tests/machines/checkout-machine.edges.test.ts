@@ -376,6 +376,15 @@ describe('checkout machine: "Who\'s travelling?"', () => {
       expect([pick, member.actor.getSnapshot().can({ type: 'traveller.choose', pick })]).toEqual([pick, true])
   })
 
+  it('offers every saved traveller, not only a member with one: the second of two fills the names', async () => {
+    const second = { id: 8, title: 'Ms', firstName: 'Ana', lastName: 'Second' }
+    const { actor, context, editing } = start({ input: { travellers: [savedTraveller, second] } })
+    await editing()
+    expect(actor.getSnapshot().can({ type: 'traveller.choose', pick: 8 })).toBe(true)
+    actor.send({ type: 'traveller.choose', pick: 8 })
+    expect(context()).toMatchObject({ traveller: 8, form: { title: 'Ms', firstName: 'Ana', lastName: 'Second' } })
+  })
+
   it('after a refused submit, a pick shows and clears the names’ errors as their values say', async () => {
     const { actor, context, editing } = start()
     await editing()

@@ -201,6 +201,8 @@ describe('change', () => {
     expect(nobody.passengers[0]).toStrictEqual(blank)
     expect(nobody.filledFrom).toStrictEqual(['', '7', '', ''])
     expect(flightCheckout.change(typed, 'passenger-1-traveller', 'self').flight!.passengers[0]).toStrictEqual(blank)
+    // No one on file given: a saved traveller's id finds no one either, and the block is emptied.
+    expect(flightCheckout.change(typed, 'passenger-2-traveller', '7').flight!.passengers[1]).toStrictEqual(blank)
     expect(flightCheckout.change(typed, 'passenger-1-traveller', 'self', { self: null, travellers: [] }).flight!.filledFrom).toStrictEqual([
       '',
       '',
