@@ -85,7 +85,7 @@ export interface RewardJob {
  * claim a due round. One round at a time in this process; a failed round is logged by its code
  * and the claim lapses, so the next due round retries.
  */
-export function startRewardJob(deps: RewardJobDeps, options: { intervalMs: number }): RewardJob {
+export function startRewardJob(deps: RewardJobDeps, options: { intervalMs: number; startDelayMs?: number }): RewardJob {
   const db = deps.store.db
   const now = () => deps.now?.() ?? new Date()
   let stopped = false
@@ -109,12 +109,15 @@ export function startRewardJob(deps: RewardJobDeps, options: { intervalMs: numbe
     })
   const timer = setInterval(() => void tick(), Math.min(options.intervalMs, 60_000))
   timer.unref()
-  void tick()
+  // The first round at once, or once the server has answered its first requests (server/index.ts).
+  const first = setTimeout(() => void tick(), options.startDelayMs ?? 0)
+  first.unref()
   return {
     runNow: () => serially(() => runRewardRound(db, now())),
     stop: async () => {
       stopped = true
       clearInterval(timer)
+      clearTimeout(first)
       await running
     },
   }

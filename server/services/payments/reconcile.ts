@@ -104,10 +104,16 @@ async function replayAuthorisation(db: Db, given: Payments, payment: PaymentRow,
 }
 
 /**
- * Runs the job every `everyMs` in this process (server/index.ts), the first time at start: a
- * process killed mid-payment is finished by the next one that starts (or by another one running).
+ * Runs the job every `everyMs` in this process (server/index.ts), the first time `startDelayMs`
+ * after start: a process killed mid-payment is finished by the next one that starts (or by another
+ * one running).
  */
-export function startPaymentReconciler(db: Db, given: Payments, logger: Logger, everyMs = 30_000) {
+export function startPaymentReconciler(
+  db: Db,
+  given: Payments,
+  logger: Logger,
+  { everyMs = 30_000, startDelayMs = 0 }: { everyMs?: number; startDelayMs?: number } = {},
+) {
   let running: Promise<unknown> = Promise.resolve()
   const tick = () => {
     running = reconcilePayments(db, given, new Date(), { logger })
@@ -117,11 +123,13 @@ export function startPaymentReconciler(db: Db, given: Payments, logger: Logger, 
       })
       .catch((error: unknown) => logger.warn('payment reconciliation failed', { error: errorFields(error) }))
   }
-  tick()
+  const first = setTimeout(tick, startDelayMs)
+  first.unref()
   const timer = setInterval(tick, everyMs)
   timer.unref()
   return {
     async stop() {
+      clearTimeout(first)
       clearInterval(timer)
       await running
     },
