@@ -26,6 +26,7 @@
  *
  * `npm run bench -- --search-scale` runs only the search at 100,000 properties, on PGlite and
  * PostgreSQL side by side (scripts/bench/search-scale.ts), and exits 1 when a figure misses its goal.
+ * `npm run bench -- --searches` runs only the lines' searches (6–11) on a freshly seeded store.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
@@ -51,6 +52,16 @@ import { startServer, type RunningServer } from './bench/server-process'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
+/** Figures 6–11: every line's search at 20 concurrent against a running server. */
+async function benchLineSearches(url: string) {
+  await benchSearch(url)
+  await benchStaySearch(url)
+  await benchActivitySearch(url)
+  await benchCarSearch(url)
+  await benchTransferSearch(url)
+  await benchFlightSearch(url)
+}
+
 async function main() {
   const only = process.argv.slice(2)
   console.log('building the client and the server…')
@@ -65,6 +76,19 @@ async function main() {
   if (only.includes('--search-scale')) {
     const missed = await benchSearchScale()
     if (missed > 0) process.exitCode = 1
+    return
+  }
+
+  if (only.includes('--searches')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'travel-bench-'))
+    const server = await startServer(dataDir, 3900)
+    try {
+      await benchLineSearches(server.url)
+    } finally {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    if (summary() > 0) process.exitCode = 1
     return
   }
 
@@ -139,12 +163,7 @@ async function main() {
     await benchWireBytes(pages)
     await benchLighthouse(pages)
 
-    await benchSearch(server.url)
-    await benchStaySearch(server.url)
-    await benchActivitySearch(server.url)
-    await benchCarSearch(server.url)
-    await benchTransferSearch(server.url)
-    await benchFlightSearch(server.url)
+    await benchLineSearches(server.url)
     await benchResultsPage()
   } finally {
     await server?.stop()
