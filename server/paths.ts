@@ -23,6 +23,8 @@ const root = projectRoot()
 export const projectPaths = {
   clientDist: join(root, 'dist'),
   migrations: join(root, 'server/store/migrations'),
+  /** The embedded store's thread, plain JavaScript run as it is (server/store/pglite-thread-client.ts). */
+  pgliteThread: join(root, 'server/store/pglite-thread.mjs'),
   countries: join(root, 'src/data/countries.json'),
   nationalities: join(root, 'src/data/nationalities.json'),
   seedRates: join(root, 'server/seed/data/eurofxref-daily.xml'),

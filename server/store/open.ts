@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
 import type { Config } from '../config'
 import { projectPaths } from '../paths'
+import { PgliteThread } from './pglite-thread-client'
 import type { Db, Store } from './store'
 
 const migrationsFolder = projectPaths.migrations
@@ -42,35 +43,25 @@ const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' }
  */
 export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite({
+  // On a thread of its own, so a statement never stops the HTTP and JSON work of other requests
+  // (docs/decisions.md "The embedded store runs on a thread of its own").
+  const client = await PgliteThread.start({
     dataDir,
     loadDataDir,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-      '-c',
-      `plan_cache_mode=${SESSION_SETTINGS.plan_cache_mode}`,
-    ],
+    startParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', `plan_cache_mode=${SESSION_SETTINGS.plan_cache_mode}`],
   })
-  await client.waitReady
-  const db = drizzlePglite(client)
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite })
   return {
     db,
     kind: 'pglite',
     ping: () => answers(db),
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
-    close: async () => {
-      if (!client.closed) await client.close()
-    },
-    // Inside a transaction: PGlite runs one at a time, so none is half-done while the files are
-    // copied; the checkpoint writes every committed change into the data files first.
-    dumpDataDir: () =>
-      client.transaction(async (tx) => {
-        await tx.exec('CHECKPOINT')
-        return client.dumpDataDir('gzip')
-      }),
+    close: () => client.close(),
+    // Taken after a checkpoint inside a transaction on the thread: none is half-done while the
+    // files are copied.
+    dumpDataDir: () => client.dumpDataDir(),
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify)
       return async () => {
