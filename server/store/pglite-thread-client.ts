@@ -69,11 +69,14 @@ export class PgliteThread {
   #listeners = new Map<string, Set<() => void>>()
   #nextId = 1
   #closed = false
+  #closing = false
+  #crash: unknown
 
   private constructor(worker: Worker) {
     this.#worker = worker
     worker.on('message', (message: Answer | Note) => this.#receive(message))
-    worker.on('error', () => this.#fail())
+    // Until the store is ready a failure is start's to throw; after, see #exited.
+    worker.on('error', (error) => this.#fail(error))
     worker.on('exit', () => this.#fail())
   }
 
@@ -99,8 +102,8 @@ export class PgliteThread {
     })
     const thread = new PgliteThread(worker)
     await ready
-    worker.removeAllListeners('error').on('error', () => thread.#fail())
-    worker.removeAllListeners('exit').on('exit', () => thread.#fail())
+    worker.removeAllListeners('error').on('error', (error) => thread.#fail(error))
+    worker.removeAllListeners('exit').on('exit', () => thread.#exited())
     thread.#idle()
     return thread
   }
@@ -169,6 +172,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.#closed) return
+    this.#closing = true
     await this.#call('close', {}).catch(() => {})
     this.#closed = true
     await this.#worker.terminate()
@@ -200,14 +204,32 @@ export class PgliteThread {
     else pending.resolve(message.result)
   }
 
+  /**
+   * The thread ended. Asked to, that is all; otherwise the store crashed, and so does the process,
+   * as it did when PGlite ran in it: a server whose store is gone for good should be restarted by
+   * its supervisor, not answer 503 forever.
+   */
+  #exited() {
+    this.#fail()
+    if (this.#closing) return
+    const crash = this.#crash
+    setImmediate(() => {
+      throw new Error("The embedded store's thread stopped", { cause: crash })
+    })
+  }
+
   #idle() {
     if (this.#pending.size === 0) this.#worker.unref()
   }
 
-  /** The thread is gone (closed, crashed or stopped): every waiting call fails as on a closed store. */
-  #fail() {
+  /**
+   * The thread is gone (closed, crashed or stopped): every waiting call fails as on a closed
+   * store, with what crashed it as the cause, for the log.
+   */
+  #fail(crash?: unknown) {
+    this.#crash ??= crash
     this.#closed = true
-    for (const { reject } of this.#pending.values()) reject(new Error(CLOSED))
+    for (const { reject } of this.#pending.values()) reject(new Error(CLOSED, { cause: crash }))
     this.#pending.clear()
   }
 }
