@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
 import type { Config } from '../config'
 import { projectPaths } from '../paths'
-import { PgliteThread } from './pglite-thread-client'
+import { PgliteThread, type PgliteThreadOptions } from './pglite-thread-client'
 import type { Db, Store } from './store'
 
 const migrationsFolder = projectPaths.migrations
@@ -36,21 +36,59 @@ const PGLITE_SHARED_BUFFERS = '16MB'
  */
 const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' }
 
+/** The embedded store's client, on its own thread or in this one: the calls the store makes of it. */
+type PgliteClient = Pick<PgliteThread, 'query' | 'transaction' | 'listen' | 'dumpDataDir' | 'close' | 'closed'>
+
+/**
+ * PGlite on this process's own thread, as before the store had a thread of its own: the server
+ * test suite's stores (tests/server/helpers/test-store.ts). Their thousands of small statements
+ * each crossing threads made the suite half again as slow on two cores; the thread's own
+ * behaviour is tested in tests/server/pglite-thread.test.ts and by every browser journey.
+ */
+async function pgliteInProcess({ dataDir, loadDataDir, startParams }: PgliteThreadOptions): Promise<PgliteClient> {
+  const { PGlite: InProcess } = await import('@electric-sql/pglite')
+  const pg = new InProcess({ dataDir, loadDataDir, startParams: [...InProcess.defaultStartParams, ...startParams] })
+  await pg.waitReady
+  return {
+    query: (sql, params, options) => pg.query(sql, params, options),
+    transaction: (work) => pg.transaction(work),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
+    // Inside a transaction: none is half-done while the files are copied; the checkpoint writes
+    // every committed change into the data files first.
+    dumpDataDir: () =>
+      pg.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT')
+        return (await pg.dumpDataDir('gzip')) as Blob
+      }),
+    close: async () => {
+      if (!pg.closed) await pg.close()
+    },
+    get closed() {
+      return pg.closed
+    },
+  }
+}
+
 /**
  * Opens the embedded store: PGlite persisted in `dataDir`, or in memory when `dataDir` is
  * undefined (tests). `loadDataDir`, a dump taken by `dumpDataDir`, is the cluster it starts from
  * instead of a new one (the mutation run's tests start from one seeded store, tests/server/helpers).
+ * It runs on a thread of its own unless `inProcess` (the server tests' stores; see pgliteInProcess).
  */
-export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Store> {
+export async function openPgliteStore(
+  dataDir?: string,
+  { loadDataDir, inProcess = false }: { loadDataDir?: Blob; inProcess?: boolean } = {},
+): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  // On a thread of its own, so a statement never stops the HTTP and JSON work of other requests
-  // (docs/decisions.md "The embedded store runs on a thread of its own").
-  const client = await PgliteThread.start({
+  const options: PgliteThreadOptions = {
     dataDir,
     loadDataDir,
     startParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', `plan_cache_mode=${SESSION_SETTINGS.plan_cache_mode}`],
-  })
-  // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client has.
+  }
+  // On a thread of its own, so a statement never stops the HTTP and JSON work of other requests
+  // (docs/decisions.md "The embedded store runs on a thread of its own").
+  const client = inProcess ? await pgliteInProcess(options) : await PgliteThread.start(options)
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which both clients have.
   const db = drizzlePglite({ client: client as unknown as PGlite })
   return {
     db,
@@ -59,8 +97,6 @@ export async function openPgliteStore(dataDir?: string, { loadDataDir }: { loadD
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     close: () => client.close(),
-    // Taken after a checkpoint inside a transaction on the thread: none is half-done while the
-    // files are copied.
     dumpDataDir: () => client.dumpDataDir(),
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify)

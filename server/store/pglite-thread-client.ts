@@ -179,7 +179,10 @@ export class PgliteThread {
   }
 
   #call(call: string, fields: Record<string, unknown>): Promise<unknown> {
-    if (this.#closed) return Promise.reject(new Error(CLOSED))
+    // Once closing, as PGlite: what was sent is answered and an open transaction may finish,
+    // nothing new is taken.
+    const finishing = call === 'close' || call === 'end' || fields.tx !== undefined
+    if (this.#closed || (this.#closing && !finishing)) return Promise.reject(new Error(CLOSED))
     const id = this.#nextId++
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject })

@@ -106,10 +106,17 @@ const calls = {
       const blob = await pg.dumpDataDir('gzip')
       return blob.arrayBuffer()
     }),
+  // After every call that came before it has been answered, as PGlite closes after the
+  // statements already queued; the thread's port closes with it, so a later answer would be lost.
   close: async () => {
+    await Promise.allSettled([...inFlight])
     if (!pg.closed) await pg.close()
   },
 }
+
+/** The calls received and not yet answered. */
+/** @type {Set<Promise<unknown>>} */
+const inFlight = new Set()
 
 /** How each transaction's `end` learns whether the COMMIT or ROLLBACK went through. */
 /** @type {Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>} */
@@ -121,7 +128,7 @@ port.on('message', (/** @type {{ id: number; call: string }} */ message) => {
     port.postMessage({ id: message.id, error: { message: `No store call ${message.call}` } })
     return
   }
-  call(message).then(
+  const answered = call(message).then(
     (result) => {
       // A dump's bytes move to the other thread rather than being copied.
       const transfer = result instanceof ArrayBuffer ? [result] : []
@@ -130,6 +137,8 @@ port.on('message', (/** @type {{ id: number; call: string }} */ message) => {
     },
     (error) => port.postMessage({ id: message.id, error: plainError(error) }),
   )
+  inFlight.add(answered)
+  answered.finally(() => inFlight.delete(answered))
 })
 
 pg.waitReady.then(

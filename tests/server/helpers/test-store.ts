@@ -18,7 +18,7 @@ export type TestStore = Store & {
 export async function openTestStore({ migrated = true }: { migrated?: boolean } = {}): Promise<TestStore> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const store = await openPgliteStore()
+    const store = await openPgliteStore(undefined, { inProcess: true })
     if (migrated) await store.migrate()
     return store
   }
@@ -57,5 +57,5 @@ export async function adminQuery(serverUrl: string, statement: string) {
 export async function openSeededTestStore(): Promise<TestStore | undefined> {
   const dump = inject('seededStore')
   if (!dump || process.env.DATABASE_URL) return undefined
-  return openPgliteStore(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
+  return openPgliteStore(undefined, { loadDataDir: new Blob([readFileSync(dump)]), inProcess: true })
 }
