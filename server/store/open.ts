@@ -41,9 +41,9 @@ type PgliteClient = Pick<PgliteThread, 'query' | 'transaction' | 'listen' | 'dum
 
 /**
  * PGlite on this process's own thread, as before the store had a thread of its own: the server
- * test suite's stores (tests/server/helpers/test-store.ts). Their thousands of small statements
- * each crossing threads made the suite half again as slow on two cores; the thread's own
- * behaviour is tested in tests/server/pglite-thread.test.ts and by every browser journey.
+ * test suite's stores (tests/server/helpers/test-store.ts), for now (docs/decisions.md "The
+ * embedded store runs on a thread of its own"). The thread's own behaviour is tested in
+ * tests/server/pglite-thread.test.ts and by every browser journey.
  */
 async function pgliteInProcess({ dataDir, loadDataDir, startParams }: PgliteThreadOptions): Promise<PgliteClient> {
   const { PGlite: InProcess } = await import('@electric-sql/pglite')
