@@ -5,7 +5,7 @@ import { projectPaths } from '../paths'
 /**
  * The embedded store on a thread of its own (server/store/pglite-thread.mjs; docs/decisions.md
  * "The embedded store runs on a thread of its own"): the part of PGlite's interface that Drizzle's
- * PGlite driver and the store use (query, exec, transaction, listen, dump, close), each call a
+ * PGlite driver and the store use (query, transaction, listen, dump, close), each call a
  * message to the thread and its answer.
  *
  * Not PGlite's own PGliteWorker: it is made for browsers (a Web Worker, tabs electing a leader
@@ -23,7 +23,6 @@ export interface PgliteThreadOptions {
 /** A transaction as Drizzle's driver uses it: statements run inside it until it ends. */
 export interface PgliteThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
-  exec(sql: string, options?: QueryOptions): Promise<Results[]>
 }
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void }
@@ -116,10 +115,6 @@ export class PgliteThread {
     return this.#call('query', { sql, params, ...wireOptions(options) }) as Promise<Results<T>>
   }
 
-  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    return this.#call('exec', { sql, ...wireOptions(options) }) as Promise<Results[]>
-  }
-
   /**
    * Runs `work` in one transaction: committed when it returns, rolled back when it throws. Other
    * statements wait for it on the thread, as they do in PGlite itself.
@@ -135,7 +130,6 @@ export class PgliteThread {
     try {
       result = await work({
         query: (sql, params, options) => inside('query', { sql, params, ...wireOptions(options) }),
-        exec: (sql, options) => inside('exec', { sql, ...wireOptions(options) }),
       })
     } catch (error) {
       open = false

@@ -4,7 +4,7 @@
  * own"): PGlite runs each statement synchronously on the thread that owns it, so on the server's
  * main thread every search stopped the HTTP, validation and JSON work of every other request.
  * Here it runs beside them, on the second core. server/store/pglite-thread-client.ts is the other
- * end; the messages are the few calls Drizzle and the store make (query, exec, transactions,
+ * end; the messages are the few calls Drizzle and the store make (query, transactions,
  * LISTEN, dump, close), each answered by the id it came with.
  *
  * Plain JavaScript so that it runs as it is from server/ under tsx, Vitest and the bundled server.
@@ -66,7 +66,6 @@ const queryOptions = ({ rowMode, textTypes }) => ({
 /** @type {Record<string, (message: any) => Promise<unknown>>} */
 const calls = {
   query: (m) => on(m.tx).query(m.sql, m.params, queryOptions(m)),
-  exec: (m) => on(m.tx).exec(m.sql, queryOptions(m)),
   // Answers once PGlite holds the transaction; it stays open until `end` names it.
   begin: () =>
     new Promise((opened, failed) => {
