@@ -43,7 +43,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast: a quarter of a journey's time when
+    // kept for every test. CI retries a failed test once, and that retry records one; run
+    // `npx playwright test --trace retain-on-failure` to get one of a failure here.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
