@@ -141,6 +141,17 @@ describe('a reservation of two items', () => {
     expect(await refusedWith(await call('/cancel', ref), 409, 'NOT_CANCELLABLE')).toMatch(/already cancelled/)
   })
 
+  it('spans its dates from the earliest start to the latest end, whatever order the items were booked in', async () => {
+    const later = await findRoom(t, { from: 120, nights: 1, refundable: true })
+    const earlier = await findRoom(t, { from: 110, nights: 3, refundable: true })
+    const [l, e] = [await quoteOf(t, later), await quoteOf(t, earlier)]
+    const total = l.price.totalMinor + e.price.totalMinor
+    const body = itemsBody([{ room: later }, { room: earlier }], { totalMinor: total, amountDueMinor: total })
+    const reservation = await booked(await call('', body))
+    expect(reservation.items.map((item) => item.title)).toEqual([l.title, e.title])
+    expect(reservation).toMatchObject({ startsOn: earlier.stay.checkIn, endsOn: later.stay.checkOut })
+  })
+
   it('holds nothing when one item of the two is sold out (409 SOLD_OUT)', async () => {
     const free = await findRoom(t, { from: 100, refundable: true })
     const full = await findRoom(t, { from: 100, nights: 2, refundable: true })

@@ -117,7 +117,9 @@ export async function toReservations(db: Db, rows: ReservationRow[], today: IsoD
       currency: row.currency,
       totalMinor: sum(counted, (item) => item.price.totalMinor),
       amountDueMinor: sum(counted, (item) => item.amountDueMinor),
+      // Stryker disable next-line EqualityOperator: on equal dates either one is the answer.
       startsOn: counted.map((item) => item.startsOn).reduce((a, b) => (compareDates(a, b) <= 0 ? a : b)),
+      // Stryker disable next-line EqualityOperator: on equal dates either one is the answer.
       endsOn: counted.map((item) => item.endsOn).reduce((a, b) => (compareDates(a, b) >= 0 ? a : b)),
       items: own,
       cancellable: own.some((item) => item.cancellable),
