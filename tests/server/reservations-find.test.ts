@@ -74,7 +74,12 @@ describe('finding a booking', () => {
     const unknown = await find(ATLAS, 'TC-ZZZZ2222', 'owner@example.com')
     const [a, b] = [await wrongEmail.text(), await unknown.text()]
     expect([wrongEmail.status, unknown.status]).toEqual([404, 404])
-    expect(JSON.parse(a)).toMatchObject({ status: false, code: 'NOT_FOUND' })
+    // What /manage-booking shows the visitor: neither which part was wrong nor an empty line.
+    expect(JSON.parse(a)).toMatchObject({
+      status: false,
+      code: 'NOT_FOUND',
+      message: 'No booking matches this confirmation number and email.',
+    })
     expect(a).toBe(b)
   })
 

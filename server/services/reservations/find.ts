@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { findReservationRequest } from '@contract/schemas/manage-booking'
 import { DomainError } from '../../errors'
 import { reservations } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -6,7 +8,8 @@ import type { Organisation } from '../organisation'
 import { takeFindSlots } from './find-limits'
 import { mintGrant } from './grant'
 
-type Lookup = { confirmationNumber: string; email: string; ip: string; now: Date }
+/** The request as its contract parsed it (the number trimmed and in capitals, the email trimmed), and who asks when. */
+type Lookup = z.output<typeof findReservationRequest> & { ip: string; now: Date }
 
 /**
  * /manage-booking: the organisation's reservation with this confirmation number whose lead
@@ -16,7 +19,7 @@ type Lookup = { confirmationNumber: string; email: string; ip: string; now: Date
  * answer never tells which it was.
  */
 export async function findReservation(db: Db, org: Organisation, lookup: Lookup) {
-  const confirmationNumber = lookup.confirmationNumber.trim().toUpperCase()
+  const { confirmationNumber } = lookup
   await takeFindSlots(db, { ip: lookup.ip, confirmationNumber, now: lookup.now })
   const [found] = await db
     .select({ id: reservations.id, confirmationNumber: reservations.confirmationNumber })
@@ -25,7 +28,7 @@ export async function findReservation(db: Db, org: Organisation, lookup: Lookup)
       and(
         eq(reservations.orgId, org.id),
         eq(reservations.confirmationNumber, confirmationNumber),
-        sql`lower(trim(${reservations.guest}->>'email')) = ${lookup.email.trim().toLowerCase()}`,
+        sql`lower(trim(${reservations.guest}->>'email')) = ${lookup.email.toLowerCase()}`,
       ),
     )
   if (!found) throw new DomainError('NOT_FOUND', 'No booking matches this confirmation number and email.')
