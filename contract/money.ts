@@ -35,6 +35,17 @@ export function minorDigits(currency: string): number {
 }
 
 /**
+ * An exact amount for a server message, in no locale: 123456 USD minor units → "1234.56 USD",
+ * -5 → "-0.05 USD", 500 JPY → "500 JPY". Refusals (PRICE_CHANGED, CREDIT_LIMIT_EXCEEDED) name the
+ * server's figures with it, so what the message says is what the server compared, to the minor unit.
+ */
+export function plainAmount(minor: number, currency: string): string {
+  const digits = minorDigits(currency)
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0')
+  return `${minor < 0 ? '-' : ''}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text} ${currency}`
+}
+
+/**
  * The one money formatter. Converts `amountMinor` (integer minor units of `fromCurrency`) into the
  * selected currency with `rate`, with the shown currency's own decimals by default (two for most,
  * none for yen and won, three for dinars: docs/decisions.md "Amounts with their currency's own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAmenityCode } from '@contract/amenities'
-import { formatMoney, formatPriced, minorDigits } from '@contract/money'
+import { formatMoney, formatPriced, minorDigits, plainAmount } from '@contract/money'
 
 describe('money at its edges', () => {
   it('reads yen as whole units (no minor unit), dollars as cents and dinars as thousandths', () => {
@@ -8,6 +8,19 @@ describe('money at its edges', () => {
     expect(minorDigits('USD')).toBe(2)
     expect(minorDigits('KWD')).toBe(3)
     expect(formatMoney(1500, 'JPY', { currency: 'JPY', rate: null, locale: 'en-US', decimals: 0 })).toBe('¥1,500')
+  })
+
+  it('writes an exact amount for a message with every minor digit, below one unit and below zero', () => {
+    expect(plainAmount(123_456, 'USD')).toBe('1234.56 USD')
+    expect(plainAmount(100, 'USD')).toBe('1.00 USD')
+    expect(plainAmount(99, 'USD')).toBe('0.99 USD')
+    expect(plainAmount(5, 'USD')).toBe('0.05 USD')
+    expect(plainAmount(0, 'USD')).toBe('0.00 USD')
+    expect(plainAmount(-5, 'USD')).toBe('-0.05 USD')
+    expect(plainAmount(-123_456, 'USD')).toBe('-1234.56 USD')
+    expect(plainAmount(500, 'JPY')).toBe('500 JPY')
+    expect(plainAmount(0, 'JPY')).toBe('0 JPY')
+    expect(plainAmount(7, 'KWD')).toBe('0.007 KWD')
   })
 
   it("gives a code Intl cannot read the rules' two decimals, every time it is asked", () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AgentCredit } from '@contract/schemas/agent'
-import { minorDigits } from '@contract/money'
+import { plainAmount } from '@contract/money'
 import { DomainError } from '../../errors'
 import { agentCreditDraws, currencies, users } from '../../store/schema'
 import type { User } from '../auth/sessions'
@@ -16,13 +16,6 @@ import type { Tx } from '../wallet/redeem'
  * refused (409 CREDIT_LIMIT_EXCEEDED) and the whole booking rolls back. An agent without a credit
  * line books as before: the amount due is paid at the property.
  */
-
-/** An amount for a message: 123456 USD minor units → "1234.56 USD". */
-function plain(minor: number, currency: string): string {
-  const digits = minorDigits(currency)
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0')
-  return `${minor < 0 ? '-' : ''}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text} ${currency}`
-}
 
 /** The agent's credit line now, or null without one. */
 export function creditOf(user: Pick<User, 'creditLimitMinor' | 'creditLimitCurrency' | 'creditUsedMinor'>): AgentCredit | null {
@@ -78,7 +71,7 @@ export async function drawAgentCredit(
     const available = Math.max(0, (now?.limit ?? 0) - (now?.used ?? 0))
     throw new DomainError(
       'CREDIT_LIMIT_EXCEEDED',
-      `This booking needs ${plain(amount, agent.currency)} of credit, but your agency has ${plain(available, agent.currency)} left. Cancel a booking or ask us to raise your credit limit.`,
+      `This booking needs ${plainAmount(amount, agent.currency)} of credit, but your agency has ${plainAmount(available, agent.currency)} left. Cancel a booking or ask us to raise your credit limit.`,
     )
   }
   await tx

@@ -5,7 +5,7 @@ import { DomainError, type DomainErrorCode } from '../../errors'
 import type { Db } from '../../store/store'
 import type { LineRegistry } from '../../suppliers/registry'
 import type { Organisation } from '../organisation'
-import { minorDigits } from '@contract/money'
+import { plainAmount } from '@contract/money'
 import { cardCodesOf, itemPayments, type ItemPayment } from './deductions'
 import type { Payments } from '../payments/charge'
 
@@ -17,13 +17,6 @@ export type ReservationDeps = { db: Db; lines: LineRegistry; now: Date; payments
 export type PricedItem = { selection: CreateInput['items'][number]['selection']; quote: ItemQuote } & ItemPayment
 
 const conflict = (message: string, code: DomainErrorCode) => new DomainError(code, message)
-
-/** An exact amount for a message: 123456 USD minor units → "1234.56 USD". */
-function plainAmount(minor: number, currency: string): string {
-  const digits = minorDigits(currency)
-  const text = String(minor).padStart(digits + 1, '0')
-  return `${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text} ${currency}`
-}
 
 /** The rooms a request's items take, each counted by its line (the guests' rooms cap is over the whole reservation). */
 export const roomsOf = (lines: LineRegistry, items: CreateInput['items']) =>
