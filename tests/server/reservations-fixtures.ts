@@ -84,7 +84,7 @@ export const onlyItem = (reservation: Reservation) => {
   return reservation.items[0]!
 }
 
-type Wallet = { certificate: string | null; discountCards: string[]; cash?: { cardCode: string; amountMinor: number } | null }
+export type Wallet = { certificate: string | null; discountCards: string[]; cash?: { cardCode: string; amountMinor: number } | null }
 
 /** A booking body of one item (the room) as the checkout sends it; `wallet` (the item's) and the rest may be overridden. */
 export function bookingBody(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '@server/store/schema'
+import { cardProgrammes, users, walletCards } from '@server/store/schema'
 import { plainTextOf } from '../helpers/outbox'
 import { signedIn } from './helpers/auth'
 import { NOW } from './helpers/booking-api'
@@ -23,6 +23,7 @@ import {
   refusedWith,
   reservationRows,
   roomsLeft,
+  type Wallet,
 } from './reservations-fixtures'
 
 /*
@@ -163,6 +164,62 @@ describe('a reservation of two items', () => {
     await refusedWith(await call('', body), 409, 'SOLD_OUT')
     expect((await reservationRows(t, demoId)).length).toBe(before.rows)
     expect(await roomsLeft(t, free)).toBe(before.left)
+  })
+})
+
+describe('the wallet cards an item may not use', () => {
+  it('refuses each with 409 CARD_UNAVAILABLE naming the card, or 400 for a card chosen twice, and books nothing', async () => {
+    const room = await findRoom(t, { from: 130, refundable: true })
+    const other = await findRoom(t, { from: 133, refundable: true })
+    const { price } = await quoteOf(t, room)
+    const total = price.totalMinor
+    // Programmes for activities only: their discount and cash cards take nothing off a hotel.
+    await t.store.db.insert(cardProgrammes).values([
+      { orgId: demoId, kind: 'discount', proCode: 'ACT-DISCOUNT', name: 'Activity discount card', services: ['ACT'] },
+      { orgId: demoId, kind: 'cash', proCode: 'ACT-CASH', name: 'Activity cash card', services: ['ACT'] },
+    ])
+    await issue('HOTEL-NIGHT', 'CERT-SPENT', 5_000)
+    await issue('TRAVEL-DISCOUNT', 'DISC-SPENT', 1_000)
+    await issue('CLUB-CASH', 'CASH-SPENT', 1_000)
+    await issue('ACT-DISCOUNT', 'DISC-ACT', 1_000)
+    await issue('ACT-CASH', 'CASH-ACT', 1_000)
+    await t.store.db
+      .update(walletCards)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(walletCards.orgId, demoId), inArray(walletCards.cardCode, ['CERT-SPENT', 'DISC-SPENT', 'CASH-SPENT'])))
+    const paying = (wallet: Partial<Wallet>, due = total - 500) =>
+      bookingBody(room, { totalMinor: total, amountDueMinor: due }, { wallet: { certificate: null, discountCards: [], ...wallet } })
+    const cash = (cardCode: string) => ({ cash: { cardCode, amountMinor: 500 } })
+    const refusals: [Partial<Wallet>, string][] = [
+      [{ certificate: 'CERT-NONE' }, 'The certificate CERT-NONE can no longer be used'],
+      [{ certificate: 'CERT-SPENT' }, 'The certificate CERT-SPENT can no longer be used'],
+      [{ discountCards: ['DISC-NONE'] }, 'The discount card DISC-NONE can no longer be used'],
+      [{ discountCards: ['DISC-SPENT'] }, 'The discount card DISC-SPENT can no longer be used'],
+      [{ discountCards: ['DISC-ACT'] }, 'The discount card DISC-ACT is not valid for this item'],
+      [cash('CASH-NONE'), 'The cash card CASH-NONE can no longer be used'],
+      [cash('CASH-SPENT'), 'The cash card CASH-SPENT can no longer be used'],
+      [cash('CASH-ACT'), 'The cash card CASH-ACT is not valid for this item'],
+    ]
+    const before = { rows: (await reservationRows(t, demoId)).length, left: await roomsLeft(t, room) }
+    for (const [wallet, message] of refusals) {
+      expect(await refusedWith(await call('', paying(wallet)), 409, 'CARD_UNAVAILABLE'), message).toBe(message)
+    }
+    // A discount card is spent whole: one item may use it, not two.
+    await issue('TRAVEL-DISCOUNT', 'DISC-TWICE', 1_000)
+    const { price: otherPrice } = await quoteOf(t, other)
+    const both = total + otherPrice.totalMinor
+    const twice = itemsBody(
+      [
+        { room, wallet: { certificate: null, discountCards: ['DISC-TWICE'], cash: null } },
+        { room: other, wallet: { certificate: null, discountCards: ['DISC-TWICE'], cash: null } },
+      ],
+      { totalMinor: both, amountDueMinor: both - 2_000 },
+    )
+    expect(await refusedWith(await call('', twice), 400)).toMatch(/a card is chosen more than once/)
+    expect((await reservationRows(t, demoId)).length).toBe(before.rows)
+    expect(await roomsLeft(t, room)).toBe(before.left)
+    // A refused card keeps its balance.
+    expect(await balance('CASH-ACT')).toBe(1_000)
   })
 })
 
