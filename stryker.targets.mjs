@@ -32,6 +32,9 @@ export const MUTATION_TARGETS = {
     server: [
       'tests/server/reservations-*.test.ts',
       'tests/server/{new-member-booking,line-registry,wallet-deductions-agree,mail-links}.test.ts',
+      // Paying a booking with the wallet and by card, a rental's and a supplier's booking, the
+      // migration of older reservations: reservation services each of them, tested from the API.
+      'tests/server/{wallet-redeem,payments,stays-booking,supplier-booking,migration-reservation-items}.test.ts',
     ],
   },
   'server/services/auth': {
