@@ -1,7 +1,7 @@
 /**
  * Adds up the test reports CI wrote into test-results/ (Vitest's and Playwright's JSON) into the
- * lines scripts/ci-summary.ts prints: one line per failed step and per flaky test, then
- * `N passed, N failed`.
+ * lines scripts/ci-summary.ts prints: one line per failed step, per failed test (its file, its
+ * title and the first line of its error) and per flaky test, then `N passed, N failed`.
  *
  * - passed: tests that passed on their first attempt. A Playwright test that passed only on a
  *   retry is flaky, never a plain pass: it gets its own line, naming it.
@@ -13,13 +13,18 @@
  * Vitest runs without retries (vitest.config.ts), so each of its passes is a first-attempt pass.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { isAbsolute, join, relative } from 'node:path'
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
 
 /** More flaky tests than this fail the run. */
 export const FLAKY_LIMIT = 1
 
-type VitestReport = { numPassedTests: number; numFailedTests: number }
+/** Failed tests named one per line at most; the rest are counted on one more line. */
+export const NAMED_FAILURES = 20
+
+type VitestAssertion = { ancestorTitles?: string[]; title: string; status: string; failureMessages?: string[] }
+type VitestFile = { name: string; status?: string; message?: string; assertionResults?: VitestAssertion[] }
+type VitestReport = { numPassedTests: number; numFailedTests: number; testResults?: VitestFile[] }
 type PlaywrightReport = Pick<JSONReport, 'stats' | 'suites'>
 
 export type Summary = {
@@ -27,6 +32,8 @@ export type Summary = {
   failed: number
   /** "[project] file › describe › title" of each test that passed only on a retry. */
   flaky: string[]
+  /** "file › describe › title: the error's first line" of each test that failed (a Vitest file that failed to run: its message). */
+  failures: string[]
   /** What to print, the `N passed, N failed` line last. */
   lines: string[]
   exitCode: 0 | 1
@@ -47,6 +54,41 @@ function flakyTests(suites: readonly JSONReportSuite[], path: readonly string[] 
   })
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+/** The first non-blank line of an error, without colour codes, at most 200 characters. */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? '(no message)'
+/** A test file's path from the repository's root, where CI runs the summary (Vitest reports absolute ones). */
+const fromRoot = (path: string) => (isAbsolute(path) ? relative(process.cwd(), path) : path)
+
+function vitestFailures(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = fromRoot(file.name)
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (failed.length === 0) return file.status === 'failed' ? [`${path}: ${firstLine(file.message)}`] : []
+    return failed.map(
+      (test) => `${[path, ...(test.ancestorTitles ?? []), test.title].join(' › ')}: ${firstLine(test.failureMessages?.[0])}`,
+    )
+  })
+}
+
+function playwrightFailures(suites: readonly JSONReportSuite[], path: readonly string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = [...path, suite.title].filter(Boolean)
+    const own = suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+    )
+    return [...own, ...playwrightFailures(suite.suites ?? [], here)]
+  })
+}
+
 /**
  * The summary of parsed reports and of the CI steps that exited non-zero, by name (`.ci/run`'s;
  * a report may not say that its step failed).
@@ -55,17 +97,20 @@ export function summarise(reports: readonly unknown[], failedSteps: readonly str
   let passed = 0
   let failed = 0
   const flaky: string[] = []
+  const failures: string[] = []
   for (const report of reports) {
     if (isPlaywright(report)) {
       passed += report.stats.expected
       failed += report.stats.unexpected
       const named = flakyTests(report.suites)
       flaky.push(...named)
+      failures.push(...playwrightFailures(report.suites))
       // Every flaky test is named; should the tree ever hold fewer than the stats count, say so anyway.
       for (let i = named.length; i < report.stats.flaky; i++) flaky.push('(a Playwright test the report does not name)')
     } else if (isVitest(report)) {
       passed += report.numPassedTests
       failed += report.numFailedTests ?? 0
+      failures.push(...vitestFailures(report))
     }
   }
   const tooFlaky = flaky.length > FLAKY_LIMIT
@@ -73,11 +118,13 @@ export function summarise(reports: readonly unknown[], failedSteps: readonly str
   if (failedSteps.length > 0 && failed === 0) failed = 1
   const lines = [
     ...failedSteps.map((step) => `step failed: ${step}`),
+    ...failures.slice(0, NAMED_FAILURES).map((name) => `failed: ${name}`),
+    ...(failures.length > NAMED_FAILURES ? [`failed: and ${failures.length - NAMED_FAILURES} more (in test-results/*.json)`] : []),
     ...flaky.map((name) => `flaky (passed only on a retry): ${name}`),
     ...(tooFlaky ? [`${flaky.length} flaky tests, more than ${FLAKY_LIMIT}: the run fails and counts them as failed`] : []),
     `${passed} passed, ${failed} failed`,
   ]
-  return { passed, failed, flaky, lines, exitCode: failed > 0 ? 1 : 0 }
+  return { passed, failed, flaky, failures, lines, exitCode: failed > 0 ? 1 : 0 }
 }
 
 /** The parsed `*.json` reports of a folder (none when it does not exist), by file name. */

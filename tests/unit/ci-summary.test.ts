@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { JSONReportSpec, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter'
-import { summarise } from '../../scripts/ci/summary'
+import { NAMED_FAILURES, summarise } from '../../scripts/ci/summary'
 
 type Outcome = JSONReportTest['status']
 
 /** A Playwright JSON report (the parts the summary reads) of one file's tests, some inside a describe. */
-function playwrightReport(file: string, tests: { title: string; status: Outcome; describe?: string; project?: string }[]) {
+function playwrightReport(file: string, tests: { title: string; status: Outcome; describe?: string; project?: string; error?: string }[]) {
   const spec = (t: (typeof tests)[number]): JSONReportSpec => ({
     title: t.title,
     ok: t.status !== 'unexpected',
@@ -23,7 +23,24 @@ function playwrightReport(file: string, tests: { title: string; status: Outcome;
         projectName: t.project ?? 'desktop',
         projectId: t.project ?? 'desktop',
         status: t.status,
-        results: [],
+        results: t.error
+          ? [
+              {
+                workerIndex: 0,
+                parallelIndex: 0,
+                status: 'failed',
+                duration: 1,
+                error: { message: t.error },
+                errors: [{ message: t.error }],
+                stdout: [],
+                stderr: [],
+                retry: 0,
+                startTime: '2026-01-01T00:00:00.000Z',
+                attachments: [],
+                annotations: [],
+              },
+            ]
+          : [],
         annotations: [],
         expectedStatus: 'passed',
         timeout: 30_000,
@@ -59,11 +76,24 @@ function playwrightReport(file: string, tests: { title: string; status: Outcome;
   }
 }
 
-const vitestReport = (passed: number, failed: number) => ({
+type VitestFile = { name: string; status: string; message?: string; assertionResults: Record<string, unknown>[] }
+const vitestReport = (passed: number, failed: number, testResults: VitestFile[] = []) => ({
   numTotalTests: passed + failed,
   numPassedTests: passed,
   numFailedTests: failed,
-  testResults: [],
+  testResults,
+})
+/** A Vitest file's result as its JSON report holds it: an absolute path, its tests' outcomes. */
+const vitestFile = (path: string, tests: { titles: string[]; failure?: string }[], status = 'failed', message?: string) => ({
+  name: join(process.cwd(), path),
+  status,
+  message,
+  assertionResults: tests.map(({ titles, failure }) => ({
+    ancestorTitles: titles.slice(0, -1),
+    title: titles.at(-1),
+    status: failure ? 'failed' : 'passed',
+    failureMessages: failure ? [failure] : [],
+  })),
 })
 
 describe('the CI summary', () => {
@@ -131,8 +161,52 @@ describe('the CI summary', () => {
       ],
       [],
     )
-    expect(summary.lines).toEqual(['6 passed, 2 failed'])
+    expect(summary.lines).toEqual(['failed: [desktop] booking.spec.ts › books: (no message)', '6 passed, 2 failed'])
     expect(summary.exitCode).toBe(1)
+  })
+
+  it('names each failed test with the first line of its error, so the end of the log says what to look at', () => {
+    const red = (text: string) => `\u001b[31m${text}\u001b[39m`
+    const summary = summarise(
+      [
+        vitestReport(8, 1, [
+          vitestFile('tests/server/booking.test.ts', [
+            { titles: ['booking', 'books a room'] },
+            {
+              titles: ['booking', 'refuses a sold-out room'],
+              failure: `\n  ${red('AssertionError: expected 500 to be 409')}\n    at booking.test.ts:12:3`,
+            },
+          ]),
+          vitestFile('tests/server/broken.test.ts', [], 'failed', "Error: Cannot find module './gone'\nRequire stack: …"),
+          vitestFile('tests/server/fine.test.ts', [{ titles: ['works'] }], 'passed'),
+        ]),
+        playwrightReport('wallet.spec.ts', [
+          {
+            title: 'redeems',
+            status: 'unexpected',
+            describe: 'certificates',
+            error: 'Error: expect(locator).toBeVisible() failed\nLocator: …',
+          },
+        ]),
+      ],
+      ['npm test, in `npm run test:unit`'],
+    )
+    expect(summary.lines).toEqual([
+      'step failed: npm test, in `npm run test:unit`',
+      'failed: tests/server/booking.test.ts › booking › refuses a sold-out room: AssertionError: expected 500 to be 409',
+      "failed: tests/server/broken.test.ts: Error: Cannot find module './gone'",
+      'failed: [desktop] wallet.spec.ts › certificates › redeems: Error: expect(locator).toBeVisible() failed',
+      '8 passed, 2 failed',
+    ])
+  })
+
+  it(`names at most ${NAMED_FAILURES} failed tests and counts the rest on one line`, () => {
+    const titles = Array.from({ length: NAMED_FAILURES + 2 }, (_, i) => ({ titles: [`test ${i + 1}`], failure: 'Error: no' }))
+    const summary = summarise([vitestReport(0, titles.length, [vitestFile('tests/unit/many.test.ts', titles)])], [])
+    expect(summary.lines.filter((line) => line.startsWith('failed: '))).toHaveLength(NAMED_FAILURES + 1)
+    expect(summary.lines.at(-3)).toBe(`failed: tests/unit/many.test.ts › test ${NAMED_FAILURES}: Error: no`)
+    expect(summary.lines.at(-2)).toBe('failed: and 2 more (in test-results/*.json)')
+    expect(summary.lines.at(-1)).toBe(`0 passed, ${NAMED_FAILURES + 2} failed`)
   })
 
   it('never prints "0 failed" when a step failed without a failed test, and names the step', () => {
