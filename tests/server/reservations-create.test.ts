@@ -1,10 +1,9 @@
 import type { RoomStayItemDetails } from '@contract/schemas/lines'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reservations, users } from '@server/store/schema'
+import { reservations } from '@server/store/schema'
 import { createUser, signedIn } from './helpers/auth'
 import { NOW } from './helpers/booking-api'
-import { orgIdOf } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { issueCard } from './helpers/wallet'
 import {
@@ -22,6 +21,7 @@ import {
   reservationRows,
   roomsLeft,
   walletCard,
+  startBookingApp,
 } from './reservations-fixtures'
 
 let t: TestApp
@@ -30,10 +30,7 @@ let demoId: number
 let memberId: number
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, { now: () => NOW })
-  member = (await signedIn(t)).cookie
-  demoId = await orgIdOf(t, 'demo')
-  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!.id
+  ;({ t, member, demoId, memberId } = await startBookingApp())
 })
 afterAll(() => t.close())
 

@@ -6,10 +6,11 @@ import { itemQuoteAnswer, type ItemQuote } from '@contract/schemas/lines'
 import { reservationAnswer, reservationListAnswer, type Reservation } from '@contract/schemas/reservations'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
-import { outgoingMail, reservations, walletCards } from '@server/store/schema'
-import { stay } from './helpers/booking-api'
-import { postOn } from './helpers/hosts'
-import type { TestApp } from './helpers/test-app'
+import { outgoingMail, reservations, users, walletCards } from '@server/store/schema'
+import { signedIn } from './helpers/auth'
+import { NOW, stay } from './helpers/booking-api'
+import { orgIdOf, postOn } from './helpers/hosts'
+import { startTestApp, type TestApp } from './helpers/test-app'
 
 /*
  * Shared steps of the reservations tests (tests/server/reservations-*.test.ts): find a room in the
@@ -18,6 +19,15 @@ import type { TestApp } from './helpers/test-app'
 
 export const DEMO = 'localhost'
 export const ATLAS = 'atlas.localhost'
+
+/** The app a reservations test books on, its clock at the tests' NOW, and the demo member signed in on it. */
+export async function startBookingApp() {
+  const t = await startTestApp({}, undefined, { now: () => NOW })
+  const member = (await signedIn(t)).cookie
+  const demoId = await orgIdOf(t, 'demo')
+  const [row] = await t.store.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'))
+  return { t, member, demoId, memberId: row!.id }
+}
 
 /** POST on `host` with the given Cookie header ('' for none). */
 export const postAs = (t: TestApp, host: string, cookie: string, path: string, body: unknown) =>

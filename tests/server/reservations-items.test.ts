@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cardProgrammes, users, walletCards } from '@server/store/schema'
+import { cardProgrammes, reservationItems, walletCards } from '@server/store/schema'
 import { plainTextOf } from '../helpers/outbox'
-import { signedIn } from './helpers/auth'
 import { NOW } from './helpers/booking-api'
-import { orgIdOf } from './helpers/hosts'
-import { startTestApp, type TestApp } from './helpers/test-app'
+import type { TestApp } from './helpers/test-app'
 import { issueCard } from './helpers/wallet'
 import {
   booked,
@@ -24,6 +22,7 @@ import {
   reservationRows,
   roomsLeft,
   type Wallet,
+  startBookingApp,
 } from './reservations-fixtures'
 
 /*
@@ -38,10 +37,7 @@ let demoId: number
 let memberId: number
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, { now: () => NOW })
-  member = (await signedIn(t)).cookie
-  demoId = await orgIdOf(t, 'demo')
-  memberId = (await t.store.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!.id
+  ;({ t, member, demoId, memberId } = await startBookingApp())
 })
 afterAll(() => t.close())
 
@@ -99,6 +95,13 @@ describe('a reservation of two items', () => {
     const [confirmation] = await mailsTo(t, 'two.items@example.com', 'booking-confirmation')
     expect(textOf(confirmation!)).toContain(`${a.title} – ${a.subtitle}`)
     expect(textOf(confirmation!)).toContain(`${b.title} – ${b.subtitle}`)
+    // The sums under the items: over both of them.
+    const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+    const sums = (text: string) => [text.match(/^Total: .*$/m)?.[0], text.match(/^Amount due: .*$/gm)?.at(-1)]
+    expect(sums(textOf(confirmation!))).toEqual([
+      `Total: ${usd(a.price.totalMinor + b.price.totalMinor)}`,
+      `Amount due: ${usd(dueA + dueB)}`,
+    ])
 
     // The first item alone: its certificate and its own cash draw come back; the second keeps its own.
     const ref = { confirmationNumber: reservation.confirmationNumber }
@@ -122,6 +125,8 @@ describe('a reservation of two items', () => {
     const longDay = (date: string) =>
       new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
     expect(textOf(partMail!).match(/^Check-in: .*$/gm)).toEqual([`Check-in: ${longDay(first.stay.checkIn)}`])
+    // Its sums are the cancelled item's alone.
+    expect(sums(textOf(partMail!))).toEqual([`Total: ${usd(a.price.totalMinor)}`, `Amount due: ${usd(dueA)}`])
 
     await refusedWith(await call('/cancel', { ...ref, itemId: itemA!.id }), 409, 'NOT_CANCELLABLE')
     await refusedWith(await call('/cancel', { ...ref, itemId: itemB!.id + 1000 }), 404, 'NOT_FOUND')
@@ -164,6 +169,63 @@ describe('a reservation of two items', () => {
     await refusedWith(await call('', body), 409, 'SOLD_OUT')
     expect((await reservationRows(t, demoId)).length).toBe(before.rows)
     expect(await roomsLeft(t, free)).toBe(before.left)
+  })
+})
+
+describe('cancelling one item of two', () => {
+  it('refuses the item that cannot be cancelled, by itself or in the whole, naming why, and cancels nothing of it', async () => {
+    const flexible = await findRoom(t, { from: 140, refundable: true })
+    const strict = await findRoom(t, { from: 143, refundable: false })
+    const [f, s] = [await quoteOf(t, flexible), await quoteOf(t, strict)]
+    const total = f.price.totalMinor + s.price.totalMinor
+    const reservation = await booked(
+      await call('', itemsBody([{ room: flexible }, { room: strict }], { totalMinor: total, amountDueMinor: total })),
+    )
+    const [itemF, itemS] = reservation.items
+    const ref = { confirmationNumber: reservation.confirmationNumber }
+    const left = await roomsLeft(t, strict)
+
+    expect(await refusedWith(await call('/cancel', { ...ref, itemId: itemS!.id }), 409, 'NOT_CANCELLABLE')).toBe(
+      'This booking is non-refundable and cannot be cancelled.',
+    )
+    const missing = itemS!.id + 1000
+    expect(await refusedWith(await call('/cancel', { ...ref, itemId: missing }), 404, 'NOT_FOUND')).toBe(
+      `Reservation ${reservation.confirmationNumber} has no item ${missing}.`,
+    )
+    await booked(await call('/cancel', { ...ref, itemId: itemF!.id }))
+    // The whole: what stands is the non-refundable item, so that is the reason given (not "already cancelled").
+    expect(await refusedWith(await call('/cancel', ref), 409, 'NOT_CANCELLABLE')).toBe(
+      'This booking is non-refundable and cannot be cancelled.',
+    )
+    const after = await booked(await call('/detail', ref))
+    expect(after.status).toBe('CONFIRMED')
+    expect(after.items.map((item) => item.status)).toEqual(['CANCELLED', 'CONFIRMED'])
+    expect(await roomsLeft(t, strict)).toBe(left)
+  })
+
+  it('will not release an item through a supplier other than the one that booked it: 500, the item and its card kept', async () => {
+    const room = await findRoom(t, { from: 146, refundable: true })
+    const { price } = await quoteOf(t, room)
+    await issue('HOTEL-NIGHT', 'CERT-OTHER-SUPPLIER', 5_000)
+    const body = bookingBody(
+      room,
+      { totalMinor: price.totalMinor, amountDueMinor: price.totalMinor - 5_000 },
+      { wallet: { certificate: 'CERT-OTHER-SUPPLIER', discountCards: [] } },
+    )
+    const reservation = await booked(await call('', body))
+    const left = await roomsLeft(t, room)
+    // As if a deployment had changed which supplier serves hotels since the booking.
+    await t.store.db
+      .update(reservationItems)
+      .set({ supplier: 'elsewhere' })
+      .where(eq(reservationItems.id, onlyItem(reservation).id))
+
+    const res = await call('/cancel', { confirmationNumber: reservation.confirmationNumber })
+    expect(res.status).toBe(500)
+    const after = await booked(await call('/detail', { confirmationNumber: reservation.confirmationNumber }))
+    expect(after).toMatchObject({ status: 'CONFIRMED', cancelledAt: null })
+    expect(await cardRow(t, demoId, 'CERT-OTHER-SUPPLIER')).toMatchObject({ status: 'REDEEMED' })
+    expect(await roomsLeft(t, room)).toBe(left)
   })
 })
 
