@@ -35,6 +35,8 @@ export const MUTATION_TARGETS = {
       // Paying a booking with the wallet and by card, a rental's and a supplier's booking, the
       // migration of older reservations: reservation services each of them, tested from the API.
       'tests/server/{wallet-redeem,payments,stays-booking,supplier-booking,migration-reservation-items}.test.ts',
+      // An agent's booking on the agency's credit, and a crash between payment and booking.
+      'tests/server/{agent-credit,payments-crash}.test.ts',
     ],
   },
   'server/services/auth': {
