@@ -174,7 +174,7 @@ async function writeReservation(
 ): Promise<{ row: ReservationRow; created: boolean }> {
   const { language, hash, ...request } = input
   for (let attempt = 1; ; attempt++) {
-    const confirmationNumber = newConfirmationNumber()
+    const confirmationNumber = (deps.confirmationNumber ?? newConfirmationNumber)()
     try {
       const row = await deps.db.transaction(async (tx) => {
         const [written] = await tx

@@ -11,7 +11,14 @@ import type { Payments } from '../payments/charge'
 
 export type CreateInput = z.output<typeof createReservationRequest>
 /** `payments`: the card provider for items paid now (absent: such a booking is refused 502 PAYMENT_UNAVAILABLE). */
-export type ReservationDeps = { db: Db; lines: LineRegistry; now: Date; payments?: Payments }
+export type ReservationDeps = {
+  db: Db
+  lines: LineRegistry
+  now: Date
+  payments?: Payments
+  /** Where a new booking's confirmation number comes from: ./confirmation-number.ts, unless a test deals them. */
+  confirmationNumber?: () => string
+}
 
 /** An item as the server priced it: its line's quote and what the wallet takes off it. */
 export type PricedItem = { selection: CreateInput['items'][number]['selection']; quote: ItemQuote } & ItemPayment
