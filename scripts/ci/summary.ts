@@ -14,7 +14,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { isAbsolute, join, relative } from 'node:path'
-import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter'
+import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter'
 
 /** More flaky tests than this fail the run. */
 export const FLAKY_LIMIT = 1
@@ -44,13 +44,20 @@ const isPlaywright = (report: unknown): report is PlaywrightReport =>
 const isVitest = (report: unknown): report is VitestReport =>
   typeof report === 'object' && report !== null && typeof (report as VitestReport).numPassedTests === 'number'
 
-function flakyTests(suites: readonly JSONReportSuite[], path: readonly string[] = []): string[] {
+/** Each test of `suites` (nested ones too) whose outcome is `status`, named "[project] file › describe › title". */
+function testsWith(
+  status: JSONReportTest['status'],
+  suites: readonly JSONReportSuite[],
+  path: readonly string[] = [],
+): { name: string; test: JSONReportTest }[] {
   return suites.flatMap((suite) => {
     const here = [...path, suite.title].filter(Boolean)
     const own = suite.specs.flatMap((spec) =>
-      spec.tests.filter((test) => test.status === 'flaky').map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}`),
+      spec.tests
+        .filter((test) => test.status === status)
+        .map((test) => ({ name: `[${test.projectName}] ${[...here, spec.title].join(' › ')}`, test })),
     )
-    return [...own, ...flakyTests(suite.suites ?? [], here)]
+    return [...own, ...testsWith(status, suite.suites ?? [], here)]
   })
 }
 
@@ -77,18 +84,6 @@ function vitestFailures(report: VitestReport): string[] {
   })
 }
 
-function playwrightFailures(suites: readonly JSONReportSuite[], path: readonly string[] = []): string[] {
-  return suites.flatMap((suite) => {
-    const here = [...path, suite.title].filter(Boolean)
-    const own = suite.specs.flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`),
-    )
-    return [...own, ...playwrightFailures(suite.suites ?? [], here)]
-  })
-}
-
 /**
  * The summary of parsed reports and of the CI steps that exited non-zero, by name (`.ci/run`'s;
  * a report may not say that its step failed).
@@ -102,9 +97,10 @@ export function summarise(reports: readonly unknown[], failedSteps: readonly str
     if (isPlaywright(report)) {
       passed += report.stats.expected
       failed += report.stats.unexpected
-      const named = flakyTests(report.suites)
+      const named = testsWith('flaky', report.suites).map(({ name }) => name)
       flaky.push(...named)
-      failures.push(...playwrightFailures(report.suites))
+      for (const { name, test } of testsWith('unexpected', report.suites))
+        failures.push(`${name}: ${firstLine(test.results.at(-1)?.error?.message)}`)
       // Every flaky test is named; should the tree ever hold fewer than the stats count, say so anyway.
       for (let i = named.length; i < report.stats.flaky; i++) flaky.push('(a Playwright test the report does not name)')
     } else if (isVitest(report)) {
