@@ -6,8 +6,8 @@ import { itemQuoteAnswer, type ItemQuote } from '@contract/schemas/lines'
 import { reservationAnswer, reservationListAnswer, type Reservation } from '@contract/schemas/reservations'
 import { errorAnswer } from '@contract/schemas/lookups'
 import { paymentCardsByUserAnswer } from '@contract/schemas/wallet'
-import { outgoingMail, reservations, users, walletCards } from '@server/store/schema'
-import { signedIn } from './helpers/auth'
+import { outgoingMail, reservations, walletCards } from '@server/store/schema'
+import { signedIn, userId } from './helpers/auth'
 import { NOW, stay } from './helpers/booking-api'
 import { orgIdOf, postOn } from './helpers/hosts'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -25,8 +25,7 @@ export async function startBookingApp() {
   const t = await startTestApp({}, undefined, { now: () => NOW })
   const member = (await signedIn(t)).cookie
   const demoId = await orgIdOf(t, 'demo')
-  const [row] = await t.store.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'))
-  return { t, member, demoId, memberId: row!.id }
+  return { t, member, demoId, memberId: await userId(t, 'member@example.com') }
 }
 
 /** POST on `host` with the given Cookie header ('' for none). */

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedIn } from './helpers/auth'
-import { NOW } from './helpers/booking-api'
 import { orgIdOf } from './helpers/hosts'
-import { startTestApp, type TestApp } from './helpers/test-app'
+import type { TestApp } from './helpers/test-app'
 import {
   ATLAS,
   DEMO,
@@ -13,6 +11,7 @@ import {
   refusedWith,
   reservationRows,
   roomsLeft,
+  startBookingApp,
   type Room,
 } from './reservations-fixtures'
 
@@ -28,8 +27,7 @@ let member: string
 let atlasId: number
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, { now: () => NOW })
-  member = (await signedIn(t)).cookie
+  ;({ t, member } = await startBookingApp())
   atlasId = await orgIdOf(t, 'atlas')
 })
 afterAll(() => t.close())
