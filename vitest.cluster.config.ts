@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 /**
  * `npm run test:cluster`: the product as several processes on one PostgreSQL behind nginx

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 /** Two projects: code that runs in the browser (jsdom) and code that runs on the server (node). */
 export default mergeConfig(
