@@ -1,8 +1,24 @@
+import { randomBytes, scryptSync } from 'node:crypto'
+import { hash } from '@node-rs/argon2'
 import { describe, expect, it } from 'vitest'
 import { ARGON2_PARAMS, dummyVerify, hashPassword, needsRehash, verifyPassword } from '@server/services/auth/password'
 import { LAST_SCRYPT_PARAMS, scryptHash } from '@server/services/auth/password-scrypt'
 
 const flipLast = (stored: string) => stored.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'))
+
+/** An argon2id hash made straight with the library, whatever its parameters (ours refuse some). */
+const argon2id = (password: string, memoryCost: number, timeCost: number, parallelism: number) =>
+  hash(password, { algorithm: 2, memoryCost, timeCost, parallelism })
+
+/**
+ * A scrypt hash in the stored form, made here with node:crypto rather than by the code under
+ * test, so a verification that derived with other parameters than the stored ones cannot match.
+ */
+function scryptStored(password: string, { N, r, p }: { N: number; r: number; p: number }, keyLength = 32): string {
+  const salt = randomBytes(16)
+  const key = scryptSync(password, salt, keyLength, { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 })
+  return `scrypt$N=${N},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`
+}
 
 describe('password hashing (argon2id)', () => {
   it("stores a PHC argon2id string with OWASP's minimum parameters and a fresh salt", async () => {
@@ -50,6 +66,41 @@ describe('password hashing (argon2id)', () => {
     expect(needsRehash(older)).toBe(true)
   })
 
+  it('verifies hashes at the cost limits (10 passes, 8 lanes) and at one pass', async () => {
+    for (const [m, t, p] of [
+      [64, 10, 8],
+      [64, 1, 1],
+      [64, 1, 8],
+    ] as const) {
+      const stored = await argon2id('Member#2026', m, t, p)
+      expect(await verifyPassword('Member#2026', stored), `m=${m},t=${t},p=${p}`).toBe(true)
+    }
+  })
+
+  it('refuses a hash one pass or one lane over the limits, even for its right password', async () => {
+    expect(await verifyPassword('Member#2026', await argon2id('Member#2026', 64, 11, 1))).toBe(false)
+    expect(await verifyPassword('Member#2026', await argon2id('Member#2026', 72, 1, 9))).toBe(false)
+  })
+
+  it('answers false, never throws, for parameters argon2 itself refuses (no pass, no lane, under 8 KiB a lane)', async () => {
+    const stored = await argon2id('Member#2026', 64, 1, 1)
+    for (const params of ['m=64,t=0,p=1', 'm=64,t=1,p=0', 'm=7,t=1,p=1', 'm=63,t=1,p=8']) {
+      const tampered = stored.replace('m=64,t=1,p=1', params)
+      await expect(verifyPassword('Member#2026', tampered), params).resolves.toBe(false)
+      expect(needsRehash(tampered)).toBe(true)
+    }
+  })
+
+  it("flags a hash for rehashing when any one of its parameters differs from today's", async () => {
+    const stored = await hashPassword('Member#2026')
+    const { memoryCost: m, timeCost: t, parallelism: p } = ARGON2_PARAMS
+    const today = `m=${m},t=${t},p=${p}`
+    expect(needsRehash(stored)).toBe(false)
+    for (const other of [`m=${m + 1},t=${t},p=${p}`, `m=${m},t=${t + 1},p=${p}`, `m=${m},t=${t},p=${p + 1}`]) {
+      expect(needsRehash(stored.replace(today, other)), other).toBe(true)
+    }
+  })
+
   it('answers false for the dummy verification of unknown accounts', async () => {
     expect(await dummyVerify('Member#2026')).toBe(false)
   })
@@ -78,9 +129,34 @@ describe('older accounts (scrypt, before issue 19)', () => {
     expect(await verifyPassword('Agent#2026', older)).toBe(true)
   })
 
+  it('verify a hash made elsewhere with the parameters it names', async () => {
+    const stored = scryptStored('Agent#2026', LAST_SCRYPT_PARAMS)
+    expect(await verifyPassword('Agent#2026', stored)).toBe(true)
+    expect(await verifyPassword('Agent#2027', stored)).toBe(false)
+  })
+
   it('refuses malformed or dangerous scrypt strings instead of computing them', async () => {
     expect(await verifyPassword('x', 'scrypt$N=1073741824,r=8,p=1$AAAA$AAAA')).toBe(false)
     expect(await verifyPassword('x', 'scrypt$N=1000,r=8,p=1$AAAA$AAAA')).toBe(false)
+    const stored = scryptStored('Member#2026', { N: 2, r: 1, p: 1 })
+    // Anything before or after the stored form, or a form cut short: no match, and no error.
+    for (const malformed of [`${stored}!`, stored.replace('scrypt$', 'scrypt$x scrypt$'), 'scrypt$', 'scrypt$N=2,r=1,p=1$']) {
+      await expect(verifyPassword('Member#2026', malformed), malformed).resolves.toBe(false)
+    }
+  })
+
+  it('refuses a hash one over the limits of r (33) and p (17), even for its right password', async () => {
+    expect(await verifyPassword('Member#2026', scryptStored('Member#2026', { N: 2, r: 33, p: 1 }))).toBe(false)
+    expect(await verifyPassword('Member#2026', scryptStored('Member#2026', { N: 2, r: 1, p: 17 }))).toBe(false)
+  })
+
+  it('verifies a hash at the limit of N (2^20; two seconds and 256 MiB)', async () => {
+    expect(await verifyPassword('Member#2026', scryptStored('Member#2026', { N: 2 ** 20, r: 2, p: 1 }))).toBe(true)
+  })
+
+  it('answers false, never throws, for a stored key of another length', async () => {
+    const short = scryptStored('Member#2026', { N: 2, r: 1, p: 1 }, 16)
+    await expect(verifyPassword('Member#2026', short)).resolves.toBe(false)
   })
 
   it('accepts stored parameters up to the limits of r (32) and p (16), and N down to 2', async () => {

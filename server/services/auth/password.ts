@@ -29,7 +29,9 @@ function argon2Params(stored: string): { memoryCost: number; timeCost: number; p
   if (!match) return null
   const [memoryCost, timeCost, parallelism] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const { memoryCost: m, timeCost: t, parallelism: p } = ARGON2_LIMITS
-  if (memoryCost > m || timeCost > t || parallelism > p || timeCost < 1 || parallelism < 1 || memoryCost < 8 * parallelism) return null
+  // Only the costs: parameters argon2 cannot compute (t < 1, p < 1, m < 8·p) the library refuses
+  // itself, before any work, with an error that verifyPassword answers false for.
+  if (memoryCost > m || timeCost > t || parallelism > p) return null
   return { memoryCost, timeCost, parallelism }
 }
 
