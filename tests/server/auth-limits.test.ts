@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authFailure } from '@contract/schemas/auth'
 import { LIMITS } from '@server/services/auth/throttle'
-import { AGENT, MEMBER, newIpHeaders, PROMO, signIn, testClock } from './helpers/auth'
+import { AGENT, createUser, demoOrgId, MEMBER, newIpHeaders, PROMO, signIn, testClock } from './helpers/auth'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 const MINUTE = 60_000
@@ -57,6 +57,36 @@ describe('lock-out per account and address', { timeout: 60_000 }, () => {
     const ip = { 'x-forwarded-for': '192.0.2.68' }
     for (let i = 0; i < max; i++) await signIn(t, 'ghost@example.com', `Wrong#${i}`, { headers: ip })
     expect(await code(await signIn(t, 'ghost@example.com', 'Wrong#x', { headers: ip }))).toBe('ACCOUNT_LOCKED')
+  })
+})
+
+describe('what a lock-out and a right password leave behind', { timeout: 60_000 }, () => {
+  const { max, lockMs } = LIMITS.signInFailuresPerAddress
+  const member = async (email: string) => {
+    await createUser(t, { orgId: await demoOrgId(t), email, password: 'Owner#2026' })
+    return email
+  }
+
+  it("starts the address's count afresh when its lock ends: one more wrong password does not lock it again", async () => {
+    const email = await member('lock.ended@example.com')
+    const ip = { 'x-forwarded-for': '192.0.2.70' }
+    // Every failure at one instant, so all of them are still inside the window when the lock ends.
+    for (let i = 0; i < max; i++) await signIn(t, email, `Wrong#${i}`, { headers: ip })
+    expect(await code(await signIn(t, email, 'Owner#2026', { headers: ip }))).toBe('ACCOUNT_LOCKED')
+    clock.advance(lockMs)
+    expect(await code(await signIn(t, email, 'Wrong#after', { headers: ip }))).toBe('INVALID_CREDENTIALS')
+    expect((await signIn(t, email, 'Owner#2026', { headers: ip })).status).toBe(200)
+  })
+
+  it(`forgives an address its failures when the right password comes from it: ${max - 1} more do not lock it`, async () => {
+    const email = await member('typo.prone@example.com')
+    const ip = { 'x-forwarded-for': '192.0.2.71' }
+    for (let i = 0; i < max - 1; i++) await signIn(t, email, `Wrong#${i}`, { headers: ip })
+    expect((await signIn(t, email, 'Owner#2026', { headers: ip })).status).toBe(200)
+    for (let i = 0; i < max - 1; i++) {
+      expect(await code(await signIn(t, email, `Wrong#again${i}`, { headers: ip }))).toBe('INVALID_CREDENTIALS')
+    }
+    expect((await signIn(t, email, 'Owner#2026', { headers: ip })).status).toBe(200)
   })
 })
 

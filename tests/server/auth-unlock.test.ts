@@ -122,6 +122,32 @@ describe('the unlock mail and its link', { timeout: 120_000 }, () => {
     expect(await unlockMails(owner.email)).toHaveLength(2)
   })
 
+  it("lifts an address's failures short of a lock: the failures before it do not count toward the next lock", async () => {
+    const owner = await member('nearly.locked@example.com', 'Owner#2026')
+    const laptop = newAddress()
+    const { max } = LIMITS.signInFailuresPerAddress
+    for (let i = 0; i < max - 1; i++) await signIn(t, owner.email, `Wrong#${i}`, { headers: laptop })
+    expect((await unlock(await issueKey(t.store.db, owner.id, 'unlock', clock.now()))).status).toBe(200)
+    expect(await code(await signIn(t, owner.email, 'Wrong#after', { headers: laptop }))).toBe('INVALID_CREDENTIALS')
+    expect((await signIn(t, owner.email, owner.password, { headers: laptop })).status).toBe(200)
+  })
+
+  it("lifts the throttle's turn of the minute: throttled again within it, a new address is checked at once", async () => {
+    const owner = await member('throttled.twice@example.com', 'Owner#2026')
+    const { max } = LIMITS.signInFailuresPerAccount
+    const throttle = async () => {
+      for (let i = 0; i < max; i++) await signIn(t, owner.email, `Wrong#${i}`, { headers: newAddress() })
+    }
+    await throttle()
+    // The minute's turn taken, by a wrong password.
+    expect(await code(await signIn(t, owner.email, 'Wrong#turn', { headers: newAddress() }))).toBe('INVALID_CREDENTIALS')
+    expect(await code(await signIn(t, owner.email, owner.password, { headers: newAddress() }))).toBe('ACCOUNT_THROTTLED')
+    expect((await unlock(await issueKey(t.store.db, owner.id, 'unlock', clock.now()))).status).toBe(200)
+    // Within the same minute, throttled anew: the lifted turn is free for the next new address.
+    await throttle()
+    expect((await signIn(t, owner.email, owner.password, { headers: newAddress() })).status).toBe(200)
+  })
+
   it(`works until the last second of its ${KEY_LIFETIME_MS.unlock / MINUTE} minutes and is refused as expired from then on`, async () => {
     const owner = await member('slow.reader@example.com', 'Owner#2026')
     const { id } = owner

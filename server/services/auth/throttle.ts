@@ -91,11 +91,6 @@ export async function recordAttempt(db: Db, scope: Scope, key: string, now: Date
   await db.insert(authAttempts).values({ scope, key, at: now })
 }
 
-export async function clearAttempts(db: Db, scope: Scope, key: string): Promise<void> {
-  await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)))
-  await db.delete(authLocks).where(and(eq(authLocks.scope, scope), eq(authLocks.key, key)))
-}
-
 /** Counts this attempt and refuses it (TOO_MANY_REQUESTS) when the key already used up its window. */
 export async function takeAttempt(db: Db, scope: Scope, key: string, limit: { max: number; windowMs: number }, now: Date) {
   if ((await recentAttempts(db, scope, key, limit.windowMs, now)) >= limit.max) {
