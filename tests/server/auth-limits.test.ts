@@ -100,7 +100,10 @@ describe('per-IP limits', () => {
     }
     const refused = await signIn(t, MEMBER.email, MEMBER.password, { headers: ip })
     expect(refused.status).toBe(429)
-    expect(await code(refused)).toBe('TOO_MANY_REQUESTS')
+    expect(authFailure.parse(await refused.json())).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'TOO MANY REQUESTS. PLEASE TRY AGAIN LATER',
+    })
     expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: fromNewIp() })).status).toBe(200)
     clock.advance(15 * MINUTE + 1000)
     expect((await signIn(t, MEMBER.email, MEMBER.password, { headers: ip })).status).toBe(200)

@@ -77,6 +77,11 @@ describe('password hashing (argon2id)', () => {
     }
   })
 
+  it('verifies a hash at the memory limit (256 MiB) and refuses one KiB more, even for its right password', async () => {
+    expect(await verifyPassword('Member#2026', await argon2id('Member#2026', 262_144, 1, 1))).toBe(true)
+    expect(await verifyPassword('Member#2026', await argon2id('Member#2026', 262_145, 1, 1))).toBe(false)
+  })
+
   it('refuses a hash one pass or one lane over the limits, even for its right password', async () => {
     expect(await verifyPassword('Member#2026', await argon2id('Member#2026', 64, 11, 1))).toBe(false)
     expect(await verifyPassword('Member#2026', await argon2id('Member#2026', 72, 1, 9))).toBe(false)
