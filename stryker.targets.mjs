@@ -1,4 +1,6 @@
 // @ts-check
+const AUTH_LIMITS = 'server/services/auth/{password,password-scrypt,throttle,sign-in-limits}.ts'
+
 /**
  * The folders `npm run mutation` scores, one Stryker run each (README "Mutation testing"): the
  * files mutated, and the test files run against them. Every server test builds the whole app, so
@@ -39,13 +41,26 @@ export const MUTATION_TARGETS = {
       'tests/server/{agent-credit,payments-crash}.test.ts',
     ],
   },
+  // Sign-in, sign-up keys, sessions, SSO and mails; the hashes and limits are the next target's.
   'server/services/auth': {
-    mutate: ['server/services/auth/**/*.ts'],
+    mutate: ['server/services/auth/**/*.ts', `!${AUTH_LIMITS}`],
     client: [],
     // Not forgot-password-timing.test.ts: it compares response times (a mutant could fail it by
     // chance on a busy machine) and takes fifteen seconds a run; auth-mail.test.ts checks what
     // forgot-password answers and mails.
     server: ['tests/server/{auth,sign-in,sign-up,social}-*.test.ts', 'tests/server/{sign-up,mail-links}.test.ts'],
+  },
+  // The password hashes and the brute-force limits. Every request of the auth suite passes through
+  // them (each sign-in counts an attempt), so each of their mutants would run the whole suite,
+  // minutes apiece on two cores: they are scored against the tests written for them.
+  'server/services/auth/limits': {
+    mutate: [AUTH_LIMITS],
+    client: [],
+    server: [
+      'tests/server/auth-{password,limits,unlock,mail}.test.ts',
+      'tests/server/sign-in-{edges,service}.test.ts',
+      'tests/server/sign-up-access-codes.test.ts',
+    ],
   },
 }
 

@@ -38,6 +38,25 @@ export function scoreByFolder(report: MutationReport): FolderScore[] {
     .sort((a, b) => a.folder.localeCompare(b.folder))
 }
 
+/** One target's report, and the minutes its run took when it ran now (undefined: an earlier run's report). */
+export type TargetReport = { report: MutationReport; minutes?: number }
+
+/**
+ * The score per folder over every target's report. Two targets may score parts of one folder
+ * (auth and its limits): their files are merged, so the folder has one row, and its minutes are
+ * the sum of those of its targets that ran now ("earlier" when none did).
+ */
+export function scoreTargets(reports: TargetReport[]): (FolderScore & { minutes: string })[] {
+  const files: MutationReport['files'] = {}
+  const minutes = new Map<string, number>()
+  for (const { report, minutes: ran } of reports) {
+    Object.assign(files, report.files)
+    if (ran === undefined) continue
+    for (const folder of new Set(Object.keys(report.files).map(folderOf))) minutes.set(folder, (minutes.get(folder) ?? 0) + ran)
+  }
+  return scoreByFolder({ files }).map((row) => ({ ...row, minutes: minutes.get(row.folder)?.toFixed(1) ?? 'earlier' }))
+}
+
 /** The table `npm run mutation` prints; `minutes` is how long that folder's run took ("earlier" when it was not run now). */
 export function formatScores(rows: (FolderScore & { minutes?: string })[]): string {
   const header = ['folder', 'score', 'killed', 'timeout', 'survived', 'no cov', 'minutes']

@@ -1,13 +1,13 @@
 /**
  * `npm run mutation [-- folder… stryker options]`: runs StrykerJS (stryker.config.mjs) once per
- * folder of stryker.targets.mjs — every folder, or only those named (`npm run mutation --
- * machines contract`) — then prints the mutation score per folder from each folder's JSON report
+ * target of stryker.targets.mjs — every target, or only those named (`npm run mutation --
+ * machines contract`) — then prints the mutation score per folder from the targets' JSON reports
  * (the figure the README asks to hold at 85 %), with the time each run took.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { MUTATION_TARGETS, targetSlug } from '../stryker.targets.mjs'
-import { scoreByFolder, formatScores, type MutationReport, type FolderScore } from './mutation-score'
+import { formatScores, scoreTargets, type MutationReport, type TargetReport } from './mutation-score'
 
 const args = process.argv.slice(2)
 const named = args.filter((arg) => !arg.startsWith('-') && arg in MUTATION_TARGETS)
@@ -21,7 +21,7 @@ const targets = named.length > 0 ? named : Object.keys(MUTATION_TARGETS)
 
 const reportOf = (target: string) => `reports/mutation/${targetSlug(target)}/mutation.json`
 let failed = 0
-const minutes = new Map<string, string>()
+const minutes = new Map<string, number>()
 for (const target of targets) {
   console.log(`\n== Mutation testing ${target} ==\n`)
   const started = Date.now()
@@ -29,17 +29,15 @@ for (const target of targets) {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_TARGET: target },
   })
-  minutes.set(target, ((Date.now() - started) / 60_000).toFixed(1))
+  minutes.set(target, (Date.now() - started) / 60_000)
   if (run.status !== 0) failed = run.status ?? 1
 }
 
-// Every folder with a report, so a run of one folder still shows where the others stood.
-const rows: (FolderScore & { minutes: string })[] = []
-for (const target of Object.keys(MUTATION_TARGETS)) {
-  if (!existsSync(reportOf(target))) continue
-  const report = JSON.parse(readFileSync(reportOf(target), 'utf8')) as MutationReport
-  for (const row of scoreByFolder(report)) rows.push({ ...row, minutes: minutes.get(target) ?? 'earlier' })
-}
+// Every target with a report, so a run of one target still shows where the others stood.
+const reports: TargetReport[] = Object.keys(MUTATION_TARGETS)
+  .filter((target) => existsSync(reportOf(target)))
+  .map((target) => ({ report: JSON.parse(readFileSync(reportOf(target), 'utf8')) as MutationReport, minutes: minutes.get(target) }))
+const rows = scoreTargets(reports)
 if (rows.length === 0) {
   console.error('No report under reports/mutation/: Stryker did not finish.')
   process.exit(failed || 1)
