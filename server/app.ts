@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { AppDeps, AppEnv } from './app-env'
+import { bodyLimitByLength } from './http/body-limit'
 import { errorAnswer, storeUnavailableAnswer } from './http/errors'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
@@ -87,7 +87,7 @@ export function createApp(given: AppDeps) {
     // The admin API carries an organisation's files; it has its own, larger limit (routes/admin.ts).
     except(
       '/api/admin/*',
-      bodyLimit({
+      bodyLimitByLength({
         maxSize: MAX_BODY_BYTES,
         onError: (c) => c.json({ status: false, message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 400),
       }),

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
+import { bodyLimitByLength } from '../http/body-limit'
 import type { Config } from '../config'
 import { fromTrustedProxy, peerAddress } from '../http/client-ip'
 import {
@@ -85,7 +85,7 @@ export function adminRoutes({ adminToken, store, logger, config, testClock, rewa
   // Files travel base64-encoded in the body: the app's 100 KB limit is lifted for /api/admin/ (app.ts), this one holds.
   router.use(
     '/admin/*',
-    bodyLimit({
+    bodyLimitByLength({
       maxSize: MAX_ADMIN_BODY_BYTES,
       onError: (c) =>
         c.json({ status: false, message: `The request body is larger than ${Math.floor(MAX_ADMIN_BODY_BYTES / 1024 / 1024)} MB` }, 400),
