@@ -99,6 +99,21 @@ describe('pages and JSON, compressed as answered', () => {
   })
 })
 
+describe('a client that takes no encoding', () => {
+  it('gets pages and JSON as they are, marked as varying with Accept-Encoding as a browser’s are', async () => {
+    for (const [what, res] of [
+      ['JSON', await t.post('/api/general/getCountry', {})],
+      ['a page', await get('/')],
+      ['small JSON', await get('/api/health')],
+    ] as const) {
+      expect(res.headers.get('content-encoding'), what).toBeNull()
+      expect(res.headers.get('vary'), what).toBe('Accept-Encoding')
+    }
+    const zipped = await t.post('/api/general/getCountry', {}, { 'accept-encoding': 'gzip' })
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding')
+  })
+})
+
 describe('a page the browser already has', () => {
   it('is answered 304 with no body and no policy of its own, so the stored page keeps its nonce', async () => {
     const first = await get('/hotel')
