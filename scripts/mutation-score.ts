@@ -44,7 +44,10 @@ export type TargetReport = { report: MutationReport; minutes?: number }
 /**
  * The score per folder over every target's report. Two targets may score parts of one folder
  * (auth and its limits): their files are merged, so the folder has one row, and its minutes are
- * the sum of those of its targets that ran now ("earlier" when none did).
+ * the sum of those of its targets that ran now ("earlier" when none did). A file two reports hold
+ * counts once, as the later report in `reports` scored it: `npm run mutation` passes them in
+ * stryker.targets.mjs order, so an auth report from before the limits had a target of their own
+ * gives way to the limits' report for those files.
  */
 export function scoreTargets(reports: TargetReport[]): (FolderScore & { minutes: string })[] {
   const files: MutationReport['files'] = {}

@@ -35,7 +35,7 @@ describe('the mutation score per folder', () => {
     expect(scoreTargets([{ report: auth }, { report: limits, minutes: 12.25 }])[0]!.minutes).toBe('12.3')
   })
 
-  it("takes a file's newer result when two reports hold it (a target whose files moved to another)", () => {
+  it('counts a file two reports hold once, as the later report scored it (files moved to a target listed after)', () => {
     const before = { files: { 'server/services/auth/throttle.ts': file('NoCoverage', 'NoCoverage') } }
     const after = { files: { 'server/services/auth/throttle.ts': file('Killed', 'Killed') } }
     expect(scoreTargets([{ report: before }, { report: after }])[0]).toMatchObject({ killed: 2, noCoverage: 0, score: 100 })
