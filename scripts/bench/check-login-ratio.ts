@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { createSession, sessionQuery } from '../../server/services/auth/sessions'
 import { hashSecret } from '../../server/services/auth/tokens'
+import { PGLITE_START_PARAMS } from '../../server/store/open'
+import { preparedStatements } from '../../server/store/pglite-statements.mjs'
 import { users } from '../../server/store/schema'
 import { checkLoginLoad } from './auth'
 import { record, TIMING_NOISE } from './figures'
@@ -20,12 +22,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * connections, for SECONDS, on the server. B: the check's one query (services/auth/sessions.ts
  * sessionQuery), its SQL sent raw to a PGlite opened on a copy of the same data folder (taken while
  * no server had it open), one after another for SECONDS: PGlite runs one query at a time, so that
- * is its whole rate. The ratio of each pair, then the median; the A runs' p99 too.
+ * is its whole rate. The raw side runs it prepared, as the server's store does
+ * (server/store/pglite-statements.mjs), with the store's settings, so both sides pay the same for
+ * the query itself. The ratio of each pair, then the median; the A runs' p99 too.
  */
 export async function benchCheckLoginRatio(url: string, cookie: string, seededCopy: string) {
   const rawDir = `${seededCopy}-raw`
   cpSync(seededCopy, rawDir, { recursive: true })
-  const pg = new PGlite({ dataDir: join(rawDir, 'pg') })
+  const pg = new PGlite({ dataDir: join(rawDir, 'pg'), startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] })
+  const statements = preparedStatements(pg)
   const db = drizzle(pg)
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'))
   const { secret } = await createSession(db, {
@@ -41,7 +46,7 @@ export async function benchCheckLoginRatio(url: string, cookie: string, seededCo
     let n = 0
     const until = performance.now() + SECONDS * 1000
     while (performance.now() < until) {
-      await pg.query(query.sql, query.params)
+      await statements.query(query.sql, query.params)
       n++
     }
     return n / SECONDS

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
 import type { Config } from '../config'
 import { projectPaths } from '../paths'
+import { preparedStatements } from './pglite-statements.mjs'
 import { PgliteThread, type PgliteThreadOptions } from './pglite-thread-client'
 import type { Db, Store } from './store'
 
@@ -36,6 +37,14 @@ const PGLITE_SHARED_BUFFERS = '16MB'
  */
 const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' }
 
+/** Postgres settings of the embedded store, added to PGlite's own (`npm run bench` opens its raw side with them too). */
+export const PGLITE_START_PARAMS = [
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  '-c',
+  `plan_cache_mode=${SESSION_SETTINGS.plan_cache_mode}`,
+]
+
 /** The embedded store's client, on its own thread or in this one: the calls the store makes of it. */
 type PgliteClient = Pick<PgliteThread, 'query' | 'transaction' | 'listen' | 'dumpDataDir' | 'close' | 'closed'>
 
@@ -49,9 +58,11 @@ async function pgliteInProcess({ dataDir, loadDataDir, startParams }: PgliteThre
   const { PGlite: InProcess } = await import('@electric-sql/pglite')
   const pg = new InProcess({ dataDir, loadDataDir, startParams: [...InProcess.defaultStartParams, ...startParams] })
   await pg.waitReady
+  // Statements run prepared from their second use, as on the store's thread.
+  const statements = preparedStatements(pg)
   return {
-    query: (sql, params, options) => pg.query(sql, params, options),
-    transaction: (work) => pg.transaction(work),
+    query: (sql, params, options) => statements.query(sql, params, options),
+    transaction: (work) => pg.transaction((tx) => work({ query: (sql, params, options) => statements.query(sql, params, options, tx) })),
     listen: (channel, onNotify) => pg.listen(channel, onNotify),
     // Inside a transaction: none is half-done while the files are copied; the checkpoint writes
     // every committed change into the data files first.
@@ -80,11 +91,7 @@ export async function openPgliteStore(
   { loadDataDir, inProcess = false }: { loadDataDir?: Blob; inProcess?: boolean } = {},
 ): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const options: PgliteThreadOptions = {
-    dataDir,
-    loadDataDir,
-    startParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', `plan_cache_mode=${SESSION_SETTINGS.plan_cache_mode}`],
-  }
+  const options: PgliteThreadOptions = { dataDir, loadDataDir, startParams: PGLITE_START_PARAMS }
   // On a thread of its own, so a statement never stops the HTTP and JSON work of other requests
   // (docs/decisions.md "The embedded store runs on a thread of its own").
   const client = inProcess ? await pgliteInProcess(options) : await PgliteThread.start(options)

@@ -11,6 +11,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { preparedStatements } from './pglite-statements.mjs'
 
 if (!parentPort) throw new Error('pglite-thread.mjs runs as a worker thread')
 const port = parentPort
@@ -22,6 +23,8 @@ const pg = new PGlite({
   loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
   startParams: [...PGlite.defaultStartParams, ...options.startParams],
 })
+// Statements run prepared from their second use (pglite-statements.mjs).
+const statements = preparedStatements(pg)
 
 /** Open transactions by id: the PGlite transaction and the function that ends it. */
 /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction; end: (commit: boolean) => void }>} */
@@ -45,9 +48,9 @@ function plainError(/** @type {unknown} */ error) {
   return fields
 }
 
-/** The connection a call runs on: its open transaction, or the store. */
-function on(/** @type {number | undefined} */ id) {
-  if (id === undefined) return pg
+/** The open transaction a call names, if it names one. */
+function transactionOf(/** @type {number | undefined} */ id) {
+  if (id === undefined) return undefined
   const open = transactions.get(id)
   if (!open) throw new Error('Transaction is closed')
   return open.tx
@@ -65,7 +68,7 @@ const queryOptions = ({ rowMode, textTypes }) => ({
 
 /** @type {Record<string, (message: any) => Promise<unknown>>} */
 const calls = {
-  query: (m) => on(m.tx).query(m.sql, m.params, queryOptions(m)),
+  query: async (m) => statements.query(m.sql, m.params, queryOptions(m), transactionOf(m.tx)),
   // Answers once PGlite holds the transaction; it stays open until `end` names it.
   begin: () =>
     new Promise((opened, failed) => {
