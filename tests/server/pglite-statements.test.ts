@@ -34,6 +34,17 @@ async function preparedTexts(pg: PGlite) {
   return rows.map((row) => row.statement)
 }
 
+const everything = 'select * from notes where id = $1'
+
+/** One note, and a statement whose result has every column of the table, prepared. */
+async function withEverythingPrepared() {
+  const opened = await open()
+  await opened.statements.query(insert, ['one', null, null, null])
+  await opened.statements.query(everything, [1])
+  await opened.statements.query(everything, [1])
+  return opened
+}
+
 const insert = 'insert into notes (body, at, tags, doc) values ($1, $2, $3, $4) returning *'
 const byId = 'select body, at, tags, doc from notes where id = $1'
 
@@ -118,11 +129,7 @@ describe('the embedded store prepares a statement at its second use', () => {
   })
 
   it('closes every prepared statement when a statement changes a table, so none answers with the old shape', async () => {
-    const { pg, statements } = await open()
-    const everything = 'select * from notes where id = $1'
-    await statements.query(insert, ['one', null, null, null])
-    await statements.query(everything, [1])
-    await statements.query(everything, [1])
+    const { pg, statements } = await withEverythingPrepared()
     expect(await preparedTexts(pg)).toEqual([everything])
     await statements.query('-- a migration\nalter table notes add column stars int not null default 3')
     // Inside a transaction too, where a refused plan could not be run again.
@@ -135,11 +142,7 @@ describe('the embedded store prepares a statement at its second use', () => {
   })
 
   it('runs a statement again outside a transaction when its table changed shape behind the cache', async () => {
-    const { pg, statements } = await open()
-    const everything = 'select * from notes where id = $1'
-    await statements.query(insert, ['one', null, null, null])
-    await statements.query(everything, [1])
-    await statements.query(everything, [1])
+    const { pg, statements } = await withEverythingPrepared()
     await pg.exec('alter table notes add column stars int not null default 4')
     const [row] = (await statements.query<{ stars: number }>(everything, [1])).rows
     expect(row?.stars).toBe(4)
