@@ -151,22 +151,21 @@ export function preparedStatements(pg) {
    * @returns {Promise<Results>}
    */
   async function query(text, params = [], options = undefined, tx = undefined) {
-    // What this cache does not mirror (a blob for COPY, parameter types named by the caller) goes to PGlite as it is.
-    const plain = options?.blob !== undefined || options?.paramTypes !== undefined
+    const asPglite = () => (tx ? tx.query(text, params, options) : pg.query(text, params, options))
     if (CHANGES_SCHEMA.test(text)) {
       try {
-        return await (tx ? tx.query(text, params, options) : pg.query(text, params, options))
+        return await asPglite()
       } finally {
         retired.push(...[...prepared.values()].map(({ name }) => name))
         prepared.clear()
       }
     }
-    if (plain || (!prepared.has(text) && !seenOnce.has(text))) {
-      if (!plain) {
-        if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear()
-        seenOnce.add(text)
-      }
-      return tx ? tx.query(text, params, options) : pg.query(text, params, options)
+    // What this cache does not mirror (a blob for COPY, parameter types named by the caller) goes to PGlite as it is.
+    if (options?.blob !== undefined || options?.paramTypes !== undefined) return asPglite()
+    if (!prepared.has(text) && !seenOnce.has(text)) {
+      if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear()
+      seenOnce.add(text)
+      return asPglite()
     }
     seenOnce.delete(text)
     const run = () => pg._runExclusiveQuery(() => withQueryFields(execute(text, params, options, tx !== undefined), text, params, options))
