@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm'
 import { nationalities, promotionVisits, sessions, storeMeta, subscriptions, users } from '../../store/schema'
 import { ORGANISATIONS_VERSION_KEY } from '../host-cache'
 import type { Plans } from './profile'
+import { builtOnce } from '../../store/prepared'
 import type { Db } from '../../store/store'
 import { hashSecret, newSecret } from './tokens'
 
@@ -63,7 +64,7 @@ type PlanRow = { plan_status: Plans[number]['plan_status']; plan_name: string; s
  * page load of every visitor, so it costs one round trip to the store, not four.
  */
 export async function findSession(db: Db, secret: string): Promise<FoundSession | null> {
-  const [row] = await sessionQuery(db, hashSecret(secret))
+  const [row] = await sessionLookup(db).execute({ secretHash: hashSecret(secret) })
   if (!row) return null
   const iso = (value: string) => new Date(value).toISOString()
   const plans = (row.plans ?? []).map((plan) => ({
@@ -83,7 +84,7 @@ export async function findSession(db: Db, secret: string): Promise<FoundSession 
 }
 
 /** findSession's one query, by the secret's hash (`npm run bench` runs its SQL raw on the store, to compare). */
-export function sessionQuery(db: Db, secretHash: string) {
+export function sessionQuery(db: Db, secretHash: string | Placeholder) {
   return db
     .select({
       session: sessions,
@@ -104,6 +105,9 @@ export function sessionQuery(db: Db, secretHash: string) {
     .leftJoin(nationalities, eq(nationalities.id, users.nationalityId))
     .where(eq(sessions.secretHash, secretHash))
 }
+
+/** findSession's query as it runs: built once per store (store/prepared.ts), the hash filled in per call. */
+const sessionLookup = builtOnce((db) => sessionQuery(db, sql.placeholder('secretHash')).prepare('session_lookup'))
 
 export const isLive = (session: Session, now: Date) => session.revokedAt === null && session.expiresAt > now
 
