@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { findSession, isLive, type FoundSession } from '../services/auth/sessions'
+import { hashSecret } from '../services/auth/tokens'
 import { noteOrganisationsVersion } from '../services/host-cache'
 import type { Organisation } from '../services/organisation'
 import { readSessionCookie } from './cookies'
@@ -53,6 +54,25 @@ export function cookieSession(c: Context): Promise<SignedIn | null> {
 export async function currentSession(c: Context): Promise<SignedIn | null> {
   const found = await loaderOf(c)()
   return found?.live ? found : null
+}
+
+/**
+ * The request's live session with `read`, a query of its member's own rows, sent to the store at
+ * the same time rather than after it: `read` gets the session secret's hash and finds the member
+ * through the session row; its answer is kept only when the session is live on this site. Under
+ * load every round to the store waits behind the other requests' statements and then again in
+ * this thread's queue, so a member's request that asked for the session first and its rows next
+ * waited twice where a visitor's waited once (docs/decisions.md "A member's rows come with the
+ * session"). Null without a live session.
+ */
+export async function currentSessionWith<T>(
+  c: Context,
+  read: (secretHash: string) => Promise<T>,
+): Promise<{ session: SignedIn; rows: T } | null> {
+  const secret = readSessionCookie(c)
+  if (!secret || !SECRET_SHAPE.test(secret)) return null
+  const [session, rows] = await Promise.all([currentSession(c), read(hashSecret(secret))])
+  return session ? { session, rows } : null
 }
 
 /** The request's live session, or the refusal NOT_SIGNED_IN. */

@@ -3,8 +3,9 @@ import { staySearchAnswer, staySearchRequest, stayUnitAnswer, stayUnitRequest, u
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { resolveOrganisation } from '../http/organisation'
-import { currentSession } from '../http/session'
+import { currentSessionWith } from '../http/session'
 import { sha256Hex } from '../services/digest'
+import { readStayCertificates } from '../services/stays/certificate'
 import { searchStays, type StaysDeps } from '../services/stays/search'
 import { stayUnit } from '../services/stays/unit'
 import type { StayLineSupplier } from '../suppliers/stays/stay-line'
@@ -40,10 +41,11 @@ export function stayRoutes({ store, now, lines }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/stays/search', validate({ body: staySearchRequest }), async (c) => {
       const org = await resolveOrganisation(c, store.db)
-      const session = await currentSession(c)
+      const at = deps()
+      const signedIn = await currentSessionWith(c, (secretHash) => readStayCertificates(at.db, { org, secretHash, now: at.now }))
       // A session is a session on its own organisation's site only.
-      const member = session && session.org.id === org.id ? { userId: session.user.id } : null
-      return c.json(staySearchAnswer.parse({ status: true, data: await searchStays(deps(), org, member, c.var.body) }))
+      const member = signedIn && signedIn.session.org.id === org.id ? { certificates: signedIn.rows } : null
+      return c.json(staySearchAnswer.parse({ status: true, data: await searchStays(at, org, member, c.var.body) }))
     })
     .post('/stays/unit', validate({ body: stayUnitRequest }), async (c) => {
       const org = await resolveOrganisation(c, store.db)

@@ -8,6 +8,7 @@ import { checkInDaysOf } from '@server/services/stays/stay-rules'
 import { currencyRates } from '@server/services/booking/currencies'
 import { convertMinor, convertMinorShare } from '@server/services/wallet/money'
 import { minNightsOn, priceUnitStay } from '@server/suppliers/stays/stay-pricing'
+import { signedIn } from './helpers/auth'
 import { day, NOW } from './helpers/booking-api'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { ATLAS, postAs, refusedWith } from './reservations-fixtures'
@@ -217,6 +218,22 @@ describe('POST /api/stays/search', () => {
     expect(atlas).toMatchObject({ total: 0, results: [] })
     await refusedWith(await quoteCall(t, selection(units[0]!.id, day(120), 7), 'EUR', ATLAS), 404, 'NOT_FOUND')
     await refusedWith(await postAs(t, ATLAS, '', '/api/stays/unit', { id: units[0]!.id, currency: 'EUR', from: day(0) }), 404, 'NOT_FOUND')
+  })
+
+  it('measures against the certificate of a live session only: a signed-out cookie searches as a visitor', async () => {
+    const { cookie } = await signedIn(t)
+    const live = await searched(t, lisbon(), cookie)
+    expect(live.certificate?.cardCode).toBe('CERT-STY-0001')
+    expect(live.facets.covered).toEqual(expect.any(Number))
+    expect((await searched(t, lisbon({ covered: true }), cookie)).total).toBe(live.facets.covered)
+
+    expect((await t.post('/api/iqps/logout', {}, { cookie })).status).toBe(200)
+    const ended = await searched(t, lisbon(), cookie)
+    expect(ended.certificate).toBeNull()
+    expect(ended.facets.covered).toBeNull()
+    expect(ended.results.every((r) => r.coveredBy === null)).toBe(true)
+    expect(ended.results.map((r) => r.id)).toEqual(live.results.map((r) => r.id))
+    await refusedWith(await searchCall(t, lisbon({ covered: true }), cookie), 401, 'NOT_SIGNED_IN')
   })
 })
 

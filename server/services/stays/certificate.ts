@@ -1,7 +1,8 @@
-import { and, arrayContains, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, arrayContains, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { walletOptions } from '@contract/schemas/organisation'
 import type { StayCertificate } from '@contract/schemas/stays'
-import { cardProgrammes, walletCards } from '../../store/schema'
+import { cardProgrammes, sessions, walletCards } from '../../store/schema'
+import { builtOnce } from '../../store/prepared'
 import type { Db } from '../../store/store'
 import type { Rates } from '../booking/currencies'
 import type { Organisation } from '../organisation'
@@ -20,21 +21,17 @@ export type StayCertificates = {
   coveringFor(totalMinor: number): string | null
 }
 
-const NONE: StayCertificates = { best: null, coveringFor: () => null }
+/** A stay certificate as the store holds it, before it is valued in the search's currency. */
+export type StayCertificateRow = { cardCode: string; name: string; amountMinor: number; currency: string; expiresAt: Date | null }
 
 /**
- * The member's stay certificates (docs/rules.md#complimentary-stays): their ACTIVE, unexpired
- * certificates whose programme's services include STY, valued in the target currency as the
- * wallet converts them (so the checkout deducts exactly this); none when they have none or the
- * organisation's wallet offers no certificates. One query: a member's search runs it every time.
+ * The ACTIVE, unexpired certificates that pay for stays of the member a session secret's hash
+ * names (revoked or expired sessions included: the caller keeps the rows only for a live one):
+ * found through the session row, so the query goes to the store with the session's own lookup
+ * rather than after it (http/session.ts currentSessionWith). Built once per store (store/prepared.ts).
  */
-export async function stayCertificates(
-  db: Db,
-  context: { org: Organisation; userId: number; rates: Rates; now: Date },
-): Promise<StayCertificates> {
-  const { org, userId, rates, now } = context
-  if (!walletOptions(org.walletOptions.join(',')).includes('Certificates')) return NONE
-  const rows = await db
+const certificateRows = builtOnce((db) =>
+  db
     .select({
       cardCode: walletCards.cardCode,
       name: cardProgrammes.name,
@@ -46,14 +43,41 @@ export async function stayCertificates(
     .innerJoin(cardProgrammes, eq(cardProgrammes.id, walletCards.programmeId))
     .where(
       and(
-        eq(walletCards.userId, userId),
-        eq(walletCards.orgId, org.id),
+        eq(
+          walletCards.userId,
+          sql`(select ${sessions.userId} from ${sessions} where ${sessions.secretHash} = ${sql.placeholder('secretHash')})`,
+        ),
+        eq(walletCards.orgId, sql.placeholder('orgId')),
         eq(walletCards.status, 'ACTIVE'),
-        or(isNull(walletCards.expiresAt), gt(walletCards.expiresAt, now)),
+        or(isNull(walletCards.expiresAt), gt(walletCards.expiresAt, sql.placeholder('now'))),
         eq(cardProgrammes.kind, 'certificate'),
         arrayContains(cardProgrammes.services, ['STY']),
       ),
     )
+    .prepare('stay_certificates'),
+)
+
+const NONE: StayCertificates = { best: null, coveringFor: () => null }
+
+/**
+ * The stay certificates of the member a session's secret hash names (docs/rules.md#complimentary-stays):
+ * their ACTIVE, unexpired certificates whose programme's services include STY; none when the
+ * organisation's wallet offers no certificates. One query: a member's search runs it every time.
+ */
+export async function readStayCertificates(
+  db: Db,
+  context: { org: Organisation; secretHash: string; now: Date },
+): Promise<StayCertificateRow[]> {
+  const { org, secretHash, now } = context
+  if (!walletOptions(org.walletOptions.join(',')).includes('Certificates')) return []
+  return certificateRows(db).execute({ secretHash, orgId: org.id, now: now.toISOString() })
+}
+
+/**
+ * The certificates valued in the target currency as the wallet converts them (so the checkout
+ * deducts exactly this): the best one, and which one pays a given total.
+ */
+export function valueStayCertificates(rows: readonly StayCertificateRow[], rates: Rates): StayCertificates {
   if (rows.length === 0) return NONE
   const valued = rows
     .map((row) => ({ ...row, valueMinor: convertMinor(row.amountMinor, rates.of(row.currency), rates.target) }))

@@ -8,7 +8,7 @@ import { ratesFor } from '../booking/currencies'
 import { freeCancellationUntil } from '../booking/offer'
 import { checkStay, utcToday } from '../booking/stay'
 import type { Organisation } from '../organisation'
-import { stayCertificates } from './certificate'
+import { valueStayCertificates, type StayCertificateRow } from './certificate'
 import { sellsStays } from './sold'
 
 export type StaySearchQuery = z.output<typeof staySearchRequest>
@@ -18,13 +18,13 @@ export type StaysDeps = { db: Db; now: Date; stays: StayLineSupplier }
 /**
  * POST /api/stays/search (docs/api.md "Stays"): a page of the destination's rentals free for the
  * stay, priced in the requested currency, filtered and sorted in the store. A signed-in member's
- * stay certificates mark the stays one pays in full, naming the one the checkout should apply, and `covered` keeps only those (401
+ * stay certificates (read with their session: certificate.ts readStayCertificates) mark the stays one pays in full, naming the one the checkout should apply, and `covered` keeps only those (401
  * NOT_SIGNED_IN for a visitor). An organisation that sells no rentals gets no results, not an error.
  */
 export async function searchStays(
   deps: StaysDeps,
   org: Organisation,
-  member: { userId: number } | null,
+  member: { certificates: readonly StayCertificateRow[] } | null,
   query: StaySearchQuery,
 ): Promise<StaySearchResults> {
   if (query.covered && member === null) throw new DomainError('NOT_SIGNED_IN', 'Sign in to see the stays your certificate covers')
@@ -33,10 +33,8 @@ export async function searchStays(
   const nights = checkStay(org, { checkIn, checkOut }, 'hotel', deps.now)
   const destination = await readDestination(deps.db, query.destination)
   if (!destination) throw new DomainError('NOT_FOUND', `No destination ${query.destination}`)
-  const [sold, certificates] = await Promise.all([
-    sellsStays(deps.db, org),
-    member ? stayCertificates(deps.db, { org, userId: member.userId, rates, now: deps.now }) : null,
-  ])
+  const sold = await sellsStays(deps.db, org)
+  const certificates = member ? valueStayCertificates(member.certificates, rates) : null
   const certificate = certificates?.best ?? null
   const { id, name, countryCode } = destination.answer
   const answer = {
