@@ -69,10 +69,16 @@ export async function currentSessionWith<T>(
   c: Context,
   read: (secretHash: string) => Promise<T>,
 ): Promise<{ session: SignedIn; rows: T } | null> {
-  const secret = readSessionCookie(c)
-  if (!secret || !SECRET_SHAPE.test(secret)) return null
-  const [session, rows] = await Promise.all([currentSession(c), read(hashSecret(secret))])
+  const secretHash = sessionSecretHash(c)
+  if (secretHash === null) return null
+  const [session, rows] = await Promise.all([currentSession(c), read(secretHash)])
   return session ? { session, rows } : null
+}
+
+/** The hash of the request's session cookie (what the store keeps of the secret), or null without a well-formed one. */
+export function sessionSecretHash(c: Context): string | null {
+  const secret = readSessionCookie(c)
+  return secret && SECRET_SHAPE.test(secret) ? hashSecret(secret) : null
 }
 
 /** The request's live session, or the refusal NOT_SIGNED_IN. */

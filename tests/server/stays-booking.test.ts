@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@contract/calendar'
 import { autoSelectDiscountCards, covers } from '@contract/wallet-cover'
-import { stayBookings } from '@server/store/schema'
+import { currencyRates } from '@server/services/booking/currencies'
+import { convertMinor, currencyFactor } from '@server/services/wallet/money'
+import { stayBookings, walletCards } from '@server/store/schema'
 import { AGENT, signedIn, userId } from './helpers/auth'
 import { day, NOW } from './helpers/booking-api'
 import { orgIdOf } from './helpers/hosts'
@@ -300,5 +302,63 @@ describe('a stay covered by one of several certificates', () => {
     expect(after.results.find((r) => r.id === middle.id)!.coveredBy).toBe('CERT-STY-EXACT')
     expect(after.results.some((r) => r.coveredBy === 'CERT-STY-SHORT')).toBe(true)
     expect(after.results.some((r) => r.coveredBy === 'CERT-STY-0001')).toBe(true)
+  })
+})
+
+describe('the cover of a certificate in another currency', () => {
+  it('is worked out in the search as the answer values it: the stay at its value is covered, one minor unit less is not', async () => {
+    const memberId = await userId(t, 'member@example.com')
+    const search = {
+      destination: 'cancun-mx',
+      checkIn: day(160),
+      checkOut: day(167),
+      adults: 2,
+      children: 0,
+      currency: 'EUR',
+      pageSize: 50,
+    }
+    const before = await searched(t, search, member)
+    const rates = await currencyRates(t.store.db)
+    const [usd, eur] = [rates.get('USD')!, rates.get('EUR')!]
+    // The fewest USD cents whose value in EUR pays `total` (a cent is worth less than a euro cent, so one is worth exactly it).
+    const fewest = (total: number) => {
+      let cents = Math.floor((total * Number(usd.unitsPerUsd)) / Number(eur.unitsPerUsd)) - 5
+      while (convertMinor(cents, usd, eur) < total) cents++
+      return cents
+    }
+    // A stay dearer than anything the member's certificates pay now (so the new one is the best)
+    // whose fewest cents are worth a little less than it exactly, and pay it only once rounded:
+    // a cover that rounded otherwise than the answer's valuation would not pay it.
+    const stay = before.results
+      .filter((r) => r.totalMinor > before.certificate!.valueMinor)
+      .sort((a, b) => a.totalMinor - b.totalMinor)
+      .find((r) => BigInt(fewest(r.totalMinor)) * currencyFactor(eur) < BigInt(r.totalMinor) * currencyFactor(usd))!
+    const amount = fewest(stay.totalMinor)
+    expect(convertMinor(amount, usd, eur)).toBe(stay.totalMinor)
+    await issueCard(t.store.db, {
+      orgId: demoId,
+      userId: memberId,
+      proCode: 'COMPLIMENTARY-STAY',
+      cardCode: 'CERT-STY-DOLLARS',
+      amountMinor: amount,
+      currency: 'USD',
+      expiresAt: new Date('2029-12-31T23:59:59Z'),
+    })
+    const paying = (covered: boolean) => searched(t, { ...search, covered }, member)
+    const exact = await paying(false)
+    expect(exact.certificate).toMatchObject({ cardCode: 'CERT-STY-DOLLARS', valueMinor: stay.totalMinor })
+    expect(exact.results.find((r) => r.id === stay.id)!.coveredBy).toBe('CERT-STY-DOLLARS')
+    expect(exact.facets.covered).toBe(exact.results.filter((r) => r.totalMinor <= stay.totalMinor).length)
+    expect((await paying(true)).results.map((r) => r.id)).toContain(stay.id)
+
+    await t.store.db
+      .update(walletCards)
+      .set({ amountMinor: amount - 1 })
+      .where(eq(walletCards.cardCode, 'CERT-STY-DOLLARS'))
+    const short = await paying(false)
+    expect(short.certificate!.valueMinor).toBe(stay.totalMinor - 1)
+    expect(short.results.find((r) => r.id === stay.id)!.coveredBy).toBeNull()
+    expect(short.facets.covered).toBe(short.results.filter((r) => r.totalMinor < stay.totalMinor).length)
+    expect((await paying(true)).results.map((r) => r.id)).not.toContain(stay.id)
   })
 })

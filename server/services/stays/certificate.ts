@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, arrayContains, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { walletOptions } from '@contract/schemas/organisation'
 import type { StayCertificate } from '@contract/schemas/stays'
 import { cardProgrammes, sessions, walletCards } from '../../store/schema'
@@ -7,7 +7,7 @@ import type { Db } from '../../store/store'
 import type { Rates } from '../booking/currencies'
 import type { Organisation } from '../organisation'
 import { walletOrder } from '../wallet/cards'
-import { convertMinor } from '../wallet/money'
+import { convertMinor, currencyFactor, type RatedCurrency } from '../wallet/money'
 
 /** The member's stay certificates, for a stays search: the best one, and which one pays a given total. */
 export type StayCertificates = {
@@ -25,11 +25,24 @@ export type StayCertificates = {
 export type StayCertificateRow = { cardCode: string; name: string; amountMinor: number; currency: string; expiresAt: Date | null }
 
 /**
- * The ACTIVE, unexpired certificates that pay for stays of the member a session secret's hash
- * names (revoked or expired sessions included: the caller keeps the rows only for a live one):
- * found through the session row, so the query goes to the store with the session's own lookup
- * rather than after it (http/session.ts currentSessionWith). Built once per store (store/prepared.ts).
+ * The certificates that pay for stays of the member a session secret's hash names: ACTIVE, not
+ * expired at `now`, of a programme of kind certificate whose services include STY, on this
+ * organisation. Found through the session row (revoked or expired sessions included: the caller
+ * keeps what it finds only for a live one), so the query goes to the store with the session's own
+ * lookup rather than after it (http/session.ts currentSessionWith).
  */
+function certificatesOf(who: { secretHash: SQLWrapper | string; orgId: SQLWrapper | number; now: SQLWrapper | Date }) {
+  return and(
+    eq(walletCards.userId, sql`(select ${sessions.userId} from ${sessions} where ${sessions.secretHash} = ${who.secretHash})`),
+    eq(walletCards.orgId, who.orgId),
+    eq(walletCards.status, 'ACTIVE'),
+    or(isNull(walletCards.expiresAt), gt(walletCards.expiresAt, who.now)),
+    eq(cardProgrammes.kind, 'certificate'),
+    arrayContains(cardProgrammes.services, ['STY']),
+  )
+}
+
+/** {@link certificatesOf}'s rows, built once per store (store/prepared.ts). */
 const certificateRows = builtOnce((db) =>
   db
     .select({
@@ -41,21 +54,12 @@ const certificateRows = builtOnce((db) =>
     })
     .from(walletCards)
     .innerJoin(cardProgrammes, eq(cardProgrammes.id, walletCards.programmeId))
-    .where(
-      and(
-        eq(
-          walletCards.userId,
-          sql`(select ${sessions.userId} from ${sessions} where ${sessions.secretHash} = ${sql.placeholder('secretHash')})`,
-        ),
-        eq(walletCards.orgId, sql.placeholder('orgId')),
-        eq(walletCards.status, 'ACTIVE'),
-        or(isNull(walletCards.expiresAt), gt(walletCards.expiresAt, sql.placeholder('now'))),
-        eq(cardProgrammes.kind, 'certificate'),
-        arrayContains(cardProgrammes.services, ['STY']),
-      ),
-    )
+    .where(certificatesOf({ secretHash: sql.placeholder('secretHash'), orgId: sql.placeholder('orgId'), now: sql.placeholder('now') }))
     .prepare('stay_certificates'),
 )
+
+/** Whether the organisation's wallet takes certificates at all (else a member has none to measure stays against). */
+export const offersCertificates = (org: Organisation) => walletOptions(org.walletOptions.join(',')).includes('Certificates')
 
 const NONE: StayCertificates = { best: null, coveringFor: () => null }
 
@@ -69,8 +73,34 @@ export async function readStayCertificates(
   context: { org: Organisation; secretHash: string; now: Date },
 ): Promise<StayCertificateRow[]> {
   const { org, secretHash, now } = context
-  if (!walletOptions(org.walletOptions.join(',')).includes('Certificates')) return []
+  if (!offersCertificates(org)) return []
   return certificateRows(db).execute({ secretHash, orgId: org.id, now: now.toISOString() })
+}
+
+/**
+ * What the most valuable of those certificates pays in the target currency, as an expression the
+ * store works out inside the search's own statement (null when there is none): each certificate's
+ * amount converted exactly as {@link valueStayCertificates} converts it (amount × target's factor
+ * / its currency's factor, rounded half up, on integers), with the factors of `rates` passed in,
+ * so the store uses the very rates the answer is priced with. The search then needs no round to
+ * the store before it: a member's search is one round, as a visitor's (docs/decisions.md "A
+ * member's rows come with the session").
+ */
+export function stayCoverOf(context: {
+  org: Organisation
+  secretHash: string
+  now: Date
+  rates: readonly RatedCurrency[]
+  target: RatedCurrency
+}): SQL {
+  const { org, secretHash, now, rates, target } = context
+  const codes = `{${rates.map((r) => r.code).join(',')}}`
+  const factors = `{${rates.map((r) => currencyFactor(r).toString()).join(',')}}`
+  return sql`(select max(div(2 * ${walletCards.amountMinor} * ${currencyFactor(target).toString()}::numeric + f.factor, 2 * f.factor))::int8
+    from ${walletCards}
+    inner join ${cardProgrammes} on ${cardProgrammes.id} = ${walletCards.programmeId}
+    inner join unnest(${codes}::text[], ${factors}::numeric[]) as f(code, factor) on f.code = ${walletCards.currency}
+    where ${certificatesOf({ secretHash, orgId: org.id, now })})`
 }
 
 /**

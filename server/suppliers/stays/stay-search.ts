@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { stayAmenityCodes, unitTypes, type StaySort, type UnitType } from '@contract/schemas/stays'
 import { currencyFactor, type RatedCurrency } from '../../services/wallet/money'
 import type { Db } from '../../store/store'
@@ -22,8 +22,12 @@ export type StaySupplierSearch = {
   stay: { checkIn: string; checkOut: string; guests: number }
   pricing: { target: RatedCurrency; of(code: string): RatedCurrency }
   filters: { types?: UnitType[]; bedrooms?: number; priceMin?: number; priceMax?: number; amenities?: string[] }
-  /** What the member's certificate pays, in the target currency, and whether only the units it pays in full are wanted. */
-  cover: { amountMinor: number; only: boolean } | null
+  /**
+   * What the member's certificate pays, in the target currency, and whether only the units it pays
+   * in full are wanted. The amount may be an expression of this same store that gives it (null for
+   * none), worked out inside the search's statement (services/stays/certificate.ts stayCoverOf).
+   */
+  cover: { amountMinor: number | SQL; only: boolean } | null
   sort: StaySort
   page: number
   pageSize: number
