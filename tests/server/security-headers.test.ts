@@ -102,6 +102,14 @@ describe('every HTML answer', () => {
     expect(await res.text()).toContain(`<meta name="csp-nonce" content="${inPolicy}">`)
   })
 
+  it("the calls' answers carry the policy without a nonce: they have nothing to style", async () => {
+    for (const call of calls.filter((c) => c.path.startsWith('/api/'))) {
+      const csp = (await send(t, call)).headers.get('content-security-policy') ?? ''
+      expect(csp, call.name).toContain("default-src 'self'")
+      expect(csp, call.name).not.toContain('nonce-')
+    }
+  })
+
   it('the answers that are not HTML are not pages', async () => {
     for (const call of calls.filter((c) => !c.html)) {
       expect((await send(t, call)).headers.get('content-type'), call.name).not.toMatch(/html/)
