@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { createApp } from '@server/app'
 import { loadConfig } from '@server/config'
 import { seedStore } from '@server/seed/seed'
@@ -80,13 +82,15 @@ async function reopenablePglite(): Promise<CuttableStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-outage-'))
   let current = await openPgliteStore(dataDir)
   await current.migrate()
-  // The app keeps one `db`; each use reaches whichever database is open now.
-  const db = new Proxy({} as Db, {
-    get: (_target, property) => {
-      const value = Reflect.get(current.db, property, current.db)
-      return typeof value === 'function' ? value.bind(current.db) : value
-    },
-  })
+  // The app keeps one `db`, as the server does; its driver reaches whichever database is open now
+  // (Drizzle's PGlite driver calls only `query` and `transaction`), as a pool reaches whichever
+  // connections it has. Queries built once for the store (server/store/prepared.ts) follow too.
+  const client = () => (current.db as unknown as { $client: Pick<PGlite, 'query' | 'transaction'> }).$client
+  const following: Pick<PGlite, 'query' | 'transaction'> = {
+    query: (...args: Parameters<PGlite['query']>) => client().query(...args),
+    transaction: (...args: Parameters<PGlite['transaction']>) => client().transaction(...args),
+  } as Pick<PGlite, 'query' | 'transaction'>
+  const db = drizzlePglite({ client: following as PGlite }) as unknown as Db
   const store: Store = {
     db,
     kind: 'pglite',
