@@ -8,8 +8,8 @@ import { FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, pagePolicyFor, REFERRER_POLICY } f
  * The security headers, on every answer the app gives (pages, files, JSON, errors and 404s alike),
  * set in one place after the handler ran, so no route can forget them: the pages'
  * Content-Security-Policy (with a fresh style nonce per page, the page handler reads it with
- * {@link styleNonce}; the /api calls' answers carry it without one), `X-Content-Type-Options: nosniff`, a Referrer-Policy and X-Frame-Options
- * for browsers without `frame-ancestors`. A header a route set itself is kept: an organisation's
+ * {@link styleNonce}; the /api calls' answers carry it without one), `X-Content-Type-Options:
+ * nosniff`, a Referrer-Policy and X-Frame-Options for browsers without `frame-ancestors`. A header a route set itself is kept: an organisation's
  * file keeps its stricter `default-src 'none'`. Hono's secureHeaders does the work; of its other
  * headers, the cross-origin opener and resource policies stay off (Google's and Facebook's
  * sign-in popups talk to their opener; mail and other sites may show our images).

@@ -57,28 +57,23 @@ export async function currentSession(c: Context): Promise<SignedIn | null> {
 }
 
 /**
- * The request's live session with `read`, a query of its member's own rows, sent to the store at
- * the same time rather than after it: `read` gets the session secret's hash and finds the member
- * through the session row; its answer is kept only when the session is live on this site. Under
- * load every round to the store waits behind the other requests' statements and then again in
- * this thread's queue, so a member's request that asked for the session first and its rows next
- * waited twice where a visitor's waited once (docs/decisions.md "A member's rows come with the
- * session"). Null without a live session.
+ * `read`, a query of the signed-in member's own rows, sent to the store together with the session
+ * lookup rather than after it: it gets the session secret's hash and finds the member through the
+ * session row. Under load every round to the store waits behind the other requests' statements and
+ * then again in this thread's queue, so asking for the session first and the rows next waited twice
+ * where a visitor's request waited once (docs/decisions.md "A member's rows come with the session").
+ * Null without a well-formed session cookie; `rows` answers null once the session turns out not to
+ * be live on this site, and the hash is there for a statement that finds the member itself.
  */
-export async function currentSessionWith<T>(
+export function sessionRows<T>(
   c: Context,
   read: (secretHash: string) => Promise<T>,
-): Promise<{ session: SignedIn; rows: T } | null> {
-  const secretHash = sessionSecretHash(c)
-  if (secretHash === null) return null
-  const [session, rows] = await Promise.all([currentSession(c), read(secretHash)])
-  return session ? { session, rows } : null
-}
-
-/** The hash of the request's session cookie (what the store keeps of the secret), or null without a well-formed one. */
-export function sessionSecretHash(c: Context): string | null {
+): { secretHash: string; rows: Promise<T | null> } | null {
   const secret = readSessionCookie(c)
-  return secret && SECRET_SHAPE.test(secret) ? hashSecret(secret) : null
+  if (!secret || !SECRET_SHAPE.test(secret)) return null
+  const secretHash = hashSecret(secret)
+  const rows = Promise.all([currentSession(c), read(secretHash)]).then(([session, found]) => (session ? found : null))
+  return { secretHash, rows }
 }
 
 /** The request's live session, or the refusal NOT_SIGNED_IN. */

@@ -3,7 +3,7 @@ import { staySearchAnswer, staySearchRequest, stayUnitAnswer, stayUnitRequest, u
 import type { AppDeps, AppEnv } from '../app-env'
 import { DomainError } from '../errors'
 import { resolveOrganisation } from '../http/organisation'
-import { currentSessionWith, sessionSecretHash } from '../http/session'
+import { sessionRows } from '../http/session'
 import { sha256Hex } from '../services/digest'
 import { readStayCertificates } from '../services/stays/certificate'
 import { searchStays, type StaysDeps } from '../services/stays/search'
@@ -42,18 +42,8 @@ export function stayRoutes({ store, now, lines }: AppDeps) {
     .post('/stays/search', validate({ body: staySearchRequest }), async (c) => {
       const org = await resolveOrganisation(c, store.db)
       const at = deps()
-      const secretHash = sessionSecretHash(c)
       // The certificates go to the store with the session lookup, and the search with them.
-      const member =
-        secretHash === null
-          ? null
-          : {
-              secretHash,
-              certificates: currentSessionWith(c, (hash) => readStayCertificates(at.db, { org, secretHash: hash, now: at.now })).then(
-                // A session is a session on its own organisation's site only.
-                (signedIn) => (signedIn && signedIn.session.org.id === org.id ? signedIn.rows : null),
-              ),
-            }
+      const member = sessionRows(c, (secretHash) => readStayCertificates(at.db, { org, secretHash, now: at.now }))
       return c.json(staySearchAnswer.parse({ status: true, data: await searchStays(at, org, member, c.var.body) }))
     })
     .post('/stays/unit', validate({ body: stayUnitRequest }), async (c) => {

@@ -3,6 +3,7 @@ import { walletOptions } from '@contract/schemas/organisation'
 import type { StayCertificate } from '@contract/schemas/stays'
 import { cardProgrammes, sessions, walletCards } from '../../store/schema'
 import { builtOnce } from '../../store/prepared'
+import { textArrayLiteral } from '../../store/rows'
 import type { Db } from '../../store/store'
 import type { Rates } from '../booking/currencies'
 import type { Organisation } from '../organisation'
@@ -29,7 +30,7 @@ export type StayCertificateRow = { cardCode: string; name: string; amountMinor: 
  * expired at `now`, of a programme of kind certificate whose services include STY, on this
  * organisation. Found through the session row (revoked or expired sessions included: the caller
  * keeps what it finds only for a live one), so the query goes to the store with the session's own
- * lookup rather than after it (http/session.ts currentSessionWith).
+ * lookup rather than after it (http/session.ts sessionRows).
  */
 function certificatesOf(who: { secretHash: SQLWrapper | string; orgId: SQLWrapper | number; now: SQLWrapper | Date }) {
   return and(
@@ -94,8 +95,8 @@ export function stayCoverOf(context: {
   target: RatedCurrency
 }): SQL {
   const { org, secretHash, now, rates, target } = context
-  const codes = `{${rates.map((r) => r.code).join(',')}}`
-  const factors = `{${rates.map((r) => currencyFactor(r).toString()).join(',')}}`
+  const codes = textArrayLiteral(rates.map((r) => r.code))
+  const factors = textArrayLiteral(rates.map((r) => currencyFactor(r).toString()))
   return sql`(select max(div(2 * ${walletCards.amountMinor} * ${currencyFactor(target).toString()}::numeric + f.factor, 2 * f.factor))::int8
     from ${walletCards}
     inner join ${cardProgrammes} on ${cardProgrammes.id} = ${walletCards.programmeId}

@@ -17,11 +17,11 @@ export type StaySearchQuery = z.output<typeof staySearchRequest>
 export type StaysDeps = { db: Db; now: Date; stays: StayLineSupplier }
 
 /**
- * A signed-in member's part in a stays search: their session secret's hash (what the store finds
- * their certificates by) and their certificates as read with the session, null once it turns out
- * not to be live on this site (routes/stays.ts).
+ * A signed-in member's part in a stays search (http/session.ts sessionRows): their session
+ * secret's hash (what the store finds their certificates by) and their certificates as read with
+ * the session, null once it turns out not to be live on this site.
  */
-export type StaySearchMember = { secretHash: string; certificates: Promise<readonly StayCertificateRow[] | null> }
+export type StaySearchMember = { secretHash: string; rows: Promise<readonly StayCertificateRow[] | null> }
 
 const notSignedIn = () => new DomainError('NOT_SIGNED_IN', 'Sign in to see the stays your certificate covers')
 
@@ -42,7 +42,7 @@ export async function searchStays(
   query: StaySearchQuery,
 ): Promise<StaySearchResults> {
   // Awaited below on every path that gets that far; an error before then must not leave it unhandled.
-  member?.certificates.catch(() => undefined)
+  member?.rows.catch(() => undefined)
   if (query.covered && member === null) throw notSignedIn()
   const rates = await ratesFor(deps.db, org, query.currency)
   const { checkIn, checkOut } = query
@@ -59,7 +59,7 @@ export async function searchStays(
     destination: { id, name, countryCode },
   }
   const valued = async () => {
-    const rows = member ? await member.certificates : null
+    const rows = member ? await member.rows : null
     if (rows === null && query.covered) throw notSignedIn()
     return rows === null ? null : valueStayCertificates(rows, rates)
   }

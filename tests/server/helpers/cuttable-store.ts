@@ -87,9 +87,9 @@ async function reopenablePglite(): Promise<CuttableStore> {
   // connections it has. Queries built once for the store (server/store/prepared.ts) follow too.
   const client = () => (current.db as unknown as { $client: Pick<PGlite, 'query' | 'transaction'> }).$client
   const following: Pick<PGlite, 'query' | 'transaction'> = {
-    query: (...args: Parameters<PGlite['query']>) => client().query(...args),
-    transaction: (...args: Parameters<PGlite['transaction']>) => client().transaction(...args),
-  } as Pick<PGlite, 'query' | 'transaction'>
+    query: (...args) => client().query(...args),
+    transaction: (...args) => client().transaction(...args),
+  }
   const db = drizzlePglite({ client: following as PGlite }) as unknown as Db
   const store: Store = {
     db,
