@@ -10,7 +10,7 @@ import { stayImageUrl } from './stay-images'
 import { pageOffset } from '../../store/paging'
 
 /*
- * The rentals' search: one call of the plpgsql function stay_search_page (migration 0017), which
+ * The rentals' search: one call of the plpgsql function stay_search_page (migrations 0017, 0027), which
  * finds the units free for the stay, prices them, filters, counts the facets, sorts and pages in
  * the store. Nothing of the inventory is read into memory.
  */
@@ -71,7 +71,8 @@ export type StaySupplierPage = {
 
 type PageRow = Omit<StaySupplierRow, 'rating' | 'image' | 'beds' | 'nightlyMinor' | 'totalMinor'> & {
   ratingTenths: number
-  images: ImageSeed[]
+  /** The unit's first image (the card shows one). */
+  image: ImageSeed
   beds: { double: number; single: number; sofa: number }
   nightly: number
   total: number
@@ -122,10 +123,10 @@ export async function searchUnits(db: Db, search: StaySupplierSearch): Promise<S
       ${search.sort}, ${pageOffset(search.page, search.pageSize)}::int, ${search.pageSize}::int) as page`)
   const answer = (result as unknown as { rows: { page: Answer }[] }).rows[0]!.page
   const rows = answer.page.map(
-    ({ ratingTenths, images, beds, nightly, total, ...row }): StaySupplierRow => ({
+    ({ ratingTenths, image, beds, nightly, total, ...row }): StaySupplierRow => ({
       ...row,
       rating: ratingTenths / 10,
-      image: { url: stayImageUrl(row.id, images[0]!.file), alt: images[0]!.alt },
+      image: { url: stayImageUrl(row.id, image.file), alt: image.alt },
       beds: beds.double + beds.single + beds.sofa,
       nightlyMinor: nightly,
       totalMinor: total,
