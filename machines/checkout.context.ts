@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { failureOf } from '@machines/call-failure'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import type { PaymentConfig } from '@contract/payments'
 import { initialPayment, keepCardTyped, type CardField, type PaymentStep } from '@machines/checkout.payment'
@@ -311,16 +312,6 @@ export function withRefusedCards(notice: CheckoutNotice | null, wallet: WalletFa
   if (notice?.code !== 'CARD_UNAVAILABLE' || wallet.status !== 'ready') return notice
   const gone = notice.cards.filter((code) => !wallet.offered.includes(code))
   return gone.length ? { ...notice, cards: gone } : notice
-}
-
-/** The failure as read from an ApiError (`kind`, `status`, `code`), by shape so any error maps. */
-export function failureOf(error: unknown): { status: number | null; code: string | null; network: boolean } {
-  const { kind, status, code } = (error ?? {}) as { kind?: unknown; status?: unknown; code?: unknown }
-  return {
-    status: typeof status === 'number' ? status : null,
-    code: typeof code === 'string' ? code : null,
-    network: kind === 'network' || kind === 'timeout',
-  }
 }
 
 /** The code a failed quote or booking shows, for the failures that keep the visitor on the page. */

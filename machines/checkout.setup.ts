@@ -6,10 +6,10 @@ import type { CardField } from '@machines/checkout.payment'
 import { LINE_PRODUCT, type ItemQuote, type ItemQuoteRequest } from '@contract/schemas/lines'
 import type { CreateReservationRequest, Reservation } from '@contract/schemas/reservations'
 import { walletSelectionMachine } from '@machines/wallet-selection.machine'
+import { failureOf } from '@machines/call-failure'
 import {
   allErrors,
   errorCodeOf,
-  failureOf,
   walletFactsOf,
   withCard,
   withDetail,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ACTION_KINDS, type ActionKindName } from '@machines/confirm-action.kinds'
-import { failureOf } from '@machines/record-form.types'
+import { failureOf } from '@machines/call-failure'
 
 export type { ActionKindName }
 

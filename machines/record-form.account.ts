@@ -3,9 +3,9 @@ import { sanitiseEmail } from '@contract/schemas/auth'
 import { latinDigits } from '@contract/digits'
 import { titleOptions } from '@contract/constants'
 import { meetsPasswordRules } from '@machines/change-password.machine'
+import { failureOf } from '@machines/call-failure'
 import {
   commonRefusal,
-  failureOf,
   textOf,
   type FieldCode,
   type Fixed,

@@ -4,7 +4,8 @@ import { guestTitle } from '@contract/schemas/reservations'
 import type { ItemSelection } from '@contract/schemas/lines'
 import { sanitiseEmail } from '@contract/schemas/auth'
 import { emailError, nameError, only, phoneError, phoneOf } from '@machines/record-form.account'
-import { commonRefusal, failureOf, textOf, type Fixed, type FormErrors, type FormValues, type Refusal } from '@machines/record-form.types'
+import { failureOf } from '@machines/call-failure'
+import { commonRefusal, textOf, type Fixed, type FormErrors, type FormValues, type Refusal } from '@machines/record-form.types'
 
 /*
  * The agent's forms (issue 17): a client, a CSV file of clients, an offer added to a client's

@@ -1,3 +1,5 @@
+import { failureOf } from '@machines/call-failure'
+
 /*
  * The shared types of the record form (record-form.machine.ts) and its kinds: what a form holds,
  * the rules a field can break, and why a save failed. Views map every code to a message.
@@ -40,17 +42,6 @@ export type FormFailure = { code: FailureCode; details?: unknown }
 
 /** What a refused save means: one field is wrong (the form shows it there), or the save failed as a whole. */
 export type Refusal = { field: string; code: FieldCode } | { failure: FormFailure }
-
-/** The failure of a call as read from an ApiError (`kind`, `status`, `code`, `details`), by shape so any error maps. */
-export function failureOf(error: unknown): { status: number | null; code: string | null; network: boolean; details: unknown } {
-  const { kind, status, code, details } = (error ?? {}) as { kind?: unknown; status?: unknown; code?: unknown; details?: unknown }
-  return {
-    status: typeof status === 'number' ? status : null,
-    code: typeof code === 'string' ? code : null,
-    network: kind === 'network' || kind === 'timeout',
-    details,
-  }
-}
 
 /** The refusals every form shares: offline, too many tries, a limit, a record gone, anything else. */
 export function commonRefusal(error: unknown): Refusal {

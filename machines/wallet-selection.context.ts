@@ -2,6 +2,7 @@ import type { CashCard, Certificate, DiscountCard, PaymentCardsByUser } from '@c
 import { ACTIVE_STATUS, type WalletProductCode } from '@contract/constants'
 import { autoSelectDiscountCards, chosenCards, covers, walletDeductions, type ChosenCard } from '@contract/wallet-cover'
 import { cashFigures, noCash, type CashErrorCode, type CashSelection } from '@machines/wallet-selection.cash'
+import { failureOf } from '@machines/call-failure'
 
 /** A line of the price breakdown: a card and what it takes off the price (a cash card: what is drawn from it). */
 export type WalletDeduction = (ChosenCard | { code: string; name: string; kind: 'cash'; valueMinor: number }) & { amountMinor: number }
@@ -153,8 +154,8 @@ export const withCashText = (c: WalletSelectionContext, text: string): WalletSel
 
 /** The load failure as a code. The client throws ApiError (`kind`, `status`); read by shape, so any error maps. */
 export function loadErrorCode(error: unknown): WalletErrorCode {
-  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown }
+  const { status, network } = failureOf(error)
   if (status === 401) return 'SIGNED_OUT'
-  if (kind === 'network' || kind === 'timeout') return 'NETWORK'
+  if (network) return 'NETWORK'
   return 'WALLET_UNAVAILABLE'
 }

@@ -5,7 +5,6 @@ import {
   amountDueOf,
   answersOf,
   errorCodeOf,
-  failureOf,
   initialContext,
   newIdempotencyKey,
   paymentDue,
@@ -428,20 +427,6 @@ describe('checkout context: the cards a CARD_UNAVAILABLE notice names', () => {
 })
 
 describe('checkout context: failures', () => {
-  it("reads an ApiError's status and code, and whether the network failed or timed out", () => {
-    expect(failureOf(new ApiError('http', 'Conflict', 409, 'SOLD_OUT'))).toStrictEqual({ status: 409, code: 'SOLD_OUT', network: false })
-    expect(failureOf(new ApiError('network', 'Failed to fetch'))).toStrictEqual({ status: null, code: null, network: true })
-    expect(failureOf(new ApiError('timeout', 'Request timed out'))).toStrictEqual({ status: null, code: null, network: true })
-    expect(failureOf(new ApiError('invalid-answer', 'bad shape', 200))).toStrictEqual({ status: 200, code: null, network: false })
-  })
-
-  it('reads anything else by its shape: a status that is no number and a code that is no string are none', () => {
-    expect(failureOf({ status: '404', code: 404, kind: 'http' })).toStrictEqual({ status: null, code: null, network: false })
-    expect(failureOf({ code: 'CARD_NOT_READ' })).toStrictEqual({ status: null, code: 'CARD_NOT_READ', network: false })
-    expect(failureOf(null)).toStrictEqual({ status: null, code: null, network: false })
-    expect(failureOf(undefined)).toStrictEqual({ status: null, code: null, network: false })
-  })
-
   const http = (status: number, code: string | null = null) => new ApiError('http', code ?? 'failed', status, code)
 
   it('shows each code the view names as it is', () => {

@@ -23,7 +23,7 @@ import {
   sendQuoteKind,
 } from '@machines/record-form.agent'
 import { birthDateError, passportErrors, travelProfileKind, travellerKind } from '@machines/record-form.travel'
-import { commonRefusal, failureOf, listOf, numbersOf, textOf, ticked } from '@machines/record-form.types'
+import { commonRefusal, listOf, numbersOf, textOf, ticked } from '@machines/record-form.types'
 
 /*
  * The record form's rules at their edges (issue 17): the helpers that read a form's values, the
@@ -34,33 +34,6 @@ import { commonRefusal, failureOf, listOf, numbersOf, textOf, ticked } from '@ma
 const http = (status: number, code: string | null = null) => new ApiError('http', 'Refused', status, code)
 const offline = new ApiError('network', 'Failed to fetch')
 const TODAY = '2026-06-01'
-
-describe('failureOf: what any error says', () => {
-  it('reads the kind, status, code and details of an ApiError', () => {
-    const refusal = new DetailedRefusal('Refused', 409, 'UPCOMING_BOOKINGS', [{ id: 1 }])
-    expect(failureOf(refusal)).toStrictEqual({ status: 409, code: 'UPCOMING_BOOKINGS', network: false, details: [{ id: 1 }] })
-    expect(failureOf(http(500))).toStrictEqual({ status: 500, code: null, network: false, details: undefined })
-  })
-
-  it('counts only a network failure or a timeout as offline', () => {
-    expect(failureOf(offline).network).toBe(true)
-    expect(failureOf(new ApiError('timeout', 'Timed out')).network).toBe(true)
-    expect(failureOf(new ApiError('aborted', 'Aborted')).network).toBe(false)
-    expect(failureOf(new ApiError('invalid-answer', 'Bad answer')).network).toBe(false)
-  })
-
-  it('reads nothing from null, undefined or a plain error', () => {
-    const nothing = { status: null, code: null, network: false, details: undefined }
-    expect(failureOf(null)).toStrictEqual(nothing)
-    expect(failureOf(undefined)).toStrictEqual(nothing)
-    expect(failureOf(new TypeError('Failed to fetch'))).toStrictEqual(nothing)
-  })
-
-  it('keeps a status only when it is a number and a code only when it is text', () => {
-    expect(failureOf({ status: '404', code: 404 })).toStrictEqual({ status: null, code: null, network: false, details: undefined })
-    expect(failureOf({ status: 0, code: '' })).toStrictEqual({ status: 0, code: '', network: false, details: undefined })
-  })
-})
 
 describe('commonRefusal: the failures every form shares', () => {
   it('is NETWORK offline or timed out, whatever the status and code', () => {
