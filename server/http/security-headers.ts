@@ -9,10 +9,11 @@ import { FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, pagePolicyFor, REFERRER_POLICY } f
  * set in one place after the handler ran, so no route can forget them: the pages'
  * Content-Security-Policy (with a fresh style nonce per page, the page handler reads it with
  * {@link styleNonce}; the /api calls' answers carry it without one), `X-Content-Type-Options:
- * nosniff`, a Referrer-Policy and X-Frame-Options for browsers without `frame-ancestors`. A header a route set itself is kept: an organisation's
- * file keeps its stricter `default-src 'none'`. Hono's secureHeaders does the work; of its other
- * headers, the cross-origin opener and resource policies stay off (Google's and Facebook's
- * sign-in popups talk to their opener; mail and other sites may show our images).
+ * nosniff`, a Referrer-Policy and X-Frame-Options for browsers without `frame-ancestors`. A header
+ * a route set itself is kept: an organisation's file keeps its stricter `default-src 'none'`.
+ * Hono's secureHeaders does the work; of its other headers, the cross-origin opener and resource
+ * policies stay off (Google's and Facebook's sign-in popups talk to their opener; mail and other
+ * sites may show our images).
  *
  * `Strict-Transport-Security` only when a TRUSTED_PROXIES peer says the client came over HTTPS:
  * this server speaks plain HTTP, so without such a proxy there is no HTTPS to hold the browser to.

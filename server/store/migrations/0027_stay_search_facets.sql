@@ -50,23 +50,29 @@ BEGIN
         + div(2 * p.taxes * p_target_factor + p.source_factor, 2 * p.source_factor))::bigint AS total
     FROM priced p
   ), judged AS MATERIALIZED (
-    SELECT c.*,
-      (p_price_min IS NULL OR c.nightly >= p_price_min) AND (p_price_max IS NULL OR c.nightly <= p_price_max) AS price_ok,
-      c.amenity_bits & p_amenity_mask = p_amenity_mask AS amenities_ok,
-      p_types IS NULL OR c.type = ANY (p_types) AS type_ok,
-      p_bedrooms IS NULL OR c.bedrooms >= p_bedrooms AS bedrooms_ok,
-      p_cover IS NOT NULL AND c.total <= p_cover AS covered,
-      NOT p_covered_only OR (p_cover IS NOT NULL AND c.total <= p_cover) AS cover_ok
-    FROM converted c
+    -- Each filter's verdict, and the three ways the counts combine them: every filter (the page,
+    -- the total, the amenities), every one but the type (the type counts), every one but bedrooms.
+    SELECT k.*, k.price_ok AND k.amenities_ok AND k.type_ok AND k.bedrooms_ok AND k.cover_ok AS all_ok,
+      k.price_ok AND k.amenities_ok AND k.bedrooms_ok AND k.cover_ok AS all_but_type_ok,
+      k.price_ok AND k.amenities_ok AND k.type_ok AND k.cover_ok AS all_but_bedrooms_ok
+    FROM (
+      SELECT c.*,
+        (p_price_min IS NULL OR c.nightly >= p_price_min) AND (p_price_max IS NULL OR c.nightly <= p_price_max) AS price_ok,
+        c.amenity_bits & p_amenity_mask = p_amenity_mask AS amenities_ok,
+        p_types IS NULL OR c.type = ANY (p_types) AS type_ok,
+        p_bedrooms IS NULL OR c.bedrooms >= p_bedrooms AS bedrooms_ok,
+        p_cover IS NOT NULL AND c.total <= p_cover AS covered,
+        NOT p_covered_only OR (p_cover IS NOT NULL AND c.total <= p_cover) AS cover_ok
+      FROM converted c) k
   ), facets AS (
     SELECT
       count(*) FILTER (WHERE all_ok) AS total, min(nightly) AS price_min, max(nightly) AS price_max,
       coalesce(bit_or(amenity_bits), 0) AS present,
-      count(*) FILTER (WHERE others_t AND type = 'condo') AS t1, count(*) FILTER (WHERE others_t AND type = 'apartment') AS t2,
-      count(*) FILTER (WHERE others_t AND type = 'villa') AS t3, count(*) FILTER (WHERE others_t AND type = 'house') AS t4,
-      count(*) FILTER (WHERE others_b AND bedrooms >= 1) AS b1, count(*) FILTER (WHERE others_b AND bedrooms >= 2) AS b2,
-      count(*) FILTER (WHERE others_b AND bedrooms >= 3) AS b3, count(*) FILTER (WHERE others_b AND bedrooms >= 4) AS b4,
-      count(*) FILTER (WHERE others_b AND bedrooms >= 5) AS b5,
+      count(*) FILTER (WHERE all_but_type_ok AND type = 'condo') AS t1, count(*) FILTER (WHERE all_but_type_ok AND type = 'apartment') AS t2,
+      count(*) FILTER (WHERE all_but_type_ok AND type = 'villa') AS t3, count(*) FILTER (WHERE all_but_type_ok AND type = 'house') AS t4,
+      count(*) FILTER (WHERE all_but_bedrooms_ok AND bedrooms >= 1) AS b1, count(*) FILTER (WHERE all_but_bedrooms_ok AND bedrooms >= 2) AS b2,
+      count(*) FILTER (WHERE all_but_bedrooms_ok AND bedrooms >= 3) AS b3, count(*) FILTER (WHERE all_but_bedrooms_ok AND bedrooms >= 4) AS b4,
+      count(*) FILTER (WHERE all_but_bedrooms_ok AND bedrooms >= 5) AS b5,
       count(*) FILTER (WHERE all_ok AND amenity_bits & 1 <> 0) AS a0, count(*) FILTER (WHERE all_ok AND amenity_bits & 2 <> 0) AS a1,
       count(*) FILTER (WHERE all_ok AND amenity_bits & 4 <> 0) AS a2, count(*) FILTER (WHERE all_ok AND amenity_bits & 8 <> 0) AS a3,
       count(*) FILTER (WHERE all_ok AND amenity_bits & 16 <> 0) AS a4, count(*) FILTER (WHERE all_ok AND amenity_bits & 32 <> 0) AS a5,
@@ -76,10 +82,7 @@ BEGIN
       count(*) FILTER (WHERE all_ok AND amenity_bits & 4096 <> 0) AS a12, count(*) FILTER (WHERE all_ok AND amenity_bits & 8192 <> 0) AS a13,
       count(*) FILTER (WHERE all_ok AND amenity_bits & 16384 <> 0) AS a14, count(*) FILTER (WHERE all_ok AND amenity_bits & 32768 <> 0) AS a15,
       count(*) FILTER (WHERE price_ok AND amenities_ok AND type_ok AND bedrooms_ok AND covered) AS covered
-    FROM (SELECT j.*, j.price_ok AND j.amenities_ok AND j.type_ok AND j.bedrooms_ok AND j.cover_ok AS all_ok,
-            j.price_ok AND j.amenities_ok AND j.bedrooms_ok AND j.cover_ok AS others_t,
-            j.price_ok AND j.amenities_ok AND j.type_ok AND j.cover_ok AS others_b
-          FROM judged j) s
+    FROM judged
   ), page AS (
     SELECT j.id, j.nightly, j.total, j.covered,
       row_number() OVER (ORDER BY
@@ -88,7 +91,7 @@ BEGIN
         CASE WHEN p_sort = 'rating' THEN j.rating_tenths END DESC,
         CASE WHEN p_sort = 'rating' THEN j.review_count END DESC,
         j.rank, j.id) AS position
-    FROM judged j WHERE j.price_ok AND j.amenities_ok AND j.type_ok AND j.bedrooms_ok AND j.cover_ok
+    FROM judged j WHERE j.all_ok
   )
   SELECT json_build_object(
     'total', f.total, 'priceMin', f.price_min, 'priceMax', f.price_max,

@@ -10,9 +10,9 @@ import { stayImageUrl } from './stay-images'
 import { pageOffset } from '../../store/paging'
 
 /*
- * The rentals' search: one call of the plpgsql function stay_search_page (migrations 0017, 0027), which
- * finds the units free for the stay, prices them, filters, counts the facets, sorts and pages in
- * the store. Nothing of the inventory is read into memory.
+ * The rentals' search: one call of the plpgsql function stay_search_page (migrations 0017, 0027),
+ * which finds the units free for the stay, prices them, filters, counts the facets, sorts and pages
+ * in the store. Nothing of the inventory is read into memory.
  */
 
 export type StaySupplierSearch = {
