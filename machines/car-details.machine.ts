@@ -12,7 +12,7 @@ export type CarDetailsEvent =
   | { type: 'booking.continue' }
 
 /**
- * Why the car cannot be priced: NETWORK (offline) and UNAVAILABLE (any other failure) offer a
+ * Why the car cannot be priced: NETWORK (offline, timed out) and UNAVAILABLE (any other failure) offer a
  * retry; the server refuses the rental itself with STATION_CLOSED, ONE_WAY_NOT_OFFERED,
  * DRIVER_TOO_YOUNG or BAD_STAY (400), which a new search changes.
  */
@@ -62,7 +62,7 @@ export const carDetailsMachine = setup({
     keepQuote: assign((_, quote: ItemQuote) => ({ quote, error: null })),
     keepError: assign(({ event }) => {
       const error = errorOf(event)
-      return { error: refusalOf(error) ?? (error instanceof ApiError && error.kind === 'network' ? 'NETWORK' : 'UNAVAILABLE') }
+      return { error: refusalOf(error) ?? (error instanceof ApiError && error.unanswered ? 'NETWORK' : 'UNAVAILABLE') }
     }),
     clearError: assign({ error: null }),
     setExtras: assign(({ context }, extras: CarExtras) => ({ selection: { ...context.selection, extras } })),

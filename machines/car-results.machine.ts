@@ -15,7 +15,7 @@ const RENTAL_CODES = ['STATION_CLOSED', 'ONE_WAY_NOT_OFFERED', 'BAD_STAY', 'NOT_
 
 export function carSearchErrorCode(error: unknown): CarSearchErrorCode {
   if (!(error instanceof ApiError)) return 'SEARCH_FAILED'
-  if (error.kind === 'network' || error.kind === 'timeout') return 'NETWORK'
+  if (error.unanswered) return 'NETWORK'
   return (error.status === 400 || error.status === 404) && RENTAL_CODES.includes(error.code ?? '') ? 'RENTAL_REFUSED' : 'SEARCH_FAILED'
 }
 

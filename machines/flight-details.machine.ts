@@ -67,9 +67,7 @@ export const flightDetailsMachine = setup({
     }),
     keepError: assign(({ event }) => {
       const error = errorOf(event)
-      return {
-        error: error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') ? 'NETWORK' : 'UNAVAILABLE',
-      } as const
+      return { error: error instanceof ApiError && error.unanswered ? 'NETWORK' : 'UNAVAILABLE' } as const
     }),
     clearError: assign({ error: null }),
     setCurrency: assign(({ context }, currency: string) => ({ request: { ...context.request, currency } })),

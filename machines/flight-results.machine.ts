@@ -13,7 +13,7 @@ export type FlightSearchErrorCode = 'NETWORK' | 'TRIP_REFUSED' | 'SEARCH_FAILED'
 
 export function flightSearchErrorCode(error: unknown): FlightSearchErrorCode {
   if (!(error instanceof ApiError)) return 'SEARCH_FAILED'
-  if (error.kind === 'network' || error.kind === 'timeout') return 'NETWORK'
+  if (error.unanswered) return 'NETWORK'
   return (error.status === 400 && error.code === 'BAD_STAY') || (error.status === 404 && error.code === 'NOT_FOUND')
     ? 'TRIP_REFUSED'
     : 'SEARCH_FAILED'

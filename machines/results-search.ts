@@ -10,7 +10,7 @@ export type SearchErrorCode = 'NETWORK' | 'UNKNOWN_DESTINATION' | 'SEARCH_FAILED
 /** The code of a failed search call. */
 export function searchErrorCode(error: unknown): SearchErrorCode {
   if (!(error instanceof ApiError)) return 'SEARCH_FAILED'
-  if (error.kind === 'network' || error.kind === 'timeout') return 'NETWORK'
+  if (error.unanswered) return 'NETWORK'
   return error.status === 404 && error.code === 'NOT_FOUND' ? 'UNKNOWN_DESTINATION' : 'SEARCH_FAILED'
 }
 

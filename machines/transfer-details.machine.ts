@@ -8,7 +8,7 @@ export type TransferDetailsInput = { selection: TransferSelection; currency: str
 export type TransferDetailsEvent = { type: 'currency.change'; currency: string } | { type: 'load.retry' } | { type: 'booking.continue' }
 
 /**
- * Why the ride cannot be priced: NETWORK (offline) and UNAVAILABLE (any other failure) offer a
+ * Why the ride cannot be priced: NETWORK (offline, timed out) and UNAVAILABLE (any other failure) offer a
  * retry; the server refuses the ride itself with PLACE_NOT_SERVED, TOO_MANY_PASSENGERS,
  * TOO_MANY_BAGS or BAD_STAY (400), which a new search changes.
  */
@@ -47,7 +47,7 @@ export const transferDetailsMachine = setup({
     keepQuote: assign((_, quote: ItemQuote) => ({ quote, error: null })),
     keepError: assign(({ event }) => {
       const error = errorOf(event)
-      return { error: refusalOf(error) ?? (error instanceof ApiError && error.kind === 'network' ? 'NETWORK' : 'UNAVAILABLE') }
+      return { error: refusalOf(error) ?? (error instanceof ApiError && error.unanswered ? 'NETWORK' : 'UNAVAILABLE') }
     }),
     clearError: assign({ error: null }),
     setCurrency: assign((_, currency: string) => ({ currency })),

@@ -15,7 +15,7 @@ const RIDE_CODES = ['PLACE_NOT_SERVED', 'BAD_STAY', 'NOT_FOUND']
 
 export function transferSearchErrorCode(error: unknown): TransferSearchErrorCode {
   if (!(error instanceof ApiError)) return 'SEARCH_FAILED'
-  if (error.kind === 'network' || error.kind === 'timeout') return 'NETWORK'
+  if (error.unanswered) return 'NETWORK'
   return (error.status === 400 || error.status === 404) && RIDE_CODES.includes(error.code ?? '') ? 'RIDE_REFUSED' : 'SEARCH_FAILED'
 }
 

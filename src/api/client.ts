@@ -29,6 +29,11 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+
+  /** Offline or timed out: the call got no answer, and every page words it as a connection problem to try again. */
+  get unanswered(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout'
+  }
 }
 
 /**

@@ -44,9 +44,9 @@ describe('car-details machine at its edges', () => {
     expect(await afterFailure(new ApiError('http', 'Not allowed', 405))).toEqual({ state: 'failed', error: 'UNAVAILABLE' })
   })
 
-  it('offline is NETWORK; a timeout, an aborted call or a bad answer is UNAVAILABLE', async () => {
+  it('offline or timed out is NETWORK, as on every page; an aborted call or a bad answer is UNAVAILABLE', async () => {
     expect(await afterFailure(new ApiError('network', 'Failed to fetch'))).toEqual({ state: 'failed', error: 'NETWORK' })
-    expect(await afterFailure(new ApiError('timeout', 'Timed out'))).toEqual({ state: 'failed', error: 'UNAVAILABLE' })
+    expect(await afterFailure(new ApiError('timeout', 'Timed out'))).toEqual({ state: 'failed', error: 'NETWORK' })
     expect(await afterFailure(new ApiError('aborted', 'Aborted'))).toEqual({ state: 'failed', error: 'UNAVAILABLE' })
     expect(await afterFailure(new ApiError('invalid-answer', 'Bad answer'))).toEqual({ state: 'failed', error: 'UNAVAILABLE' })
   })
