@@ -18,7 +18,7 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
   const id = useId()
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         {t`Sort by`}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)} className={`${inputClasses} w-auto`}>

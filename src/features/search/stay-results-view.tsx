@@ -36,7 +36,7 @@ function StaySortSelect({ value, onChange }: { value: StaySort; onChange: (sort:
   const { t, i18n } = useLingui()
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
-      {t`Sort by`}
+      <span className="whitespace-nowrap">{t`Sort by`}</span>
       <select value={value} onChange={(event) => onChange(event.target.value as StaySort)} className={`${inputClasses} w-auto`}>
         {STAY_SORTS.map((sort) => (
           <option key={sort} value={sort}>
