@@ -218,6 +218,12 @@ describe('results page', { timeout: 20_000 }, () => {
     const path = cancunPath.replace('cancun-mx', 'atlantis-xx')
     await renderApp({ path, bookingApi: fakeBookingApi({ searchProperties: search.fn }) })
     expect(await screen.findByText('No hotels match this search: we do not know this destination.')).toBeVisible()
+    // The heading names no destination (the URL's id is not for reading), and changing the search starts without one.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Hotels$/)
+    expect(screen.queryByText(/atlantis-xx/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Edit search' }))
+    expect(within(screen.getByRole('form', { name: 'Search hotels' })).getByRole('combobox', { name: 'Destination' })).toHaveValue('')
+    await userEvent.click(screen.getByRole('button', { name: 'Edit search' }))
     expect(screen.queryByText(/did not work/)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()

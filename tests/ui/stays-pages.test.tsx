@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Destination } from '@contract/schemas/booking'
 import type { StaySearchRequest, StaySearchResults } from '@contract/schemas/stays'
+import { ApiError } from '@/api/client'
 import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
@@ -119,6 +120,26 @@ describe('the stays results page', { timeout: 20_000 }, () => {
     expect(second).toHaveTextContent('Villa')
     expect(within(second!).queryByText('Free cancellation')).toBeNull()
     expect(screen.queryByText('Covered by your certificate')).toBeNull()
+  })
+
+  it('names the destination once the answer does, not before', async () => {
+    let answer: (value: StaySearchResults) => void = () => {}
+    const search = searchCalls()
+    search.fn.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    await renderApp({ path: lisbonPath, staysApi: stays(search) })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Stays$/)
+    answer(staysPage())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stays: Lisboa' })).toBeVisible()
+  })
+
+  it('names no destination the server does not know', async () => {
+    const search = searchCalls(() => {
+      throw new ApiError('http', 'No destination atlantis-xx', 404, 'NOT_FOUND')
+    })
+    await renderApp({ path: lisbonPath.replace('lisboa-pt', 'atlantis-xx'), staysApi: stays(search) })
+    expect(await screen.findByText('No stays match this search: we do not know this destination.')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Stays$/)
+    expect(screen.queryByText(/atlantis-xx/)).toBeNull()
   })
 
   it('writes every filter to the URL, searches with it, and clears them all', async () => {

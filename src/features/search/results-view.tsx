@@ -41,10 +41,10 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
     listTop.current?.focus({ preventScroll: true })
   }, [search.page])
 
-  const centreName = results?.centre.name ?? (('destination' in search.where && search.where.destination) || t`your location`)
+  // Until the answer names the destination the heading shows none (its id is not for reading).
   const place =
     'destination' in search.where
-      ? { type: 'destination' as const, id: search.where.destination, label: centreName }
+      ? { type: 'destination' as const, id: search.where.destination, label: results?.centre.name ?? '' }
       : { type: 'near' as const, ...search.where }
   const pageCount = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1
   return (
@@ -86,7 +86,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
             <NoResults
               kind={kind}
               filtered={hasFilters(search)}
-              centreName={centreName}
+              centreName={results.centre.name}
               onClearFilters={() => go(withoutFilters(search))}
             />
           ) : results.results.length === 0 ? (

@@ -15,12 +15,15 @@ export function SearchSummary({ kind, search, place, nights }: Props) {
   const [editing, setEditing] = useState(false)
   const panelId = useId()
   const locale = i18n.locale || 'en-US'
+  // A destination the answer has not named yet (or never will: an unknown id) shows no name, and
+  // the form to change the search starts without it.
   const where = place.type === 'near' ? t`Near you` : place.label
+  const heading = kind === 'resort' ? (where ? t`Resorts: ${where}` : t`Resorts`) : where ? t`Hotels: ${where}` : t`Hotels`
   const dates = `${formatInputDate(search.checkIn, locale)} – ${formatInputDate(search.checkOut, locale)}`
   return (
     <section aria-label={t`Your search`} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="text-xl font-bold">{kind === 'resort' ? <Trans>Resorts: {where}</Trans> : <Trans>Hotels: {where}</Trans>}</h1>
+        <h1 className="text-xl font-bold">{heading}</h1>
         <p className="text-sm text-ink-muted">
           {dates}
           {nights !== null && (
@@ -53,7 +56,13 @@ export function SearchSummary({ kind, search, place, nights }: Props) {
       </div>
       <div id={panelId} hidden={!editing}>
         {editing && (
-          <SearchForm kind={kind} initialPlace={place} initialStay={search} sort={search.sort} onSearch={() => setEditing(false)} />
+          <SearchForm
+            kind={kind}
+            initialPlace={where ? place : null}
+            initialStay={search}
+            sort={search.sort}
+            onSearch={() => setEditing(false)}
+          />
         )}
       </div>
     </section>

@@ -21,14 +21,13 @@ export function StaySearchSummary({ search, place, nights }: Props) {
   const [editing, setEditing] = useState(false)
   const panelId = useId()
   const locale = i18n.locale || 'en-US'
+  // Named once the answer names it; until then (or for an unknown id) neither the heading nor the form shows it.
   const where = place.type === 'destination' ? place.label : ''
   const dates = `${formatInputDate(search.checkIn, locale)} – ${formatInputDate(search.checkOut, locale)}`
   return (
     <section aria-label={t`Your search`} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-        <h1 className="text-xl font-bold">
-          <Trans>Stays: {where}</Trans>
-        </h1>
+        <h1 className="text-xl font-bold">{where ? t`Stays: ${where}` : t`Stays`}</h1>
         <p className="text-sm text-ink-muted">
           {dates}
           {nights !== null && (
@@ -58,7 +57,9 @@ export function StaySearchSummary({ search, place, nights }: Props) {
         </Button>
       </div>
       <div id={panelId} hidden={!editing}>
-        {editing && <StaySearchForm entry={entryOf(search)} initial={search} initialPlace={place} onSearch={() => setEditing(false)} />}
+        {editing && (
+          <StaySearchForm entry={entryOf(search)} initial={search} initialPlace={where ? place : null} onSearch={() => setEditing(false)} />
+        )}
       </div>
     </section>
   )
