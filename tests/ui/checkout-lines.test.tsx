@@ -27,6 +27,8 @@ describe('the generic checkout, by line', () => {
       createReservation: async (request) => (sent.push(request as CreateReservationRequest), reservationOf(resortQuote)),
     })
     expect(await screen.findByRole('heading', { name: 'Coral Bay Resort' }, { timeout: 10_000 })).toBeVisible()
+    // The address as the property page writes it: a street address names its town already ("…, Paris, Paris" before).
+    expect(screen.getByText('Blvd. Kukulcán km 9, Hotel Zone', { exact: true })).toBeVisible()
     expect(quoted[0]).toEqual({ selection: expect.objectContaining({ line: 'resort', checkOut: '2026-12-17' }), currency: 'USD' })
     expect(within(price()).getByText('Room for 7 nights × 1 room')).toBeVisible()
     expect(await screen.findByRole('radio', { name: /CERT-RST-0001/ })).toBeChecked()

@@ -23,9 +23,7 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
             {'★'.repeat(property.stars)}
           </span>
         </p>
-        <p className="text-ink-muted">
-          {property.address}, {property.destinationName}
-        </p>
+        <p className="text-ink-muted">{property.address}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="font-medium">
             <Trans>Room</Trans>
