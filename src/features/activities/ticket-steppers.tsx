@@ -33,8 +33,9 @@ export function TicketSteppers({
         const count = counts[ticket.type]
         const { minAge, maxAge } = ticket
         return (
-          <div key={ticket.type} className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-2">
-            <div>
+          // One row each: the words wrap within their column, the stepper keeps its place at the end.
+          <div key={ticket.type} className="flex items-center justify-between gap-3 border-b border-line py-2">
+            <div className="min-w-0 flex-1">
               <p className="font-medium">{label}</p>
               <p className="text-sm text-ink-muted">
                 {minAge !== null && maxAge !== null ? (
@@ -52,7 +53,7 @@ export function TicketSteppers({
                 )}
               </p>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex shrink-0 items-center gap-2">
               <Button
                 variant="secondary"
                 aria-label={t`Fewer ${label} tickets`}
