@@ -12,6 +12,9 @@ export const inputClasses =
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-primary ' +
   'aria-[invalid=true]:border-red-600'
 
+/** A select's: room at the end for the arrow the browser draws there, so a long option never runs under it. */
+export const selectClasses = `${inputClasses} pe-8`
+
 export type FieldProps = ComponentProps<'input'> & {
   /** The visible label (already translated). */
   label: string

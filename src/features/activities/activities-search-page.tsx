@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
 import { Button } from '@ui/button'
 import { DatePicker } from '@ui/date-picker'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { addDays, type IsoDate } from '@contract/calendar'
 import { activityResultsUrl, MAX_PARTICIPANTS, MAX_RANGE_DAYS } from '@/lib/activity-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
@@ -29,7 +29,7 @@ export function CountSelect({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {options.map((n) => (
           <option key={n} value={n}>
             {n}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Checkbox } from '@ui/checkbox'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import type { ActivitySearchResults } from '@contract/schemas/activities'
 import type { ActivitySearchParams } from '@/lib/activity-params'
 import { usePricedMoney } from '@/shared/booking/booking-format'
@@ -88,7 +88,7 @@ export function ActivityFilters({
           </label>
           <select
             id={priceId}
-            className={inputClasses}
+            className={selectClasses}
             value={params.priceMax ?? ''}
             onChange={(e) => onChange({ priceMax: e.target.value === '' ? null : Number(e.target.value) })}
           >

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Checkbox } from '@ui/checkbox'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
 import type { CarSelection } from '@contract/schemas/cars'
 import type { ItemQuote } from '@contract/schemas/lines'
@@ -154,7 +154,7 @@ function Details({ selection, rental, currency }: { selection: CarSelection; ren
               </label>
               <select
                 id={seatsId}
-                className={inputClasses}
+                className={selectClasses}
                 value={extras.childSeats}
                 disabled={loading}
                 onChange={(e) => change({ childSeats: Number(e.target.value) })}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@ui/checkbox'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import type { CarSearchResults } from '@contract/schemas/cars'
 import type { CarSearchParams } from '@/lib/car-params'
 import { usePricedMoney } from '@/shared/booking/booking-format'
@@ -75,7 +75,7 @@ export function CarFilters({
         </label>
         <select
           id={transmissionId}
-          className={inputClasses}
+          className={selectClasses}
           value={params.transmission ?? ''}
           onChange={(e) => onChange({ transmission: e.target.value === '' ? null : (e.target.value as 'manual' | 'automatic') })}
         >
@@ -101,7 +101,7 @@ export function CarFilters({
           </label>
           <select
             id={priceId}
-            className={inputClasses}
+            className={selectClasses}
             value={chosenMax ?? ''}
             onChange={(e) => onChange({ priceMaxMinor: e.target.value === '' ? null : Number(e.target.value) })}
           >

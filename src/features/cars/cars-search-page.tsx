@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { Button } from '@ui/button'
 import { Checkbox } from '@ui/checkbox'
 import { DatePicker } from '@ui/date-picker'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
 import { addDays, type IsoDate } from '@contract/calendar'
 import type { CarStation } from '@contract/schemas/cars'
@@ -41,7 +41,7 @@ function Select({
       </label>
       <select
         id={id}
-        className={inputClasses}
+        className={selectClasses}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PhoneField } from '@ui/phone-field'
-import { Field, inputClasses } from '@ui/field'
+import { Field, selectClasses } from '@ui/field'
 import countries from '@/data/countries.json'
 import { localCountryName } from '@/lib/country-names'
 import { NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
@@ -45,7 +45,7 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
             aria-describedby={describedBy}
             value={form.title}
             onChange={change('title')}
-            className={`${inputClasses} sm:w-40`}
+            className={`${selectClasses} sm:w-40`}
           >
             <option value="" disabled>
               {t`Select`}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@ui/checkbox'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import type { FlightSearchResults, TimeWindow } from '@contract/schemas/flights'
 import type { FlightSearchParams } from '@/lib/flight-search-params'
 
@@ -31,7 +31,7 @@ function WindowSelect({ label, value, onChange }: { label: string; value: TimeWi
       <label htmlFor={id} className="text-sm">
         {label}
       </label>
-      <select id={id} className={inputClasses} value={windowKey(value)} onChange={(e) => onChange(WINDOWS[e.target.value] ?? null)}>
+      <select id={id} className={selectClasses} value={windowKey(value)} onChange={(e) => onChange(WINDOWS[e.target.value] ?? null)}>
         <option value="">{t`Any time`}</option>
         {Object.keys(WINDOWS).map((k) => (
           <option key={k} value={k}>

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Combobox, type ComboboxOption } from '@ui/combobox'
 import { DatePicker } from '@ui/date-picker'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { foldForSearch } from '@ui/listbox'
 import { Spinner } from '@ui/spinner'
 import { addDays, type IsoDate } from '@contract/calendar'
@@ -187,7 +187,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
         <label htmlFor={cabinId} className="text-sm font-medium">
           <Trans>Cabin</Trans>
         </label>
-        <select id={cabinId} className={inputClasses} value={cabin} onChange={(e) => setCabin(e.target.value as Cabin)}>
+        <select id={cabinId} className={selectClasses} value={cabin} onChange={(e) => setCabin(e.target.value as Cabin)}>
           {CABINS.map((c) => (
             <option key={c} value={c}>
               {i18n._(cabinLabels[c])}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { FLIGHT_LIMITS } from '@contract/schemas/flights'
 
 /** The form's party: adults, each child's age (null until chosen), infants on a lap. */
@@ -90,7 +90,7 @@ export function PassengerFields({ party, onChange, tried }: { party: PartyDraft;
             </label>
             <select
               id={id}
-              className={inputClasses}
+              className={selectClasses}
               value={age ?? ''}
               aria-invalid={missing ? true : undefined}
               aria-describedby={missing ? `${id}-error` : undefined}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { DatePicker } from '@ui/date-picker'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays, type IsoDate } from '@contract/calendar'
 import { MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
@@ -120,7 +120,7 @@ function NumberSelect({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {options.map((option) => {
           const { value: n, label: text } = typeof option === 'number' ? { value: option, label: String(option) } : option
           return (

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import type { Sort } from '@/lib/booking-params'
 
 const sortLabels = {
@@ -21,7 +21,7 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         {t`Sort by`}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)} className={`${inputClasses} w-auto`}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)} className={`${selectClasses} w-auto`}>
         {(Object.keys(sortLabels) as Sort[]).map((sort) => (
           <option key={sort} value={sort}>
             {i18n._(sortLabels[sort])}

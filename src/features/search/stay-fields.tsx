@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DatePicker } from '@ui/date-picker'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { formatInputDate } from '@ui/date-format'
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays } from '@contract/calendar'
@@ -119,7 +119,7 @@ export function NumberSelect({ label, value, min, max, onChange, text }: NumberS
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <select value={value} onChange={(event) => onChange(Number(event.target.value))} className={inputClasses}>
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClasses}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
             {show(n)}

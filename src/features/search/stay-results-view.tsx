@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@ui/button'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import type { StaySort } from '@contract/schemas/stays'
 import { STAY_SORTS, stayDetailsUrl, staySearchUrl, type StaySearchParams } from '@/lib/stay-params'
 import { withCertificate } from '@/lib/certificate-param'
@@ -37,7 +37,7 @@ function StaySortSelect({ value, onChange }: { value: StaySort; onChange: (sort:
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
       <span className="whitespace-nowrap">{t`Sort by`}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as StaySort)} className={`${inputClasses} w-auto`}>
+      <select value={value} onChange={(event) => onChange(event.target.value as StaySort)} className={`${selectClasses} w-auto`}>
         {STAY_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {i18n._(sortLabels[sort])}

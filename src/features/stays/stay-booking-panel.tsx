@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import type { SnapshotFrom } from 'xstate'
 import { buttonVariants, Button } from '@ui/button'
 import { cn } from '@ui/cn'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { RangeCalendar } from '@ui/range-calendar'
 import { Spinner } from '@ui/spinner'
 import { toIsoDate } from '@contract/calendar'
@@ -142,7 +142,7 @@ function GuestSelect({
       <label htmlFor={id} className="text-sm">
         {label}
       </label>
-      <select id={id} className={inputClasses} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select id={id} className={selectClasses} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
             {i18n.number(n)}

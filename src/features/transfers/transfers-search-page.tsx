@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { DatePicker } from '@ui/date-picker'
-import { inputClasses } from '@ui/field'
+import { inputClasses, selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
 import { addDays, type IsoDate } from '@contract/calendar'
 import type { TransferAirport, TransferDirection } from '@contract/schemas/transfers'
@@ -32,7 +32,7 @@ function Select({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
     </div>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Spinner } from '@ui/spinner'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 import { FiltersSheet } from '@/shared/booking/filters-sheet'
 
 /*
@@ -77,7 +77,7 @@ export function ResultsFrame<S extends string>(props: Props<S>) {
               <label htmlFor={sortId} className="text-sm font-medium">
                 <Trans>Sort by</Trans>
               </label>
-              <select id={sortId} className={inputClasses} value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
+              <select id={sortId} className={selectClasses} value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
                 {sort.options.map((option) => (
                   <option key={option} value={option}>
                     {sort.labels[option]}

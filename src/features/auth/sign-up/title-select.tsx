@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { inputClasses } from '@ui/field'
+import { selectClasses } from '@ui/field'
 
 /** The title choice (docs/rules.md#constants: Miss, Mr, Mrs) as a native select: every device knows how to operate one. */
 export function TitleSelect({
@@ -25,7 +25,7 @@ export function TitleSelect({
       </label>
       <select
         id={id}
-        className={inputClasses}
+        className={selectClasses}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

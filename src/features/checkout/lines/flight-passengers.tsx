@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Field, inputClasses } from '@ui/field'
+import { Field, inputClasses, selectClasses } from '@ui/field'
 import countries from '@/data/countries.json'
 import { localCountryName } from '@/lib/country-names'
 import { passengerField, type FlightFields, type PassengerPart } from '@machines/checkout.flight'
@@ -84,7 +84,7 @@ export function FlightPassengers({ state, send }: LineFieldsProps) {
                   id={pickerId}
                   value={flight.filledFrom[index] ?? ''}
                   onChange={change(passengerField(index, 'traveller'))}
-                  className={`${inputClasses} sm:w-72`}
+                  className={`${selectClasses} sm:w-72`}
                 >
                   <option value="">{t`Someone else (type in)`}</option>
                   {people.map((person) => (
