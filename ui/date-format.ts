@@ -29,16 +29,20 @@ export function formatMonthYear(date: IsoDate, locale: string): string {
   return format(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcDate(date))
 }
 
-/** The seven column headers, starting on `weekStartsOn`: short names shown, long ones for `abbr`. */
+/**
+ * The seven column headers, starting on `weekStartsOn`: short names shown, long ones for `abbr`. A
+ * locale whose short names are its long ones (Arabic: "الأربعاء") shows its narrow ones ("ر"), as
+ * its calendars do: seven full names do not fit seven day-wide columns and read as one string.
+ */
 export function weekdayNames(weekStartsOn: WeekStart, locale: string): { short: string; long: string }[] {
   const short = format(locale, { weekday: 'short', timeZone: 'UTC' })
   const long = format(locale, { weekday: 'long', timeZone: 'UTC' })
+  const narrow = format(locale, { weekday: 'narrow', timeZone: 'UTC' })
   // 2023-01-01 was a Sunday.
   const first = addDays('2023-01-01', weekStartsOn - dayOfWeek('2023-01-01'))
-  return Array.from({ length: 7 }, (_, index) => {
-    const day = toUtcDate(addDays(first, index))
-    return { short: short.format(day), long: long.format(day) }
-  })
+  const days = Array.from({ length: 7 }, (_, index) => toUtcDate(addDays(first, index)))
+  const abbreviates = days.some((day) => short.format(day) !== long.format(day))
+  return days.map((day) => ({ short: (abbreviates ? short : narrow).format(day), long: long.format(day) }))
 }
 
 /** The order of day, month and year in the locale's numeric dates. */

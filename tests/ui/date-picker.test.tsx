@@ -299,6 +299,13 @@ describe('DatePicker', () => {
   describe('in Arabic (ar-SA): Arabic-Indic digits as Intl writes them, either digits typed', () => {
     const arabicDigits = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '')
 
+    it('heads the columns with the narrow weekday names (its short ones are its long ones), the long ones as abbr', async () => {
+      const { user, button } = renderPicker({ locale: 'ar-SA', weekStartsOn: 0 })
+      await user.click(button)
+      expect(columnHeaders()).toEqual(['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'])
+      expect(screen.getAllByRole('columnheader')[3]).toHaveAttribute('abbr', 'الأربعاء')
+    })
+
     it('shows the date in Arabic-Indic digits and reads it back', async () => {
       const { user, input, onChange } = renderPicker({ locale: 'ar-SA', value: '2026-12-07', minDate: '2026-12-05' })
       expect(arabicDigits((input as HTMLInputElement).value)).toBe('٠٧/١٢/٢٠٢٦')
