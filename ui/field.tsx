@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@ui/cn'
 
 /** An input's look without its width (a picker sizes itself to its content). */
@@ -15,6 +15,14 @@ export const inputClasses =
 /** A select's: room at the end for the arrow the browser draws there, so a long option never runs under it. */
 export const selectClasses = `${inputClasses} pe-8`
 
+/** What a field says of its own, in the page's language (the app provides it: src/app/field-words.tsx). */
+export type FieldWords = {
+  /** Under a field whose text has reached its maxLength, where the browser stops taking more without a word. */
+  atLimit: (maxLength: number) => string
+}
+const FieldWordsContext = createContext<FieldWords | null>(null)
+export const FieldWordsProvider = FieldWordsContext.Provider
+
 export type FieldProps = ComponentProps<'input'> & {
   /** The visible label (already translated). */
   label: string
@@ -24,15 +32,25 @@ export type FieldProps = ComponentProps<'input'> & {
   render?: (props: ComponentProps<'input'>) => ReactNode
 }
 
-/** A labelled input with its error message tied to it by aria-describedby. */
+/**
+ * A labelled input with its error message tied to it by aria-describedby; a text that has reached
+ * its maxLength says so under the input (also tied to it), since the browser drops what is typed or
+ * pasted past it without a word.
+ */
 export function Field({ label, error, className, render, id, ...props }: FieldProps) {
   const fallbackId = useId()
+  const words = useContext(FieldWordsContext)
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
+  const limitId = `${inputId}-limit`
+  const { maxLength, value } = props
+  const atLimit =
+    words && maxLength !== undefined && typeof value === 'string' && value.length >= maxLength ? words.atLimit(maxLength) : null
+  const describedBy = [error ? errorId : null, atLimit ? limitId : null].filter(Boolean).join(' ')
   const inputProps: ComponentProps<'input'> = {
     id: inputId,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     className: inputClasses,
     ...props,
   }
@@ -42,6 +60,11 @@ export function Field({ label, error, className, render, id, ...props }: FieldPr
         {label}
       </label>
       {render ? render(inputProps) : <input {...inputProps} />}
+      {atLimit && (
+        <p id={limitId} className="text-sm text-ink-muted">
+          {atLimit}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}

@@ -12,6 +12,7 @@ import { browserPageEffects, type PageEffects } from '@/shared/session/page-effe
 import { DialogsProvider } from '@/app/shell/dialogs'
 import { AppShell } from '@/app/shell/app-shell'
 import { AppRoutes } from '@/app/routes'
+import { FieldWords } from '@/app/field-words'
 
 export type AppProps = {
   /** The page's settings actor (src/shared/settings/settings-actor.ts). */
@@ -56,11 +57,13 @@ export function App({ settings, session, cache, page = browserPageEffects, fallb
         <SettingsProvider actor={settings}>
           <SessionProvider actor={session} page={page}>
             <PreferenceSync />
-            <DialogsProvider page={page}>
-              <AppShell>
-                <AppRoutes />
-              </AppShell>
-            </DialogsProvider>
+            <FieldWords>
+              <DialogsProvider page={page}>
+                <AppShell>
+                  <AppRoutes />
+                </AppShell>
+              </DialogsProvider>
+            </FieldWords>
           </SessionProvider>
         </SettingsProvider>
       </SWRConfig>

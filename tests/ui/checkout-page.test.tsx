@@ -192,4 +192,18 @@ describe('/hotel-checkout', () => {
     await user.type(screen.getByLabelText('Email'), 'example.com')
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription()
   })
+
+  it('says a name has reached its 60 characters, where the field stops taking more, and not at 59', async () => {
+    const user = userEvent.setup()
+    await renderCheckout({ visitor: 'guest' })
+    const lastName = await screen.findByLabelText('Last name')
+    await user.click(lastName)
+    await user.paste('M'.repeat(59))
+    expect(lastName).not.toHaveAccessibleDescription()
+    expect(screen.queryByText('60 characters at most')).toBeNull()
+    await user.type(lastName, 'ab')
+    expect(lastName).toHaveValue(`${'M'.repeat(59)}a`)
+    expect(lastName).toHaveAccessibleDescription('60 characters at most')
+    expect(screen.getByText('60 characters at most')).toBeVisible()
+  })
 })
