@@ -1,7 +1,7 @@
 import { useMemo, type KeyboardEvent, type Ref } from 'react'
 import { dateParts, isDateAllowed, monthGrid, type IsoDate, type WeekStart } from '@contract/calendar'
 import { cn } from '@ui/cn'
-import { formatFullDate, weekdayNames } from '@ui/date-format'
+import { formatDayOfMonth, formatFullDate, weekdayNames } from '@ui/date-format'
 
 export type CalendarGridProps = {
   ref?: Ref<HTMLTableElement>
@@ -63,6 +63,7 @@ export function CalendarGrid({
                   <DayButton
                     date={date}
                     label={formatFullDate(date, locale)}
+                    day={formatDayOfMonth(date, locale)}
                     tabStop={date === focused}
                     isToday={date === today}
                     allowed={isDateAllowed(date, minDate, maxDate)}
@@ -84,6 +85,8 @@ export function CalendarGrid({
 type DayButtonProps = {
   date: IsoDate
   label: string
+  /** The number shown, in the locale's digits. */
+  day: string
   tabStop: boolean
   isToday: boolean
   allowed: boolean
@@ -91,7 +94,7 @@ type DayButtonProps = {
   onFocus: (date: IsoDate) => void
 }
 
-function DayButton({ date, label, tabStop, isToday, allowed, onSelect, onFocus }: DayButtonProps) {
+function DayButton({ date, label, day, tabStop, isToday, allowed, onSelect, onFocus }: DayButtonProps) {
   return (
     <button
       type="button"
@@ -112,7 +115,7 @@ function DayButton({ date, label, tabStop, isToday, allowed, onSelect, onFocus }
       )}
     >
       {/* The full date is the name of the button and of its gridcell alike; the number is what shows. */}
-      <span aria-hidden="true">{dateParts(date).day}</span>
+      <span aria-hidden="true">{day}</span>
       <span className="sr-only">{label}</span>
     </button>
   )

@@ -24,6 +24,14 @@ export function formatFullDate(date: IsoDate, locale: string): string {
   return format(locale, fullDate).format(toUtcDate(date))
 }
 
+const dayNumbers = new Map<string, Intl.NumberFormat>()
+/** A day's number in a grid, in the locale's digits as its month heading has them (Arabic: "٧"). */
+export function formatDayOfMonth(date: IsoDate, locale: string): string {
+  let numbers = dayNumbers.get(locale)
+  if (!numbers) dayNumbers.set(locale, (numbers = new Intl.NumberFormat(locale, { useGrouping: false })))
+  return numbers.format(Number(date.slice(8, 10)))
+}
+
 /** The heading of a month's grid: "December 2026". */
 export function formatMonthYear(date: IsoDate, locale: string): string {
   return format(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcDate(date))

@@ -13,7 +13,7 @@ import {
 import { buttonVariants } from '@ui/button'
 import { dateAfterKey } from '@ui/calendar-keys'
 import { cn } from '@ui/cn'
-import { formatFullDate, formatMonthYear, weekdayNames } from '@ui/date-format'
+import { formatDayOfMonth, formatFullDate, formatMonthYear, weekdayNames } from '@ui/date-format'
 import { textDirectionAt } from '@ui/direction'
 import { ChevronIcon } from '@ui/listbox'
 
@@ -125,7 +125,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                         'aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted aria-disabled:line-through aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
                       )}
                     >
-                      <span aria-hidden="true">{dateParts(date).day}</span>
+                      <span aria-hidden="true">{formatDayOfMonth(date, locale)}</span>
                       <span className="sr-only">{[formatFullDate(date, locale), ...notes.filter(Boolean)].join(', ')}</span>
                     </button>
                   </td>

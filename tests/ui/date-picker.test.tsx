@@ -306,6 +306,17 @@ describe('DatePicker', () => {
       expect(screen.getAllByRole('columnheader')[3]).toHaveAttribute('abbr', 'الأربعاء')
     })
 
+    it("numbers the days in Arabic-Indic digits, as the month's heading writes its year", async () => {
+      const { user, button } = renderPicker({ locale: 'ar-SA', value: '2026-12-07' })
+      await user.click(button)
+      const shown = screen
+        .getAllByRole('gridcell')
+        .map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)
+        .filter(Boolean)
+      expect(shown).toHaveLength(31)
+      expect([shown[0], shown[6], shown[30]]).toEqual(['١', '٧', '٣١'])
+    })
+
     it('shows the date in Arabic-Indic digits and reads it back', async () => {
       const { user, input, onChange } = renderPicker({ locale: 'ar-SA', value: '2026-12-07', minDate: '2026-12-05' })
       expect(arabicDigits((input as HTMLInputElement).value)).toBe('٠٧/١٢/٢٠٢٦')
