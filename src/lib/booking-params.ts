@@ -18,7 +18,7 @@ import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/cal
 
 export type Kind = 'hotel' | 'resort'
 export type Sort = 'recommended' | 'price-asc' | 'price-desc' | 'rating' | 'distance'
-const SORTS: readonly Sort[] = ['recommended', 'price-asc', 'price-desc', 'rating', 'distance']
+export const SORTS: readonly Sort[] = ['recommended', 'price-asc', 'price-desc', 'rating', 'distance']
 
 export type StayParams = { checkIn: IsoDate | null; checkOut: IsoDate | null; rooms: number; adults: number; children: number }
 export type Where = { destination: string } | { latitude: number; longitude: number }

@@ -2,7 +2,7 @@ import { nightsBetween } from '@contract/calendar'
 import { useEffect, useMemo, useRef } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
-import { detailsUrl, searchUrl, type Kind, type SearchParams } from '@/lib/booking-params'
+import { detailsUrl, searchUrl, SORTS, type Kind, type SearchParams } from '@/lib/booking-params'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { ResultCard } from '@/features/search/result-card'
@@ -67,7 +67,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
               )}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
-              <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              <SortSelect value={search.sort} options={SORTS} onChange={(sort) => go({ ...search, sort, page: 1 })} />
               {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeFilterCount(search)} total={results.total}>

@@ -12,8 +12,11 @@ const sortLabels = {
   distance: msg`Distance`,
 } as const satisfies Record<Sort, unknown>
 
-/** The order of the results (every sort is offered: distance counts from the destination's centre or the visitor). */
-export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+/**
+ * The order of the results, among the line's sorts: hotels and resorts offer every one (distance
+ * counts from the destination's centre or the visitor), rentals all but distance.
+ */
+export function SortSelect<S extends Sort>({ value, options, onChange }: { value: S; options: readonly S[]; onChange: (sort: S) => void }) {
   const { t, i18n } = useLingui()
   const id = useId()
   return (
@@ -21,8 +24,8 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         {t`Sort by`}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Sort)} className={`${selectClasses} w-auto`}>
-        {(Object.keys(sortLabels) as Sort[]).map((sort) => (
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as S)} className={`${selectClasses} w-auto`}>
+        {options.map((sort) => (
           <option key={sort} value={sort}>
             {i18n._(sortLabels[sort])}
           </option>

@@ -1,11 +1,8 @@
 import { nightsBetween } from '@contract/calendar'
 import { useEffect, useMemo, useRef } from 'react'
-import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@ui/button'
-import { selectClasses } from '@ui/field'
-import type { StaySort } from '@contract/schemas/stays'
 import { STAY_SORTS, stayDetailsUrl, staySearchUrl, type StaySearchParams } from '@/lib/stay-params'
 import { withCertificate } from '@/lib/certificate-param'
 import { useDialogs } from '@/shared/dialogs'
@@ -14,6 +11,7 @@ import { useSettings } from '@/shared/settings/settings-context'
 import { FiltersSheet } from '@/shared/booking/filters-sheet'
 import { ResultsPagination } from '@/features/search/results-pagination'
 import { ResultsSkeleton, SearchFailed } from '@/features/search/results-states'
+import { SortSelect } from '@/features/search/sort-select'
 import { StayCard } from '@/features/search/stay-card'
 import { StayFilters } from '@/features/search/stay-filters'
 import { StaySearchSummary } from '@/features/search/stay-search-summary'
@@ -25,35 +23,11 @@ import {
 } from '@/features/search/stay-search-request'
 import { useStayResults } from '@/features/search/use-stay-results'
 
-const sortLabels = {
-  recommended: msg`Recommended`,
-  'price-asc': msg`Price: low to high`,
-  'price-desc': msg`Price: high to low`,
-  rating: msg`Guest rating`,
-} as const satisfies Record<StaySort, unknown>
-
-function StaySortSelect({ value, onChange }: { value: StaySort; onChange: (sort: StaySort) => void }) {
-  const { t, i18n } = useLingui()
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      <span className="whitespace-nowrap">{t`Sort by`}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as StaySort)} className={`${selectClasses} w-auto`}>
-        {STAY_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {i18n._(sortLabels[sort])}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
-
 /**
  * The rentals of a complete search (issue 16). Every change (filters, sort, page) is a new URL,
  * so back and forward walk them; the URL and the selected currency make the request the stays
  * results machine runs.
  */
-
 export function StayResultsView({ search }: { search: CompleteStaySearch }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
@@ -90,7 +64,7 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
               {results === null ? <Trans>Results</Trans> : <Plural value={results.total} one="# stay found" other="# stays found" />}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
-              <StaySortSelect value={search.sort} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              <SortSelect value={search.sort} options={STAY_SORTS} onChange={(sort) => go({ ...search, sort, page: 1 })} />
               {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeStayFilterCount(search)} total={results.total}>
