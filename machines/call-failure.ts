@@ -1,3 +1,5 @@
+import { UNANSWERED_KINDS, type ApiErrorKind } from '@/api/client'
+
 /** A failed call as the machines read it: its HTTP status and the server's code, if any, and whether it never got an answer. */
 export type CallFailure = {
   status: number | null
@@ -18,7 +20,7 @@ export function failureOf(error: unknown): CallFailure {
   return {
     status: typeof status === 'number' ? status : null,
     code: typeof code === 'string' ? code : null,
-    network: kind === 'network' || kind === 'timeout',
+    network: UNANSWERED_KINDS.includes(kind as ApiErrorKind),
     details,
   }
 }

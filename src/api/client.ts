@@ -17,6 +17,9 @@ export function loadSchemas(): Promise<Schemas> {
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-answer' | 'aborted'
 
+/** The kinds of a call that got no answer (offline or timed out): every page words them as a connection problem to try again. */
+export const UNANSWERED_KINDS: readonly ApiErrorKind[] = ['network', 'timeout']
+
 /** Every failed call becomes an ApiError: a kind, the HTTP status if any, the server's message. */
 export class ApiError extends Error {
   constructor(
@@ -30,9 +33,9 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  /** Offline or timed out: the call got no answer, and every page words it as a connection problem to try again. */
+  /** The call got no answer: {@link UNANSWERED_KINDS}. */
   get unanswered(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout'
+    return UNANSWERED_KINDS.includes(this.kind)
   }
 }
 
