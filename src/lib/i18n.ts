@@ -2,6 +2,9 @@ import { i18n, type Messages } from '@lingui/core'
 import { supportedLocales, type SupportedLocale } from '@contract/constants'
 import { textDirection } from '@contract/text-direction'
 import { catalogLocale } from '@contract/settings'
+import { writeNumbersInLocale } from './message-numbers'
+
+writeNumbersInLocale(i18n)
 
 /** The catalogs, one chunk per locale, compiled by @lingui/vite-plugin on import. */
 const catalogs: Record<SupportedLocale, () => Promise<{ messages: Messages }>> = {
