@@ -108,6 +108,8 @@ test('the demo member books a Cancún hotel in Arabic, right to left', async ({ 
   // The filters' counts too: "٥ نجوم (٢)".
   const starFilters = page.getByRole('group', { name: ar('Stars') }).getByRole('checkbox')
   for (const filter of await starFilters.all()) await expect(filter).toHaveAccessibleName(/\([٠-٩]+\)$/)
+  // And the rating the card writes in its own words: "٨٫٣/١٠".
+  await expect(results.cards.first()).toContainText(new RegExp(ar('{rating}/10', { rating: '[٠-٩]+٫[٠-٩]' })))
   await expectAccessible(page, 'the Arabic results page')
   await screenshot(page, testInfo, 'results')
 
@@ -120,6 +122,9 @@ test('the demo member books a Cancún hotel in Arabic, right to left', async ({ 
   expect(await horizontalScale(next.locator('svg'))).toBe(-1)
   const hotel = propertyPage(page, ar)
   await expect(hotel.offers.first()).toBeVisible()
+  // A number a message places is Intl's too: the room's size is "٢٢ م²", never "22 م²".
+  await expect(hotel.offers.first()).toContainText(new RegExp(ar('{size} m²', { size: '[٠-٩]+' })))
+  await expect(hotel.offers.first()).not.toContainText(new RegExp(ar('{size} m²', { size: '[0-9]+' })))
   await screenshot(page, testInfo, 'hotel')
   await hotel.bookRefundableRoom()
 

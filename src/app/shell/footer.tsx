@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { OrgConfigState } from '@/shared/organisation/use-org-config'
 import { reopenConsent } from '@/features/consent/analytics-consent'
 import { useSession } from '@/shared/session/use-session'
 
 export function Footer({ orgState }: { orgState: OrgConfigState }) {
+  const { i18n } = useLingui()
   const year = new Date().getFullYear()
   const name = orgState.status === 'ready' ? orgState.org.orgName : ''
   // A member finds their bookings in the account menu; a guest's way back to theirs is here.
@@ -15,7 +16,7 @@ export function Footer({ orgState }: { orgState: OrgConfigState }) {
         <p className="text-ink-muted">
           {name && (
             <>
-              © {year} {name}
+              © {i18n.number(year, { useGrouping: false })} {name}
             </>
           )}
         </p>

@@ -23,6 +23,7 @@ export function CountSelect({
   options: number[]
   onChange: (n: number) => void
 }) {
+  const { i18n } = useLingui()
   const id = useId()
   return (
     <div className="flex flex-col gap-1">
@@ -32,7 +33,7 @@ export function CountSelect({
       <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {options.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {i18n.number(n)}
           </option>
         ))}
       </select>

@@ -1,12 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ActivityDetails } from '@contract/schemas/activities'
+import { formatRating } from '@/shared/booking/booking-format'
 import { accessibilityLabels, categoryLabels, durationText, languageName } from '@/shared/booking/activity-labels'
 
 /** The activity itself: gallery, categories, rating, description, highlights, what is included and not, where to meet. */
 export function ActivityAbout({ activity }: { activity: ActivityDetails }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en-US'
-  const rating = activity.rating.toFixed(1)
+  const rating = formatRating(activity.rating, locale)
   return (
     <>
       <header className="flex flex-col gap-1">

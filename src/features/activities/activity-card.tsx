@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { ActivitySummary } from '@contract/schemas/activities'
 import { activityDetailsUrl, type Tickets } from '@/lib/activity-params'
-import { usePricedMoney } from '@/shared/booking/booking-format'
+import { formatRating, usePricedMoney } from '@/shared/booking/booking-format'
 import { categoryLabels, durationText } from '@/shared/booking/activity-labels'
 
 /** One activity in the results: picture, title, categories, rating, duration, the adult price, policy. */
@@ -19,7 +19,7 @@ export function ActivityCard({
 }) {
   const { i18n } = useLingui()
   const money = usePricedMoney()
-  const rating = activity.rating.toFixed(1)
+  const rating = formatRating(activity.rating, i18n.locale || 'en-US')
   return (
     <li className="flex flex-col gap-3 overflow-hidden rounded-lg border border-line sm:flex-row">
       <img src={activity.image.url} alt={activity.image.alt} className="aspect-[16/10] w-full object-cover sm:w-56" />

@@ -32,7 +32,7 @@ function Group<T extends string>({
           key={value}
           checked={chosen.includes(value)}
           onChange={(e) => onChange(e.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))}
-          label={`${i18n._(labels[value]!)} (${count})`}
+          label={`${i18n._(labels[value]!)} (${i18n.number(count)})`}
         />
       ))}
     </fieldset>

@@ -63,7 +63,7 @@ export function TicketSteppers({
                 −
               </Button>
               <output aria-live="polite" aria-label={t`${label} tickets`} className="w-6 text-center">
-                {count}
+                {i18n.number(count)}
               </output>
               <Button
                 variant="secondary"

@@ -161,7 +161,7 @@ function Details({ selection, rental, currency }: { selection: CarSelection; ren
               >
                 {Array.from({ length: MAX_CHILD_SEATS + 1 }, (_, n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {i18n.number(n)}
                   </option>
                 ))}
               </select>

@@ -22,6 +22,7 @@ function Group({
   label: (value: string) => string
   onChange: (next: string[]) => void
 }) {
+  const { i18n } = useLingui()
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 font-medium">{legend}</legend>
@@ -30,7 +31,7 @@ function Group({
           key={value}
           checked={chosen.includes(value)}
           onChange={(e) => onChange(e.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))}
-          label={`${label(value)} (${count})`}
+          label={`${label(value)} (${i18n.number(count)})`}
         />
       ))}
     </fieldset>
@@ -82,7 +83,7 @@ export function CarFilters({
           <option value="">{t`Any`}</option>
           {facets.transmissions.map(({ value, count }) => (
             <option key={value} value={value}>
-              {i18n._(transmissionLabels[value as 'manual' | 'automatic'])} ({count})
+              {i18n._(transmissionLabels[value as 'manual' | 'automatic'])} ({i18n.number(count)})
             </option>
           ))}
         </select>

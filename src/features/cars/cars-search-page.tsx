@@ -218,7 +218,7 @@ function CarSearchForm({ stations }: { stations: CarStation[] }) {
       <Select label={t`Driver's age`} value={String(age)} onChange={(v) => setAge(Number(v))}>
         {AGES.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {i18n.number(n)}
           </option>
         ))}
       </Select>

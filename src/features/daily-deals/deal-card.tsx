@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { Deal } from '@contract/schemas/savings'
 import { selectionCheckoutUrl } from '@/lib/checkout-link'
@@ -7,6 +7,7 @@ import { DealFacts } from '@/features/daily-deals/deal-facts'
 
 /** One deal of any line: what it is, its line's facts, its discount, the price before and now, and "Book this deal" (that line's checkout with the deal). */
 export function DealCard({ deal }: { deal: Deal }) {
+  const { i18n } = useLingui()
   const money = usePricedMoney()
   const was = money(deal.was.amountMinor, deal.was.currency)
   const now = money(deal.now.amountMinor, deal.now.currency)
@@ -14,7 +15,9 @@ export function DealCard({ deal }: { deal: Deal }) {
     <li className="flex flex-col overflow-hidden rounded-lg border border-line shadow-sm">
       <div className="relative">
         <img src={deal.image.url} alt={deal.image.alt} className="aspect-[3/2] w-full object-cover" />
-        <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-1 text-sm font-bold text-white">−{deal.percentOff}%</span>
+        <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-1 text-sm font-bold text-white">
+          −{i18n.number(deal.percentOff / 100, { style: 'percent' })}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold">{deal.title}</h2>

@@ -45,7 +45,7 @@ const ActivityFacts: Facts<'activity'> = ({ selection }) => {
   const date = day(selection.date)
   const tickets = (['adult', 'child', 'senior', 'family'] as const)
     .filter((type) => selection.tickets[type] > 0)
-    .map((type) => `${selection.tickets[type]} × ${i18n._(ticketLabels[type]!)}`)
+    .map((type) => `${i18n.number(selection.tickets[type])} × ${i18n._(ticketLabels[type]!)}`)
     .join(', ')
   return (
     <>

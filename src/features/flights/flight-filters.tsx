@@ -70,7 +70,7 @@ export function FlightFilters({
   results: FlightSearchResults
   onChange: (change: Partial<FlightSearchParams>) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const name = useId()
   const airlineNames = useAirlineNames(results)
   const count = (value: string) => results.facets.stops.find((f) => f.value === value)?.count ?? 0
@@ -113,7 +113,7 @@ export function FlightFilters({
             key={value}
             checked={params.airlines.includes(value)}
             onChange={(e) => toggle(value, e.target.checked)}
-            label={`${airlineNames.get(value) ?? value} (${count})`}
+            label={`${airlineNames.get(value) ?? value} (${i18n.number(count)})`}
           />
         ))}
       </fieldset>

@@ -15,13 +15,14 @@ export function useDuration(): (minutes: number) => string {
 
 /** A local time as "HH:MM", with "+1" (or more) when it falls on a later day than the way's date. */
 export function LocalClock({ time }: { time: LocalTime }) {
+  const { i18n } = useLingui()
   const days = time.dayOffset
   return (
     <span>
       <time dateTime={time.local}>{time.local.slice(11, 16)}</time>
       {days > 0 && (
         <sup className="ms-0.5 text-xs font-semibold">
-          +{days}
+          +{i18n.number(days)}
           <span className="sr-only">
             {' '}
             <Plural value={days} one="day later" other="days later" />

@@ -24,7 +24,7 @@ function Stepper({
   canMore: boolean
   onChange: (n: number) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-2">
       <div>
@@ -36,7 +36,7 @@ function Stepper({
           −
         </Button>
         <output aria-live="polite" aria-label={label} className="w-6 text-center">
-          {value}
+          {i18n.number(value)}
         </output>
         <Button variant="secondary" aria-label={t`More: ${label}`} disabled={!canMore} onClick={() => onChange(value + 1)}>
           +
@@ -52,7 +52,7 @@ function Stepper({
  * gets an age list (2–11 on the day of the flight).
  */
 export function PassengerFields({ party, onChange, tried }: { party: PartyDraft; onChange: (party: PartyDraft) => void; tried: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const ageId = useId()
   const seated = party.adults + party.childAges.length
   const full = seated >= FLIGHT_LIMITS.maxPassengers
@@ -104,7 +104,7 @@ export function PassengerFields({ party, onChange, tried }: { party: PartyDraft;
               <option value="">{t`Choose an age`}</option>
               {CHILD_AGES.map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {i18n.number(n)}
                 </option>
               ))}
             </select>

@@ -153,6 +153,7 @@ function ReferralRow({ referral }: { referral: Referral }) {
 }
 
 function Actions({ actions }: { actions: ReferralAction[] }) {
+  const { i18n } = useLingui()
   const money = usePricedMoney()
   const labels: Record<ReferralAction['code'], React.ReactNode> = {
     FRIEND_INVITED: <Trans>Friends invited by email</Trans>,
@@ -189,7 +190,7 @@ function Actions({ actions }: { actions: ReferralAction[] }) {
               <td className="py-2">
                 {action.credit ? money(action.credit.amountMinor, action.credit.currency) : <Trans>a step towards it</Trans>}
               </td>
-              <td className="py-2 text-end">{action.count}</td>
+              <td className="py-2 text-end">{i18n.number(action.count)}</td>
             </tr>
           ))}
         </tbody>

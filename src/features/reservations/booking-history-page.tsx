@@ -61,7 +61,7 @@ export default function BookingHistoryPage({ scope }: { scope: 'own' | 'agent' }
           <TabsList aria-label={t`Bookings`}>
             {groups.map((group) => (
               <TabsTrigger key={group} value={group}>
-                {i18n._(groupLabels[group])} ({split[group].length})
+                {i18n._(groupLabels[group])} ({i18n.number(split[group].length)})
               </TabsTrigger>
             ))}
           </TabsList>

@@ -3,8 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { PropertySummary } from '@contract/schemas/booking'
 import { amenityLabel } from '@/lib/amenities'
-import { usePricedMoney } from '@/shared/booking/booking-format'
-import { formatDistance } from '@/shared/booking/booking-format'
+import { formatDistance, formatRating, usePricedMoney } from '@/shared/booking/booking-format'
 
 type Props = {
   result: PropertySummary
@@ -31,7 +30,7 @@ export const ResultCard = memo(function ResultCard({ result, href, pricesShown, 
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en-US'
   const distance = formatDistance(result.distanceKm, result.distanceUnit, locale)
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(result.rating)
+  const rating = formatRating(result.rating, locale)
   const reviews = result.reviewCount
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm sm:flex-row">

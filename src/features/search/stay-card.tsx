@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { usePricedMoney } from '@/shared/booking/booking-format'
+import { formatRating, usePricedMoney } from '@/shared/booking/booking-format'
 import type { StaySummary } from '@contract/schemas/stays'
 import { stayAmenityLabel, unitTypeLabel } from '@/lib/stay-labels'
 
@@ -21,7 +21,7 @@ const AMENITIES_SHOWN = 4
 export const StayCard = memo(function StayCard({ stay, href, pricesShown, nights }: Props) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en-US'
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stay.rating)
+  const rating = formatRating(stay.rating, locale)
   const priced = usePricedMoney()
   const nightly = priced(stay.nightlyMinor, stay.currency)
   const total = priced(stay.totalMinor, stay.currency)

@@ -86,7 +86,7 @@ export function StayFilters({ search, results, onChange }: Props) {
               onChange={() => change({ bedrooms })}
             />
             <span>
-              <Plural value={bedrooms} one="# bedroom or more" other="# bedrooms or more" /> ({n})
+              <Plural value={bedrooms} one="# bedroom or more" other="# bedrooms or more" /> ({i18n.number(n)})
             </span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import type { StayUnitInput } from '@machines/stay-unit.machine'
 import { newStaySearch, staySearchUrl } from '@/lib/stay-params'
 import { unitTypeLabel } from '@/lib/stay-labels'
+import { formatRating } from '@/shared/booking/booking-format'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { usePageTitle } from '@/shared/page-title'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -31,7 +32,7 @@ export function StayUnitView({ input, certificate = null }: { input: StayUnitInp
   if (!state.matches('ready') || !data) return <StaySkeleton />
   const { unit } = data
   const destination = unit.destinationName
-  const rating = new Intl.NumberFormat(i18n.locale || 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(unit.rating)
+  const rating = formatRating(unit.rating, i18n.locale || 'en-US')
   const [cover, ...pictures] = unit.images
   return (
     <article className="flex flex-col gap-6">

@@ -89,7 +89,7 @@ function Results({ params, currency }: { params: TransferSearchParams; currency:
           key={value}
           checked={vehicles.includes(value)}
           onChange={(e) => toggle(value, e.target.checked)}
-          label={`${i18n._(vehicleLabels[value])} (${count})`}
+          label={`${i18n._(vehicleLabels[value])} (${i18n.number(count)})`}
         />
       ))}
     </fieldset>

@@ -183,14 +183,14 @@ function TransferSearchForm({ airports, prefill }: { airports: TransferAirport[]
         <Select label={t`Passengers`} value={String(passengers)} onChange={(v) => setPassengers(Number(v))}>
           {PASSENGERS.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {i18n.number(n)}
             </option>
           ))}
         </Select>
         <Select label={t`Bags`} value={String(bags)} onChange={(v) => setBags(Number(v))}>
           {BAGS.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {i18n.number(n)}
             </option>
           ))}
         </Select>

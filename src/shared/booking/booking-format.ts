@@ -33,6 +33,11 @@ export function distanceIn(km: number, unit: string | null): { value: number; un
   return unit !== null && /^mi/i.test(unit) ? { value: km / KM_PER_MILE, unit: 'mi' } : { value: km, unit: 'km' }
 }
 
+/** A guest rating out of 10 with one decimal, in the locale's digits and decimal mark ("8.0", "٨٫٣"). */
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+}
+
 /** "2.3 km", or "1.4 mi" for a country that measures in miles. */
 export function formatDistance(km: number, unit: string | null, locale: string): string {
   const distance = distanceIn(km, unit)

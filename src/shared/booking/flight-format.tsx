@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Cabin, FareFamily, FareRules, FlightItinerary } from '@contract/schemas/flights'
 import { useMoney } from '@/shared/settings/use-money'
 
@@ -29,11 +29,12 @@ export const clockOf = (at: LocalTime) => at.local.slice(11, 16)
 
 /** A local time with "+1" when it falls on a later day than the way's date. */
 export function LocalClock({ at }: { at: LocalTime }) {
+  const { i18n } = useLingui()
   const days = at.dayOffset
   return (
     <>
       <time dateTime={at.local}>{clockOf(at)}</time>
-      {days > 0 && <sup className="ms-0.5 text-xs font-semibold">+{days}</sup>}
+      {days > 0 && <sup className="ms-0.5 text-xs font-semibold">+{i18n.number(days)}</sup>}
     </>
   )
 }

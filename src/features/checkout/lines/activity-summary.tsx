@@ -41,7 +41,7 @@ export function ActivitySummary({ quote }: { quote: ItemQuote }) {
             <ul>
               {details.tickets.map((ticket) => (
                 <li key={ticket.type}>
-                  {ticket.count} × {i18n._(ticketLabels[ticket.type]!)}
+                  {i18n.number(ticket.count)} × {i18n._(ticketLabels[ticket.type]!)}
                 </li>
               ))}
             </ul>

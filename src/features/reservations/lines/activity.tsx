@@ -70,7 +70,7 @@ export const activityItemView: LineView<'activity'> = {
             <Trans>Tickets</Trans>
           </dt>
           <dd>
-            {d.tickets.map((ticket) => `${ticket.count} × ${i18n._(ticketLabels[ticket.type]!)}`).join(', ')}
+            {d.tickets.map((ticket) => `${i18n.number(ticket.count)} × ${i18n._(ticketLabels[ticket.type]!)}`).join(', ')}
             {d.participants.length > 0 && <span className="block text-ink-muted">{d.participants.join(', ')}</span>}
           </dd>
         </div>
