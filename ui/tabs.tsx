@@ -9,8 +9,9 @@ export function Tabs({ dir, ...props }: ComponentProps<typeof TabsPrimitive.Root
   return <TabsPrimitive.Root dir={dir ?? direction} {...props} />
 }
 
+/** The tabs wrap onto a second row where the page is narrower than they are: a tab scrolled out of sight was one a phone never found. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto border-b border-line', className)} {...props} />
+  return <TabsPrimitive.List className={cn('flex flex-wrap gap-x-1 border-b border-line', className)} {...props} />
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
