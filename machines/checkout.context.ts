@@ -5,7 +5,15 @@ import type { PaymentConfig } from '@contract/payments'
 import { initialPayment, keepCardTyped, type CardField, type PaymentStep } from '@machines/checkout.payment'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'
 import { LINE_CHECKOUT, lineErrors, type LineDetails } from '@machines/checkout.lines'
-import type { PeopleOnFile } from '@machines/checkout.flight'
+import {
+  peopleOf,
+  travellerPickOf,
+  withPrefill,
+  type GuestPrefill,
+  type TravellerChoice,
+  type TravellerPick,
+  type TravelProfileFacts,
+} from '@machines/checkout.prefill'
 import {
   fieldError,
   formErrors,
@@ -18,23 +26,6 @@ import {
 
 /** Who is checking out, as the page's session says (booking permission; docs/rules.md#booking-permission). */
 export type CheckoutSession = { kind: 'signedOut' | 'member' | 'agent'; canBook: boolean }
-
-/** What the signed-in member's profile fills in; null for guests and for agents (they book for clients). */
-export type GuestPrefill = Partial<Pick<GuestForm, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneCountry' | 'phoneNumber'>>
-
-/** A member's saved traveller the checkout offers under "Who's travelling?" (issue 17); a flight's passengers also take the date of birth and the passport's country. */
-export type TravellerChoice = {
-  id: number
-  title: string
-  firstName: string
-  lastName: string
-  dateOfBirth?: string | null
-  nationality?: string | null
-}
-/** What the member's travel profile says of them for a flight: date of birth and the passport's country. */
-export type TravelProfileFacts = { dateOfBirth: string | null; nationality: string | null }
-/** Who the lead traveller is: the member, one of their saved travellers, or someone else (typed in). */
-export type TravellerPick = 'self' | 'other' | number
 
 export type CheckoutInput = {
   /** The selection of the URL (any product line), in the visitor's currency (the charged currency). */
@@ -144,48 +135,6 @@ const emptyForm = (phoneCountry: GuestForm['phoneCountry']): GuestForm => ({
   phoneNumber: '',
 })
 
-/** The profile's values go into the fields still empty; what the visitor typed stays. */
-export function withPrefill(form: GuestForm, prefill: GuestPrefill | null): GuestForm {
-  if (!prefill) return form
-  const pick = (field: 'title' | 'firstName' | 'lastName' | 'email' | 'phoneNumber') =>
-    form[field] === '' && prefill[field] ? keepTyped(field, prefill[field]) : form[field]
-  const untouchedPhone = form.phoneNumber === ''
-  return {
-    ...form,
-    title: pick('title'),
-    firstName: pick('firstName'),
-    lastName: pick('lastName'),
-    email: pick('email'),
-    phoneNumber: pick('phoneNumber'),
-    phoneCountry: untouchedPhone && prefill.phoneCountry ? prefill.phoneCountry : form.phoneCountry,
-  }
-}
-
-/** "Who's travelling?" is asked of a member whose profile fills the form: the member first. */
-export const travellerPickOf = (session: CheckoutSession, prefill: GuestPrefill | null): TravellerPick | null =>
-  session.kind === 'member' && prefill !== null ? 'self' : null
-
-/**
- * The lead traveller's title and names for a pick: the member's own (the profile's), a saved
- * traveller's, or empty for someone else; the contact email and phone stay the member's.
- */
-export function withTraveller(c: CheckoutContext, pick: TravellerPick): GuestForm {
-  const chosen = c.travellers.find((t) => t.id === pick)
-  const names =
-    pick === 'self'
-      ? { title: c.prefill?.title ?? '', firstName: c.prefill?.firstName ?? '', lastName: c.prefill?.lastName ?? '' }
-      : chosen
-        ? { title: chosen.title, firstName: chosen.firstName, lastName: chosen.lastName }
-        : { title: '', firstName: '', lastName: '' }
-  return {
-    ...c.form,
-    // Stryker disable next-line StringLiteral: keepTyped cuts a title as any field it does not name (8 characters)
-    title: keepTyped('title', names.title),
-    firstName: keepTyped('firstName', names.firstName),
-    lastName: keepTyped('lastName', names.lastName),
-  }
-}
-
 export function initialContext({
   idempotencyKey,
   travellers = [],
@@ -261,26 +210,6 @@ export const withCard = (c: CheckoutContext, field: CardField, value: string): C
 export const withTyped = (c: CheckoutContext, field: TextField, value: string): CheckoutContext => ({
   ...c,
   form: { ...c.form, [field]: keepTyped(field, value) },
-})
-
-/** Who a member can fill a flight's passenger from: themselves (the profile's names, date of birth, passport country) and their saved travellers. */
-export const peopleOf = (c: CheckoutContext): PeopleOnFile => ({
-  self:
-    c.session.kind === 'member' && c.prefill
-      ? {
-          firstName: c.prefill.firstName ?? '',
-          lastName: c.prefill.lastName ?? '',
-          dateOfBirth: c.profile?.dateOfBirth ?? null,
-          nationality: c.profile?.nationality ?? null,
-        }
-      : null,
-  travellers: c.travellers.map((t) => ({
-    id: t.id,
-    firstName: t.firstName,
-    lastName: t.lastName,
-    dateOfBirth: t.dateOfBirth ?? null,
-    nationality: t.nationality ?? null,
-  })),
 })
 
 /** The line's field changed as its view sent it. */

@@ -1,13 +1,7 @@
 import { buildReservationRequest } from '@machines/checkout.payload'
 import { initialContext } from '@machines/checkout.context'
-import type {
-  CheckoutContext,
-  CheckoutInput,
-  CheckoutSession,
-  GuestPrefill,
-  TravellerChoice,
-  TravellerPick,
-} from '@machines/checkout.context'
+import type { CheckoutContext, CheckoutInput, CheckoutSession } from '@machines/checkout.context'
+import type { GuestPrefill, TravellerChoice, TravellerPick } from '@machines/checkout.prefill'
 import { checkoutSetup, walletInputOf, type CheckoutEvent } from '@machines/checkout.setup'
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutSession, GuestPrefill, TravellerChoice, TravellerPick }

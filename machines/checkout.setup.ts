@@ -16,14 +16,11 @@ import {
   paymentDue,
   withFieldError,
   withLineFieldErrors,
-  withPrefill,
   withRefusedCards,
-  withTraveller,
   withTyped,
-  travellerPickOf,
-  peopleOf,
 } from '@machines/checkout.context'
-import type { CheckoutContext, CheckoutInput, CheckoutSession, GuestPrefill, TravellerPick } from '@machines/checkout.context'
+import type { CheckoutContext, CheckoutInput, CheckoutSession } from '@machines/checkout.context'
+import { peopleOf, travellerPickOf, withPrefill, withTraveller, type GuestPrefill, type TravellerPick } from '@machines/checkout.prefill'
 import type { TextField } from '@machines/checkout.rules'
 import { LINE_CHECKOUT } from '@machines/checkout.lines'
 

@@ -8,20 +8,17 @@ import {
   initialContext,
   newIdempotencyKey,
   paymentDue,
-  peopleOf,
-  travellerPickOf,
   walletFactsOf,
   withCard,
   withDetail,
   withFieldError,
   withLineFieldErrors,
-  withPrefill,
   withRefusedCards,
-  withTraveller,
   withTyped,
   type CheckoutContext,
   type WalletFacts,
 } from '@machines/checkout.context'
+import { peopleOf, travellerPickOf, withPrefill, withTraveller } from '@machines/checkout.prefill'
 import { initialPayment } from '@machines/checkout.payment'
 import type { GuestForm } from '@machines/checkout.rules'
 import type { walletSelectionMachine } from '@machines/wallet-selection.machine'

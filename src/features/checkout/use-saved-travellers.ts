@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import type { TravellerChoice } from '@machines/checkout.machine'
-import type { TravelProfileFacts } from '@machines/checkout.context'
+import type { TravelProfileFacts } from '@machines/checkout.prefill'
 
 /**
  * A member's saved travellers for "Who's travelling?" (issue 17), loaded before the checkout
