@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseIsoDate } from '@contract/calendar'
 import { boundedNumber, int, text } from '@contract/schemas/fields'
 
 /*
@@ -14,7 +15,10 @@ import { boundedNumber, int, text } from '@contract/schemas/fields'
  * - Ids of destinations, properties and room types are the supplier's opaque strings.
  */
 
-export const isoDateString = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24')
+/** A day of the calendar, `yyyy-mm-dd`: 2026-02-30 is refused here, before any rule or query reads it. */
+export const isoDateString = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date like 2026-12-24', abort: true })
+  .refine((date) => parseIsoDate(date) !== null, 'is not a date of the calendar')
 export const currencyCode = text().regex(/^[A-Z]{3}$/, 'must be a currency code like EUR')
 export const entityId = text()
   .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseIsoDate } from '@contract/calendar'
 import { int, text } from '@contract/schemas/fields'
 import { currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
 
@@ -11,11 +12,10 @@ import { currencyCode, entityId, image, isoDateString } from '@contract/schemas/
  * is paid now (online rate) or at the counter, or both (docs/rules.md#car-hire).
  */
 
-/** A local date and time at a station, to the minute: `2026-12-10T10:00`. */
-export const localDateTime = text().regex(
-  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
-  'must be a local date and time like 2026-12-10T10:00',
-)
+/** A local date and time at a station, to the minute, on a day of the calendar: `2026-12-10T10:00`. */
+export const localDateTime = text()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a local date and time like 2026-12-10T10:00', abort: true })
+  .refine((at) => parseIsoDate(at.slice(0, 10)) !== null, 'is not a date of the calendar')
 
 export const CAR_LIMITS = { maxDays: 30, minAge: 18, maxAge: 99, maxChildSeats: 3, youngDriverUnder: 25, freeCancellationDays: 2 } as const
 

@@ -48,6 +48,11 @@ const refusedWith = async (res: Response, status: number, code: string) => {
   expect(res.status).toBe(status)
   expect(await res.json()).toMatchObject({ code })
 }
+/** 400, the message naming the field whose day is not in the calendar. */
+const notADay = async (res: Response, field: string) => {
+  expect(res.status).toBe(400)
+  expect((await res.json()).message).toMatch(new RegExp(`${field}: is not a date of the calendar`))
+}
 const offerRow = async (id: string) => (await t.store.db.select().from(carOffers).where(eq(carOffers.id, id)))[0]!
 
 describe('stations', () => {
@@ -182,6 +187,17 @@ describe('booking a car', () => {
       acceptTerms: true,
       payment,
     })
+
+  it('refuses a day the calendar does not have (2027-02-29, 2027-04-31) at the search, the quote and the booking', async () => {
+    const { offers } = await results({})
+    const selection = selectionOf(offers[0]!.offerId, offers[0]!.counter ? 'counter' : 'online')
+    await notADay(await search({ pickUpAt: '2027-02-29T10:00', dropOffAt: '2027-03-02T10:00' }), 'pickUpAt')
+    await notADay(
+      await t.post('/api/booking/quote', { selection: { ...selection, dropOffAt: '2027-04-31T10:00' }, currency: 'EUR' }),
+      'dropOffAt',
+    )
+    await notADay(await book({ ...selection, pickUpAt: '2027-04-31T10:00', dropOffAt: '2027-05-02T10:00' }, 1000), 'pickUpAt')
+  })
 
   it('at the counter rate: paid later, extras priced per day, no card', async () => {
     const { offers } = await results({})

@@ -138,6 +138,14 @@ describe('the search', () => {
     await refusedWith(await search({ returnDate: addDays(OUT, -1) }), 400, 'BAD_STAY')
     expect((await search({ passengers: { adults: 1, infants: 2 } })).status).toBe(400)
   })
+
+  it('refuses a day the calendar does not have (2027-02-29) as a date out or back', async () => {
+    for (const field of ['departDate', 'returnDate']) {
+      const res = await search({ [field]: '2027-02-29' })
+      expect(res.status).toBe(400)
+      expect((await res.json()).message).toBe(`${field}: is not a date of the calendar`)
+    }
+  })
 })
 
 type Traveller = { firstName: string; lastName: string; dateOfBirth: string; onLapOf?: number | null }

@@ -159,6 +159,17 @@ describe('booking a transfer', () => {
   const offerOf = async (pay: 'now' | 'driver', vehicle?: string) =>
     (await cdgOffers()).find((o) => o.pay === pay && (!vehicle || o.vehicle === vehicle))!
 
+  it('refuses a day the calendar does not have (2027-02-30) at the search, the quote and the booking', async () => {
+    const row = await offerOf('now')
+    const notADay = async (res: Response) => {
+      expect(res.status).toBe(400)
+      expect((await res.json()).message).toMatch(/\bat: is not a date of the calendar/)
+    }
+    await notADay(await search({ at: '2027-02-30T10:00' }))
+    await notADay(await quote({ ...selectionOf(row.id, 1, 1), at: '2027-02-30T10:00' }))
+    await notADay(await book({ ...selectionOf(row.id, 1, 1), at: '2027-02-30T10:00' }, 1000, { methodId: 'pm_test_approved_4242' }))
+  })
+
   it('quotes the vehicle’s limits: passengers and bags at the limit, and refused one over', async () => {
     const row = await offerOf('now', 'minivan')
     const q = await quoted(selectionOf(row.id, row.maxPassengers, row.maxBags))

@@ -1,5 +1,7 @@
 import { isMainThread } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
+import { isoDateString } from '@contract/schemas/booking'
+import { localDateTime } from '@contract/schemas/cars'
 import fc from 'fast-check'
 import {
   addDays,
@@ -190,5 +192,29 @@ describe('the edges StrykerJS found untested', () => {
     expect(clampDate('2026-05-21', '2026-05-01', '2026-05-20')).toBe('2026-05-20')
     expect(clampDate('2026-04-30', '2026-05-01', '2026-05-20')).toBe('2026-05-01')
     expect(clampDate('2026-05-10', null, null)).toBe('2026-05-10')
+  })
+})
+
+describe('dates in requests: days of the calendar only', () => {
+  it.each([
+    ['2028-02-29', true],
+    ['2027-02-28', true],
+    ['2027-02-29', false],
+    ['2026-04-30', true],
+    ['2026-04-31', false],
+    ['2026-12-31', true],
+    ['2026-12-32', false],
+    ['2026-13-01', false],
+  ])('%s as a date and as a local date and time: %s', (date, valid) => {
+    expect(isoDateString.safeParse(date).success).toBe(valid)
+    expect(localDateTime.safeParse(`${date}T10:00`).success).toBe(valid)
+  })
+
+  it('says which rule a date broke: its shape, or the calendar', () => {
+    expect(isoDateString.safeParse('24/12/2026').error?.issues.map((i) => i.message)).toEqual(['must be a date like 2026-12-24'])
+    expect(isoDateString.safeParse('2027-02-29').error?.issues.map((i) => i.message)).toEqual(['is not a date of the calendar'])
+    expect(localDateTime.safeParse('2027-02-28T24:00').error?.issues.map((i) => i.message)).toEqual([
+      'must be a local date and time like 2026-12-10T10:00',
+    ])
   })
 })
