@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReservationRequest } from '@contract/schemas/reservations'
 import { createReservation } from '@server/services/reservations/create'
+import { DomainError } from '@server/errors'
 import { errorAnswer } from '@server/http/errors'
 import { CardUnavailableError } from '@server/services/wallet/redeem'
 import { organisations, reservations, users, walletCards } from '@server/store/schema'
@@ -15,6 +16,8 @@ import { bookingBody, cardRow, findRoom, quoteOf, roomsLeft } from './reservatio
 /*
  * The booking's one transaction, driven through the service with a supplier whose book() lets
  * another checkout take the member's card after the rooms are held: everything must roll back.
+ * And a twin of a booking (the same request, the same key) that its sibling beat to the last room
+ * while it priced: its answer is the sibling's booking, not "sold out".
  */
 
 let t: TestApp
@@ -86,5 +89,43 @@ describe('createReservation', () => {
     expect(await t.store.db.select().from(reservations).where(eq(reservations.idempotencyKey, body.idempotencyKey))).toEqual([])
     expect(await roomsLeft(t, room)).toBe(left)
     expect(await cardRow(t, org!.id, 'CERT-TAKEN-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+  })
+
+  it('answers a twin refused while pricing (its sibling took the last room meanwhile) with the sibling’s booking', async () => {
+    const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
+    const [member] = await t.store.db
+      .select()
+      .from(users)
+      .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
+    const room = await findRoom(t, { from: 50, refundable: true })
+    const { price: offer } = await quoteOf(t, room)
+    const body = createReservationRequest.parse(bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }))
+    const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
+    const real = createSupplier(t.store)
+    const book = (supplier: Supplier) =>
+      createReservation(
+        { db: t.store.db, lines: createLineRegistry(t.store, supplier), now: NOW },
+        org!,
+        booker,
+        { ...body, language: 'en-US' },
+        async () => {},
+      )
+
+    // While this request prices the room, its sibling (the same request, sent twice) books it: here the last room reads as sold out.
+    let sibling: Awaited<ReturnType<typeof createReservation>> | null = null
+    const late = new Proxy(real, {
+      get: (target, key, receiver) =>
+        key !== 'rates'
+          ? Reflect.get(target, key, receiver)
+          : ((async () => {
+              sibling = await book(real)
+              throw new DomainError('SOLD_OUT', 'THIS ROOM IS NO LONGER AVAILABLE')
+            }) satisfies Supplier['rates']),
+    })
+    const answer = await book(late)
+
+    expect(sibling).toMatchObject({ created: true })
+    expect(answer).toMatchObject({ created: false, row: { confirmationNumber: sibling!.row.confirmationNumber } })
+    expect(await t.store.db.select().from(reservations).where(eq(reservations.idempotencyKey, body.idempotencyKey))).toHaveLength(1)
   })
 })

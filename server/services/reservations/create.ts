@@ -104,7 +104,8 @@ const CONFIRMATION_ATTEMPTS = 3
  * confirmation mail (`mail`) in the outbox, sent once it commits. Any failure rolls all of it
  * back: an item sold out or a card taken meanwhile leaves no other item held. Two identical
  * requests racing meet at the (orgId, idempotencyKey) constraint: the loser's transaction fails,
- * and it answers the winner's booking instead.
+ * and it answers the winner's booking instead; so does a twin refused while pricing (the winner
+ * took the last room), once the winner's booking is there to answer.
  */
 export async function createReservation(
   deps: ReservationDeps,
@@ -120,8 +121,18 @@ export async function createReservation(
   const first = await reservationByKey(deps.db, org.id, input.idempotencyKey)
   if (first) return { row: replayOf(first, hash, presentedBy(booker)), created: false }
 
-  const priced = await priceItems(deps, org, booker.userId, request)
-  const payment = await authoriseIfDue(deps, org, request, priced.items)
+  let priced: Awaited<ReturnType<typeof priceItems>>
+  let payment: PaymentRow | null
+  try {
+    priced = await priceItems(deps, org, booker.userId, request)
+    payment = await authoriseIfDue(deps, org, request, priced.items)
+  } catch (error) {
+    // A twin request with the same key may have booked while this one priced: the last room it
+    // took reads as sold out here, yet the answer to this request is that booking.
+    const twin = await reservationByKey(deps.db, org.id, input.idempotencyKey)
+    if (twin) return { row: replayOf(twin, hash, presentedBy(booker)), created: false }
+    throw error
+  }
   let booked: { row: ReservationRow; created: boolean }
   try {
     booked = await writeReservation(deps, org, booker, { ...input, hash }, priced.items, mail, payment)
