@@ -221,12 +221,18 @@ export const stayCalendar = z.object({
 export type StayCalendar = z.infer<typeof stayCalendar>
 
 /** POST /api/stays/unit: a unit with its calendar for `months` months from the first of `from`'s month. */
-export const stayUnitRequest = z.strictObject({
-  id: entityId,
-  currency: currencyCode,
-  from: isoDateString,
-  months: int(1, STAY_UNIT_LIMITS.maxCalendarMonths).default(STAY_UNIT_LIMITS.maxCalendarMonths),
-})
+export const stayUnitRequest = z
+  .strictObject({
+    id: entityId,
+    currency: currencyCode,
+    from: isoDateString,
+    months: int(1, STAY_UNIT_LIMITS.maxCalendarMonths).default(STAY_UNIT_LIMITS.maxCalendarMonths),
+  })
+  // The calendar's days are written yyyy-mm-dd: the first day after it (`to`) is in the year 9999 at the latest.
+  .refine(({ from, months }) => Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 + months <= 9999 * 12 + 11, {
+    message: 'the calendar would run past the year 9999',
+    path: ['from'],
+  })
 export type StayUnitRequest = z.input<typeof stayUnitRequest>
 export const stayUnitAnswer = z.object({ status: z.literal(true), data: z.object({ unit: stayUnitDetails, calendar: stayCalendar }) })
 export type StayUnitWithCalendar = z.infer<typeof stayUnitAnswer>['data']

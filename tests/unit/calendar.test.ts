@@ -2,6 +2,7 @@ import { isMainThread } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isoDateString } from '@contract/schemas/booking'
 import { localDateTime } from '@contract/schemas/cars'
+import { stayUnitRequest } from '@contract/schemas/stays'
 import fc from 'fast-check'
 import {
   addDays,
@@ -216,5 +217,17 @@ describe('dates in requests: days of the calendar only', () => {
     expect(localDateTime.safeParse('2027-02-28T24:00').error?.issues.map((i) => i.message)).toEqual([
       'must be a local date and time like 2026-12-10T10:00',
     ])
+  })
+})
+
+describe("a stay's calendar request", () => {
+  it('ends where dates can be written: to 9999-12-01 at the latest, not 10000-01-01', () => {
+    const ask = (from: string, months: number) => stayUnitRequest.safeParse({ id: 'unit', currency: 'USD', from, months })
+    expect(ask('9999-11-15', 1).success).toBe(true)
+    expect(ask('9999-11-15', 2).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'from: the calendar would run past the year 9999',
+    ])
+    expect(ask('9999-12-01', 1).success).toBe(false)
+    expect(ask('2027-01-10', 12).success).toBe(true)
   })
 })
