@@ -234,6 +234,20 @@ describe('booking a flight', () => {
     await refusedWith(await quote(noPassport), 400, 'PASSENGER_DETAILS_REQUIRED')
   })
 
+  it('refuses a date of birth before 1900 (1900-01-01 is a date of birth) and a nationality not of the country list', async () => {
+    const offer = await findTrip('light', null)
+    const counts = { adults: 1, children: 0, infants: 0 }
+    const as = (traveller: Traveller) => quote(selectionOf(offer, 'light', counts, [traveller]))
+    expect((await as(person('Ana', '1900-01-01'))).status).toBe(200)
+    const before = await as(person('Ana', '1899-12-31'))
+    await refusedWith(before.clone(), 400, 'PASSENGERS_MISMATCH')
+    expect((await before.json()).message).toBe("Ana Traveller's date of birth must be 1900-01-01 or later.")
+    const nowhere = await as({ ...person('Ana', '1980-03-02'), nationality: 'ZZ' } as Traveller)
+    expect(nowhere.status).toBe(400)
+    expect((await nowhere.json()).message).toBe('travellers.0.nationality: ZZ is not a country of the list')
+    expect((await as({ ...person('Ana', '1980-03-02'), nationality: 'PT' } as Traveller)).status).toBe(200)
+  })
+
   it('counts ages on the day of the first flight: 2 and 12 on the birthday, not the day before', async () => {
     const offer = await findTrip('light', null)
     const adult = person('Ana', '1980-03-02')

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import {
   FLIGHT_LIMITS,
@@ -8,17 +8,18 @@ import {
   type FlightSearchRequest,
   type FlightSearchResults,
   type FlightSelection,
+  type FlightTraveller,
   flightSearchRequest,
 } from '@contract/schemas/flights'
 import { addDays } from '@contract/calendar'
 import type { ItemQuote } from '@contract/schemas/lines'
 import type { z } from 'zod'
-import { DomainError } from '../../errors'
+import { badInput, DomainError } from '../../errors'
 import { ratesFor } from '../../services/booking/currencies'
 import type { Organisation } from '../../services/organisation'
 import { convertMinor } from '../../services/wallet/money'
 import { FARE_CURRENCY } from '../../seed/data/flights'
-import { flightHolds } from '../../store/schema'
+import { countries, flightHolds } from '../../store/schema'
 import type { Db } from '../../store/store'
 import { SoldOutError } from '../store/errors'
 import type { LineSupplier } from '../supplier'
@@ -120,6 +121,7 @@ export function flightLine(
       const trip = await tripOf(db, selection, context.now, false)
       const days = trip.views.map((v) => v.date)
       const types = selection.travellers.length ? checkTravellers(selection.travellers, counts, days, trip.international) : null
+      await assertNationalities(db, selection.travellers)
       const rates = await ratesFor(db, context.org, context.currency)
       const convert = (minor: number) => convertMinor(minor, rates.of(FARE_CURRENCY), rates.target)
       const legs: LegPrices[] = trip.legs.map((leg) => legPrices(leg.fare))
@@ -190,6 +192,7 @@ export function flightLine(
         trip.views.map((v) => v.date),
         trip.international,
       )
+      await assertNationalities(tx, selection.travellers)
       const seated = counts.adults + counts.children
       for (const leg of trip.legs) if (leg.left < seated) throw new SoldOutError(leg.fare.id)
       const reference = newPnr()
@@ -214,4 +217,14 @@ export function flightLine(
         .where(and(eq(flightHolds.reference, reference), eq(flightHolds.status, 'HELD')))
     },
   }
+}
+
+/** Each nationality given is a country of the list, as a passport's in the travel profile: else a 400 naming the passenger. */
+async function assertNationalities(db: Db, travellers: readonly FlightTraveller[]): Promise<void> {
+  const given = [...new Set(travellers.flatMap((traveller) => (traveller.nationality === null ? [] : [traveller.nationality])))]
+  if (given.length === 0) return
+  const rows = await db.select({ code: countries.countryCode }).from(countries).where(inArray(countries.countryCode, given))
+  const known = new Set(rows.map((row) => row.code))
+  const index = travellers.findIndex((traveller) => traveller.nationality !== null && !known.has(traveller.nationality))
+  if (index >= 0) throw badInput(`travellers.${index}.nationality: ${travellers[index]!.nationality} is not a country of the list`)
 }

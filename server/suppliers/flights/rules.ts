@@ -8,6 +8,9 @@ import { localToUtc } from '../../services/zoned'
  * prices from a fare, and the passengers' ages against the days they fly.
  */
 
+/** The earliest date of birth a passenger may give, as the travel profile's (server/services/account/documents.ts). */
+export const EARLIEST_BIRTH = '1900-01-01'
+
 /** A return flight leaves at least this long after the outbound one lands. */
 export const MIN_STAY_MINUTES = 120
 
@@ -60,7 +63,7 @@ const mismatch = (message: string) => new DomainError('PASSENGERS_MISMATCH', mes
 
 /**
  * Checks the passengers of a booking against the counts it was priced for and the days they fly
- * (`days`: every flight's date, the first first): each is born before the first flight, of the
+ * (`days`: every flight's date, the first first): each is born from 1900 and before the first flight, of the
  * type the counts say on that day, an infant still under 2 on the last flight and on the lap of
  * an adult who holds no other; an international trip needs each one's nationality and passport.
  * Answers each passenger's type in order.
@@ -77,6 +80,9 @@ export function checkTravellers(
     throw mismatch(`This fare is for ${counts.adults + counts.children + counts.infants} passengers; ${travellers.length} were given.`)
   }
   const types = travellers.map((traveller) => {
+    if (traveller.dateOfBirth < EARLIEST_BIRTH) {
+      throw mismatch(`${traveller.firstName} ${traveller.lastName}'s date of birth must be ${EARLIEST_BIRTH} or later.`)
+    }
     if (traveller.dateOfBirth > first) throw mismatch(`${traveller.firstName} ${traveller.lastName} is born after the flight.`)
     return passengerType(traveller.dateOfBirth, first)
   })
