@@ -1,4 +1,4 @@
-import type { CarExtras, CarRate, CarSearchRequest, CarSelection } from '@contract/schemas/cars'
+import { localDateTime, type CarExtras, type CarRate, type CarSearchRequest, type CarSelection } from '@contract/schemas/cars'
 
 /*
  * The car pages' URLs (issue 20): the results (/cars/search-details) hold the whole search
@@ -9,7 +9,8 @@ import type { CarExtras, CarRate, CarSearchRequest, CarSelection } from '@contra
 
 export type CarSearchParams = Omit<CarSearchRequest, 'currency'>
 
-const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+/** A local date and time on a day of the calendar, as the request's own schema reads it. */
+const isLocal = (text: string) => localDateTime.safeParse(text).success
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/
 
 /** The search a /cars URL names; null when it names none yet (the form only). */
@@ -19,7 +20,7 @@ export function readCarSearch(params: URLSearchParams): CarSearchParams | null {
   const pickUpAt = params.get('pickUp') ?? ''
   const dropOffAt = params.get('dropOff') ?? ''
   const age = Number(params.get('age') ?? '30')
-  if (!ID.test(from) || !LOCAL.test(pickUpAt) || !LOCAL.test(dropOffAt) || !Number.isInteger(age) || age < 18 || age > 99) return null
+  if (!ID.test(from) || !isLocal(pickUpAt) || !isLocal(dropOffAt) || !Number.isInteger(age) || age < 18 || age > 99) return null
   const sort = params.get('sort')
   const transmission = params.get('transmission')
   const priceMax = Number(params.get('priceMax'))
@@ -86,7 +87,7 @@ export function carSelectionOf(params: URLSearchParams): CarSelection | null {
   const dropOffAt = params.get('dropOff') ?? ''
   const driverAge = Number(params.get('age'))
   const rate = params.get('rate')
-  if (!ID.test(offerId) || !ID.test(to) || !LOCAL.test(pickUpAt) || !LOCAL.test(dropOffAt)) return null
+  if (!ID.test(offerId) || !ID.test(to) || !isLocal(pickUpAt) || !isLocal(dropOffAt)) return null
   if (!Number.isInteger(driverAge) || driverAge < 18 || driverAge > 99 || (rate !== 'online' && rate !== 'counter')) return null
   const childSeats = Math.max(0, Math.min(3, Number(params.get('childSeats')) || 0))
   return {

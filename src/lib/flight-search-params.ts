@@ -1,3 +1,4 @@
+import { isoDateString } from '@contract/schemas/booking'
 import { FLIGHT_LIMITS, type Cabin, type FlightOffer, type FlightSearchRequest, type TimeWindow } from '@contract/schemas/flights'
 
 /*
@@ -31,7 +32,8 @@ export type FlightSearchParams = {
 }
 
 const IATA = /^[A-Z]{3}$/
-const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A day of the calendar, as the request's own schema reads it (2027-02-29 is none). */
+const isDay = (text: string) => isoDateString.safeParse(text).success
 const AIRLINE = /^[A-Z0-9]{2}$/
 const CLOCK = '(?:[01]\\d|2[0-3]):[0-5]\\d'
 const WINDOW = new RegExp(`^(${CLOCK})-(${CLOCK}|24:00)$`)
@@ -78,8 +80,8 @@ export function readFlightPrefill(params: URLSearchParams): Partial<FlightSearch
   return {
     ...(IATA.test(from) ? { from } : {}),
     ...(IATA.test(to) ? { to } : {}),
-    ...(DATE.test(depart) ? { departDate: depart } : {}),
-    ...(DATE.test(back) ? { returnDate: back } : {}),
+    ...(isDay(depart) ? { departDate: depart } : {}),
+    ...(isDay(back) ? { returnDate: back } : {}),
     ...(passengers ? { passengers } : {}),
     ...(cabin ? { cabin } : {}),
   }

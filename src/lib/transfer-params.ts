@@ -1,3 +1,5 @@
+import { isoDateString } from '@contract/schemas/booking'
+import { localDateTime } from '@contract/schemas/cars'
 import { TRANSFER_LIMITS, type TransferSearchRequest, type TransferSelection, type TransferVehicle } from '@contract/schemas/transfers'
 
 /*
@@ -10,7 +12,9 @@ import { TRANSFER_LIMITS, type TransferSearchRequest, type TransferSelection, ty
 
 export type TransferSearchParams = Omit<TransferSearchRequest, 'currency'>
 
-const LOCAL = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/
+/** A local date and time, or a date, on a day of the calendar, as the request's own schemas read them. */
+const isLocal = (text: string) => localDateTime.safeParse(text).success
+const isDay = (text: string) => isoDateString.safeParse(text).success
 const AIRPORT = /^[A-Z]{3}$/
 const PLACE = /^(hotel|point):[a-z0-9][a-z0-9-]{0,79}$/
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/
@@ -32,7 +36,7 @@ export function readTransferPrefill(params: URLSearchParams): Partial<TransferSe
   return {
     ...(AIRPORT.test(airport) ? { airport } : {}),
     ...(PLACE.test(place) ? { placeId: place } : {}),
-    ...(LOCAL.test(at) ? { at } : /^\d{4}-\d{2}-\d{2}$/.test(at) ? { at: `${at}T12:00` } : {}),
+    ...(isLocal(at) ? { at } : isDay(at) ? { at: `${at}T12:00` } : {}),
     ...(direction === 'arrival' || direction === 'departure' ? { direction } : {}),
     ...(passengers !== null ? { passengers } : {}),
     ...(bags !== null ? { bags } : {}),

@@ -55,6 +55,16 @@ describe('flight search URLs', () => {
     })
   })
 
+  it('a prefill link keeps only days of the calendar: 2028-02-29 is one, 2027-02-29 is not', () => {
+    expect(readFlightPrefill(query('/flight?from=LIS&to=BCN&depart=2028-02-29&return=2028-03-07'))).toMatchObject({
+      departDate: '2028-02-29',
+      returnDate: '2028-03-07',
+    })
+    const impossible = readFlightPrefill(query('/flight?from=LIS&to=BCN&depart=2027-02-29&return=2027-04-31'))
+    expect(impossible).not.toHaveProperty('departDate')
+    expect(impossible).not.toHaveProperty('returnDate')
+  })
+
   it.each([
     ['9 seated', 'adults=5&children=2,3,4,5', true],
     ['10 seated', 'adults=5&children=2,3,4,5,6', false],

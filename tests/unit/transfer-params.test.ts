@@ -62,5 +62,9 @@ describe('transfer URLs', () => {
     })
     expect(readTransferSearch(link)).toBeNull()
     expect(readTransferPrefill(params('/transfers?place=nowhere&at=tomorrow'))).toEqual({ passengers: 2, bags: 2 })
+    // A day the calendar does not have is no day: the form asks for one, as for "tomorrow".
+    expect(readTransferPrefill(params('/transfers?at=2027-02-30'))).toEqual({ passengers: 2, bags: 2 })
+    expect(readTransferPrefill(params('/transfers?at=2027-02-30T10:00'))).toEqual({ passengers: 2, bags: 2 })
+    expect(readTransferPrefill(params('/transfers?at=2028-02-29T10:00'))).toMatchObject({ at: '2028-02-29T10:00' })
   })
 })
