@@ -114,6 +114,7 @@ function NumberSelect({
   options: (number | { value: number; label: string })[]
   onChange: (value: number) => void
 }) {
+  const { i18n } = useLingui()
   const id = useId()
   return (
     <div className="flex flex-col gap-1">
@@ -122,7 +123,7 @@ function NumberSelect({
       </label>
       <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {options.map((option) => {
-          const { value: n, label: text } = typeof option === 'number' ? { value: option, label: String(option) } : option
+          const { value: n, label: text } = typeof option === 'number' ? { value: option, label: i18n.number(option) } : option
           return (
             <option key={n} value={n}>
               {text}

@@ -41,8 +41,10 @@ export function LocalClock({ at }: { at: LocalTime }) {
 
 /** "7h 05m". */
 export function Duration({ minutes }: { minutes: number }) {
+  const { i18n } = useLingui()
   const hours = Math.floor(minutes / 60)
-  const rest = String(minutes % 60).padStart(2, '0')
+  // Two digits, in the page's digits like the hours ("٧h ٠٥m"): a padded string is text to the message.
+  const rest = i18n.number(minutes % 60, { minimumIntegerDigits: 2 })
   return (
     <Trans>
       {hours}h {rest}m
