@@ -26,16 +26,22 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** The demo organisation, its member, and the member as the booker of a checkout. */
+async function demoMember() {
+  const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
+  const [member] = await t.store.db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
+  return { org: org!, member: member!, booker: { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false } }
+}
+
 describe('createReservation', () => {
   it('rolls everything back when a card is taken inside the transaction: 409 CARD_UNAVAILABLE, no reservation, no held rooms', async () => {
-    const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-    const [member] = await t.store.db
-      .select()
-      .from(users)
-      .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
+    const { org, member, booker } = await demoMember()
     await issueCard(t.store.db, {
-      orgId: org!.id,
-      userId: member!.id,
+      orgId: org.id,
+      userId: member.id,
       proCode: 'HOTEL-NIGHT',
       cardCode: 'CERT-TAKEN-0001',
       amountMinor: 2_000,
@@ -71,12 +77,11 @@ describe('createReservation', () => {
         },
       ),
     )
-    const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
 
     const noMail = async () => {}
     const attempt = createReservation(
       { db: t.store.db, lines: createLineRegistry(t.store, racing), now: NOW },
-      org!,
+      org,
       booker,
       { ...body, language: 'en-US' },
       noMail,
@@ -88,24 +93,19 @@ describe('createReservation', () => {
     expect(held).toBe(true)
     expect(await t.store.db.select().from(reservations).where(eq(reservations.idempotencyKey, body.idempotencyKey))).toEqual([])
     expect(await roomsLeft(t, room)).toBe(left)
-    expect(await cardRow(t, org!.id, 'CERT-TAKEN-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
+    expect(await cardRow(t, org.id, 'CERT-TAKEN-0001')).toMatchObject({ status: 'ACTIVE', redeemedReference: null })
   })
 
   it('answers a twin refused while pricing (its sibling took the last room meanwhile) with the sibling’s booking', async () => {
-    const [org] = await t.store.db.select().from(organisations).where(eq(organisations.code, 'demo'))
-    const [member] = await t.store.db
-      .select()
-      .from(users)
-      .where(and(eq(users.orgId, org!.id), eq(users.email, 'member@example.com')))
+    const { org, booker } = await demoMember()
     const room = await findRoom(t, { from: 50, refundable: true })
     const { price: offer } = await quoteOf(t, room)
     const body = createReservationRequest.parse(bookingBody(room, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }))
-    const booker = { userId: member!.id, agentId: null, guestTokenHash: null, tokenMinted: false }
     const real = createSupplier(t.store)
     const book = (supplier: Supplier) =>
       createReservation(
         { db: t.store.db, lines: createLineRegistry(t.store, supplier), now: NOW },
-        org!,
+        org,
         booker,
         { ...body, language: 'en-US' },
         async () => {},
