@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { int, text } from '@contract/schemas/fields'
 import { currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
+import { personName } from '@contract/schemas/sign-up'
 
 /*
  * Flights (issue 20; path `flight`): a seeded daily schedule of direct and one-stop itineraries
@@ -73,8 +74,8 @@ export type FareRules = z.infer<typeof fareRules>
 export const gender = z.enum(['female', 'male', 'unspecified'])
 /** A passenger as in the passport; nationality and passport where the trip is international. */
 export const flightTraveller = z.strictObject({
-  firstName: text().trim().min(1).max(60),
-  lastName: text().trim().min(1).max(60),
+  firstName: personName,
+  lastName: personName,
   dateOfBirth: isoDateString,
   gender,
   nationality: text()

@@ -248,6 +248,20 @@ describe('booking a flight', () => {
     expect((await as({ ...person('Ana', '1980-03-02'), nationality: 'PT' } as Traveller)).status).toBe(200)
   })
 
+  it("takes names by sign-up's name rule: any script, no digits and no bidi controls that would reorder an e-ticket", async () => {
+    const offer = await findTrip('light', null)
+    const counts = { adults: 1, children: 0, infants: 0 }
+    const as = (firstName: string) => quote(selectionOf(offer, 'light', counts, [{ ...person('Ana', '1980-03-02'), firstName }]))
+    for (const name of ['Zoë', "Ana-Lú O'Neil", 'محمد', '李']) expect((await as(name)).status, name).toBe(200)
+    for (const name of ['Ana\u202Eliag', 'Ana\u2066x', 'Ana2']) {
+      const refused = await as(name)
+      expect(refused.status, name).toBe(400)
+      expect((await refused.json()).message).toBe(
+        'selection.travellers.0.firstName: must contain only letters, spaces, hyphens and apostrophes',
+      )
+    }
+  })
+
   it('counts ages on the day of the first flight: 2 and 12 on the birthday, not the day before', async () => {
     const offer = await findTrip('light', null)
     const adult = person('Ana', '1980-03-02')
