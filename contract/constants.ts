@@ -22,6 +22,9 @@ export const DEFAULT_NATIONALITY = {
 
 export const REFERRAL_PAGE_SIZE = 5
 
+/** The earliest date of birth anyone is given with: the travel profile, a saved traveller, a flight's passenger. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01'
+
 export const walletProductCodes = ['HLT', 'ACT', 'RST', 'STY'] as const
 export type WalletProductCode = (typeof walletProductCodes)[number]
 

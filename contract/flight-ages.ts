@@ -1,3 +1,4 @@
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import { FLIGHT_LIMITS } from '@contract/schemas/flights'
 
 /*
@@ -25,13 +26,15 @@ export function passengerType(dateOfBirth: string, firstDay: string): PassengerT
 export const infantOnLastFlight = (dateOfBirth: string, lastDay: string) => ageOn(dateOfBirth, lastDay) < FLIGHT_LIMITS.infantUnder
 
 /** Why a date of birth does not fit the passenger it is given for, or null when it does. */
-export type BirthDateProblem = 'BORN_AFTER_FLIGHT' | 'WRONG_TYPE' | 'INFANT_TURNS_TWO'
+export type BirthDateProblem = 'BORN_BEFORE_1900' | 'BORN_AFTER_FLIGHT' | 'WRONG_TYPE' | 'INFANT_TURNS_TWO'
 
 /**
- * Checks one passenger's date of birth against the type they are booked as and the days they fly
- * (`firstDay`, `lastDay`: the first and the last flight's dates).
+ * Checks one passenger's date of birth against the earliest anyone is given with (1900-01-01), the
+ * type they are booked as and the days they fly (`firstDay`, `lastDay`: the first and the last
+ * flight's dates).
  */
 export function birthDateProblem(dateOfBirth: string, booked: PassengerType, firstDay: string, lastDay: string): BirthDateProblem | null {
+  if (dateOfBirth < EARLIEST_BIRTH_DATE) return 'BORN_BEFORE_1900'
   if (dateOfBirth > firstDay) return 'BORN_AFTER_FLIGHT'
   if (passengerType(dateOfBirth, firstDay) !== booked) return 'WRONG_TYPE'
   if (booked === 'infant' && !infantOnLastFlight(dateOfBirth, lastDay)) return 'INFANT_TURNS_TWO'

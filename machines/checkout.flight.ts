@@ -40,6 +40,7 @@ export type FlightFieldErrorCode =
   | 'PASSENGER_FIRST_NAME_REQUIRED'
   | 'PASSENGER_LAST_NAME_REQUIRED'
   | 'BIRTH_DATE_REQUIRED'
+  | 'BIRTH_DATE_TOO_EARLY'
   | 'BIRTH_DATE_AFTER_FLIGHT'
   | 'NOT_AN_ADULT'
   | 'NOT_A_CHILD'
@@ -127,6 +128,7 @@ const birthDateError = (details: FlightFields, index: number): FlightFieldErrorC
   if (dateOfBirth === '') return 'BIRTH_DATE_REQUIRED'
   const kind = details.kinds[index]!
   const problem = birthDateProblem(dateOfBirth, kind, details.firstDay, details.lastDay)
+  if (problem === 'BORN_BEFORE_1900') return 'BIRTH_DATE_TOO_EARLY'
   if (problem === 'BORN_AFTER_FLIGHT') return 'BIRTH_DATE_AFTER_FLIGHT'
   if (problem === 'INFANT_TURNS_TWO') return 'INFANT_TURNS_TWO'
   if (problem === 'WRONG_TYPE') return kind === 'adult' ? 'NOT_AN_ADULT' : kind === 'child' ? 'NOT_A_CHILD' : 'NOT_AN_INFANT'

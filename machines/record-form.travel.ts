@@ -1,4 +1,5 @@
 import { compareDates, parseIsoDate } from '@contract/calendar'
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import { NOTES_MAX_LENGTH, type TravelProfileInput, type TravellerInput } from '@contract/schemas/travel'
 import { guestTitle } from '@contract/schemas/reservations'
 import { nameError, only } from '@machines/record-form.account'
@@ -27,7 +28,7 @@ const todayOf = (fixed: Fixed) => (typeof fixed.today === 'string' ? fixed.today
 export function birthDateError(value: string, today: string): FieldCode | null {
   if (value === '') return null
   const date = parseIsoDate(value)
-  if (date === null || compareDates(date, '1900-01-01') < 0) return 'INVALID'
+  if (date === null || compareDates(date, EARLIEST_BIRTH_DATE) < 0) return 'INVALID'
   return compareDates(date, today) > 0 ? 'IN_FUTURE' : null
 }
 

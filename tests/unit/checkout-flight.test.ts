@@ -253,6 +253,11 @@ describe('passengerError', () => {
     expect(passengerError(withPart(0, 'dateOfBirth', '2026-12-11'), 0, 'dateOfBirth')).toBe('BIRTH_DATE_AFTER_FLIGHT')
   })
 
+  it('takes a date of birth from 1900-01-01, as the server does', () => {
+    expect(passengerError(withPart(0, 'dateOfBirth', '1900-01-01'), 0, 'dateOfBirth')).toBeNull()
+    expect(passengerError(withPart(0, 'dateOfBirth', '1899-12-31'), 0, 'dateOfBirth')).toBe('BIRTH_DATE_TOO_EARLY')
+  })
+
   it('takes a child from their 2nd birthday to the day before their 12th', () => {
     expect(passengerError(withPart(2, 'dateOfBirth', '2014-12-11'), 2, 'dateOfBirth')).toBeNull()
     expect(passengerError(withPart(2, 'dateOfBirth', '2014-12-10'), 2, 'dateOfBirth')).toBe('NOT_A_CHILD')

@@ -1,4 +1,5 @@
 import { compareDates, parseIsoDate, toIsoDate } from '@contract/calendar'
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import type { PassportAnswer } from '@contract/schemas/travel'
 import { badInput } from '../../errors'
 import { countries } from '../../store/schema'
@@ -25,7 +26,7 @@ export function birthDate(value: string | null, field: string, now: Date): strin
   if (value === null) return null
   const date = realDate(value, field)
   if (compareDates(date, toIsoDate(now)) > 0) throw badInput(`${field}: must not be in the future`)
-  if (compareDates(date, '1900-01-01') < 0) throw badInput(`${field}: must be after 1900`)
+  if (compareDates(date, EARLIEST_BIRTH_DATE) < 0) throw badInput(`${field}: must be after 1900`)
   return date
 }
 

@@ -1,3 +1,4 @@
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import { type FlightTraveller } from '@contract/schemas/flights'
 import { infantOnLastFlight, passengerType, type PassengerType } from '@contract/flight-ages'
 import { DomainError } from '../../errors'
@@ -7,9 +8,6 @@ import { localToUtc } from '../../services/zoned'
  * The rules of a flight booking, pure (docs/rules.md#flights): local times at airports, passenger
  * prices from a fare, and the passengers' ages against the days they fly.
  */
-
-/** The earliest date of birth a passenger may give, as the travel profile's (server/services/account/documents.ts). */
-export const EARLIEST_BIRTH = '1900-01-01'
 
 /** A return flight leaves at least this long after the outbound one lands. */
 export const MIN_STAY_MINUTES = 120
@@ -80,8 +78,8 @@ export function checkTravellers(
     throw mismatch(`This fare is for ${counts.adults + counts.children + counts.infants} passengers; ${travellers.length} were given.`)
   }
   const types = travellers.map((traveller) => {
-    if (traveller.dateOfBirth < EARLIEST_BIRTH) {
-      throw mismatch(`${traveller.firstName} ${traveller.lastName}'s date of birth must be ${EARLIEST_BIRTH} or later.`)
+    if (traveller.dateOfBirth < EARLIEST_BIRTH_DATE) {
+      throw mismatch(`${traveller.firstName} ${traveller.lastName}'s date of birth must be ${EARLIEST_BIRTH_DATE} or later.`)
     }
     if (traveller.dateOfBirth > first) throw mismatch(`${traveller.firstName} ${traveller.lastName} is born after the flight.`)
     return passengerType(traveller.dateOfBirth, first)

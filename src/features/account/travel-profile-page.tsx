@@ -4,6 +4,7 @@ import { Checkbox } from '@ui/checkbox'
 import { Field, inputClasses } from '@ui/field'
 import { Form } from '@ui/form'
 import { toIsoDate } from '@contract/calendar'
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import { ACCESSIBILITY_NEEDS, BED_TYPES, DIETARY_NEEDS, ROOM_PREFERENCES, type TravelProfile } from '@contract/schemas/travel'
 import type { ProgrammeNumber } from '@machines/record-form.types'
 import { AccountLayout, AccountSection } from '@/shared/account/account-nav'
@@ -113,6 +114,7 @@ function TravelProfileForm({ profile, onSaved }: { profile: TravelProfile; onSav
           label={t`Date of birth`}
           id={idOf('dateOfBirth')}
           type="date"
+          min={EARLIEST_BIRTH_DATE}
           className="max-w-xs"
           value={form.text('dateOfBirth')}
           error={form.error('dateOfBirth')}

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@ui/field'
 import { Form } from '@ui/form'
 import { toIsoDate } from '@contract/calendar'
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import { guestTitle } from '@contract/schemas/reservations'
 import { titleChoices } from '@/lib/titles'
 import { NAME_MAX_LENGTH } from '@contract/schemas/sign-up'
@@ -102,6 +103,7 @@ function TravellerForm({ traveller, onCancel, onSaved }: { traveller: Traveller 
           label={t`Date of birth (optional)`}
           id={idOf('dateOfBirth')}
           type="date"
+          min={EARLIEST_BIRTH_DATE}
           value={form.text('dateOfBirth')}
           error={form.error('dateOfBirth')}
           onChange={(e) => form.change('dateOfBirth')(e.target.value)}

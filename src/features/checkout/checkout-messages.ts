@@ -20,6 +20,7 @@ export const fieldMessages: Record<FieldErrorCode, MessageDescriptor> = {
   PASSENGER_FIRST_NAME_REQUIRED: msg`Please enter the given names as in the passport`,
   PASSENGER_LAST_NAME_REQUIRED: msg`Please enter the surname as in the passport`,
   BIRTH_DATE_REQUIRED: msg`Please enter the date of birth`,
+  BIRTH_DATE_TOO_EARLY: msg`Please enter a date of birth after 1900`,
   BIRTH_DATE_AFTER_FLIGHT: msg`The date of birth is after the first flight: please check it`,
   NOT_AN_ADULT: msg`An adult is 12 or older on the day of the first flight: please check the date of birth, or search again with this passenger as a child`,
   NOT_A_CHILD: msg`A child is 2 to 11 on the day of the first flight: please check the date of birth, or search again with this passenger's age`,

@@ -5,6 +5,7 @@ import countries from '@/data/countries.json'
 import { localCountryName } from '@/lib/country-names'
 import { passengerField, type FlightFields, type PassengerPart } from '@machines/checkout.flight'
 import type { PassengerType } from '@contract/flight-ages'
+import { EARLIEST_BIRTH_DATE } from '@contract/constants'
 import { fieldMessages } from '@/features/checkout/checkout-messages'
 import { fieldId } from '@/features/checkout/guest-fields'
 import type { LineFieldsProps } from '@/features/checkout/lines/line-view'
@@ -98,7 +99,7 @@ export function FlightPassengers({ state, send }: LineFieldsProps) {
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={t`Given names (as in the passport)`} autoComplete="off" {...input('firstName')} />
               <Field label={t`Surname (as in the passport)`} autoComplete="off" {...input('lastName')} />
-              <Field label={t`Date of birth`} type="date" max={flight.firstDay} {...input('dateOfBirth')} />
+              <Field label={t`Date of birth`} type="date" min={EARLIEST_BIRTH_DATE} max={flight.firstDay} {...input('dateOfBirth')} />
               <Field
                 label={t`Gender`}
                 {...input('gender')}
