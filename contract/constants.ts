@@ -22,6 +22,13 @@ export const DEFAULT_NATIONALITY = {
 
 export const REFERRAL_PAGE_SIZE = 5
 
+/**
+ * How far ahead a trip may start (docs/decisions.md "Booking window"): a hotel, resort or rental
+ * stay's check-in, an activity's day, a car's pick-up and a transfer's ride at most this many days
+ * after today. Flights keep the airlines' shorter schedule (FLIGHT_LIMITS.maxDaysAhead).
+ */
+export const BOOKING_WINDOW_DAYS = 365
+
 /** The earliest date of birth anyone is given with: the travel profile, a saved traveller, a flight's passenger. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01'
 

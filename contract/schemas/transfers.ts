@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BOOKING_WINDOW_DAYS } from '@contract/constants'
 import { int, text } from '@contract/schemas/fields'
 import { currencyCode, entityId, image, isoDateString } from '@contract/schemas/booking'
 import { localDateTime } from '@contract/schemas/cars'
@@ -11,7 +12,7 @@ import { localDateTime } from '@contract/schemas/cars'
  * the driver (docs/rules.md#transfers).
  */
 
-export const TRANSFER_LIMITS = { maxPassengers: 16, maxBags: 24, maxDaysAhead: 365, freeCancellationDays: 1 } as const
+export const TRANSFER_LIMITS = { maxPassengers: 16, maxBags: 24, maxDaysAhead: BOOKING_WINDOW_DAYS, freeCancellationDays: 1 } as const
 
 /** Shared shuttle (per person), private car or minivan (per vehicle). */
 export const transferVehicle = z.enum(['shared', 'private', 'minivan'])

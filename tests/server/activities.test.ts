@@ -204,6 +204,11 @@ describe('POST /api/activities/search', () => {
     await bad({ dateTo: day(29) }, 400, 'BAD_STAY')
     expect((await search({ destination: 'paris-fr', dateTo: day(30 + 13) })).dateTo).toBe(day(43))
     await bad({ dateTo: day(30 + 14) }, 400, 'BAD_STAY')
+    // The booking window: its last day (365 days and a day of leeway for time zones) is searched, the next is not.
+    expect((await search({ destination: 'paris-fr', dateFrom: day(360), dateTo: day(366) })).dateTo).toBe(day(366))
+    expect(await bad({ dateFrom: day(360), dateTo: day(367) }, 400, 'BAD_STAY')).toBe(
+      `The date must be ${day(366)} or earlier: activities can be booked up to 365 days ahead`,
+    )
     await bad({ destination: 'atlantis-xx' }, 404, 'NOT_FOUND')
     await bad({ adults: 6, children: 5 }, 400)
     await bad({ categories: ['skydiving'] }, 400)

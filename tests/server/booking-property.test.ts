@@ -191,6 +191,7 @@ describe('POST /api/booking/quote', () => {
     const roomTypeId = (await property({ id: hotel.id, ...stay(30, 3) })).data.offers![0]!.roomTypeId
     const resortRoom = (await property({ id: resort.id, ...stay(30, 7) })).data.offers![0]!.roomTypeId
     const hotelQuote = (s: object) => ({ propertyId: hotel.id, roomTypeId, ...stay(30, 3), currency: 'USD', ...s })
+    const resortQuote = (nights: number) => ({ propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, nights), currency: 'USD' })
     expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(-3), checkOut: day(-1) })), 400, 'BAD_STAY')).toMatch(
       /2026-06-01 or later/,
     )
@@ -211,11 +212,18 @@ describe('POST /api/booking/quote', () => {
       /at most 30 nights/,
     )
     expect(((await quote(hotelQuote({ checkIn: day(30), checkOut: day(60) }))).details as RoomStayItemDetails).nights).toBe(30)
+    // The booking window: 365 days after today, plus a day of leeway for visitors east of UTC.
+    expect((await quote(hotelQuote({ checkIn: day(366), checkOut: day(367) }))).startsOn).toBe(day(366))
+    expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: day(367), checkOut: day(368) })), 400, 'BAD_STAY')).toBe(
+      `The check-in date must be ${day(366)} or earlier: stays can be booked up to 365 days ahead`,
+    )
+    expect(await refused(t, 'quote', asItem({ ...resortQuote(7), checkIn: day(367), checkOut: day(374) }), 400, 'BAD_STAY')).toMatch(
+      /or earlier/,
+    )
     expect(await refused(t, 'quote', asItem(hotelQuote({ checkIn: '2026-02-30', checkOut: '2026-03-02' })), 400)).toMatch(
       /checkIn: is not a date of the calendar/,
     )
-    const resortQuote = { propertyId: resort.id, roomTypeId: resortRoom, ...stay(30, 8), currency: 'USD' }
-    expect(await refused(t, 'quote', asItem(resortQuote), 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
+    expect(await refused(t, 'quote', asItem(resortQuote(8)), 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
   })
 
   it('answers 404 NOT_FOUND for an unknown property or room type, and for a resort on atlas', async () => {

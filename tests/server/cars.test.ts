@@ -136,6 +136,13 @@ describe('the search', () => {
     await refusedWith(await search({ dropOffStationId: 'rome-it-city' }), 400, 'ONE_WAY_NOT_OFFERED')
   })
 
+  it('takes a pick-up up to the booking window’s last day (365 days and a day of leeway), not the day after', async () => {
+    expect((await results({ pickUpAt: `${day(366)}T10:00`, dropOffAt: `${day(368)}T10:00` })).offers.length).toBeGreaterThan(0)
+    const after = await search({ pickUpAt: `${day(367)}T10:00`, dropOffAt: `${day(369)}T10:00` })
+    expect(after.status).toBe(400)
+    expect(await after.json()).toMatchObject({ code: 'BAD_STAY', message: 'A car can be booked up to 365 days ahead.' })
+  })
+
   it('adds the young-driver fee under 25 and leaves out the cars a driver is too young for', async () => {
     const at25 = await results({ driverAge: 25 })
     const at24 = await results({ driverAge: 24 })
@@ -154,10 +161,10 @@ describe('rental days and local times', () => {
     const at = (local: string) => localToUtc(local, 'Europe/Paris')
     expect(at('2026-07-10T10:00').toISOString()).toBe('2026-07-10T08:00:00.000Z')
     expect(at('2026-12-10T10:00').toISOString()).toBe('2026-12-10T09:00:00.000Z')
-    expect(rentalDays(at('2026-07-10T10:00'), at('2026-07-11T10:00'), NOW)).toBe(1)
-    expect(rentalDays(at('2026-07-10T10:00'), at('2026-07-11T10:01'), NOW)).toBe(2)
-    expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-07-10T10:00'), NOW)).toThrow(/after the pick-up/)
-    expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-08-09T10:01'), NOW)).toThrow(/at most 30 days/)
+    expect(rentalDays(at('2026-07-10T10:00'), at('2026-07-11T10:00'), '2026-07-10', NOW)).toBe(1)
+    expect(rentalDays(at('2026-07-10T10:00'), at('2026-07-11T10:01'), '2026-07-10', NOW)).toBe(2)
+    expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-07-10T10:00'), '2026-07-10', NOW)).toThrow(/after the pick-up/)
+    expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-08-09T10:01'), '2026-07-10', NOW)).toThrow(/at most 30 days/)
   })
 })
 

@@ -136,6 +136,13 @@ describe('the search', () => {
     await refusedWith(await search({ to: 'XXX' }), 404, 'NOT_FOUND')
     await refusedWith(await search({ to: 'LIS' }), 400, 'BAD_STAY')
     await refusedWith(await search({ returnDate: addDays(OUT, -1) }), 400, 'BAD_STAY')
+    // The airlines' schedule: 360 days ahead and a day of leeway for visitors east of UTC, out and back.
+    expect((await search({ departDate: day(361) })).status).toBe(200)
+    const late = await search({ departDate: day(362) })
+    expect(late.status).toBe(400)
+    expect(await late.json()).toMatchObject({ code: 'BAD_STAY', message: 'Flights can be booked up to 360 days ahead.' })
+    expect((await search({ departDate: day(354), returnDate: day(361) })).status).toBe(200)
+    await refusedWith(await search({ departDate: day(354), returnDate: day(362) }), 400, 'BAD_STAY')
     expect((await search({ passengers: { adults: 1, infants: 2 } })).status).toBe(400)
   })
 

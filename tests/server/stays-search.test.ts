@@ -209,6 +209,9 @@ describe('POST /api/stays/search', () => {
     await refusedWith(await searchCall(t, lisbon({ checkOut: day(120) })), 400, 'BAD_STAY')
     await refusedWith(await searchCall(t, lisbon({ checkIn: day(-2) })), 400, 'BAD_STAY')
     await refusedWith(await searchCall(t, lisbon({ checkOut: day(151) })), 400, 'BAD_STAY')
+    // The booking window: a check-in 366 days ahead (365 and a day of leeway) is searched, 367 is not.
+    expect((await searchCall(t, lisbon({ checkIn: day(366), checkOut: day(373) }))).status).toBe(200)
+    expect(await refusedWith(await searchCall(t, lisbon({ checkIn: day(367), checkOut: day(374) })), 400, 'BAD_STAY')).toMatch(/or earlier/)
     await refusedWith(await searchCall(t, lisbon({ currency: 'XYZ' })), 400, 'CURRENCY_NOT_OFFERED')
     expect(await refusedWith(await searchCall(t, lisbon({ covered: true })), 401, 'NOT_SIGNED_IN')).toBe(
       'Sign in to see the stays your certificate covers',

@@ -126,6 +126,13 @@ describe('the search', () => {
     await refusedWith(await search({ at: `${day(0)}T13:00` }), 400, 'BAD_STAY')
     await refusedWith(await search({ airport: 'XXX' }), 404, 'NOT_FOUND')
   })
+
+  it('takes a ride up to the booking window’s last day (365 days and a day of leeway), at any hour, not the day after', async () => {
+    expect((await search({ at: `${day(366)}T23:30` })).status).toBe(200)
+    expect(await refusedWith(await search({ at: `${day(367)}T00:00` }), 400, 'BAD_STAY')).toBe(
+      'A transfer can be booked at most 365 days ahead.',
+    )
+  })
 })
 
 describe('booking a transfer', () => {

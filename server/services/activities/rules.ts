@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { addDays, compareDates, nightsBetween, parseIsoDate } from '@contract/calendar'
+import { BOOKING_WINDOW_DAYS } from '@contract/constants'
 import { ACTIVITY_LIMITS, TICKET_SEATS, type ActivityTicket, type TicketType } from '@contract/schemas/activities'
 import { DomainError } from '../../errors'
 import { orgProducts } from '../../store/schema'
 import type { Db } from '../../store/store'
 import type { StoredActivity } from '../../suppliers/store/activity-store'
 import { BOOKING_READ_TTL_MS } from '../booking/currencies'
-import { earliestCheckIn, utcToday } from '../booking/stay'
+import { earliestCheckIn, latestStart, utcToday } from '../booking/stay'
 import type { Organisation } from '../organisation'
 import { cachedRead } from '../read-cache'
 import { convertMinor, type RatedCurrency } from '../wallet/money'
@@ -32,8 +33,8 @@ const badDate = (message: string) => new DomainError('BAD_STAY', message)
 
 /**
  * Checks a day (or a range of days) asked for: real dates, the last not before the first, at
- * most ACTIVITY_LIMITS.maxRangeDays days, the first no earlier than a check-in may be (the same
- * earliest day as the hotels', docs/api.md "Booking"). Answers the last day. 400 BAD_STAY else.
+ * most ACTIVITY_LIMITS.maxRangeDays days, the first no earlier than a check-in may be and the last
+ * no later (the same days as the hotels', docs/api.md "Booking"). Answers the last day. 400 BAD_STAY else.
  */
 export function checkActivityDays(org: Pick<Organisation, 'minCheckinDays'>, from: string, to: string | undefined, now: Date): string {
   const last = to ?? from
@@ -44,6 +45,9 @@ export function checkActivityDays(org: Pick<Organisation, 'minCheckinDays'>, fro
     throw badDate(`At most ${ACTIVITY_LIMITS.maxRangeDays} days can be searched at once`)
   const earliest = earliestCheckIn(org, now)
   if (compareDates(from, earliest) < 0) throw badDate(`The date must be ${earliest} or later`)
+  const latest = latestStart(now)
+  if (compareDates(last, latest) > 0)
+    throw badDate(`The date must be ${latest} or earlier: activities can be booked up to ${BOOKING_WINDOW_DAYS} days ahead`)
   return last
 }
 

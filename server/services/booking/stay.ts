@@ -1,4 +1,5 @@
 import { STAY_LIMITS } from '@contract/schemas/booking'
+import { BOOKING_WINDOW_DAYS } from '@contract/constants'
 import { addDays, compareDates, nightsBetween, parseIsoDate, type IsoDate } from '@contract/calendar'
 import { DomainError } from '../../errors'
 import type { Kind, Stay } from '../../suppliers/supplier'
@@ -23,9 +24,17 @@ export function earliestCheckIn(org: Pick<Organisation, 'minCheckinDays'>, now: 
 }
 
 /**
+ * The last day a trip may start `daysAhead` days after today: UTC today plus one day (a visitor
+ * east of UTC may already be on tomorrow's date) plus `daysAhead`.
+ */
+export function latestStart(now: Date, daysAhead: number = BOOKING_WINDOW_DAYS): IsoDate {
+  return addDays(utcToday(now), daysAhead + 1)
+}
+
+/**
  * Checks a stay against our rules and answers its nights: real dates, check-out after check-in,
- * at most STAY_LIMITS.maxNights nights, check-in no earlier than {@link earliestCheckIn}, and for
- * resorts whole weeks. Every refusal is a 400 BAD_STAY with an English message.
+ * at most STAY_LIMITS.maxNights nights, check-in no earlier than {@link earliestCheckIn} and no later
+ * than {@link latestStart}, and for resorts whole weeks. Every refusal is a 400 BAD_STAY with an English message.
  */
 export function checkStay(
   org: Pick<Organisation, 'minCheckinDays'>,
@@ -40,6 +49,9 @@ export function checkStay(
   if (nights > STAY_LIMITS.maxNights) throw badStay(`A stay can be at most ${STAY_LIMITS.maxNights} nights`)
   const earliest = earliestCheckIn(org, now)
   if (compareDates(stay.checkIn, earliest) < 0) throw badStay(`The check-in date must be ${earliest} or later`)
+  const latest = latestStart(now)
+  if (compareDates(stay.checkIn, latest) > 0)
+    throw badStay(`The check-in date must be ${latest} or earlier: stays can be booked up to ${BOOKING_WINDOW_DAYS} days ahead`)
   if (kind === 'resort' && nights % RESORT_WEEK_NIGHTS !== 0) {
     throw badStay(`Resorts are booked by the week: the stay must be a whole number of weeks (${RESORT_WEEK_NIGHTS}, 14, 21 or 28 nights)`)
   }

@@ -1,5 +1,7 @@
 import { CAR_LIMITS, type CarExtras } from '@contract/schemas/cars'
+import { BOOKING_WINDOW_DAYS } from '@contract/constants'
 import { DomainError } from '../../errors'
+import { latestStart } from '../../services/booking/stay'
 
 /*
  * The rules of a rental, pure (docs/rules.md#car-hire): rental days, opening hours, and the price of an offer for a rental in the station's currency.
@@ -29,9 +31,14 @@ export function assertOpen(station: StationHours, local: string, what: 'pick-up'
   }
 }
 
-/** Rental days: every started 24 hours counts (10:00 to 10:00 the next day is one; to 10:01 two). 400 BAD_STAY when not forward, or longer than the limit. */
-export function rentalDays(pickUp: Date, dropOff: Date, now: Date): number {
+/**
+ * Rental days: every started 24 hours counts (10:00 to 10:00 the next day is one; to 10:01 two).
+ * 400 BAD_STAY when the pick-up is not later than now or its day (`pickUpDay`, the station's local
+ * date) is past the booking window ({@link latestStart}), when not forward, or longer than the limit.
+ */
+export function rentalDays(pickUp: Date, dropOff: Date, pickUpDay: string, now: Date): number {
   if (pickUp.getTime() <= now.getTime()) throw badRental('The pick-up must be later than now.')
+  if (pickUpDay > latestStart(now)) throw badRental(`A car can be booked up to ${BOOKING_WINDOW_DAYS} days ahead.`)
   const minutes = (dropOff.getTime() - pickUp.getTime()) / 60_000
   if (minutes <= 0) throw badRental('The drop-off must be after the pick-up.')
   const days = Math.ceil(minutes / 1440)

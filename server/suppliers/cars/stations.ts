@@ -57,7 +57,7 @@ export async function rentalOf(
   assertOpen(dropOff, request.dropOffAt, 'drop-off')
   const from = localToUtc(request.pickUpAt, pickUp.timeZone)
   const to = localToUtc(request.dropOffAt, dropOff.timeZone)
-  return { pickUp, dropOff, from, to, days: rentalDays(from, to, now), oneWay: dropOff.id !== pickUp.id }
+  return { pickUp, dropOff, from, to, days: rentalDays(from, to, request.pickUpAt.slice(0, 10), now), oneWay: dropOff.id !== pickUp.id }
 }
 
 /** Every station, for the search form: by destination, the airport first. */

@@ -3,6 +3,7 @@ import { FLIGHT_LIMITS, type flightSearchRequest } from '@contract/schemas/fligh
 import { addDays } from '@contract/calendar'
 import type { z } from 'zod'
 import { DomainError } from '../../errors'
+import { latestStart } from '../../services/booking/stay'
 import { flightAirports, flightFares, flightHolds, flightItineraries } from '../../store/schema'
 import { rowsOf } from '../../store/rows'
 import type { Db } from '../../store/store'
@@ -206,11 +207,12 @@ export function assertDates(request: { from: string; to: string; departDate: str
   const today = now.toISOString().slice(0, 10)
   // A day behind UTC somewhere on Earth is still today there: the earliest flights themselves are checked against the clock.
   if (request.departDate < addDays(today, -1)) throw bad('The departure date has passed.')
-  if (request.departDate > addDays(today, FLIGHT_LIMITS.maxDaysAhead))
-    throw bad(`Flights can be booked up to ${FLIGHT_LIMITS.maxDaysAhead} days ahead.`)
+  // And a day ahead of UTC somewhere is still within the schedule there (latestStart).
+  const latest = latestStart(now, FLIGHT_LIMITS.maxDaysAhead)
+  if (request.departDate > latest) throw bad(`Flights can be booked up to ${FLIGHT_LIMITS.maxDaysAhead} days ahead.`)
   if (request.returnDate !== null && request.returnDate < request.departDate)
     throw bad('The return must be on or after the departure date.')
-  if (request.returnDate !== null && request.returnDate > addDays(today, FLIGHT_LIMITS.maxDaysAhead)) {
+  if (request.returnDate !== null && request.returnDate > latest) {
     throw bad(`Flights can be booked up to ${FLIGHT_LIMITS.maxDaysAhead} days ahead.`)
   }
 }

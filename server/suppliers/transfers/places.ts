@@ -76,7 +76,7 @@ export async function rideOf(db: Db | Tx, asked: { airport: string; placeId: str
     throw new DomainError('PLACE_NOT_SERVED', `Transfers from ${airport.name} go within ${airport.destinationName} only.`)
   }
   const startsAt = localToUtc(asked.at, airport.timeZone)
-  assertBookableTime(startsAt, now)
+  assertBookableTime(startsAt, asked.at.slice(0, 10), now)
   return { airport, place, startsAt, km: roadKm(airport, place) }
 }
 

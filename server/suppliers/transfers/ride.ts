@@ -1,5 +1,6 @@
 import { TRANSFER_LIMITS, type TransferDirection, type TransferMeeting, type TransferVehicle } from '@contract/schemas/transfers'
 import { DomainError } from '../../errors'
+import { latestStart } from '../../services/booking/stay'
 
 /*
  * The rules of a ride, pure (docs/rules.md#transfers): its road distance from the coordinates,
@@ -19,10 +20,14 @@ export function roadKm(a: { latitude: number; longitude: number }, b: { latitude
   return Math.max(1, Math.ceil(km * ROAD_FACTOR))
 }
 
-/** Refuses (400 BAD_STAY) a ride not later than now, or more than a year ahead. */
-export function assertBookableTime(startsAt: Date, now: Date) {
+/**
+ * Refuses (400 BAD_STAY) a ride not later than now, or on a day (`day`, the airport's local date)
+ * past the booking window ({@link latestStart}: the day the search form offers last is bookable
+ * wherever its visitor is).
+ */
+export function assertBookableTime(startsAt: Date, day: string, now: Date) {
   if (startsAt.getTime() <= now.getTime()) throw new DomainError('BAD_STAY', 'The transfer must be later than now.')
-  if (startsAt.getTime() - now.getTime() > TRANSFER_LIMITS.maxDaysAhead * 86_400_000) {
+  if (day > latestStart(now, TRANSFER_LIMITS.maxDaysAhead)) {
     throw new DomainError('BAD_STAY', `A transfer can be booked at most ${TRANSFER_LIMITS.maxDaysAhead} days ahead.`)
   }
 }
