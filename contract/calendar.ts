@@ -1,5 +1,5 @@
 import type { OrgConfig } from '@contract/schemas/organisation'
-import { DEFAULT_WEEK_START } from '@contract/constants'
+import { BOOKING_WINDOW_DAYS, DEFAULT_WEEK_START } from '@contract/constants'
 
 /**
  * A calendar date with no time and no time zone, written `yyyy-mm-dd`. All arithmetic on it is
@@ -8,7 +8,9 @@ import { DEFAULT_WEEK_START } from '@contract/constants'
 export type IsoDate = string
 /** The first column of a calendar: 0 Sunday, 1 Monday (the values of Date#getDay). */
 export type WeekStart = 0 | 1
-export type CalendarSettings = { weekStartsOn: WeekStart; minDate: IsoDate }
+/** The days a trip may start on: from the earliest check-in to the booking window's last day, both included. */
+export type DateWindow = { minDate: IsoDate; maxDate: IsoDate }
+export type CalendarSettings = DateWindow & { weekStartsOn: WeekStart }
 /** One cell of a month grid; the leading and trailing days of the neighbouring months have inMonth false. */
 export type CalendarCell = { date: IsoDate; inMonth: boolean }
 export type DateParts = { year: number; month: number; day: number }
@@ -128,13 +130,15 @@ export function monthGrid(year: number, month: number, weekStartsOn: WeekStart):
 
 /**
  * The calendar settings every date picker uses (docs/product.md#organisations, docs/rules.md#calendar): the organisation's week start
- * (Sunday by default, and while its config is unknown) and the earliest check-in, today in the
- * visitor's calendar plus the organisation's minCheckinDays.
+ * (Sunday by default, and while its config is unknown), the earliest check-in, today in the
+ * visitor's calendar plus the organisation's minCheckinDays, and the last day a trip may start,
+ * today plus BOOKING_WINDOW_DAYS.
  */
 export function calendarSettings(org: OrgConfig | null, today: Date): CalendarSettings {
   const calendarType = org?.orgBySite.orgCountryData.calendarType ?? DEFAULT_WEEK_START
   return {
     weekStartsOn: calendarType === 'monday' ? 1 : 0,
     minDate: addDays(toIsoDate(today), org?.orgBySite.minCheckinDays ?? 0),
+    maxDate: addDays(toIsoDate(today), BOOKING_WINDOW_DAYS),
   }
 }

@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
 import { getActivity, type ActivityDetailsRequest } from '@/api/activities'
 import type { ActivityWithSlots } from '@contract/schemas/activities'
-import { compareDates, type IsoDate } from '@contract/calendar'
+import { clampDate, type DateWindow, type IsoDate } from '@contract/calendar'
 import { MAX_PARTICIPANTS, type Tickets } from '@/lib/activity-params'
 
-export type ActivityDetailsInput = { id: string; date: IsoDate; time: string | null; tickets: Tickets; currency: string; minDate: IsoDate }
+export type ActivityDetailsInput = { id: string; date: IsoDate; time: string | null; tickets: Tickets; currency: string } & DateWindow
 export type ActivityDetailsEvent =
   | { type: 'date.change'; date: IsoDate }
   | { type: 'currency.change'; currency: string }
@@ -31,8 +31,7 @@ export function ticketsTotal(data: ActivityWithSlots, tickets: Tickets): number 
 const slotOf = (c: Context, time: string | null) => c.data?.slots?.find((s) => s.time === time) ?? null
 const requestOf = (c: Context): ActivityDetailsRequest => ({
   id: c.id,
-  // Stryker disable next-line EqualityOperator: on the first bookable day itself both branches give that same day
-  date: compareDates(c.date, c.minDate) >= 0 ? c.date : c.minDate,
+  date: clampDate(c.date, c.minDate, c.maxDate),
   currency: c.currency,
 })
 

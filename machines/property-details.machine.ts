@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
 import { getProperty, type PropertyRequest } from '@/api/booking'
 import type { PropertyWithOffers } from '@contract/schemas/booking'
-import { addDays, compareDates, type IsoDate } from '@contract/calendar'
+import { addDays, isDateAllowed, type DateWindow, type IsoDate } from '@contract/calendar'
 import { completeStay, MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
 
-export type PropertyDetailsInput = { propertyId: string; stay: StayParams; currency: string; minDate: IsoDate }
+export type PropertyDetailsInput = { propertyId: string; stay: StayParams; currency: string } & DateWindow
 export type PropertyDetailsEvent =
   | { type: 'stay.change'; stay: StayParams }
   | { type: 'currency.change'; currency: string }
@@ -18,11 +18,11 @@ const nightsOf = (checkIn: IsoDate, checkOut: IsoDate) => Math.round((Date.parse
 export const MAX_RESORT_WEEKS = 4
 
 /**
- * The stay the offers are asked for: dates filled in from `minDate` and no longer than the
+ * The stay the offers are asked for: dates filled in within the window and no longer than the
  * server prices (completeStay), a resort's stay rounded up to whole weeks (1–4).
  */
-export function settledStay(stay: StayParams, kind: Kind, minDate: IsoDate): StayParams {
-  const { checkIn, checkOut } = completeStay(stay, kind, minDate)
+export function settledStay(stay: StayParams, kind: Kind, window: DateWindow): StayParams {
+  const { checkIn, checkOut } = completeStay(stay, kind, window)
   const nights = nightsOf(checkIn, checkOut)
   if (kind === 'hotel') return { ...stay, checkIn, checkOut }
   const weeks = Math.min(MAX_RESORT_WEEKS, Math.max(1, Math.ceil(nights / 7)))
@@ -31,9 +31,10 @@ export function settledStay(stay: StayParams, kind: Kind, minDate: IsoDate): Sta
 
 /** What is asked: the stay's dates only when they can be priced as they are (the first answer tells the kind, to settle them). */
 export function requestOf(context: PropertyDetailsInput): PropertyRequest {
-  const { propertyId, stay, currency, minDate } = context
+  const { propertyId, stay, currency, minDate, maxDate } = context
   const { checkIn, checkOut } = stay
-  const dated = checkIn !== null && checkOut !== null && compareDates(checkIn, minDate) >= 0 && nightsOf(checkIn, checkOut) <= MAX_NIGHTS
+  const dated =
+    checkIn !== null && checkOut !== null && isDateAllowed(checkIn, minDate, maxDate) && nightsOf(checkIn, checkOut) <= MAX_NIGHTS
   const dates = dated ? { checkIn, checkOut } : {}
   return { id: propertyId, ...dates, rooms: stay.rooms, adults: stay.adults, children: stay.children, currency }
 }
@@ -60,7 +61,7 @@ export const propertyDetailsMachine = setup({
       return error instanceof ApiError && error.status === 404
     },
     stayUnsettled: ({ context }) =>
-      context.data !== null && !sameStay(context.stay, settledStay(context.stay, context.data.property.kind, context.minDate)),
+      context.data !== null && !sameStay(context.stay, settledStay(context.stay, context.data.property.kind, context)),
   },
   actions: {
     keepAnswer: assign((_, data: PropertyWithOffers) => ({ data, error: null })),
@@ -68,7 +69,7 @@ export const propertyDetailsMachine = setup({
     keepError: assign(({ event }) => ({ error: errorCode((event as unknown as { error: unknown }).error) })),
     setStay: assign((_, stay: StayParams) => ({ stay })),
     setCurrency: assign((_, currency: string) => ({ currency })),
-    settleStay: assign({ stay: ({ context }) => settledStay(context.stay, context.data!.property.kind, context.minDate) }),
+    settleStay: assign({ stay: ({ context }) => settledStay(context.stay, context.data!.property.kind, context) }),
     /** Injected: the page writes the stay into its URL (replace). */
     stayChanged: (_, _stay: StayParams) => {},
   },

@@ -1,4 +1,4 @@
-import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/calendar'
+import { addDays, clampDate, compareDates, parseIsoDate, type DateWindow, type IsoDate } from '@contract/calendar'
 
 /*
  * The booking pages' URLs hold the whole search (issue 7), so a page can be shared and reloaded:
@@ -154,11 +154,12 @@ export const successUrl = (confirmationNumber: string) => `/checkout-success?${q
 export const MAX_NIGHTS = 30
 
 /**
- * The stay with its dates filled in: check-in no earlier than `minDate`, check-out after it and
- * at most MAX_NIGHTS later (a longer stay would only be refused by the server).
+ * The stay with its dates filled in: check-in within the window (`minDate` when missing, the
+ * nearest day of the window when outside it), check-out after it and at most MAX_NIGHTS later (a
+ * longer stay would only be refused by the server).
  */
-export function completeStay(stay: StayParams, kind: Kind, minDate: IsoDate): StayParams & { checkIn: IsoDate; checkOut: IsoDate } {
-  const checkIn = stay.checkIn !== null && compareDates(stay.checkIn, minDate) >= 0 ? stay.checkIn : minDate
+export function completeStay(stay: StayParams, kind: Kind, window: DateWindow): StayParams & { checkIn: IsoDate; checkOut: IsoDate } {
+  const checkIn = clampDate(stay.checkIn ?? window.minDate, window.minDate, window.maxDate)
   const fits = (date: IsoDate) => compareDates(date, checkIn) > 0 && compareDates(date, addDays(checkIn, MAX_NIGHTS)) <= 0
   const checkOut = stay.checkOut !== null && fits(stay.checkOut) ? stay.checkOut : addDays(checkIn, defaultNights(kind))
   return { ...stay, checkIn, checkOut }

@@ -1,4 +1,4 @@
-import { addDays, compareDates, parseIsoDate, type IsoDate } from '@contract/calendar'
+import { addDays, clampDate, compareDates, parseIsoDate, type DateWindow, type IsoDate } from '@contract/calendar'
 import { stayAmenityCodes, unitTypes, type StaySort, type UnitType } from '@contract/schemas/stays'
 
 /*
@@ -141,11 +141,12 @@ export function newStaySearch(entry: StayEntry, choice: StayChoice, destination:
 }
 
 /**
- * The dates filled in: check-in no earlier than `minDate`, check-out after it and at most
- * STAY_MAX_NIGHTS later; a week from check-in when missing.
+ * The dates filled in: check-in within the window (`minDate` when missing, the nearest day of the
+ * window when outside it), check-out after it and at most STAY_MAX_NIGHTS later; a week from
+ * check-in when missing.
  */
-export function completeStayDates<T extends StayChoice>(choice: T, minDate: IsoDate): T & { checkIn: IsoDate; checkOut: IsoDate } {
-  const checkIn = choice.checkIn !== null && compareDates(choice.checkIn, minDate) >= 0 ? choice.checkIn : minDate
+export function completeStayDates<T extends StayChoice>(choice: T, window: DateWindow): T & { checkIn: IsoDate; checkOut: IsoDate } {
+  const checkIn = clampDate(choice.checkIn ?? window.minDate, window.minDate, window.maxDate)
   const fits = (date: IsoDate) => compareDates(date, checkIn) > 0 && compareDates(date, addDays(checkIn, STAY_MAX_NIGHTS)) <= 0
   const checkOut = choice.checkOut !== null && fits(choice.checkOut) ? choice.checkOut : addDays(checkIn, STAY_DEFAULT_NIGHTS)
   return { ...choice, checkIn, checkOut }

@@ -103,6 +103,7 @@ export const activityInput: ActivityDetailsInput = {
   tickets: { adult: 2, child: 0, senior: 0, family: 0 },
   currency: 'USD',
   minDate: '2026-12-05',
+  maxDate: '2027-12-05',
 }
 export const activityPath = `/activity-details?id=${museum.id}&date=${days.thursday}&adult=2&child=0&senior=0&family=0`
 

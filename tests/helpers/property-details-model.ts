@@ -138,11 +138,14 @@ export const failures = {
 }
 
 const stay = (checkIn: string | null, checkOut: string | null) => ({ checkIn, checkOut, rooms: 1, adults: 2, children: 0 })
+/** The days a stay may start on in these tests: from 2027-03-01 to the booking window's last day. */
+export const WINDOW = { minDate: '2027-03-01', maxDate: '2028-02-29' }
+
 /** The pages the model opens: a hotel with dates, a hotel without (filled from minDate), a resort for three nights (settled to a week). */
 export const propertyInputs: PropertyDetailsInput[] = [
-  { propertyId: hotel.id, stay: stay('2027-03-10', '2027-03-12'), currency: 'USD', minDate: '2027-03-01' },
-  { propertyId: hotel.id, stay: stay(null, null), currency: 'USD', minDate: '2027-03-01' },
-  { propertyId: resort.id, stay: stay('2027-03-10', '2027-03-13'), currency: 'USD', minDate: '2027-03-01' },
+  { propertyId: hotel.id, stay: stay('2027-03-10', '2027-03-12'), currency: 'USD', ...WINDOW },
+  { propertyId: hotel.id, stay: stay(null, null), currency: 'USD', ...WINDOW },
+  { propertyId: resort.id, stay: stay('2027-03-10', '2027-03-13'), currency: 'USD', ...WINDOW },
 ]
 
 type Snapshot = SnapshotFrom<typeof propertyDetailsMachine>

@@ -84,6 +84,18 @@ describe('activity-details machine at its edges', () => {
     }
   })
 
+  it('a day past the last bookable day asks for that last day; the last day itself is asked for as it is', async () => {
+    for (const [date, askedFor] of [
+      [days.friday, days.thursday],
+      [days.thursday, days.thursday],
+    ] as const) {
+      const { actor, asked } = started(answered, { date, maxDate: days.thursday })
+      expect((await settled(actor)).context.date).toBe(askedFor)
+      expect(asked).toEqual([{ id: museum.id, date: askedFor, currency: 'USD' }])
+      actor.stop()
+    }
+  })
+
   it('an answer without a day keeps the day asked for, has no slot chosen and no way on', async () => {
     const { actor, checkouts } = started(({ id, currency }) => Promise.resolve(activityAnswerFor({ id, currency })), { time: '09:00' })
     const ready = await settled(actor)

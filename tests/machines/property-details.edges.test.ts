@@ -4,7 +4,7 @@ import type { PropertyRequest } from '@/api/booking'
 import type { PropertyWithOffers } from '@contract/schemas/booking'
 import type { StayParams } from '@/lib/booking-params'
 import { propertyDetailsMachine, requestOf } from '@machines/property-details.machine'
-import { hotel, propertyAnswerFor, resort } from '../helpers/property-details-model'
+import { hotel, propertyAnswerFor, resort, WINDOW } from '../helpers/property-details-model'
 
 /**
  * The property page's edges: the dates asked at the earliest check-in and at 30 nights, a stay
@@ -26,13 +26,13 @@ function open(
       actors: { load: fromPromise<PropertyWithOffers, PropertyRequest>(({ input }) => (requests.push(input), load(input))) },
       actions: { stayChanged: (_, s) => void written.push(s) },
     }),
-    { input: { propertyId, stay: initial, currency: 'USD', minDate: '2027-03-01' } },
+    { input: { propertyId, stay: initial, currency: 'USD', ...WINDOW } },
   ).start()
   return { actor, requests, written }
 }
 
 describe('requestOf at its boundaries', () => {
-  const input = { propertyId: hotel.id, currency: 'USD', minDate: '2027-03-01' }
+  const input = { propertyId: hotel.id, currency: 'USD', ...WINDOW }
   const occupancy = { id: hotel.id, rooms: 1, adults: 2, children: 0, currency: 'USD' }
 
   it('asks with the dates from the earliest check-in on, and without them the day before', () => {

@@ -5,7 +5,7 @@ import type { PropertyWithOffers } from '@contract/schemas/booking'
 import type { StayParams } from '@/lib/booking-params'
 import { propertyDetailsMachine, requestOf, settledStay } from '@machines/property-details.machine'
 import { unwalked } from '../helpers/graph-coverage'
-import { propertyDetailsPaths } from '../helpers/property-details-model'
+import { propertyDetailsPaths, WINDOW } from '../helpers/property-details-model'
 import { everyCase } from '../helpers/every-case'
 
 const nights = (s: StayParams) => Math.round((Date.parse(s.checkOut!) - Date.parse(s.checkIn!)) / 86_400_000)
@@ -80,19 +80,22 @@ describe('property-details machine, walked by xstate/graph', () => {
 
   it('settles a stay: dates from minDate, resort weeks rounded up and at most four, no stay past 30 nights', () => {
     const stay = (checkIn: string | null, checkOut: string | null) => ({ checkIn, checkOut, rooms: 1, adults: 2, children: 0 })
-    expect(settledStay(stay(null, null), 'hotel', '2027-03-01')).toEqual(stay('2027-03-01', '2027-03-02'))
-    expect(settledStay(stay(null, null), 'resort', '2027-03-01')).toEqual(stay('2027-03-01', '2027-03-08'))
-    expect(settledStay(stay('2027-02-20', '2027-02-25'), 'hotel', '2027-03-01')).toEqual(stay('2027-03-01', '2027-03-02'))
-    expect(settledStay(stay('2027-03-10', '2027-03-20'), 'resort', '2027-03-01')).toEqual(stay('2027-03-10', '2027-03-24'))
-    expect(settledStay(stay('2027-03-10', '2027-04-09'), 'resort', '2027-03-01')).toEqual(stay('2027-03-10', '2027-04-07'))
-    expect(settledStay(stay('2027-03-10', '2027-06-20'), 'resort', '2027-03-01')).toEqual(stay('2027-03-10', '2027-03-17'))
-    expect(settledStay(stay('2027-03-10', '2027-06-20'), 'hotel', '2027-03-01')).toEqual(stay('2027-03-10', '2027-03-11'))
-    expect(settledStay(stay('2027-03-10', '2027-03-12'), 'hotel', '2027-03-01')).toEqual(stay('2027-03-10', '2027-03-12'))
+    expect(settledStay(stay(null, null), 'hotel', WINDOW)).toEqual(stay('2027-03-01', '2027-03-02'))
+    expect(settledStay(stay(null, null), 'resort', WINDOW)).toEqual(stay('2027-03-01', '2027-03-08'))
+    expect(settledStay(stay('2027-02-20', '2027-02-25'), 'hotel', WINDOW)).toEqual(stay('2027-03-01', '2027-03-02'))
+    expect(settledStay(stay('2027-03-10', '2027-03-20'), 'resort', WINDOW)).toEqual(stay('2027-03-10', '2027-03-24'))
+    expect(settledStay(stay('2027-03-10', '2027-04-09'), 'resort', WINDOW)).toEqual(stay('2027-03-10', '2027-04-07'))
+    expect(settledStay(stay('2027-03-10', '2027-06-20'), 'resort', WINDOW)).toEqual(stay('2027-03-10', '2027-03-17'))
+    expect(settledStay(stay('2027-03-10', '2027-06-20'), 'hotel', WINDOW)).toEqual(stay('2027-03-10', '2027-03-11'))
+    expect(settledStay(stay('2027-03-10', '2027-03-12'), 'hotel', WINDOW)).toEqual(stay('2027-03-10', '2027-03-12'))
+    // Past the booking window's last day the stay starts on that day.
+    expect(settledStay(stay('2028-02-29', '2028-03-02'), 'hotel', WINDOW)).toEqual(stay('2028-02-29', '2028-03-02'))
+    expect(settledStay(stay('2028-03-01', '2028-03-03'), 'hotel', WINDOW)).toEqual(stay('2028-02-29', '2028-03-03'))
   })
 })
 
 describe('requestOf', () => {
-  const input = { propertyId: 'cancun-coral-bay', currency: 'EUR', minDate: '2027-03-01' }
+  const input = { propertyId: 'cancun-coral-bay', currency: 'EUR', ...WINDOW }
   const stay = (checkIn: string | null, checkOut: string | null) => ({ checkIn, checkOut, rooms: 2, adults: 3, children: 1 })
   const occupancy = { id: 'cancun-coral-bay', rooms: 2, adults: 3, children: 1, currency: 'EUR' }
 
@@ -105,5 +108,7 @@ describe('requestOf', () => {
     expect(requestOf({ ...input, stay: stay('2027-03-01', '2027-04-01') })).toEqual(occupancy)
     expect(requestOf({ ...input, stay: stay('2027-02-28', '2027-03-02') })).toEqual(occupancy)
     expect(requestOf({ ...input, stay: stay('2027-03-05', null) })).toEqual(occupancy)
+    expect(requestOf({ ...input, stay: stay('2028-02-29', '2028-03-01') })).toMatchObject({ checkIn: '2028-02-29' })
+    expect(requestOf({ ...input, stay: stay('2028-03-01', '2028-03-02') })).toEqual(occupancy)
   })
 })

@@ -76,6 +76,25 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Friday, December 11, 2026' })).not.toHaveAttribute('aria-disabled')
   })
 
+  it('takes a check-in up to 365 days after today (Friday 3 December 2027), not the day after', async () => {
+    await renderApp({ path: '/home', bookingApi: fakeBookingApi() })
+    await hotelForm()
+    const checkIn = screen.getByRole('textbox', { name: 'Check-in' })
+    await userEvent.clear(checkIn)
+    await userEvent.type(checkIn, '12/04/2027')
+    await userEvent.tab()
+    expect(checkIn).toHaveValue('12/05/2026')
+    await userEvent.clear(checkIn)
+    await userEvent.type(checkIn, '12/03/2027')
+    await userEvent.tab()
+    expect(checkIn).toHaveValue('12/03/2027')
+    // Check-out may end after the window: only the first night must start within it.
+    expect(screen.getByRole('textbox', { name: 'Check-out' })).toHaveValue('12/04/2027')
+    await userEvent.click(screen.getByRole('button', { name: 'Choose check-in date' }))
+    expect(screen.getByRole('button', { name: 'Friday, December 3, 2027' })).not.toHaveAttribute('aria-disabled')
+    expect(screen.getByRole('button', { name: 'Saturday, December 4, 2027' })).toHaveAttribute('aria-disabled', 'true')
+  })
+
   it('suggests destinations as the visitor types, chosen with the keyboard, and searches them', async () => {
     const searchDestinations = suggestions()
     const view = await renderApp({ path: '/home', bookingApi: fakeBookingApi({ searchDestinations }) })

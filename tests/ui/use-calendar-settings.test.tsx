@@ -25,14 +25,14 @@ describe('useCalendarSettings', () => {
   it("follows the organisation's week start and minimum check-in once its config arrives", async () => {
     const monday = { ...demoOrg, orgBySite: { orgCountryData: { calendarType: 'monday' as const, code: 'GB' }, minCheckinDays: 3 } }
     const { result } = renderSettings(fakeApi({ getOrgConfig: async () => monday }))
-    expect(result.current).toEqual({ weekStartsOn: 0, minDate: '2026-12-30' })
-    await waitFor(() => expect(result.current).toEqual({ weekStartsOn: 1, minDate: '2027-01-02' }))
+    expect(result.current).toEqual({ weekStartsOn: 0, minDate: '2026-12-30', maxDate: '2027-12-30' })
+    await waitFor(() => expect(result.current).toEqual({ weekStartsOn: 1, minDate: '2027-01-02', maxDate: '2027-12-30' }))
   })
 
   it('keeps the defaults (Sunday, from today) when the config fails', async () => {
     const getOrgConfig = vi.fn(async () => Promise.reject(new Error('down')))
     const { result } = renderSettings(fakeApi({ getOrgConfig }))
     await waitFor(() => expect(getOrgConfig).toHaveBeenCalled())
-    expect(result.current).toEqual({ weekStartsOn: 0, minDate: '2026-12-30' })
+    expect(result.current).toEqual({ weekStartsOn: 0, minDate: '2026-12-30', maxDate: '2027-12-30' })
   })
 })

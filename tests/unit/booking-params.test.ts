@@ -105,35 +105,51 @@ describe('booking URLs', () => {
 
 describe('completeStay', () => {
   const minDate = '2026-12-05'
+  const window = { minDate, maxDate: '2027-12-05' }
   const empty: StayParams = { checkIn: null, checkOut: null, rooms: 1, adults: 2, children: 0 }
 
   it('starts at minDate for a night (hotels) or a week (resorts)', () => {
     expect(defaultNights('hotel')).toBe(1)
-    expect(completeStay(empty, 'hotel', minDate)).toEqual({ ...empty, checkIn: '2026-12-05', checkOut: '2026-12-06' })
-    expect(completeStay(empty, 'resort', minDate)).toEqual({ ...empty, checkIn: '2026-12-05', checkOut: '2026-12-12' })
+    expect(completeStay(empty, 'hotel', window)).toEqual({ ...empty, checkIn: '2026-12-05', checkOut: '2026-12-06' })
+    expect(completeStay(empty, 'resort', window)).toEqual({ ...empty, checkIn: '2026-12-05', checkOut: '2026-12-12' })
   })
 
   it('keeps a valid stay as it is', () => {
-    expect(completeStay(stay, 'hotel', minDate)).toEqual(stay)
-    expect(completeStay({ ...stay, checkIn: minDate, checkOut: '2027-01-04' }, 'hotel', minDate).checkOut).toBe('2027-01-04')
+    expect(completeStay(stay, 'hotel', window)).toEqual(stay)
+    expect(completeStay({ ...stay, checkIn: minDate, checkOut: '2027-01-04' }, 'hotel', window).checkOut).toBe('2027-01-04')
   })
 
   it('moves a check-in before minDate to minDate, and a check-out no longer after it', () => {
-    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-04' }, 'hotel', minDate)).toMatchObject({
+    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-04' }, 'hotel', window)).toMatchObject({
       checkIn: minDate,
       checkOut: '2026-12-06',
     })
-    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-08' }, 'hotel', minDate)).toMatchObject({
+    expect(completeStay({ ...stay, checkIn: '2026-12-01', checkOut: '2026-12-08' }, 'hotel', window)).toMatchObject({
       checkIn: minDate,
       checkOut: '2026-12-08',
     })
-    expect(completeStay({ ...stay, checkIn: null, checkOut: '2026-12-08' }, 'resort', minDate)).toMatchObject({
+    expect(completeStay({ ...stay, checkIn: null, checkOut: '2026-12-08' }, 'resort', window)).toMatchObject({
       checkIn: minDate,
       checkOut: '2026-12-08',
+    })
+  })
+
+  it('moves a check-in past the window to its last day, keeping a check-out that still fits', () => {
+    expect(completeStay({ ...stay, checkIn: '2027-12-05', checkOut: '2027-12-09' }, 'hotel', window)).toMatchObject({
+      checkIn: '2027-12-05',
+      checkOut: '2027-12-09',
+    })
+    expect(completeStay({ ...stay, checkIn: '2027-12-06', checkOut: '2027-12-09' }, 'hotel', window)).toMatchObject({
+      checkIn: '2027-12-05',
+      checkOut: '2027-12-09',
+    })
+    expect(completeStay({ ...stay, checkIn: '2031-01-01', checkOut: '2031-01-03' }, 'resort', window)).toMatchObject({
+      checkIn: '2027-12-05',
+      checkOut: '2027-12-12',
     })
   })
 
   it('replaces a check-out more than 30 nights on, which the server would refuse', () => {
-    expect(completeStay({ ...stay, checkIn: minDate, checkOut: '2027-01-05' }, 'hotel', minDate).checkOut).toBe('2026-12-06')
+    expect(completeStay({ ...stay, checkIn: minDate, checkOut: '2027-01-05' }, 'hotel', window).checkOut).toBe('2026-12-06')
   })
 })

@@ -147,7 +147,7 @@ describe('calendarSettings', () => {
 
   it('starts weeks on Sunday by default, while the config is unknown, and when the organisation says so', () => {
     const today = new Date(2026, 11, 7, 12)
-    expect(calendarSettings(null, today)).toEqual({ weekStartsOn: 0, minDate: '2026-12-07' })
+    expect(calendarSettings(null, today)).toEqual({ weekStartsOn: 0, minDate: '2026-12-07', maxDate: '2027-12-07' })
     expect(calendarSettings(org('sunday', 0), today).weekStartsOn).toBe(0)
     expect(calendarSettings(org('monday', 0), today).weekStartsOn).toBe(1)
   })
@@ -156,6 +156,12 @@ describe('calendarSettings', () => {
     const today = new Date(2026, 11, 30, 9)
     expect(calendarSettings(org('sunday', 0), today).minDate).toBe('2026-12-30')
     expect(calendarSettings(org('monday', 2), today).minDate).toBe('2027-01-01')
+  })
+
+  it('lets a trip start up to 365 days after today, whatever the organisation’s minimum', () => {
+    expect(calendarSettings(org('monday', 2), new Date(2026, 11, 30, 9)).maxDate).toBe('2027-12-30')
+    // Across a leap day: 365 days after 2027-03-01 is 2028-02-29.
+    expect(calendarSettings(null, new Date(2027, 2, 1, 23)).maxDate).toBe('2028-02-29')
   })
 
   // Each case starts late (or early) in the day next to a DST change, where adding 24-hour days

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { Button } from '@ui/button'
 import { DatePicker } from '@ui/date-picker'
 import { selectClasses } from '@ui/field'
-import { addDays, type IsoDate } from '@contract/calendar'
+import { addDays, clampDate, type IsoDate } from '@contract/calendar'
 import { activityResultsUrl, MAX_PARTICIPANTS, MAX_RANGE_DAYS } from '@/lib/activity-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { DestinationField, type Place } from '@/shared/booking/destination-field'
@@ -48,7 +48,7 @@ export function CountSelect({
 export default function ActivitiesSearchPage() {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   const [place, setPlace] = useState<Place | null>(null)
   const [date, setDate] = useState<IsoDate | null>(null)
   const [dateTo, setDateTo] = useState<IsoDate | null>(null)
@@ -104,6 +104,7 @@ export default function ActivitiesSearchPage() {
             label={t`Date`}
             value={from}
             minDate={minDate}
+            maxDate={maxDate}
             onChange={(d) => d && setDate(d)}
             labels={{ ...monthLabels, open: t`Choose the date` }}
           />
@@ -112,7 +113,7 @@ export default function ActivitiesSearchPage() {
             label={t`Until (optional)`}
             value={dateTo}
             minDate={addDays(from, 1)}
-            maxDate={addDays(from, MAX_RANGE_DAYS - 1)}
+            maxDate={clampDate(addDays(from, MAX_RANGE_DAYS - 1), null, maxDate)}
             onChange={setDateTo}
             labels={{ ...monthLabels, open: t`Choose the last date` }}
           />

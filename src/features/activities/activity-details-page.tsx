@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { DatePicker } from '@ui/date-picker'
 import { Spinner } from '@ui/spinner'
-import { compareDates } from '@contract/calendar'
+import { clampDate } from '@contract/calendar'
 import { activityCheckoutUrl, activityDetailsUrl, activityIdOf, readActivityChoice } from '@/lib/activity-params'
 import {
   activityDetailsMachine,
@@ -33,15 +33,18 @@ import { SlotChoice } from '@/features/activities/slot-choice'
 export default function ActivityDetailsPage() {
   const search = useSearch()
   const settings = useSettings()
-  const { minDate } = useCalendarSettings()
+  const { minDate, maxDate } = useCalendarSettings()
   const params = new URLSearchParams(search)
   const id = activityIdOf(params)
   if (!id) return <NotFound />
   if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
   const choice = readActivityChoice(params)
-  const date = choice.date && compareDates(choice.date, minDate) >= 0 ? choice.date : minDate
+  const date = clampDate(choice.date ?? minDate, minDate, maxDate)
   return (
-    <ActivityView key={id} input={{ id, date, time: choice.time, tickets: choice.tickets, currency: settings.currency.code, minDate }} />
+    <ActivityView
+      key={id}
+      input={{ id, date, time: choice.time, tickets: choice.tickets, currency: settings.currency.code, minDate, maxDate }}
+    />
   )
 }
 
@@ -58,7 +61,7 @@ function ActivityView({ input }: { input: ActivityDetailsInput }) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const settings = useSettings()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   const money = usePricedMoney()
   const showPrice = usePriceDisplay()
   const [machine] = useState(() =>
@@ -100,6 +103,7 @@ function ActivityView({ input }: { input: ActivityDetailsInput }) {
             label={t`Date`}
             value={date}
             minDate={minDate}
+            maxDate={maxDate}
             onChange={(d) => d && send({ type: 'date.change', date: d })}
             labels={{ previousMonth: t`Previous month`, nextMonth: t`Next month`, open: t`Choose the date` }}
           />

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
 import type { ActivitySearchRequest } from '@contract/schemas/activities'
-import { compareDates } from '@contract/calendar'
+import { clampDate, compareDates } from '@contract/calendar'
 import {
   ACTIVITY_SORTS,
   activityResultsUrl,
@@ -53,13 +53,16 @@ export function requestOf(s: ActivitySearchParams & { destination: string; date:
  */
 export default function ActivityResultsPage() {
   const search = useSearch()
-  const { minDate } = useCalendarSettings()
+  const { minDate, maxDate } = useCalendarSettings()
   const settings = useSettings()
   const params = readActivitySearch(search)
   if (!params.destination) return <NoDestination />
-  const date = params.date && compareDates(params.date, minDate) >= 0 ? params.date : minDate
+  // A link's days are kept within the window: the first clamped into it, a range cut at its last day.
+  const date = clampDate(params.date ?? minDate, minDate, maxDate)
+  const until = params.dateTo && clampDate(params.dateTo, null, maxDate)
+  const dateTo = until && compareDates(until, date) > 0 ? until : null
   if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
-  return <Results params={{ ...params, destination: params.destination, date }} currency={settings.currency.code} />
+  return <Results params={{ ...params, destination: params.destination, date, dateTo }} currency={settings.currency.code} />
 }
 
 function NoDestination() {

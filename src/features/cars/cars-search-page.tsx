@@ -106,7 +106,7 @@ export default function CarsSearchPage() {
 function CarSearchForm({ stations }: { stations: CarStation[] }) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   const [from, setFrom] = useState(stations[0]!.id)
   const [oneWay, setOneWay] = useState(false)
   const [to, setTo] = useState<string | null>(null)
@@ -178,6 +178,7 @@ function CarSearchForm({ stations }: { stations: CarStation[] }) {
           label={t({ message: 'Pick-up date', context: 'car rental' })}
           value={pickUpDay}
           minDate={minDate}
+          maxDate={maxDate}
           onChange={(d) => d && setPickUpDay(d)}
           labels={{ ...monthLabels, open: t`Choose the pick-up date` }}
         />

@@ -7,8 +7,9 @@ import { DatePicker } from '@ui/date-picker'
 import { selectClasses } from '@ui/field'
 import { foldForSearch } from '@ui/listbox'
 import { Spinner } from '@ui/spinner'
-import { addDays, type IsoDate } from '@contract/calendar'
-import type { Airport, Cabin } from '@contract/schemas/flights'
+import { addDays, isDateAllowed, type IsoDate } from '@contract/calendar'
+import { BOOKING_WINDOW_DAYS } from '@contract/constants'
+import { FLIGHT_LIMITS, type Airport, type Cabin } from '@contract/schemas/flights'
 import { flightSearchUrl, readFlightPrefill, type FlightSearchParams } from '@/lib/flight-search-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { useFlightAirports } from '@/features/flights/use-flight-airports'
@@ -58,17 +59,16 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const cabinId = useId()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
+  // The airlines' schedule opens fewer days ahead than our booking window.
+  const lastFlightDay = addDays(maxDate, FLIGHT_LIMITS.maxDaysAhead - BOOKING_WINDOW_DAYS)
+  const offered = (day: IsoDate | null | undefined): day is IsoDate => !!day && isDateAllowed(day, minDate, lastFlightDay)
   const known = (iata: string | undefined) => (iata && airports.some((a) => a.iata === iata) ? iata : null)
   const [roundTrip, setRoundTrip] = useState(prefill.departDate ? prefill.returnDate !== undefined : true)
   const [from, setFrom] = useState<string | null>(known(prefill.from))
   const [to, setTo] = useState<string | null>(known(prefill.to))
-  const [depart, setDepart] = useState<IsoDate | null>(
-    prefill.departDate && prefill.departDate >= minDate ? prefill.departDate : addDays(minDate, 14),
-  )
-  const [back, setBack] = useState<IsoDate | null>(
-    prefill.returnDate && prefill.returnDate >= minDate ? prefill.returnDate : addDays(depart ?? minDate, 7),
-  )
+  const [depart, setDepart] = useState<IsoDate | null>(offered(prefill.departDate) ? prefill.departDate : addDays(minDate, 14))
+  const [back, setBack] = useState<IsoDate | null>(offered(prefill.returnDate) ? prefill.returnDate : addDays(depart ?? minDate, 7))
   const [party, setParty] = useState<PartyDraft>(prefill.passengers ?? { adults: 1, childAges: [], infants: 0 })
   const [cabin, setCabin] = useState<Cabin>(prefill.cabin ?? 'economy')
   const [tried, setTried] = useState(false)
@@ -165,6 +165,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
           label={t`Departure date`}
           value={depart}
           minDate={minDate}
+          maxDate={lastFlightDay}
           onChange={setDepart}
           labels={{ ...month, open: t`Choose the departure date` }}
           error={shown(errors.depart)}
@@ -176,6 +177,7 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
             label={t`Return date`}
             value={back}
             minDate={minDate}
+            maxDate={lastFlightDay}
             onChange={setBack}
             labels={{ ...month, open: t`Choose the return date` }}
             error={shown(errors.back)}

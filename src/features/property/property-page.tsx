@@ -21,6 +21,12 @@ export default function PropertyPage() {
   const id = new URLSearchParams(search).get('id')
   if (id === null || !PROPERTY_ID.test(id)) return <PropertyNotFound />
   if (org.status === 'loading' || settings.loading) return <PropertySkeleton />
-  const input = { propertyId: id, stay: readStay(search), currency: settings.currency.code, minDate: calendar.minDate }
+  const input = {
+    propertyId: id,
+    stay: readStay(search),
+    currency: settings.currency.code,
+    minDate: calendar.minDate,
+    maxDate: calendar.maxDate,
+  }
   return <PropertyView key={id} input={input} />
 }

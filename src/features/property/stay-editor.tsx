@@ -30,7 +30,7 @@ export function StayEditor({
   guestRoomCap?: number | null
 }) {
   const { t, i18n } = useLingui()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   if (stay.checkIn === null || stay.checkOut === null) return null
   const checkIn = stay.checkIn
   const nights = nightsOf(stay)
@@ -49,6 +49,7 @@ export function StayEditor({
           label={t`Check-in`}
           value={checkIn}
           minDate={minDate}
+          maxDate={maxDate}
           onChange={changeCheckIn}
           labels={{ ...monthLabels, open: t`Choose the check-in date` }}
         />

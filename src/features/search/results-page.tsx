@@ -19,12 +19,12 @@ export default function ResultsPage({ kind }: { kind: Kind }) {
   const query = useSearch()
   const [, navigate] = useLocation()
   const org = useOrgConfig()
-  const { minDate } = useCalendarSettings()
+  const calendar = useCalendarSettings()
   const [search, incomplete] = useMemo(() => {
     const read = readSearch(query)
-    const complete = { ...read, ...completeStay(read, kind, minDate) }
+    const complete = { ...read, ...completeStay(read, kind, calendar) }
     return [complete, read.checkIn !== complete.checkIn || read.checkOut !== complete.checkOut] as const
-  }, [query, kind, minDate])
+  }, [query, kind, calendar])
   const calendarKnown = org.status !== 'loading'
   const url = searchUrl(kind, search)
   useEffect(() => {

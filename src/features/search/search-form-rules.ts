@@ -1,5 +1,5 @@
 import type { Place } from '@/shared/booking/destination-field'
-import { addDays, compareDates, nightsBetween, type IsoDate } from '@contract/calendar'
+import { addDays, compareDates, nightsBetween, type DateWindow, type IsoDate } from '@contract/calendar'
 import {
   completeStay,
   DEFAULT_STAY,
@@ -33,9 +33,9 @@ export type SearchFormErrors = {
 
 export const MAX_WEEKS = 4
 
-/** The form's first values: the given stay (or the defaults) with its dates completed from `minDate`. */
-export function initialValues(kind: Kind, minDate: IsoDate, place: Place | null, stay?: StayParams): SearchFormValues {
-  const complete = completeStay(stay ?? { checkIn: null, checkOut: null, ...DEFAULT_STAY }, kind, minDate)
+/** The form's first values: the given stay (or the defaults) with its dates completed within the window. */
+export function initialValues(kind: Kind, window: DateWindow, place: Place | null, stay?: StayParams): SearchFormValues {
+  const complete = completeStay(stay ?? { checkIn: null, checkOut: null, ...DEFAULT_STAY }, kind, window)
   const weeks = Math.min(MAX_WEEKS, Math.max(1, Math.round(nightsBetween(complete.checkIn, complete.checkOut) / 7)))
   return { ...complete, place, weeks }
 }

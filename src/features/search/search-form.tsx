@@ -33,8 +33,9 @@ export type SearchFormProps = {
 export default function SearchForm({ kind, initialPlace = null, initialStay, sort, onSearch, className }: SearchFormProps) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
-  const { minDate } = useCalendarSettings()
-  const [values, setValues] = useState(() => initialValues(kind, minDate, initialPlace, initialStay))
+  const calendar = useCalendarSettings()
+  const { minDate } = calendar
+  const [values, setValues] = useState(() => initialValues(kind, calendar, initialPlace, initialStay))
   const [submitted, setSubmitted] = useState(false)
   const errors = submitted ? validate(kind, values, minDate) : {}
   const text = (code: SearchFormErrors[keyof SearchFormErrors]) => code && i18n._(errorMessages[code])

@@ -18,13 +18,13 @@ type Props = {
 }
 
 /**
- * Check-in and check-out with the organisation's calendar (week start, earliest check-in). A hotel
+ * Check-in and check-out with the organisation's calendar (week start, earliest and latest check-in). A hotel
  * stay ends on a chosen day, at least one night and at most MAX_NIGHTS later; a resort stay runs
  * whole weeks from check-in, so it takes a number of weeks instead.
  */
 export function StayDates({ kind, values, onChange, errors }: Props) {
   const { t, i18n } = useLingui()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   const common = { weekStartsOn, locale: i18n.locale || 'en-US' }
   const monthLabels = { previousMonth: t`Previous month`, nextMonth: t`Next month` }
   const earliestCheckOut = addDays(values.checkIn ?? minDate, 1)
@@ -37,6 +37,7 @@ export function StayDates({ kind, values, onChange, errors }: Props) {
         value={values.checkIn}
         onChange={(checkIn) => onChange(withCheckIn(values, checkIn))}
         minDate={minDate}
+        maxDate={maxDate}
         labels={{ open: t`Choose check-in date`, ...monthLabels }}
         error={errors.checkIn}
       />

@@ -20,12 +20,12 @@ export default function StayResultsPage() {
   const query = useSearch()
   const [, navigate] = useLocation()
   const org = useOrgConfig()
-  const { minDate } = useCalendarSettings()
+  const calendar = useCalendarSettings()
   const [search, incomplete] = useMemo(() => {
     const read = readStaySearch(query)
-    const complete = completeStayDates(read, minDate)
+    const complete = completeStayDates(read, calendar)
     return [complete, read.checkIn !== complete.checkIn || read.checkOut !== complete.checkOut] as const
-  }, [query, minDate])
+  }, [query, calendar])
   const calendarKnown = org.status !== 'loading'
   const url = staySearchUrl(search)
   useEffect(() => {

@@ -63,9 +63,10 @@ export default function StaySearchForm({ entry, initial, initialPlace = null, on
   const [, navigate] = useLocation()
   const session = useSession()
   const member = session.status === 'signedIn' && session.userType === userTypes.member
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const calendar = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = calendar
   const [values, setValues] = useState<Values>(() => {
-    const dates = completeStayDates(initial ?? { checkIn: null, checkOut: null, ...STAY_GUESTS }, minDate)
+    const dates = completeStayDates(initial ?? { checkIn: null, checkOut: null, ...STAY_GUESTS }, calendar)
     return { ...dates, place: initialPlace, covered: initial?.covered ?? entry === 'stays' }
   })
   const [submitted, setSubmitted] = useState(false)
@@ -101,6 +102,7 @@ export default function StaySearchForm({ entry, initial, initialPlace = null, on
           label={t`Check-in`}
           value={values.checkIn}
           minDate={minDate}
+          maxDate={maxDate}
           onChange={(checkIn) => {
             const keeps = checkIn && values.checkOut && compareDates(values.checkOut, checkIn) > 0
             setValues({ ...values, checkIn, checkOut: keeps || !checkIn ? values.checkOut : addDays(checkIn, 1) })

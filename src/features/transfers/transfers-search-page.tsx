@@ -5,7 +5,7 @@ import { Button } from '@ui/button'
 import { DatePicker } from '@ui/date-picker'
 import { inputClasses, selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
-import { addDays, type IsoDate } from '@contract/calendar'
+import { addDays, isDateAllowed, type IsoDate } from '@contract/calendar'
 import type { TransferAirport, TransferDirection } from '@contract/schemas/transfers'
 import { readTransferPrefill, transferSearchUrl, type TransferSearchParams } from '@/lib/transfer-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
@@ -72,7 +72,7 @@ function TransferSearchForm({ airports, prefill }: { airports: TransferAirport[]
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const timeId = useId()
-  const { weekStartsOn, minDate } = useCalendarSettings()
+  const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   // The prefilled place's airport, else the prefilled airport, else the first.
   const start =
     airports.find((a) => prefill.placeId && a.places.some((p) => p.id === prefill.placeId)) ??
@@ -84,7 +84,9 @@ function TransferSearchForm({ airports, prefill }: { airports: TransferAirport[]
   const place = airport.places.find((p) => p.id === chosenPlace) ?? airport.places[0]!
   const [direction, setDirection] = useState<TransferDirection>(prefill.direction ?? 'arrival')
   const prefilledDay = prefill.at?.slice(0, 10)
-  const [day, setDay] = useState<IsoDate>(prefilledDay && prefilledDay >= minDate ? prefilledDay : addDays(minDate, 1))
+  const [day, setDay] = useState<IsoDate>(
+    prefilledDay && isDateAllowed(prefilledDay, minDate, maxDate) ? prefilledDay : addDays(minDate, 1),
+  )
   const [time, setTime] = useState(prefill.at?.slice(11) ?? '12:00')
   const [passengers, setPassengers] = useState(prefill.passengers ?? 2)
   const [bags, setBags] = useState(prefill.bags ?? prefill.passengers ?? 2)
@@ -157,6 +159,7 @@ function TransferSearchForm({ airports, prefill }: { airports: TransferAirport[]
           label={direction === 'arrival' ? t`Landing date` : t({ message: 'Pick-up date', context: 'transfer' })}
           value={day}
           minDate={minDate}
+          maxDate={maxDate}
           onChange={(d) => d && setDay(d)}
           labels={{ previousMonth: t`Previous month`, nextMonth: t`Next month`, open: t`Choose the date` }}
         />

@@ -3,7 +3,7 @@ import { calendarSettings, toIsoDate, type CalendarSettings } from '@contract/ca
 import { useOrgConfig } from '@/shared/organisation/use-org-config'
 
 /**
- * The week start and earliest check-in for every date picker (docs/product.md#organisations, docs/rules.md#calendar), from the
+ * The week start, earliest check-in and last start day for every date picker (docs/product.md#organisations, docs/rules.md#calendar), from the
  * organisation's config and today's date. Until the config arrives (or when it fails) the
  * defaults apply: weeks start on Sunday and check-in may be today.
  */
