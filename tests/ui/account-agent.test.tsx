@@ -70,7 +70,7 @@ describe('/agent/profile', { timeout: 20_000 }, () => {
     const agency = within(await screen.findByRole('region', { name: 'Agency' }))
     expect(agency.getByText('Sunway Travel')).toBeVisible()
     expect(agency.getByText('IATA-0042')).toBeVisible()
-    expect(agency.getByText('10.5 %')).toBeVisible()
+    expect(agency.getByText('10.5%')).toBeVisible()
     const contact = within(screen.getByRole('region', { name: 'Your contact details' }))
     expect(contact.getByText('+1 5550111')).toBeVisible()
     const credit = within(screen.getByRole('region', { name: 'Credit on account' }))

@@ -16,7 +16,7 @@ export default function AgentProfilePage() {
 }
 
 function AgentProfile() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const profile = useAgentProfile()
   const priced = usePricedMoney()
   const p = profile.data
@@ -43,7 +43,13 @@ function AgentProfile() {
               <dt className="text-ink-muted">
                 <Trans>Commission</Trans>
               </dt>
-              <dd>{p.commissionPercent === null ? <Trans>Not given</Trans> : `${p.commissionPercent.toLocaleString()} %`}</dd>
+              <dd>
+                {p.commissionPercent === null ? (
+                  <Trans>Not given</Trans>
+                ) : (
+                  i18n.number(p.commissionPercent / 100, { style: 'percent', maximumFractionDigits: 2 })
+                )}
+              </dd>
             </dl>
           </AccountSection>
           <AccountSection id="agent-contact" title={<Trans>Your contact details</Trans>}>

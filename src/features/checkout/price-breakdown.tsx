@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { WalletDeduction } from '@machines/wallet-selection.context'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
@@ -12,6 +12,7 @@ function DeductionLabel({ line }: { line: WalletDeduction }) {
 
 /** The item's price, taxes and fees, the wallet's deductions (cash included) and the amount due, all in the charged currency. */
 export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
+  const { i18n } = useLingui()
   const money = usePricedMoney()
   const { snapshot } = useWalletChild(state)
   const quote = state.context.quote!
@@ -22,6 +23,8 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
   const lines = wallet?.deductions ?? []
   const due = wallet ? wallet.amountDueMinor : price.totalMinor
   const row = 'flex justify-between gap-3'
+  // The percent sign and its spacing are the locale's (10 %, ١٠٪), as the deal's card writes it.
+  const percent = quote.deal && i18n.number(quote.deal.percentOff / 100, { style: 'percent' })
   return (
     <section aria-labelledby="checkout-price" className="flex flex-col gap-2 rounded-lg border border-line p-4 text-sm">
       <h2 id="checkout-price" className="text-lg font-semibold">
@@ -50,7 +53,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
           // A daily deal of any line (issue 18): the total is already less its discount.
           <div className={`${row} text-ink-muted`}>
             <dt>
-              <Trans>Daily deal, {quote.deal.percentOff}% off</Trans>
+              <Trans>Daily deal, {percent} off</Trans>
             </dt>
             <dd>
               <Trans>
