@@ -63,19 +63,30 @@ function list(params: URLSearchParams, name: string): string[] {
     .filter(Boolean)
 }
 
-/** The stay of a query string; check-out before or on check-in is dropped. */
+/**
+ * The stay with `rooms` rooms: each room needs an adult (the server's rule), so the adults rise to
+ * the rooms when fewer.
+ */
+export const withRooms = <S extends { rooms: number; adults: number }>(stay: S, rooms: number): S => ({
+  ...stay,
+  rooms,
+  adults: Math.max(stay.adults, rooms),
+})
+
+/** The stay of a query string; check-out before or on check-in is dropped, fewer adults than rooms raised to the rooms. */
 export function readStay(search: string | URLSearchParams): StayParams {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const checkIn = parseIsoDate(params.get('checkIn') ?? '')
   let checkOut = parseIsoDate(params.get('checkOut') ?? '')
   if (checkIn !== null && checkOut !== null && compareDates(checkOut, checkIn) <= 0) checkOut = null
-  return {
+  const stay: StayParams = {
     checkIn,
     checkOut,
-    rooms: int(params, 'rooms', 1, 8, DEFAULT_STAY.rooms),
+    rooms: DEFAULT_STAY.rooms,
     adults: int(params, 'adults', 1, 16, DEFAULT_STAY.adults),
     children: int(params, 'children', 0, 12, DEFAULT_STAY.children),
   }
+  return withRooms(stay, int(params, 'rooms', 1, 8, DEFAULT_STAY.rooms))
 }
 
 /** A results page's search from its query string. */

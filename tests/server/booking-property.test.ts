@@ -224,6 +224,12 @@ describe('POST /api/booking/quote', () => {
       /checkIn: is not a date of the calendar/,
     )
     expect(await refused(t, 'quote', asItem(resortQuote(8)), 400, 'BAD_STAY')).toMatch(/whole number of weeks/)
+    // Each room has an adult, at the property page and the quote alike.
+    expect((await quote(hotelQuote({ rooms: 2, adults: 2 }))).startsOn).toBe(day(30))
+    expect(await refused(t, 'quote', asItem(hotelQuote({ rooms: 2, adults: 1, children: 1 })), 400, 'BAD_STAY')).toMatch(/needs an adult/)
+    expect(await refused(t, 'property', { id: hotel.id, ...stay(30, 3), rooms: 2, adults: 1, currency: 'USD' }, 400, 'BAD_STAY')).toMatch(
+      /needs an adult/,
+    )
   })
 
   it('answers 404 NOT_FOUND for an unknown property or room type, and for a resort on atlas', async () => {

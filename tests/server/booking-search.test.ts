@@ -190,4 +190,12 @@ describe('POST /api/booking/search', () => {
     expect(await refused(t, 'search', { ...body, ...stay(30, 0) }, 400, 'BAD_STAY')).toMatch(/after the check-in/)
     await refused(t, 'search', { ...body, destination: 'atlantis-xx', ...stay(30, 7) }, 404, 'NOT_FOUND')
   })
+
+  it('gives each room an adult: as many adults as rooms are searched, one fewer is refused', async () => {
+    const body = { kind: 'hotel' as const, destination: 'cancun-mx', currency: 'USD', ...stay(30, 3) }
+    expect((await everything({ ...body, rooms: 3, adults: 3, children: 2 })).total).toBeGreaterThan(0)
+    expect(await refused(t, 'search', { ...body, rooms: 3, adults: 2, children: 2 }, 400, 'BAD_STAY')).toBe(
+      'Each room needs an adult: 3 rooms take at least 3 adults',
+    )
+  })
 })

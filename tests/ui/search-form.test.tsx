@@ -95,6 +95,20 @@ describe('search form on the home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Saturday, December 4, 2027' })).toHaveAttribute('aria-disabled', 'true')
   })
 
+  it('gives each room an adult: three rooms raise two adults to three, and fewer adults are not offered', async () => {
+    await renderApp({ path: '/home', bookingApi: fakeBookingApi() })
+    await hotelForm()
+    const adults = screen.getByRole('combobox', { name: 'Adults' })
+    expect(adults).toHaveValue('2')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rooms' }), '3')
+    expect(adults).toHaveValue('3')
+    expect(within(adults).getAllByRole('option')[0]).toHaveTextContent('3')
+    // Back to one room: the adults stay as chosen.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rooms' }), '1')
+    expect(adults).toHaveValue('3')
+    expect(within(adults).getAllByRole('option')[0]).toHaveTextContent('1')
+  })
+
   it('suggests destinations as the visitor types, chosen with the keyboard, and searches them', async () => {
     const searchDestinations = suggestions()
     const view = await renderApp({ path: '/home', bookingApi: fakeBookingApi({ searchDestinations }) })

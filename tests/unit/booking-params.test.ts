@@ -6,6 +6,7 @@ import {
   detailsUrl,
   readSearch,
   readStay,
+  withRooms,
   searchUrl,
   successUrl,
   writeSearch,
@@ -81,6 +82,14 @@ describe('booking URLs', () => {
   it('drops a check-out on or before check-in', () => {
     expect(readStay('checkIn=2026-12-10&checkOut=2026-12-10')).toMatchObject({ checkIn: '2026-12-10', checkOut: null })
     expect(readStay(new URLSearchParams('checkIn=2026-12-10&checkOut=2026-12-09'))).toMatchObject({ checkOut: null })
+  })
+
+  it('gives each room an adult: fewer adults than rooms rise to the rooms, as many or more stay', () => {
+    expect(readStay('rooms=3&adults=2')).toMatchObject({ rooms: 3, adults: 3 })
+    expect(readStay('rooms=3&adults=3')).toMatchObject({ rooms: 3, adults: 3 })
+    expect(readStay('rooms=2&adults=5&children=1')).toMatchObject({ rooms: 2, adults: 5, children: 1 })
+    expect(withRooms({ rooms: 1, adults: 2 }, 4)).toEqual({ rooms: 4, adults: 4 })
+    expect(withRooms({ rooms: 4, adults: 4 }, 1)).toEqual({ rooms: 1, adults: 4 })
   })
 
   it('sorts stars and amenities so one search has one URL', () => {

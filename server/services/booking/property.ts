@@ -7,7 +7,7 @@ import { countryFacts, factsOf, ratesFor } from './currencies'
 import { distanceKm } from './geo'
 import { roomOffer } from './offer'
 import { productOf, sellableProperty, type BookingDeps } from './quote'
-import { checkStay, utcToday } from './stay'
+import { checkRoomStay, utcToday } from './stay'
 
 export type PropertyQuery = z.output<typeof propertyRequest>
 
@@ -43,7 +43,7 @@ export async function propertyWithOffers(deps: BookingDeps, org: Organisation, q
   }
   const { checkIn, checkOut, rooms, adults, children } = query
   const stay = { checkIn, checkOut, rooms, adults, children }
-  const nights = checkStay(org, stay, property.kind, deps.now)
+  const nights = checkRoomStay(org, stay, property.kind, deps.now)
   const [shown, roomRates] = await Promise.all([details(deps, property), deps.supplier.rates(property.id, stay)])
   const today = utcToday(deps.now)
   const offers = roomRates.map((rate) => roomOffer(property, rate, stay, { from: rates.of(rate.currency), to: rates.target }, today))

@@ -5,7 +5,7 @@ import type { Kind, Supplier, SupplierProperty } from '../../suppliers/supplier'
 import type { Organisation } from '../organisation'
 import { ratesFor, soldKinds } from './currencies'
 import { roomOffer } from './offer'
-import { checkStay, utcToday } from './stay'
+import { checkRoomStay, utcToday } from './stay'
 
 export type BookingDeps = { db: Db; supplier: Supplier; now: Date }
 
@@ -31,7 +31,7 @@ export async function sellableProperty(
 /**
  * One room type priced for the stay in `request.currency`, as the checkout shows it and the
  * reservation re-checks it. Errors: 400 CURRENCY_NOT_OFFERED, 404 NOT_FOUND (property or room
- * type), 400 BAD_STAY (see checkStay). A room that does not fit the stay any more is answered
+ * type), 400 BAD_STAY (see checkRoomStay). A room that does not fit the stay any more is answered
  * with `offer.bookable` false, so the caller decides (the checkout shows it, a booking refuses it).
  */
 export async function quoteStay(deps: BookingDeps, org: Organisation, request: QuoteRequest): Promise<Quote> {
@@ -39,7 +39,7 @@ export async function quoteStay(deps: BookingDeps, org: Organisation, request: Q
   const property = await sellableProperty(deps, org, request.propertyId)
   const { checkIn, checkOut, rooms, adults, children } = request
   const stay = { checkIn, checkOut, rooms, adults, children }
-  const nights = checkStay(org, stay, property.kind, deps.now)
+  const nights = checkRoomStay(org, stay, property.kind, deps.now)
   const rate = (await deps.supplier.rates(property.id, stay)).find((r) => r.roomTypeId === request.roomTypeId)
   if (!rate) throw notFound(`No room type ${request.roomTypeId} at ${property.id}`)
   const product = productOf(property.kind)

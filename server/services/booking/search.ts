@@ -7,7 +7,7 @@ import { countryFacts, factsOf, ratesFor, soldKinds, type Rates } from './curren
 import { noFacets } from './facets'
 import { convertRate, freeCancellationUntil } from './offer'
 import type { BookingDeps } from './quote'
-import { checkStay, utcToday } from './stay'
+import { checkRoomStay, utcToday } from './stay'
 
 export type SearchQuery = z.output<typeof searchRequest>
 type Centre = SearchResults['centre']
@@ -60,7 +60,7 @@ export async function searchProperties(deps: BookingDeps, org: Organisation, que
   const rates = await ratesFor(deps.db, org, query.currency)
   const { checkIn, checkOut, rooms, adults, children } = query
   const stay = { checkIn, checkOut, rooms, adults, children }
-  const nights = checkStay(org, stay, query.kind, deps.now)
+  const nights = checkRoomStay(org, stay, query.kind, deps.now)
   const [centre, kinds, countries] = await Promise.all([centreOf(deps, query), soldKinds(deps.db, org), countryFacts(deps.db)])
   const answer = { page: query.page, pageSize: query.pageSize, nights, currency: rates.target.code, centre }
   if (!kinds.has(query.kind)) return { ...answer, total: 0, results: [], facets: noFacets() }

@@ -57,3 +57,13 @@ export function checkStay(
   }
   return nights
 }
+
+/**
+ * Checks a stay of rooms (hotels, resorts): {@link checkStay}, then an adult for each room (ours:
+ * hotels give no room to children alone, so `adults` is at least `rooms`). Answers its nights.
+ */
+export function checkRoomStay(org: Pick<Organisation, 'minCheckinDays'>, stay: Stay, kind: Kind, now: Date): number {
+  const nights = checkStay(org, stay, kind, now)
+  if (stay.adults < stay.rooms) throw badStay(`Each room needs an adult: ${stay.rooms} rooms take at least ${stay.rooms} adults`)
+  return nights
+}

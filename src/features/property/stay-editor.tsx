@@ -5,7 +5,7 @@ import { DatePicker } from '@ui/date-picker'
 import { selectClasses } from '@ui/field'
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays, type IsoDate } from '@contract/calendar'
-import { MAX_NIGHTS, type Kind, type StayParams } from '@/lib/booking-params'
+import { MAX_NIGHTS, withRooms, type Kind, type StayParams } from '@/lib/booking-params'
 import { MAX_RESORT_WEEKS } from '@machines/property-details.machine'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { GuestRoomCapNote } from '@/shared/booking/guest-room-cap-note'
@@ -84,12 +84,13 @@ export function StayEditor({
           value={stay.rooms}
           // A stay of more rooms from a link stays shown, so the select says what is priced.
           options={range(1, guestRoomCap === null ? STAY_LIMITS.maxRooms : Math.max(guestRoomCap, stay.rooms))}
-          onChange={(rooms) => onChange({ ...stay, rooms })}
+          onChange={(rooms) => onChange(withRooms(stay, rooms))}
         />
         <NumberSelect
           label={t`Adults`}
           value={stay.adults}
-          options={range(1, STAY_LIMITS.maxAdults)}
+          // Each room has an adult: a room more raises the adults with it.
+          options={range(stay.rooms, STAY_LIMITS.maxAdults)}
           onChange={(adults) => onChange({ ...stay, adults })}
         />
         <NumberSelect

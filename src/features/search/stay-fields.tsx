@@ -6,7 +6,7 @@ import { selectClasses } from '@ui/field'
 import { formatInputDate } from '@ui/date-format'
 import { STAY_LIMITS } from '@contract/schemas/booking'
 import { addDays } from '@contract/calendar'
-import { MAX_NIGHTS, type Kind } from '@/lib/booking-params'
+import { MAX_NIGHTS, withRooms, type Kind } from '@/lib/booking-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { checkOutOf, MAX_WEEKS, withCheckIn, type SearchFormValues } from '@/features/search/search-form-rules'
 
@@ -71,7 +71,7 @@ export function StayDates({ kind, values, onChange, errors }: Props) {
   )
 }
 
-/** Rooms, adults and children, within STAY_LIMITS. Adults and children are totals over all rooms. */
+/** Rooms, adults and children, within STAY_LIMITS. Adults and children are totals over all rooms; each room has an adult. */
 export function OccupancyFields({ values, onChange }: { values: SearchFormValues; onChange: (values: SearchFormValues) => void }) {
   const { t } = useLingui()
   return (
@@ -81,12 +81,12 @@ export function OccupancyFields({ values, onChange }: { values: SearchFormValues
         value={values.rooms}
         min={1}
         max={STAY_LIMITS.maxRooms}
-        onChange={(rooms) => onChange({ ...values, rooms })}
+        onChange={(rooms) => onChange(withRooms(values, rooms))}
       />
       <NumberSelect
         label={t`Adults`}
         value={values.adults}
-        min={1}
+        min={values.rooms}
         max={STAY_LIMITS.maxAdults}
         onChange={(adults) => onChange({ ...values, adults })}
       />
