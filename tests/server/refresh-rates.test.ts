@@ -78,7 +78,11 @@ describe('rates:refresh', () => {
     expect(await usdTo('EUR')).toBe(before)
   })
 
-  it('as a command: exits non-zero with the message for a bad file, and updates the store for a good one', async () => {
+  // Two child processes each compile the command, and on PGlite one seeds a store first: seconds
+  // alone, over the default 30 s on a loaded 2-core runner (seen once in CI).
+  it('as a command: exits non-zero with the message for a bad file, and updates the store for a good one', {
+    timeout: 120_000,
+  }, async () => {
     const bad = join(scratch, 'bad-command.xml')
     writeFileSync(bad, 'garbage')
     const failed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/refresh-rates.ts', bad], { encoding: 'utf8' })
