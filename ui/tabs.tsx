@@ -9,9 +9,13 @@ export function Tabs({ dir, ...props }: ComponentProps<typeof TabsPrimitive.Root
   return <TabsPrimitive.Root dir={dir ?? direction} {...props} />
 }
 
-/** The tabs wrap onto a second row where the page is narrower than they are: a tab scrolled out of sight was one a phone never found. */
+/**
+ * The tabs wrap onto a second row where the page is narrower than they are: a tab scrolled out of
+ * sight was one a phone never found. Each tab sits 1px low to cover the list's line with its own;
+ * the rows' 1px gap gives that back, so a wrapped row never covers the underline of the row above.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex flex-wrap gap-x-1 border-b border-line', className)} {...props} />
+  return <TabsPrimitive.List className={cn('flex flex-wrap gap-x-1 gap-y-px border-b border-line', className)} {...props} />
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
