@@ -176,6 +176,16 @@ describe('POST /api/wallet/getVacations (myvacations)', () => {
     ])
   })
 
+  it('values them in a currency the organisation offers, as the wallet does, and refuses a code it does not', async () => {
+    const inUsd = await postAs(t, DEMO, member, '/api/wallet/getVacations', { currency: 'USD' })
+    expect(vacationsAnswer.parse(await inUsd.json()).data.vacations[0]!.value.currency).toBe('USD')
+    for (const currency of ['XXX', 'XYZ']) {
+      const refused = await postAs(t, DEMO, member, '/api/wallet/getVacations', { currency })
+      expect(refused.status, currency).toBe(400)
+      expect(await refused.json()).toMatchObject({ code: 'CURRENCY_NOT_OFFERED', message: `currency: ${currency} is not offered here` })
+    }
+  })
+
   it('gives the next plan year its own week once it starts, once however often the job runs', async () => {
     clock = new Date('2027-07-01T00:00:00Z')
     await runRewardRound(t.store.db, clock)

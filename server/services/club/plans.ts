@@ -5,7 +5,7 @@ import { currencies, orgProgrammes, subscriptions, users, vacationCertificates, 
 import type { PlanColumn } from '../../store/tables/club'
 import type { Db } from '../../store/store'
 import { convertMinor } from '../wallet/money'
-import { statusAt } from '../wallet/cards'
+import { offeredCurrency, statusAt } from '../wallet/cards'
 import type { Organisation } from '../organisation'
 import { clubProgrammes, issueCard } from './cards'
 import { programmesOf, readerOf, type Reader } from './texts'
@@ -204,11 +204,16 @@ export async function issueVacations(db: Db, now: Date, subscriptionIds?: number
   return issued
 }
 
-/** POST /api/wallet/getVacations: the member's vacation benefits of their live plans this plan year, newest plan first. */
+/**
+ * POST /api/wallet/getVacations: the member's vacation benefits of their live plans this plan year,
+ * newest plan first, valued in `currency` (one the organisation offers, as the wallet: else 400
+ * CURRENCY_NOT_OFFERED).
+ */
 export async function memberVacations(
   db: Db,
   input: { org: Organisation; userId: number; currency: string; read: Reader; now: Date },
 ): Promise<MemberVacation[]> {
+  const target = await offeredCurrency(db, input.org, input.currency)
   const { plans } = await programmesOf(db, input.org.id)
   const rows = await db
     .select({ vacation: vacationCertificates, subscription: subscriptions, card: walletCards })
@@ -225,7 +230,6 @@ export async function memberVacations(
   const rates = new Map(
     (await db.select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd }).from(currencies)).map((c) => [c.code, c]),
   )
-  const target = rates.get(input.currency)
   return rows
     .sort((a, b) => b.subscription.startsAt.getTime() - a.subscription.startsAt.getTime() || a.vacation.seq - b.vacation.seq)
     .flatMap(({ vacation, subscription, card }) => {
@@ -233,10 +237,9 @@ export async function memberVacations(
       const benefit = plan?.vacations.find((v) => v.code === vacation.benefitCode)
       if (!plan || !benefit) return []
       const from = rates.get(card.currency)
-      const value =
-        from && target
-          ? { amountMinor: convertMinor(card.amountMinor, from, target), currency: target.code }
-          : { amountMinor: card.amountMinor, currency: card.currency }
+      const value = from
+        ? { amountMinor: convertMinor(card.amountMinor, from, target), currency: target.code }
+        : { amountMinor: card.amountMinor, currency: card.currency }
       const status = statusAt(card, input.now)
       return [
         {

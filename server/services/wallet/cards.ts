@@ -62,8 +62,8 @@ export function statusAt(card: { status: CardStatus; expiresAt: Date | null }, n
 export const walletOrder = (a: { expiresAt: Date | null; cardCode: string }, b: { expiresAt: Date | null; cardCode: string }) =>
   (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity) || a.cardCode.localeCompare(b.cardCode)
 
-/** The currency as the organisation offers it (active), or a 400 naming it. */
-async function offeredCurrency(db: Db, org: Organisation, code: string): Promise<RatedCurrency> {
+/** The currency as the organisation offers it (active), or a 400 CURRENCY_NOT_OFFERED naming it. */
+export async function offeredCurrency(db: Db, org: Organisation, code: string): Promise<RatedCurrency> {
   const [offered] = await db
     .select({ code: currencies.code, unitsPerUsd: currencies.unitsPerUsd })
     .from(orgCurrencies)
