@@ -2,14 +2,14 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/client'
 import { getQuote } from '@/api/booking'
 import { getStayUnit } from '@/api/stays'
-import type { IsoDate } from '@contract/calendar'
+import type { DateWindow, IsoDate } from '@contract/calendar'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import type { StayUnitRequest, StayUnitWithCalendar } from '@contract/schemas/stays'
 import type { StayProblem } from '@contract/stay-rules'
 import type { StayChoice } from '@/lib/stay-params'
 import { judge, pickDay, selectionOf, unitRequest } from '@machines/stay-unit.rules'
 
-export type StayUnitInput = { unitId: string; choice: StayChoice; currency: string; minDate: IsoDate }
+export type StayUnitInput = { unitId: string; choice: StayChoice; currency: string } & DateWindow
 export type StayUnitEvent =
   | { type: 'day.select'; date: IsoDate }
   | { type: 'guests.change'; adults: number; children: number }

@@ -1,4 +1,4 @@
-import { compareDates, dateParts, isoDate, type IsoDate } from '@contract/calendar'
+import { compareDates, dateParts, isoDate, type DateWindow, type IsoDate } from '@contract/calendar'
 import { STAY_UNIT_LIMITS, type StaySelection, type StayUnitRequest, type StayUnitWithCalendar } from '@contract/schemas/stays'
 import {
   acceptsArrivalOn,
@@ -62,16 +62,17 @@ export function judge(data: StayUnitWithCalendar, choice: StayChoice): StayProbl
 /**
  * Whether the calendar offers `date`: never before the earliest check-in or past the calendar;
  * while a check-out is awaited, the days up to the first booked night after the check-in (that
- * night's morning included) and any earlier free day (a new check-in); otherwise any day whose
- * night is free. Rules other than booked nights are explained, not hidden: such a day can be chosen.
+ * night's morning included, past the booking window too) and any earlier free day (a new
+ * check-in); otherwise any day of the window whose night is free. Rules other than booked nights
+ * are explained, not hidden: such a day can be chosen.
  */
-export function dayOffered(data: StayUnitWithCalendar, choice: StayChoice, minDate: IsoDate, date: IsoDate): boolean {
+export function dayOffered(data: StayUnitWithCalendar, choice: StayChoice, window: DateWindow, date: IsoDate): boolean {
   const lookups = lookupsOf(data)
-  if (compareDates(date, minDate) < 0 || compareDates(date, data.calendar.to) > 0) return false
+  if (compareDates(date, window.minDate) < 0 || compareDates(date, data.calendar.to) > 0) return false
   if (awaitsCheckOut(choice) && compareDates(date, choice.checkIn!) > 0) {
     return compareDates(date, lastCheckOut(lookups, choice.checkIn!, STAY_UNIT_LIMITS.maxNights)) <= 0
   }
-  return !lookups.isBooked(date)
+  return compareDates(date, window.maxDate) <= 0 && !lookups.isBooked(date)
 }
 
 /** The last day the calendar shows: the day after its last night. */

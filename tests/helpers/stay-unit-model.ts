@@ -17,6 +17,8 @@ import { replayed, withEveryTransition } from './graph-coverage'
  */
 
 export const MIN_DATE = '2027-03-01'
+/** The days a stay may start on: from MIN_DATE to 365 days later (a leap year's 29 February). */
+export const WINDOW = { minDate: MIN_DATE, maxDate: '2028-02-29' }
 export const DAYS = { friday: '2027-03-05', saturday: '2027-03-06', monday: '2027-03-08' } as const
 
 const from = '2027-03-01'
@@ -133,9 +135,9 @@ const choice = (checkIn: string | null, checkOut: string | null) => ({ checkIn, 
  * one spanning the booked nights (12th to 19th).
  */
 export const stayUnitInputs: StayUnitInput[] = [
-  { unitId: 'cancun-maya-condo-12d', choice: choice(null, null), currency: 'USD', minDate: MIN_DATE },
-  { unitId: 'cancun-maya-condo-12d', choice: choice(DAYS.friday, DAYS.monday), currency: 'USD', minDate: MIN_DATE },
-  { unitId: 'cancun-maya-condo-12d', choice: choice('2027-03-12', '2027-03-19'), currency: 'USD', minDate: MIN_DATE },
+  { unitId: 'cancun-maya-condo-12d', choice: choice(null, null), currency: 'USD', ...WINDOW },
+  { unitId: 'cancun-maya-condo-12d', choice: choice(DAYS.friday, DAYS.monday), currency: 'USD', ...WINDOW },
+  { unitId: 'cancun-maya-condo-12d', choice: choice('2027-03-12', '2027-03-19'), currency: 'USD', ...WINDOW },
 ]
 
 type Snapshot = SnapshotFrom<typeof stayUnitMachine>

@@ -5,7 +5,7 @@ import type { StayUnitRequest, StayUnitWithCalendar } from '@contract/schemas/st
 import { stayUnitMachine } from '@machines/stay-unit.machine'
 import { awaitsCheckOut, dayOffered, judge, selectionOf, unitRequest } from '@machines/stay-unit.rules'
 import type { StayChoice } from '@/lib/stay-params'
-import { DAYS, MIN_DATE, stayUnitInputs, unitAnswerFor } from '../helpers/stay-unit-model'
+import { DAYS, MIN_DATE, WINDOW, stayUnitInputs, unitAnswerFor } from '../helpers/stay-unit-model'
 
 /**
  * The unit page's rules at their edges (machines/stay-unit.rules.ts) on the model's condo (arrivals
@@ -56,22 +56,30 @@ describe('the judgement of the guests and the arrival day', () => {
 describe('the days the calendar offers', () => {
   it('offers the last day of the calendar as the check-out of a stay that reaches it', () => {
     const checkIn = addDays(data.calendar.to, -3)
-    expect(dayOffered(data, choice(checkIn, null), MIN_DATE, data.calendar.to)).toBe(true)
-    expect(dayOffered(data, choice(checkIn, null), MIN_DATE, addDays(data.calendar.to, 1))).toBe(false)
+    expect(dayOffered(data, choice(checkIn, null), WINDOW, data.calendar.to)).toBe(true)
+    expect(dayOffered(data, choice(checkIn, null), WINDOW, addDays(data.calendar.to, 1))).toBe(false)
   })
 
   it('offers nothing past the calendar, even after a check-in from the URL beyond it', () => {
     const checkIn = addDays(data.calendar.to, 5)
-    expect(dayOffered(data, choice(checkIn, null), MIN_DATE, addDays(checkIn, 1))).toBe(false)
+    expect(dayOffered(data, choice(checkIn, null), WINDOW, addDays(checkIn, 1))).toBe(false)
   })
 
   it('with both dates chosen, offers any later free day as a new check-in', () => {
-    expect(dayOffered(data, choice(DAYS.friday, DAYS.monday), MIN_DATE, '2027-03-20')).toBe(true)
-    expect(dayOffered(data, choice(DAYS.friday, DAYS.monday), MIN_DATE, '2027-03-16')).toBe(false)
+    expect(dayOffered(data, choice(DAYS.friday, DAYS.monday), WINDOW, '2027-03-20')).toBe(true)
+    expect(dayOffered(data, choice(DAYS.friday, DAYS.monday), WINDOW, '2027-03-16')).toBe(false)
+  })
+
+  it('offers a check-in up to the booking window’s last day, and a check-out after it', () => {
+    const window = { minDate: MIN_DATE, maxDate: '2027-03-20' }
+    expect(dayOffered(data, choice(null, null), window, '2027-03-20')).toBe(true)
+    expect(dayOffered(data, choice(null, null), window, '2027-03-21')).toBe(false)
+    expect(dayOffered(data, choice('2027-03-19', null), window, '2027-03-24')).toBe(true)
+    expect(dayOffered(data, choice(DAYS.friday, DAYS.monday), window, '2027-03-21')).toBe(false)
   })
 
   it('does not offer the booked night of a check-in from the URL again', () => {
-    expect(dayOffered(data, choice('2027-03-15', null), MIN_DATE, '2027-03-15')).toBe(false)
+    expect(dayOffered(data, choice('2027-03-15', null), WINDOW, '2027-03-15')).toBe(false)
   })
 })
 

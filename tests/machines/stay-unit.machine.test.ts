@@ -116,7 +116,7 @@ describe('the unit page’s rules', () => {
   })
 
   it('offers a free night as a check-in, and while a check-out is awaited the days up to the next booked night, never before the earliest check-in', () => {
-    const offered = (c: StayChoice, date: string) => dayOffered(data, c, '2027-03-03', date)
+    const offered = (c: StayChoice, date: string) => dayOffered(data, c, { minDate: '2027-03-03', maxDate: '2028-03-02' }, date)
     expect(offered(choice(null, null), '2027-03-02')).toBe(false)
     expect(offered(choice(null, null), '2027-03-03')).toBe(true)
     expect(offered(choice(null, null), '2027-03-15')).toBe(false)

@@ -166,6 +166,12 @@ describe('rental days and local times', () => {
     expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-07-10T10:00'), '2026-07-10', NOW)).toThrow(/after the pick-up/)
     expect(() => rentalDays(at('2026-07-10T10:00'), at('2026-08-09T10:01'), '2026-07-10', NOW)).toThrow(/at most 30 days/)
   })
+
+  it('takes a pick-up on the booking window’s last day (365 days and a day of leeway), not on the day after', () => {
+    const at = (local: string) => localToUtc(local, 'Europe/Paris')
+    expect(rentalDays(at(`${day(366)}T10:00`), at(`${day(367)}T10:00`), day(366), NOW)).toBe(1)
+    expect(() => rentalDays(at(`${day(367)}T10:00`), at(`${day(368)}T10:00`), day(367), NOW)).toThrow(/up to 365 days ahead/)
+  })
 })
 
 describe('booking a car', () => {

@@ -142,6 +142,12 @@ describe('flight search form', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/flight/search-details?from=LIS&to=BCN&depart=2026-12-11&adults=2&infants=1'))
   })
 
+  it('moves linked days past the airlines’ schedule (360 days: 28 November 2027) to its last day', async () => {
+    await openForm('/flight?from=LIS&to=BCN&depart=2027-11-29&return=2027-12-05&adults=1')
+    expect(screen.getByRole('textbox', { name: 'Departure date' })).toHaveValue('11/28/2027')
+    expect(screen.getByRole('textbox', { name: 'Return date' })).toHaveValue('11/28/2027')
+  })
+
   it('refuses the same airport both ends and a missing airport', async () => {
     const { user } = await openForm()
     await user.click(screen.getByRole('button', { name: 'Search flights' }))

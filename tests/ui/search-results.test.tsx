@@ -135,6 +135,21 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(search.last()).toMatchObject({ checkIn: '2026-12-05', checkOut: '2026-12-06' })
   })
 
+  it('moves a check-in past the booking window to its last day, gives each room an adult, and writes both back', async () => {
+    // Today is 3 December 2026: the last check-in is 3 December 2027.
+    const search = searchCalls()
+    const view = await renderApp({
+      path: '/search-detail?destination=cancun-mx&checkIn=2027-12-04&checkOut=2027-12-06&rooms=3&adults=2&children=0',
+      bookingApi: fakeBookingApi({ searchProperties: search.fn }),
+    })
+    await screen.findByRole('heading', { name: '3 hotels found' })
+    await waitFor(() =>
+      expect(lastUrl(view)).toBe('/search-detail?destination=cancun-mx&checkIn=2027-12-03&checkOut=2027-12-06&rooms=3&adults=3&children=0'),
+    )
+    expect(search.fn).toHaveBeenCalledTimes(1)
+    expect(search.last()).toMatchObject({ checkIn: '2027-12-03', checkOut: '2027-12-06', rooms: 3, adults: 3 })
+  })
+
   it('searches resorts by the week near a point', async () => {
     const search = searchCalls()
     await renderApp({

@@ -9,7 +9,7 @@ import { stayCheckoutUrl, stayDetailsUrl } from '@/lib/stay-params'
 import { withCertificate } from '@/lib/certificate-param'
 import { stayUnitMachine, type StayUnitInput } from '@machines/stay-unit.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
-import { stayUnitPaths } from '../helpers/stay-unit-model'
+import { stayUnitPaths, unitAnswerFor } from '../helpers/stay-unit-model'
 import type { BookingApi } from './helpers/fake-api'
 import { latestCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
@@ -170,4 +170,38 @@ describe('the rental page, the fewest generated paths that walk every transition
     },
     30_000,
   )
+})
+
+describe('a link to the rental page with a check-in outside the booking window', () => {
+  // Today is 27 February 2027: check-ins run from 1 March 2027 (demoOrg's two days) to 27 February 2028.
+  it.each([
+    ['past its last day', '2028-02-28', '2028-03-01'],
+    ['before its first day', '2027-02-27', '2027-03-02'],
+  ])('%s drops the dates, from the URL too, and asks for no price', async (_, checkIn, checkOut) => {
+    const units = latestCall<StayUnitRequest, StayUnitWithCalendar>()
+    const quotes = latestCall<ItemQuoteRequest, ItemQuote>()
+    const choice = { checkIn, checkOut, adults: 2, children: 0 }
+    const { location } = await renderApp({
+      path: stayDetailsUrl('cancun-maya-condo-12d', choice),
+      bookingApi: {
+        searchDestinations: unused,
+        searchProperties: unused,
+        getProperty: unused,
+        getQuote: quotes.fn as never,
+        createReservation: unused,
+        listReservations: unused,
+        getReservation: unused,
+        cancelReservation: unused,
+      },
+      staysApi: { searchStays: unused, getStayUnit: units.fn as never },
+    })
+    await waitFor(() => expect(units.pending).toHaveLength(1))
+    await act(async () => units.resolve(unitAnswerFor(units.requests.at(-1)!)))
+    await screen.findByRole('heading', { level: 1 })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(stayDetailsUrl('cancun-maya-condo-12d', { ...choice, checkIn: null, checkOut: null })),
+    )
+    expect(quotes.requests).toEqual([])
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })

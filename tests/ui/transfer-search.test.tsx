@@ -57,6 +57,18 @@ describe('transfer search form', () => {
     )
   })
 
+  it('moves a linked day past the booking window (3 December 2027) to its last day, and offers no later one', async () => {
+    await renderApp({
+      path: '/transfers?place=hotel%3Aparis-hotel-lumiere&direction=arrival&at=2027-12-09&passengers=2&bags=2',
+      bookingApi: { ...noBookingApi, getTransferAirports: async () => [fco, cdg] },
+    })
+    await screen.findByRole('form', { name: 'Search transfers' })
+    expect(screen.getByRole('textbox', { name: 'Landing date' })).toHaveValue('12/03/2027')
+    await userEvent.click(screen.getByRole('button', { name: 'Choose the date' }))
+    expect(screen.getByRole('button', { name: /^Saturday, December 4, 2027/ })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: /^Friday, December 3, 2027/ })).not.toHaveAttribute('aria-disabled')
+  })
+
   it('starts without a link at the first airport and its first place, for two, from the airport', async () => {
     const { location } = await renderApp({
       path: '/transfers',

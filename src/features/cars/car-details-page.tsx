@@ -66,7 +66,7 @@ function Details({ selection, rental, currency }: { selection: CarSelection; ren
     STATION_CLOSED: t`A station is closed at the time you chose. Choose a time within its opening hours.`,
     ONE_WAY_NOT_OFFERED: t`This car cannot be dropped off at that station.`,
     DRIVER_TOO_YOUNG: t`The driver is too young to rent this car. Choose another car.`,
-    BAD_STAY: t`These dates cannot be booked. Choose a pick-up later than now and a rental of at most 30 days.`,
+    BAD_STAY: t`These dates cannot be booked. Choose a pick-up later than now and within a year, and a rental of at most 30 days.`,
   }
   if (state.matches('notFound')) return <NotFound back={back} />
   if (state.matches('refused') && error && error !== 'NETWORK' && error !== 'UNAVAILABLE') {

@@ -7,7 +7,7 @@ import { DatePicker } from '@ui/date-picker'
 import { selectClasses } from '@ui/field'
 import { foldForSearch } from '@ui/listbox'
 import { Spinner } from '@ui/spinner'
-import { addDays, isDateAllowed, type IsoDate } from '@contract/calendar'
+import { addDays, clampDate, type IsoDate } from '@contract/calendar'
 import { BOOKING_WINDOW_DAYS } from '@contract/constants'
 import { FLIGHT_LIMITS, type Airport, type Cabin } from '@contract/schemas/flights'
 import { flightSearchUrl, readFlightPrefill, type FlightSearchParams } from '@/lib/flight-search-params'
@@ -62,13 +62,14 @@ function FlightSearchForm({ airports, prefill }: { airports: Airport[]; prefill:
   const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
   // The airlines' schedule opens fewer days ahead than our booking window.
   const lastFlightDay = addDays(maxDate, FLIGHT_LIMITS.maxDaysAhead - BOOKING_WINDOW_DAYS)
-  const offered = (day: IsoDate | null | undefined): day is IsoDate => !!day && isDateAllowed(day, minDate, lastFlightDay)
+  // A linked day past the schedule is moved to its last day; a past one is replaced.
+  const kept = (day: IsoDate | null | undefined) => (day && day >= minDate ? clampDate(day, null, lastFlightDay) : null)
   const known = (iata: string | undefined) => (iata && airports.some((a) => a.iata === iata) ? iata : null)
   const [roundTrip, setRoundTrip] = useState(prefill.departDate ? prefill.returnDate !== undefined : true)
   const [from, setFrom] = useState<string | null>(known(prefill.from))
   const [to, setTo] = useState<string | null>(known(prefill.to))
-  const [depart, setDepart] = useState<IsoDate | null>(offered(prefill.departDate) ? prefill.departDate : addDays(minDate, 14))
-  const [back, setBack] = useState<IsoDate | null>(offered(prefill.returnDate) ? prefill.returnDate : addDays(depart ?? minDate, 7))
+  const [depart, setDepart] = useState<IsoDate | null>(kept(prefill.departDate) ?? addDays(minDate, 14))
+  const [back, setBack] = useState<IsoDate | null>(kept(prefill.returnDate) ?? addDays(depart ?? minDate, 7))
   const [party, setParty] = useState<PartyDraft>(prefill.passengers ?? { adults: 1, childAges: [], infants: 0 })
   const [cabin, setCabin] = useState<Cabin>(prefill.cabin ?? 'economy')
   const [tried, setTried] = useState(false)

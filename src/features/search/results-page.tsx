@@ -11,9 +11,10 @@ import { searchFormBoxClasses } from '@/features/search/search-form-size'
 import type { CompleteSearch } from '@/features/search/search-request'
 
 /**
- * /search-detail and /resorts/search-details: the whole search comes from the URL. Missing or
- * past dates are filled in from the organisation's calendar and written back (replacing the
- * entry), so the URL always names the stay shown; without a destination, the form asks for one.
+ * /search-detail and /resorts/search-details: the whole search comes from the URL. Missing dates,
+ * and dates outside the booking window, are filled in from the organisation's calendar, fewer
+ * adults than rooms raised to the rooms, and written back (replacing the entry), so the URL always
+ * names the stay shown; without a destination, the form asks for one.
  */
 export default function ResultsPage({ kind }: { kind: Kind }) {
   const query = useSearch()
@@ -23,7 +24,9 @@ export default function ResultsPage({ kind }: { kind: Kind }) {
   const [search, incomplete] = useMemo(() => {
     const read = readSearch(query)
     const complete = { ...read, ...completeStay(read, kind, calendar) }
-    return [complete, read.checkIn !== complete.checkIn || read.checkOut !== complete.checkOut] as const
+    // readSearch already gave each room an adult: the link's own count tells whether it did.
+    const raised = String(complete.adults) !== (new URLSearchParams(query).get('adults') ?? String(complete.adults))
+    return [complete, raised || read.checkIn !== complete.checkIn || read.checkOut !== complete.checkOut] as const
   }, [query, kind, calendar])
   const calendarKnown = org.status !== 'loading'
   const url = searchUrl(kind, search)

@@ -36,7 +36,7 @@ export function StayBookingPanel({ state, send, certificate }: Props) {
   const { t, i18n } = useLingui()
   const { weekStartsOn } = useCalendarSettings()
   const date = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short' })
-  const { data, choice, problem, minDate, unitId } = state.context
+  const { data, choice, problem, unitId } = state.context
   const unit = data!.unit
   const guestsId = useId()
   const locale = i18n.locale || 'en-US'
@@ -62,7 +62,7 @@ export function StayBookingPanel({ state, send, certificate }: Props) {
         checkIn={choice.checkIn}
         checkOut={choice.checkOut}
         onSelect={(day) => send({ type: 'day.select', date: day })}
-        isOffered={(day) => dayOffered(data!, choice, minDate, day)}
+        isOffered={(day) => dayOffered(data!, choice, state.context, day)}
         minDate={data!.calendar.from}
         maxDate={calendarEnd(data!)}
         weekStartsOn={weekStartsOn}

@@ -5,7 +5,7 @@ import { Button } from '@ui/button'
 import { DatePicker } from '@ui/date-picker'
 import { inputClasses, selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
-import { addDays, isDateAllowed, type IsoDate } from '@contract/calendar'
+import { addDays, clampDate, type IsoDate } from '@contract/calendar'
 import type { TransferAirport, TransferDirection } from '@contract/schemas/transfers'
 import { readTransferPrefill, transferSearchUrl, type TransferSearchParams } from '@/lib/transfer-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
@@ -85,7 +85,8 @@ function TransferSearchForm({ airports, prefill }: { airports: TransferAirport[]
   const [direction, setDirection] = useState<TransferDirection>(prefill.direction ?? 'arrival')
   const prefilledDay = prefill.at?.slice(0, 10)
   const [day, setDay] = useState<IsoDate>(
-    prefilledDay && isDateAllowed(prefilledDay, minDate, maxDate) ? prefilledDay : addDays(minDate, 1),
+    // A day past the booking window is moved to its last day (a stay booked east of UTC on it, seen from the west).
+    prefilledDay && prefilledDay >= minDate ? clampDate(prefilledDay, null, maxDate) : addDays(minDate, 1),
   )
   const [time, setTime] = useState(prefill.at?.slice(11) ?? '12:00')
   const [passengers, setPassengers] = useState(prefill.passengers ?? 2)
