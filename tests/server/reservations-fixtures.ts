@@ -73,6 +73,12 @@ export async function roomsLeft(t: TestApp, room: Room, host = DEMO): Promise<nu
   return propertyAnswer.parse(await res.json()).data.offers!.find((o) => o.roomTypeId === room.offer.roomTypeId)!.roomsLeft
 }
 
+/** The room asked for one room more than it has left (an adult in each): a booking of it is sold out. */
+export async function oneRoomTooMany(t: TestApp, room: Room): Promise<Room> {
+  const rooms = (await roomsLeft(t, room)) + 1
+  return { ...room, stay: { ...room.stay, rooms, adults: Math.max(room.stay.adults, rooms) } }
+}
+
 /** The room as an item's selection (contract/schemas/lines.ts). */
 export const selectionOf = (room: Room) => ({
   line: room.line,

@@ -20,6 +20,7 @@ import {
   quoteOf,
   refusedWith,
   reservationRows,
+  oneRoomTooMany,
   roomsLeft,
   type Wallet,
   startBookingApp,
@@ -162,7 +163,7 @@ describe('a reservation of two items', () => {
     const free = await findRoom(t, { from: 100, refundable: true })
     const full = await findRoom(t, { from: 100, nights: 2, refundable: true })
     const [a, b] = [await quoteOf(t, free), await quoteOf(t, full)]
-    const tooMany = { ...full, stay: { ...full.stay, rooms: (await roomsLeft(t, full)) + 1 } }
+    const tooMany = await oneRoomTooMany(t, full)
     const before = { rows: (await reservationRows(t, demoId)).length, left: await roomsLeft(t, free) }
     const total = a.price.totalMinor + b.price.totalMinor
     const body = itemsBody([{ room: free }, { room: tooMany }], { totalMinor: total, amountDueMinor: total })

@@ -61,7 +61,7 @@ const roomOf = (host: string) => {
 
 /** A booking body of the next free night of the site's room, priced as quoted; `rooms` and the guest as given. */
 async function nextBooking(host: string, guest: Record<string, unknown>, rooms = 1) {
-  const asked: Room = { ...(await roomOf(host)), stay: stay(60 + night++, 1, { rooms }) }
+  const asked: Room = { ...(await roomOf(host)), stay: stay(60 + night++, 1, { rooms, adults: Math.max(2, rooms) }) }
   const { price: offer } = await quoteOf(t, asked, host)
   return bookingBody(asked, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest })
 }
@@ -174,7 +174,7 @@ describe('rooms in one guest booking', () => {
     const family = await findRoom(t, { from: 120, nights: 7, refundable: true, host: ATLAS, currency: 'EUR' })
     const left = await roomsLeft(t, family, ATLAS)
     const body = async (rooms: number, email: string) => {
-      const asked: Room = { ...family, stay: stay(120, 7, { rooms }) }
+      const asked: Room = { ...family, stay: stay(120, 7, { rooms, adults: Math.max(2, rooms) }) }
       const { price: offer } = await quoteOf(t, asked, ATLAS)
       return bookingBody(asked, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest: guestWith(email) })
     }
@@ -217,7 +217,7 @@ describe("the organisation file's guestMaxRooms", () => {
     clock.advance(2 * 60 * MINUTE)
     const seaside = await findRoom(t, { from: 90, nights: 2, refundable: true, host: HOST, currency: 'USD' })
     const body = async (rooms: number) => {
-      const asked: Room = { ...seaside, stay: stay(90, 2, { rooms }) }
+      const asked: Room = { ...seaside, stay: stay(90, 2, { rooms, adults: Math.max(2, rooms) }) }
       const { price: offer } = await quoteOf(t, asked, HOST)
       return bookingBody(asked, { totalMinor: offer.totalMinor, amountDueMinor: offer.totalMinor }, { guest: guestWith('sea@example.com') })
     }

@@ -10,6 +10,7 @@ import {
   quoteOf,
   refusedWith,
   reservationRows,
+  oneRoomTooMany,
   roomsLeft,
   startBookingApp,
   type Room,
@@ -79,7 +80,7 @@ describe('a member', () => {
     const free = await findRoom(t, { from: 180, refundable: true })
     const full = await findRoom(t, { from: 182, nights: 2, refundable: true })
     const { title } = await quoteOf(t, full)
-    const tooMany = { ...full, stay: { ...full.stay, rooms: (await roomsLeft(t, full)) + 1 } }
+    const tooMany = await oneRoomTooMany(t, full)
     const total = await totalOf([free, full])
     const left = await roomsLeft(t, free)
     const body = itemsBody([{ room: free }, { room: tooMany }], { totalMinor: total, amountDueMinor: total })
