@@ -38,6 +38,17 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 const unused = async () => Promise.reject(new Error('not used by the unit page'))
+/** The booking calls of the unit page: the quote only. */
+const quotingOnly = (getQuote: unknown): BookingApi => ({
+  searchDestinations: unused,
+  searchProperties: unused,
+  getProperty: unused,
+  getQuote: getQuote as never,
+  createReservation: unused,
+  listReservations: unused,
+  getReservation: unused,
+  cancelReservation: unused,
+})
 const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`
 
 function expectScreen(state: State, history: string[], certificate: string | null) {
@@ -102,16 +113,7 @@ describe('the rental page, the fewest generated paths that walk every transition
       const input = (path as unknown as { input: StayUnitInput }).input
       const units = latestCall<StayUnitRequest, StayUnitWithCalendar>()
       const quotes = latestCall<ItemQuoteRequest, ItemQuote>()
-      const bookingApi: BookingApi = {
-        searchDestinations: unused,
-        searchProperties: unused,
-        getProperty: unused,
-        getQuote: quotes.fn as never,
-        createReservation: unused,
-        listReservations: unused,
-        getReservation: unused,
-        cancelReservation: unused,
-      }
+      const bookingApi = quotingOnly(quotes.fn)
       const { location, settings } = await renderApp({
         path: withCertificate(stayDetailsUrl(input.unitId, input.choice), certificate),
         bookingApi,
@@ -183,16 +185,7 @@ describe('a link to the rental page with a check-in outside the booking window',
     const choice = { checkIn, checkOut, adults: 2, children: 0 }
     const { location } = await renderApp({
       path: stayDetailsUrl('cancun-maya-condo-12d', choice),
-      bookingApi: {
-        searchDestinations: unused,
-        searchProperties: unused,
-        getProperty: unused,
-        getQuote: quotes.fn as never,
-        createReservation: unused,
-        listReservations: unused,
-        getReservation: unused,
-        cancelReservation: unused,
-      },
+      bookingApi: quotingOnly(quotes.fn),
       staysApi: { searchStays: unused, getStayUnit: units.fn as never },
     })
     await waitFor(() => expect(units.pending).toHaveLength(1))
