@@ -104,6 +104,41 @@ describe('/activities/search-details', () => {
     await openResults(10)
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
   })
+
+  // The organisation's first day is two days on (5 December 2026); the window's last is 3 December 2027.
+  it.each([
+    ['a day already within the window, the last one', 'date=2027-12-03', '2027-12-03', undefined, null],
+    ['the day after the last', 'date=2027-12-04', '2027-12-03', undefined, 'date=2027-12-03'],
+    ['no day', '', '2026-12-05', undefined, 'date=2026-12-05'],
+    ['a range from a past day', 'date=2026-12-01&dateTo=2026-12-08', '2026-12-05', '2026-12-08', 'date=2026-12-05&dateTo=2026-12-08'],
+    [
+      'a range from the first day to the last, as far as a range goes',
+      'date=2027-11-20&dateTo=2027-12-03',
+      '2027-11-20',
+      '2027-12-03',
+      null,
+    ],
+    [
+      'a range ending the day after the last',
+      'date=2027-11-21&dateTo=2027-12-04',
+      '2027-11-21',
+      '2027-12-03',
+      'date=2027-11-21&dateTo=2027-12-03',
+    ],
+    ['a range starting on the last day', 'date=2027-12-03&dateTo=2027-12-05', '2027-12-03', undefined, 'date=2027-12-03'],
+  ])('a link with %s searches the days within the window and names them in the URL', async (_, days, dateFrom, dateTo, written) => {
+    const requests: ActivitySearchRequest[] = []
+    const searchActivities = async (request: ActivitySearchRequest) => (requests.push(request), activityPage({ total: 1, page: 1 }))
+    const path = `/activities/search-details?destination=paris-fr${days && `&${days}`}&adults=2&children=0`
+    const { location } = await renderApp({ path, bookingApi: { ...noHotelCalls(), searchActivities } })
+    expect(await screen.findByRole('heading', { level: 2, name: '1 activity' }, { timeout: 5_000 })).toBeVisible()
+    // One search, of the settled days: the URL written back asks for nothing new.
+    expect(requests).toHaveLength(1)
+    expect([requests[0]!.dateFrom, requests[0]!.dateTo]).toEqual([dateFrom, dateTo])
+    expect(location.history).toEqual(
+      written === null ? [path] : [`/activities/search-details?destination=paris-fr&${written}&adults=2&children=0`],
+    )
+  })
 })
 
 describe('/activity-details', () => {

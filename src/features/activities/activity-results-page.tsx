@@ -15,6 +15,7 @@ import {
 import { activityResultsMachine } from '@machines/activity-results.machine'
 import { inspect } from '@/shared/inspection'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
+import { useOrgConfig } from '@/shared/organisation/use-org-config'
 import { useSettings } from '@/shared/settings/settings-context'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { useIsoDateText } from '@/shared/booking/booking-format'
@@ -50,18 +51,29 @@ export function requestOf(s: ActivitySearchParams & { destination: string; date:
 /**
  * /activities/search-details?destination=…&date=…: a destination's activities for the days and
  * participants, with filters, sort and pages; the URL holds the whole search (lib/activity-params).
+ * A link without a day, or with days outside the booking window, is settled (the first day clamped
+ * into the window, a range cut at its last day) and written back, replacing the entry, so the URL
+ * always names the days shown, as the hotel results do.
  */
 export default function ActivityResultsPage() {
   const search = useSearch()
+  const [, navigate] = useLocation()
+  const calendarKnown = useOrgConfig().status !== 'loading'
   const { minDate, maxDate } = useCalendarSettings()
   const settings = useSettings()
   const params = readActivitySearch(search)
-  if (!params.destination) return <NoDestination />
-  // A link's days are kept within the window: the first clamped into it, a range cut at its last day.
   const date = clampDate(params.date ?? minDate, minDate, maxDate)
   const until = params.dateTo && clampDate(params.dateTo, null, maxDate)
   const dateTo = until && compareDates(until, date) > 0 ? until : null
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  const settledUrl =
+    params.destination !== null && (params.date !== date || params.dateTo !== dateTo)
+      ? activityResultsUrl({ ...params, date, dateTo })
+      : null
+  useEffect(() => {
+    if (calendarKnown && settledUrl) navigate(settledUrl, { replace: true })
+  }, [calendarKnown, settledUrl, navigate])
+  if (!params.destination) return <NoDestination />
+  if (settings.loading || !calendarKnown) return <Spinner label="" centered className="mx-auto my-12" />
   return <Results params={{ ...params, destination: params.destination, date, dateTo }} currency={settings.currency.code} />
 }
 
