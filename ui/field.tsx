@@ -28,6 +28,8 @@ export type FieldProps = ComponentProps<'input'> & {
   label: string
   /** An error shown under the input and announced with it. */
   error?: ReactNode
+  /** A warning that does not stop the form (e.g. a passport about to expire), under the input and tied to it. */
+  hint?: ReactNode
   /** Replaces the plain input (e.g. a PasswordInput); receives id and aria props. */
   render?: (props: ComponentProps<'input'>) => ReactNode
 }
@@ -37,16 +39,17 @@ export type FieldProps = ComponentProps<'input'> & {
  * its maxLength says so under the input (also tied to it), since the browser drops what is typed or
  * pasted past it without a word.
  */
-export function Field({ label, error, className, render, id, ...props }: FieldProps) {
+export function Field({ label, error, hint, className, render, id, ...props }: FieldProps) {
   const fallbackId = useId()
   const words = useContext(FieldWordsContext)
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
   const limitId = `${inputId}-limit`
+  const hintId = `${inputId}-hint`
   const { maxLength, value } = props
   const atLimit =
     words && maxLength !== undefined && typeof value === 'string' && value.length >= maxLength ? words.atLimit(maxLength) : null
-  const describedBy = [error ? errorId : null, atLimit ? limitId : null].filter(Boolean).join(' ')
+  const describedBy = [error ? errorId : null, hint ? hintId : null, atLimit ? limitId : null].filter(Boolean).join(' ')
   const inputProps: ComponentProps<'input'> = {
     id: inputId,
     'aria-invalid': error ? true : undefined,
@@ -60,6 +63,11 @@ export function Field({ label, error, className, render, id, ...props }: FieldPr
         {label}
       </label>
       {render ? render(inputProps) : <input {...inputProps} />}
+      {hint && (
+        <p id={hintId} className="text-sm text-amber-900">
+          {hint}
+        </p>
+      )}
       {atLimit && (
         <p id={limitId} className="text-sm text-ink-muted">
           {atLimit}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addMonths, compareDates, type IsoDate } from '@contract/calendar'
 import { isoDateString } from '@contract/schemas/booking'
 import { int, multiLineText, text } from '@contract/schemas/fields'
 import { guestTitle } from '@contract/schemas/reservations'
@@ -37,6 +38,18 @@ export const passportInput = z.strictObject({ number: passportNumber.optional(),
 /** A passport as answered: the number masked (its last four characters), never whole. */
 export const passportAnswer = z.object({ numberMasked: z.string(), country: z.string(), expiresOn: z.string() })
 export type PassportAnswer = z.infer<typeof passportAnswer>
+
+/** Many countries let a visitor in only on a passport valid this many months past arrival. */
+export const PASSPORT_VALID_MONTHS_AHEAD = 6
+
+/**
+ * How a kept passport stands on a day: expired the day after its expiry date; "soon" while it has
+ * less than six months left. A warning, not a refusal: the details stay kept until renewed.
+ */
+export function passportValidity(expiresOn: IsoDate, today: IsoDate): 'EXPIRED' | 'EXPIRES_SOON' | 'VALID' {
+  if (compareDates(expiresOn, today) < 0) return 'EXPIRED'
+  return compareDates(expiresOn, addMonths(today, PASSPORT_VALID_MONTHS_AHEAD)) < 0 ? 'EXPIRES_SOON' : 'VALID'
+}
 
 const programmeNumber = z.strictObject({
   programme: text().trim().min(1).max(60),

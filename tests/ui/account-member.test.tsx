@@ -422,6 +422,41 @@ describe('/user/profile, Travel profile', { timeout: 20_000 }, () => {
     )
   })
 
+  it('warns, without refusing, of a passport that has expired or has less than six months left', async () => {
+    // Today is Friday 27 November 2026: six months on is 27 May 2027.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 27, 12))
+    const saveTravelProfile = vi.fn(async () => travelProfile)
+    const soon = { ...travelProfile, passport: { ...travelProfile.passport!, expiresOn: '2027-05-26' } }
+    await renderApp({
+      path: '/user/profile',
+      api: member(),
+      accountApi: { getTravelProfile: async () => soon, saveTravelProfile: saveTravelProfile as never },
+    })
+    const user = userEvent.setup()
+    const expiry = within(await section('Documents for flights')).getByLabelText('Expiry date')
+    expect(expiry).toHaveAccessibleDescription(
+      "This passport has less than six months left. Many countries ask for six months' validity when you arrive.",
+    )
+    expect(expiry).not.toHaveAttribute('aria-invalid')
+    await user.clear(expiry)
+    await user.type(expiry, '2027-05-27')
+    expect(expiry).not.toHaveAccessibleDescription()
+    await user.clear(expiry)
+    await user.type(expiry, '2026-11-27')
+    expect(expiry).toHaveAccessibleDescription(/^This passport has less than six months left/)
+    await user.clear(expiry)
+    await user.type(expiry, '2026-11-26')
+    expect(expiry).toHaveAccessibleDescription('This passport expired on Nov 26, 2026. Renew it before you book a flight abroad.')
+    // A warning, not a refusal: the details are kept until the member renews them.
+    await user.click(screen.getByRole('button', { name: 'Save travel profile' }))
+    await screen.findByRole('status', { name: 'Saved' })
+    expect(saveTravelProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ passport: { country: 'GB', expiresOn: '2026-11-26' } }),
+      expect.any(AbortSignal),
+    )
+  })
+
   it('says so when the profile cannot be loaded, and loads it again', async () => {
     const getTravelProfile = vi
       .fn()
@@ -529,6 +564,21 @@ describe('/user/travelers, Travellers', { timeout: 20_000 }, () => {
       expect.objectContaining({ id: 5, firstName: 'Anabel', passport: { number: 'P1230042', country: 'GB', expiresOn: '2031-01-31' } }),
       expect.any(AbortSignal),
     )
+  })
+
+  it("says a traveller's passport has expired from the day after its expiry date", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 27, 12))
+    const passport = (expiresOn: string) => ({ numberMasked: '•••• 0042', country: 'GB', expiresOn })
+    const server = travellersServer([
+      { ...ana, passport: passport('2026-11-26') },
+      { ...ana, id: 6, firstName: 'Ben', passport: passport('2026-11-27') },
+    ])
+    await renderApp({ path: '/user/travelers', api: member(), accountApi: server.api })
+    const list = within(await screen.findByRole('list', { name: 'Your travellers' }))
+    const [ana26, ben27] = list.getAllByRole('listitem')
+    expect(ana26).toHaveTextContent('Passport •••• 0042, expired on Nov 26, 2026')
+    expect(ben27).toHaveTextContent('Passport •••• 0042, valid until Nov 27, 2026')
   })
 
   it('removes a traveller after asking, back to the empty list', async () => {

@@ -23,6 +23,7 @@ import {
   sendQuoteKind,
 } from '@machines/record-form.agent'
 import { birthDateError, passportErrors, travelProfileKind, travellerKind } from '@machines/record-form.travel'
+import { passportValidity } from '@contract/schemas/travel'
 import { commonRefusal, listOf, numbersOf, textOf, ticked } from '@machines/record-form.types'
 
 /*
@@ -321,6 +322,17 @@ describe('travel forms', () => {
     const given = { hasPassport: true, passportNumber: 'X1234', passportCountry: 'GB' }
     expect(passportErrors({ ...given, passportExpiresOn: '2030-02-29' }).passportExpiresOn).toBe('INVALID')
     expect(passportErrors({ ...given, passportExpiresOn: '2028-02-29' }).passportExpiresOn).toBeNull()
+  })
+
+  it('a kept passport is expired from the day after its expiry, and "soon" under six months left', () => {
+    // On 31 August the six months run to the end of February (the last day of the shorter month).
+    const on = (expiresOn: string, today = '2026-08-31') => passportValidity(expiresOn, today)
+    expect(on('2026-08-30')).toBe('EXPIRED')
+    expect(on('2026-08-31')).toBe('EXPIRES_SOON')
+    expect(on('2027-02-27')).toBe('EXPIRES_SOON')
+    expect(on('2027-02-28')).toBe('VALID')
+    expect(on('2027-05-27', '2026-11-27')).toBe('VALID')
+    expect(on('2027-05-26', '2026-11-27')).toBe('EXPIRES_SOON')
   })
 
   it('travel profile: everything may stay empty', () => {

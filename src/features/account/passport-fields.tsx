@@ -1,18 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { parseIsoDate, toIsoDate } from '@contract/calendar'
+import { passportValidity } from '@contract/schemas/travel'
 import { Checkbox } from '@ui/checkbox'
 import { Field } from '@ui/field'
 import { SelectField } from '@/shared/account/select-field'
 import { useLocalCountries } from '@/shared/account/use-lookups'
 import type { RecordForm } from '@/shared/account/use-record-form'
+import { useCalendarDate } from '@/features/account/account-format'
 
 /**
  * A passport's fields (the travel profile's, a traveller's): its number — kept encrypted, shown
- * masked, typed again only to change it — the country that issued it and its expiry.
+ * masked, typed again only to change it — the country that issued it and its expiry, with a
+ * warning (not a refusal) when it has expired or has less than six months left.
  */
 export function PassportFields({ form, idOf, masked }: { form: RecordForm; idOf: (field: string) => string; masked: string | null }) {
   const { t } = useLingui()
   const countries = useLocalCountries()
+  const date = useCalendarDate()
   const has = form.values.hasPassport === true
+  const expiresOn = parseIsoDate(form.text('passportExpiresOn'))
+  let expiryHint: string | undefined
+  if (expiresOn) {
+    const validity = passportValidity(expiresOn, toIsoDate(new Date()))
+    const expiry = date(expiresOn)
+    if (validity === 'EXPIRED') expiryHint = t`This passport expired on ${expiry}. Renew it before you book a flight abroad.`
+    else if (validity === 'EXPIRES_SOON')
+      expiryHint = t`This passport has less than six months left. Many countries ask for six months' validity when you arrive.`
+  }
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-semibold">
@@ -55,6 +69,7 @@ export function PassportFields({ form, idOf, masked }: { form: RecordForm; idOf:
             type="date"
             value={form.text('passportExpiresOn')}
             error={form.error('passportExpiresOn')}
+            hint={form.error('passportExpiresOn') ? undefined : expiryHint}
             onChange={(e) => form.change('passportExpiresOn')(e.target.value)}
           />
         </div>

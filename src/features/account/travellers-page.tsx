@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
-import { TRAVELLERS_MAX, type Traveller } from '@contract/schemas/travel'
+import { toIsoDate } from '@contract/calendar'
+import { passportValidity, TRAVELLERS_MAX, type Traveller } from '@contract/schemas/travel'
 import { AccountLayout } from '@/shared/account/account-nav'
 import { ConfirmActionDialog, useConfirmAction } from '@/shared/account/confirm-action'
 import { ListStates } from '@/shared/account/list-states'
@@ -19,6 +20,7 @@ export default function TravellersPage() {
   const travellers = useTravellers()
   const labels = useTravelLabels()
   const date = useCalendarDate()
+  const today = toIsoDate(new Date())
   // null: closed; 'new': adding; a traveller: editing that one.
   const [editing, setEditing] = useState<Traveller | 'new' | null>(null)
   const remove = useConfirmAction({ kind: 'removeTraveller' }, (left) => travellers.replace(left as Traveller[]))
@@ -61,7 +63,13 @@ export default function TravellersPage() {
                   )}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {x.passport ? (
+                  {x.passport && passportValidity(x.passport.expiresOn, today) === 'EXPIRED' ? (
+                    <span className="text-amber-900">
+                      <Trans>
+                        Passport {x.passport.numberMasked}, expired on {date(x.passport.expiresOn)}
+                      </Trans>
+                    </span>
+                  ) : x.passport ? (
                     <Trans>
                       Passport {x.passport.numberMasked}, valid until {date(x.passport.expiresOn)}
                     </Trans>
