@@ -28,6 +28,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
   const request = useMemo(() => toSearchRequest(kind, search, currency.code), [kind, search, currency.code])
   const [state, send] = useSearchResults(request)
   const { results, error } = state.context
+  const unknownDestination = state.matches('failed') && error === 'UNKNOWN_DESTINATION'
   const go = (next: SearchParams) => navigate(searchUrl(kind, next))
   const { checkIn, checkOut, rooms, adults, children } = search
   const stay = useMemo(() => ({ checkIn, checkOut, rooms, adults, children }), [checkIn, checkOut, rooms, adults, children])
@@ -67,7 +68,10 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
               )}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
-              <SortSelect value={search.sort} options={SORTS} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              {/* Nothing to sort for a destination we do not know. */}
+              {!unknownDestination && (
+                <SortSelect value={search.sort} options={SORTS} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              )}
               {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeFilterCount(search)} total={results.total}>
@@ -76,7 +80,7 @@ export function ResultsView({ kind, search }: { kind: Kind; search: CompleteSear
               )}
             </div>
           </div>
-          {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (
+          {unknownDestination ? (
             <UnknownDestination kind={kind} chooseHref={searchUrl(kind, { ...withoutFilters(search), where: null, page: 1 })} />
           ) : state.matches('failed') && error ? (
             <SearchFailed code={error} onRetry={() => send({ type: 'search.retry' })} />

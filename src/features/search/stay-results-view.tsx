@@ -37,6 +37,7 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
   const request = useMemo(() => toStaySearchRequest(search, currency.code), [search, currency.code])
   const [state, send] = useStayResults(request)
   const { results, error } = state.context
+  const unknownDestination = state.matches('failed') && error === 'UNKNOWN_DESTINATION'
   const go = (next: StaySearchParams) => navigate(staySearchUrl(next))
   const { checkIn, checkOut, adults, children } = search
   const choice = useMemo(() => ({ checkIn, checkOut, adults, children }), [checkIn, checkOut, adults, children])
@@ -64,7 +65,10 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
               {results === null ? <Trans>Results</Trans> : <Plural value={results.total} one="# stay found" other="# stays found" />}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
-              <SortSelect value={search.sort} options={STAY_SORTS} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              {/* Nothing to sort for a destination we do not know. */}
+              {!unknownDestination && (
+                <SortSelect value={search.sort} options={STAY_SORTS} onChange={(sort) => go({ ...search, sort, page: 1 })} />
+              )}
               {/* After the sort, so its arrival with the results moves nothing already drawn. */}
               {results && (
                 <FiltersSheet active={activeStayFilterCount(search)} total={results.total}>
@@ -73,7 +77,7 @@ export function StayResultsView({ search }: { search: CompleteStaySearch }) {
               )}
             </div>
           </div>
-          {state.matches('failed') && error === 'UNKNOWN_DESTINATION' ? (
+          {unknownDestination ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line p-8 text-center">
               <p role="status" className="font-medium">
                 <Trans>No stays match this search: we do not know this destination.</Trans>

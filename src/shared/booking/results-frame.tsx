@@ -73,18 +73,21 @@ export function ResultsFrame<S extends string>(props: Props<S>) {
                 </span>
               )}
             </h2>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={sortId} className="text-sm font-medium">
-                <Trans>Sort by</Trans>
-              </label>
-              <select id={sortId} className={selectClasses} value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
-                {sort.options.map((option) => (
-                  <option key={option} value={option}>
-                    {sort.labels[option]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {/* Nothing to sort when the line refused the search itself (a destination it does not know). */}
+            {!failure?.refusal && (
+              <div className="flex flex-col gap-1">
+                <label htmlFor={sortId} className="text-sm font-medium">
+                  <Trans>Sort by</Trans>
+                </label>
+                <select id={sortId} className={selectClasses} value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
+                  {sort.options.map((option) => (
+                    <option key={option} value={option}>
+                      {sort.labels[option]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             {props.filters && props.total !== null && (
               <FiltersSheet active={props.activeFilters} total={props.total}>
                 {props.filters}
