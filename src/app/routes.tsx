@@ -8,6 +8,7 @@ import { HomeRoute } from '@/app/shell/home-route'
 import { InspectionGate } from '@/features/dev/inspection-gate'
 import { useInspectionPhase } from '@/shared/use-inspection-phase'
 import { DocumentTitle } from '@/shared/page-title'
+import { PageTop } from '@/shared/page-top'
 
 // Every page but the home page is its own chunk, so the home page's first load stays small.
 const NotAvailablePage = lazy(() => import('@/features/pages/not-available-page'))
@@ -139,6 +140,7 @@ export function AppRoutes() {
     <>
       <InspectionGate />
       <DocumentTitle />
+      <PageTop />
       <Suspense fallback={<PageLoading />}>
         <Switch location={path}>
           <Route path="/" component={HomeRoute} />

@@ -23,7 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <Header orgState={orgState} />
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-6 focus:outline-none sm:px-4">
         {children}
       </main>
       <Footer orgState={orgState} />

@@ -8,3 +8,5 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.hasPointerCapture ??= () => false
 Element.prototype.releasePointerCapture ??= () => {}
+// jsdom reports "not implemented" for window scrolling (src/shared/page-top.tsx scrolls a new page to its top).
+window.scrollTo = () => {}
