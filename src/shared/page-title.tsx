@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
@@ -87,36 +87,47 @@ export function documentTitle(page: string | null, orgName: string): string {
   return page ? `${page} · ${orgName}` : orgName
 }
 
-// The name a page gave itself from its data (usePageTitle), which the route's title does not overwrite.
-let namedByPage: string | null = null
+// The name a page gave itself from its data (usePageTitle), which the route's title gives way to
+// while that page is shown. A store, not a title written by the page: the route's title and the
+// page's name are decided in one place, whatever order React runs the pages' effects in (a page
+// hidden behind the next one's loading lets go of its name after the next route's title is set).
+type PageName = { name: string }
+let namedByPage: PageName | null = null
+const listeners = new Set<() => void>()
+const nameByPage = (next: PageName | null) => {
+  namedByPage = next
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
 
-/** Keeps `document.title` on the current route's title, in the current language. */
+/** Keeps `document.title` on the current route's title, or the shown page's own name, in the current language. */
 export function DocumentTitle() {
   const [location] = useLocation()
   const { _ } = useLingui()
   const org = useOrgConfig()
   const inspection = useInspectionPhase()
+  const named = useSyncExternalStore(subscribe, () => namedByPage?.name ?? null)
   const orgName = org.status === 'ready' ? org.org.orgName : null
   useEffect(() => {
     if (orgName === null) return
     const page = pageTitleOf(location, inspection === 'on')
-    document.title = documentTitle(namedByPage ?? (page ? _(page) : null), orgName)
-  }, [location, inspection, orgName, _])
+    document.title = documentTitle(named ?? (page ? _(page) : null), orgName)
+  }, [location, inspection, orgName, named, _])
   return null
 }
 
 /** For a page named by its data (a property): "<name> · <Organisation>" while it is shown. */
 export function usePageTitle(name: string | null) {
-  const org = useOrgConfig()
-  const orgName = org.status === 'ready' ? org.org.orgName : null
   useEffect(() => {
-    if (name === null || orgName === null) return
-    const previous = document.title
-    namedByPage = name
-    document.title = documentTitle(name, orgName)
+    if (name === null) return
+    const mine = { name }
+    nameByPage(mine)
+    // Only its own name: a page shown after it may have named itself already.
     return () => {
-      namedByPage = null
-      document.title = previous
+      if (namedByPage === mine) nameByPage(null)
     }
-  }, [name, orgName])
+  }, [name])
 }
