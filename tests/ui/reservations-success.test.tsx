@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
 import type { Reservation } from '@contract/schemas/reservations'
@@ -8,7 +8,7 @@ import { demoOrg, fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
 import { controllable } from '../helpers/controllable'
-import { fakeBookingApi, reservationOf, twoItemReservation } from '../helpers/reservations-model'
+import { cancelIn, fakeBookingApi, reservationOf, stayItem, twoItemReservation } from '../helpers/reservations-model'
 
 const member = fakeApi({ checkLogin: async () => ({ status: true as const, result: profileFor() }) })
 const booked = reservationOf({ confirmationNumber: 'TC-7K4M2Q' })
@@ -138,6 +138,39 @@ describe('/checkout-success', () => {
     const link = await screen.findByRole('link', { name: 'Add a transfer to Coral Bay Hotel' }, { timeout: 5_000 })
     // The check-in day and the stay's party (2 adults, 1 child), from the airport to the hotel.
     expect(link).toHaveAttribute('href', '/transfers?place=hotel%3Acancun-coral-bay&direction=arrival&at=2026-06-10&passengers=3&bags=3')
+  })
+
+  it('offers one transfer for two rooms at the same hotel, for the guests of both', async () => {
+    const sellsTransfers = fakeApi({
+      checkLogin: async () => ({ status: true as const, result: profileFor() }),
+      getOrgConfig: async () => ({ ...demoOrg, eligibleProducts: [...demoOrg.eligibleProducts, { product_id: 'transfers' as const }] }),
+    })
+    const twoRooms = reservationOf({
+      confirmationNumber: 'TC-2ROOMS',
+      items: [stayItem(), stayItem({ id: 2, roomName: 'Family Room', travellers: { adults: 2, children: 0 } })],
+    })
+    await renderApp({ path: '/checkout-success?confirmation=TC-2ROOMS', api: sellsTransfers, bookingApi: fakeBookingApi([twoRooms]) })
+    const links = await screen.findAllByRole('link', { name: 'Add a transfer to Coral Bay Hotel' }, { timeout: 5_000 })
+    expect(links).toHaveLength(1)
+    // 2 adults and a child in one room, 2 adults in the other.
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/transfers?place=hotel%3Acancun-coral-bay&direction=arrival&at=2026-06-10&passengers=5&bags=5',
+    )
+  })
+
+  it('says a cancelled booking is cancelled (the cancellation mail links here), and offers no transfer', async () => {
+    const sellsTransfers = fakeApi({
+      checkLogin: async () => ({ status: true as const, result: profileFor() }),
+      getOrgConfig: async () => ({ ...demoOrg, eligibleProducts: [...demoOrg.eligibleProducts, { product_id: 'transfers' as const }] }),
+    })
+    const cancelled = cancelIn(reservationOf({ confirmationNumber: 'TC-GONE01' }))
+    await renderApp({ path: '/checkout-success?confirmation=TC-GONE01', api: sellsTransfers, bookingApi: fakeBookingApi([cancelled]) })
+    expect(await screen.findByRole('heading', { name: 'This booking is cancelled', level: 1 }, { timeout: 5_000 })).toBeVisible()
+    expect(screen.getByText('We sent the cancellation to member@example.com.')).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Getting there' })).toBeNull()
+    await waitFor(() => expect(document.title).toBe('Booking cancelled · Acme Getaways'))
   })
 
   it('offers no transfer where the organisation does not sell them', async () => {

@@ -4,13 +4,25 @@ import type { Reservation } from '@contract/schemas/reservations'
 import { transferFormUrl } from '@/lib/transfer-params'
 import { useOrgConfig } from '@/shared/organisation/use-org-config'
 
-/** The hotel or resort stays of a booking not cancelled: each is a place a transfer can go to. */
-const stays = (r: Reservation) =>
-  r.items.flatMap((item) =>
-    item.status !== 'CANCELLED' && (item.details.line === 'hotel' || item.details.line === 'resort')
-      ? [{ item, property: item.details.property }]
-      : [],
-  )
+type Stay = { key: string; property: { id: string; name: string }; startsOn: string; party: number }
+
+/**
+ * The hotel or resort stays of a booking not cancelled, each a place a transfer can go to: one per
+ * property and arrival day, its party the guests of all its rooms (two room types at one hotel are
+ * two items, but one arrival).
+ */
+function stays(r: Reservation): Stay[] {
+  const found = new Map<string, Stay>()
+  for (const item of r.items) {
+    if (item.status === 'CANCELLED' || (item.details.line !== 'hotel' && item.details.line !== 'resort')) continue
+    const { property } = item.details
+    const key = `${property.id} ${item.startsOn}`
+    const party = item.travellers.adults + item.travellers.children
+    const known = found.get(key)
+    found.set(key, known ? { ...known, party: known.party + party } : { key, property, startsOn: item.startsOn, party })
+  }
+  return [...found.values()]
+}
 
 /**
  * "Add a transfer" on a booking's confirmation (issue 20): for each hotel stay, the transfer search
@@ -31,16 +43,15 @@ export function AddTransfer({ reservation }: { reservation: Reservation }) {
         <Trans>Book a ride from the airport to your hotel: a driver or a shuttle meets your flight.</Trans>
       </p>
       <ul className="flex flex-col gap-1">
-        {found.map(({ item, property }) => {
-          const party = item.travellers.adults + item.travellers.children
+        {found.map(({ key, property, startsOn, party }) => {
           const name = property.name
           return (
-            <li key={item.id}>
+            <li key={key}>
               <Link
                 href={transferFormUrl({
                   placeId: `hotel:${property.id}`,
                   direction: 'arrival',
-                  at: item.startsOn,
+                  at: startsOn,
                   passengers: party,
                   bags: party,
                 })}

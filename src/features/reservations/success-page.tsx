@@ -9,6 +9,7 @@ import { Skeleton } from '@/features/reservations/load-states'
 import { ReservationDetails } from '@/features/reservations/reservation-details'
 import { useReservation } from '@/features/reservations/use-reservations'
 import { AddTransfer } from '@/features/reservations/add-transfer'
+import { usePageTitle } from '@/shared/page-title'
 
 const linkClass = 'font-medium text-brand-primary underline-offset-4 hover:underline'
 
@@ -46,20 +47,28 @@ export default function SuccessPage() {
 }
 
 function Confirmed({ reservation: r }: { reservation: Reservation }) {
+  const { t } = useLingui()
   const session = useSession()
+  // The cancellation mail links here too: a cancelled booking says so, in the heading and the tab.
+  const cancelled = r.status === 'CANCELLED'
+  usePageTitle(cancelled ? t`Booking cancelled` : null)
   const signedIn = session.status === 'signedIn'
   // Until the session check answers, a member would briefly read the guest's advice.
   const guest = session.status === 'signedOut' && session.loaded === true
   const history = signedIn && session.userType === userTypes.agent ? '/agent/booking-history' : '/user/booking-history'
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-4">
-      <div className="flex flex-col gap-3 rounded-lg bg-emerald-50 p-4 sm:p-6">
-        <h1 className="text-2xl font-bold text-emerald-900">
-          <Trans>Your booking is confirmed</Trans>
+      <div className={`flex flex-col gap-3 rounded-lg p-4 sm:p-6 ${cancelled ? 'bg-muted' : 'bg-emerald-50'}`}>
+        <h1 className={`text-2xl font-bold ${cancelled ? 'text-ink' : 'text-emerald-900'}`}>
+          {cancelled ? <Trans>This booking is cancelled</Trans> : <Trans>Your booking is confirmed</Trans>}
         </h1>
         <ConfirmationNumber value={r.confirmationNumber} />
         <p className="text-sm">
-          <Trans>We sent a confirmation to {r.guest.email}.</Trans>
+          {cancelled ? (
+            <Trans>We sent the cancellation to {r.guest.email}.</Trans>
+          ) : (
+            <Trans>We sent a confirmation to {r.guest.email}.</Trans>
+          )}
         </p>
         {guest && (
           <p className="text-sm font-medium">
