@@ -29,6 +29,8 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     <MenuPrimitive.Item
       className={cn(
         'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none select-none',
+        // The keyboard's item also outlined: the highlight's grey alone is barely apart from the menu's white.
+        'focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-primary',
         'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}
