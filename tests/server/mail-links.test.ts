@@ -9,6 +9,7 @@ import { orgHosts, organisations } from '@server/store/schema'
 import { plainTextOf } from '../helpers/outbox'
 import { NOW } from './helpers/booking-api'
 import { postOn } from './helpers/hosts'
+import { callAs, ok, signInAs } from './helpers/account'
 import { registration, signUp } from './helpers/sign-up'
 import { startTestApp, type TestApp } from './helpers/test-app'
 import { ATLAS, booked, bookingBody, findRoom, guestWith, quoteOf } from './reservations-fixtures'
@@ -104,6 +105,35 @@ describe('mailed links (issue 14, finding 10)', () => {
     const link = `http://${host}/manage-booking?ref=${reservation.confirmationNumber}`
     expect(linksSince(before, '/manage-booking?ref=')).toEqual([link, link])
     expect(linksSince(before, '/checkout-success?confirmation=')).toEqual([])
+  })
+})
+
+describe("a booking mail's link", () => {
+  async function bookAs(cookie: string, guestEmail: string) {
+    const room = await findRoom(t, { from: 62, refundable: true })
+    const { price } = await quoteOf(t, room)
+    const expected = { totalMinor: price.totalMinor, amountDueMinor: price.totalMinor }
+    const before = outboxNow()
+    const reservation = await booked(
+      await callAs(t, cookie, '/api/reservations', bookingBody(room, expected, { guest: guestWith(guestEmail) })),
+    )
+    await ok(callAs(t, cookie, '/api/reservations/cancel', { confirmationNumber: reservation.confirmationNumber, token: '' }))
+    await t.mailSettled()
+    return { before, number: reservation.confirmationNumber }
+  }
+
+  it("an agent's client, who has no account to see it in, gets /manage-booking in both mails", async () => {
+    const { before, number } = await bookAs(await signInAs(t, 'agent@example.com', 'Agent#2026'), 'links.client@example.com')
+    const link = `http://localhost/manage-booking?ref=${number}`
+    expect(linksSince(before, '/manage-booking?ref=')).toEqual([link, link])
+    expect(linksSince(before, '/checkout-success?confirmation=')).toEqual([])
+  })
+
+  it('a member gets the confirmation page of their own account', async () => {
+    const { before, number } = await bookAs(await signInAs(t, 'member@example.com', 'Member#2026'), 'member@example.com')
+    const link = `http://localhost/checkout-success?confirmation=${number}`
+    expect(linksSince(before, '/checkout-success?confirmation=')).toEqual([link, link])
+    expect(linksSince(before, '/manage-booking?ref=')).toEqual([])
   })
 })
 

@@ -112,6 +112,10 @@ describe('/checkout-success', () => {
     await renderApp({ path: '/checkout-success?confirmation=<b>', api: member, bookingApi })
     expect((await screen.findAllByRole('heading', { name: 'We could not find this booking' })).length).toBe(2)
     expect(get).not.toHaveBeenCalled()
+    // A booking this browser cannot see (an agent's client's, or a member signed out) is found by number and email.
+    expect(
+      screen.getAllByRole('link', { name: 'Find it with its confirmation number and email' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/manage-booking?ref=TC-NOPE99', '/manage-booking'])
   })
 
   it('shows a skeleton while loading, and a failure with a retry', async () => {

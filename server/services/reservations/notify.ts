@@ -58,7 +58,8 @@ export type BookingMail = (tx: Db, row: ReservationRow, itemIds?: readonly numbe
 
 /**
  * The guest's confirmation or cancellation mail, linking to the booking's confirmation page (a
- * guest booking: /manage-booking, where it is found by number and email from any browser), for
+ * guest's or an agent's client's booking: /manage-booking, where it is found by number and email
+ * from any browser), for
  * createReservation and cancelReservation to enqueue in their transaction: the mail commits with
  * the booking or the cancellation, and a retry of the same booking (same idempotency key) finds
  * both and writes neither again. Its language: the visitor's `asked` one, else the booking's.
@@ -77,8 +78,9 @@ export function bookingMail(
   const { org } = mail
   return async (tx, row, itemIds) => {
     const [reservation] = await toReservations(tx, [row], mail.today)
-    // A guest has no account to find the booking in: their mail opens /manage-booking with the number filled in.
-    const page = row.userId === null ? '/manage-booking?ref=' : '/checkout-success?confirmation='
+    // A guest has no account to find the booking in, nor has an agent's client (the mail goes to the
+    // client, the booking is in the agent's account): their mail opens /manage-booking with the number filled in.
+    const page = row.userId === null || row.agentId !== null ? '/manage-booking?ref=' : '/checkout-success?confirmation='
     const link = `${await mailLinkBase(tx, org, mail.origin)}${page}${encodeURIComponent(row.confirmationNumber)}`
     const language = await bookingLanguage(tx, org, mail.asked, row.language)
     const vars = { link, orgName: org.name, booking: summaryOf(reservation!, itemIds) }

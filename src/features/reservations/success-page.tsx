@@ -13,6 +13,10 @@ import { usePageTitle } from '@/shared/page-title'
 
 const linkClass = 'font-medium text-brand-primary underline-offset-4 hover:underline'
 
+/** /manage-booking, with the number filled in when it is one. */
+const manageBookingUrl = (confirmation: string | null) =>
+  confirmation !== null && /^[A-Z0-9-]{6,20}$/.test(confirmation) ? `/manage-booking?ref=${confirmation}` : '/manage-booking'
+
 /** /checkout-success?confirmation=TC-…: the booking just made, for a member or a guest (whose browser holds its token). */
 export default function SuccessPage() {
   const { t } = useLingui()
@@ -27,6 +31,10 @@ export default function SuccessPage() {
         <p>
           <Trans>Check the confirmation number in your email. A booking made in another browser or account is not shown here.</Trans>
         </p>
+        {/* Any booking is found there from any browser, by its number and the email it was booked with. */}
+        <Link href={manageBookingUrl(confirmation)} className={linkClass}>
+          <Trans>Find it with its confirmation number and email</Trans>
+        </Link>
         <Link href="/home" className={linkClass}>
           <Trans>Back to home</Trans>
         </Link>
