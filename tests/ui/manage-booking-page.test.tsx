@@ -76,6 +76,22 @@ describe('/manage-booking', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This booking is cancelled. A confirmation is on its way to gina@example.com.')).toBeVisible()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    // Cancelled: nothing is due, and no cancellation terms are left to offer.
+    expect(main).toHaveTextContent('Amount due €0.00')
+    expect(main).not.toHaveTextContent('Free cancellation until')
+    expect(main).not.toHaveTextContent('Refunded')
+  })
+
+  it('names a one-day item by its day alone (an activity), not as a range from a day to itself', async () => {
+    const [item] = foundReservation.items
+    const oneDay: Reservation = { ...foundReservation, items: [{ ...item!, startsOn: '2026-08-01', endsOn: '2026-08-01' }] }
+    const bookingApi = serverWithBooking({ getReservation: (async () => oneDay) as never })
+    await renderApp({ path: '/manage-booking?ref=TC-ABCD2345', bookingApi })
+    const email = await screen.findByLabelText('Email used for the booking', {}, { timeout: 5000 })
+    await userEvent.type(email, 'gina@example.com{Enter}')
+    await screen.findByRole('heading', { name: 'Booking TC-ABCD2345' })
+    expect(screen.getByRole('main')).toHaveTextContent('Aug 1, 2026 · 2 adults')
+    expect(screen.getByRole('main')).not.toHaveTextContent('Aug 1, 2026 –')
   })
 
   it('says the same thing for an unknown number and a wrong email, and keeps what was typed', async () => {

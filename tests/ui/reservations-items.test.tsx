@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
-import { fakeBookingApi, notCancellable, oneStay, twoItemReservation } from '../helpers/reservations-model'
+import { cancelledStay, fakeBookingApi, notCancellable, oneStay, twoItemReservation } from '../helpers/reservations-model'
 
 /*
  * A booking of several items on the booking history: each item with its own status, price,
@@ -104,6 +104,17 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     await user.click(within(booking()).getByRole('button', { name: 'Details' }))
     const details = screen.getByRole('dialog', { name: 'Coral Bay Hotel' })
     expect(within(details).getByRole('region', { name: 'Booking total' })).toHaveTextContent('Total$360.00Amount due$240.00')
+    // The cancelled item keeps what it cost; its cards are back, and it owes nothing (paid at the property: no refund).
+    const tulum = within(details).getByRole('article', { name: 'Tulum Palms' })
+    expect(tulum).toHaveTextContent('Discount card Summer discount DISC-0001Back in your wallet')
+    expect(tulum).toHaveTextContent('Cash card Travel cash CASH-0001Back in your wallet')
+    expect(tulum).toHaveTextContent('Item total$500.00')
+    expect(tulum).toHaveTextContent(/Amount due\$0\.00$/)
+    expect(tulum).not.toHaveTextContent('Refunded')
+    expect(tulum).not.toHaveTextContent('−')
+    expect(within(details).getByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent(
+      'Certificate Hotel night certificate CERT-HLT-0001−$120.00Due for this item$240.00',
+    )
   })
 
   it('cancels the whole booking: the dialog lists both items and every card, and the booking moves to Cancelled', async () => {
@@ -128,8 +139,24 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     expect(within(booking()).queryByRole('button', { name: /^Cancel/ })).toBeNull()
     expect(within(itemRow('Coral Bay Hotel')).getByText('Cancelled')).toBeVisible()
     expect(within(itemRow('Tulum Palms')).getByText('Cancelled')).toBeVisible()
-    // Once every item is cancelled, the sums are what the booking was.
+    // Once every item is cancelled, the sums are what the booking was, and nothing is due.
     expect(booking()).toHaveTextContent('Total $860.00 charged in USD')
+    await user.click(within(booking()).getByRole('button', { name: 'Details' }))
+    const details = screen.getByRole('dialog', { name: 'Coral Bay Hotel' })
+    expect(within(details).getByRole('region', { name: 'Booking total' })).toHaveTextContent('Total$860.00Amount due$0.00')
+  })
+
+  it('a cancelled item paid when booked says what went back to the card', async () => {
+    today(2026, 5, 1)
+    const paid = oneStay({ ...cancelledStay, payWhen: 'now' }, { confirmationNumber: 'TC-PAID01' })
+    await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi([paid]) })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled (1)' }, { timeout: 5_000 }))
+    await user.click(within(booking()).getByRole('button', { name: 'Details' }))
+    const details = screen.getByRole('dialog', { name: 'Coral Bay Hotel' })
+    expect(within(details).getByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent(
+      'Total$360.00Certificate Hotel night certificate CERT-HLT-0001Back in your walletRefunded to your card$240.00Amount due$0.00',
+    )
   })
 
   it('says when the item can no longer be cancelled, in words about the item', async () => {

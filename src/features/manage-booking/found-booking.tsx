@@ -7,6 +7,7 @@ import type { ManageErrorCode } from '@machines/manage-booking.machine'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 import { manageErrorLabels } from '@/features/manage-booking/manage-booking-labels'
+import { refundedMinor } from '@/shared/booking/refunded'
 
 type CancelStep = 'none' | 'confirming' | 'cancelling' | 'failed'
 type Props = {
@@ -29,7 +30,8 @@ function ItemLine({ item }: { item: ReservationItem }) {
       <p className="font-semibold">{item.title}</p>
       {item.subtitle && <p className="text-sm">{item.subtitle}</p>}
       <p className="text-sm">
-        {date(item.startsOn)} – {date(item.endsOn)} · <Plural value={adults} one="# adult" other="# adults" />
+        {item.startsOn === item.endsOn ? date(item.startsOn) : `${date(item.startsOn)} – ${date(item.endsOn)}`} ·{' '}
+        <Plural value={adults} one="# adult" other="# adults" />
         {children > 0 && (
           <>
             , <Plural value={children} one="# child" other="# children" />
@@ -44,7 +46,9 @@ function ItemLine({ item }: { item: ReservationItem }) {
           </span>
         )}
       </p>
-      <p className="text-sm text-ink-muted">{until ? <Trans>Free cancellation until {until}</Trans> : <Trans>Non-refundable</Trans>}</p>
+      {item.status !== 'CANCELLED' && (
+        <p className="text-sm text-ink-muted">{until ? <Trans>Free cancellation until {until}</Trans> : <Trans>Non-refundable</Trans>}</p>
+      )}
     </li>
   )
 }
@@ -66,6 +70,7 @@ export function FoundBooking({
   useEffect(() => heading.current?.focus(), [r.status])
   const open = cancel.step !== 'none'
   const cancelled = r.status === 'CANCELLED'
+  const refunded = refundedMinor(r.items)
   const number = r.confirmationNumber
   const email = r.guest.email
   const name = `${r.guest.firstName} ${r.guest.lastName}`
@@ -88,8 +93,14 @@ export function FoundBooking({
           <ItemLine key={item.id} item={item} />
         ))}
       </ul>
+      {cancelled && refunded > 0 && (
+        <p className="border-t border-line pt-3">
+          <Trans>Refunded to your card</Trans> {money(refunded, r.currency)}
+        </p>
+      )}
+      {/* A cancelled booking owes nothing; its wallet cards are back. */}
       <p className="border-t border-line pt-3 font-semibold">
-        <Trans>Amount due</Trans> {money(r.amountDueMinor, r.currency)}
+        <Trans>Amount due</Trans> {money(cancelled ? 0 : r.amountDueMinor, r.currency)}
       </p>
       <div className="flex flex-wrap gap-3">
         {r.cancellable && (

@@ -6,6 +6,7 @@ import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useMoney } from '@/shared/settings/use-money'
 import { useSettings } from '@/shared/settings/settings-context'
 import { lineViewOf } from '@/features/reservations/lines/registry'
+import { refundedMinor } from '@/shared/booking/refunded'
 
 const row = 'flex justify-between gap-4'
 const sumRow = `${row} border-t border-line pt-1`
@@ -31,15 +32,40 @@ export function DeductionName({ deduction: d }: { deduction: Deduction }) {
   )
 }
 
+/** "Refunded to your card" when a cancellation gave card money back, then nothing due. */
+function CancelledDue({ refunded, currency, strong }: { refunded: number; currency: string; strong: boolean }) {
+  const money = useMoney()
+  return (
+    <>
+      {refunded > 0 && (
+        <div className={row}>
+          <dt>
+            <Trans>Refunded to your card</Trans>
+          </dt>
+          <dd>{money(refunded, currency)}</dd>
+        </div>
+      )}
+      <div className={`${sumRow} ${strong ? 'text-base font-semibold' : 'font-medium'}`}>
+        <dt>
+          <Trans>Amount due</Trans>
+        </dt>
+        <dd>{money(0, currency)}</dd>
+      </div>
+    </>
+  )
+}
+
 /**
  * One item's price: its base (named by its line: "Room"), taxes and fees, total, each wallet
  * card's deduction and what is due. `sums` 'booking' when the item is the whole booking (its
- * total and amount due are the booking's); 'item' beside other items.
+ * total and amount due are the booking's); 'item' beside other items. A cancelled item keeps what
+ * it cost, says its cards are back in the wallet and what its card payment refunded, and owes nothing.
  */
 export function ItemPriceBreakdown({ item, currency, sums }: { item: ReservationItem; currency: string; sums: 'booking' | 'item' }) {
   const { i18n } = useLingui()
   const money = useMoney()
   const p = item.price
+  const cancelled = item.status === 'CANCELLED'
   return (
     <dl className="flex flex-col gap-1 text-sm">
       <div className={row}>
@@ -57,22 +83,26 @@ export function ItemPriceBreakdown({ item, currency, sums }: { item: Reservation
         <dd>{money(p.totalMinor, currency)}</dd>
       </div>
       {item.deductions.map((d) => (
-        <div key={d.cardCode} className={`${row} text-emerald-800`}>
+        <div key={d.cardCode} className={`${row} ${cancelled ? '' : 'text-emerald-800'}`}>
           <dt>
             <DeductionName deduction={d} />
           </dt>
-          <dd className="whitespace-nowrap">−{money(d.amountMinor, currency)}</dd>
+          <dd className="whitespace-nowrap">{cancelled ? <Trans>Back in your wallet</Trans> : `−${money(d.amountMinor, currency)}`}</dd>
         </div>
       ))}
-      <div className={`${sumRow} ${sums === 'booking' ? 'text-base font-semibold' : 'font-medium'}`}>
-        <dt>{sums === 'booking' ? <Trans>Amount due</Trans> : <Trans>Due for this item</Trans>}</dt>
-        <dd>{money(item.amountDueMinor, currency)}</dd>
-      </div>
+      {cancelled ? (
+        <CancelledDue refunded={refundedMinor([item])} currency={currency} strong={sums === 'booking'} />
+      ) : (
+        <div className={`${sumRow} ${sums === 'booking' ? 'text-base font-semibold' : 'font-medium'}`}>
+          <dt>{sums === 'booking' ? <Trans>Amount due</Trans> : <Trans>Due for this item</Trans>}</dt>
+          <dd>{money(item.amountDueMinor, currency)}</dd>
+        </div>
+      )}
     </dl>
   )
 }
 
-/** The booking's sums over the items still booked (over all of them once the whole booking is cancelled). */
+/** The booking's sums over the items still booked (over all of them once the whole booking is cancelled: what it cost, then nothing due). */
 export function BookingTotals({ reservation: r }: { reservation: Reservation }) {
   const money = useMoney()
   return (
@@ -83,12 +113,16 @@ export function BookingTotals({ reservation: r }: { reservation: Reservation }) 
         </dt>
         <dd>{money(r.totalMinor, r.currency)}</dd>
       </div>
-      <div className={`${sumRow} text-base font-semibold`}>
-        <dt>
-          <Trans>Amount due</Trans>
-        </dt>
-        <dd>{money(r.amountDueMinor, r.currency)}</dd>
-      </div>
+      {r.status === 'CANCELLED' ? (
+        <CancelledDue refunded={refundedMinor(r.items)} currency={r.currency} strong />
+      ) : (
+        <div className={`${sumRow} text-base font-semibold`}>
+          <dt>
+            <Trans>Amount due</Trans>
+          </dt>
+          <dd>{money(r.amountDueMinor, r.currency)}</dd>
+        </div>
+      )}
     </dl>
   )
 }
@@ -102,7 +136,7 @@ export function ChargedIn({ reservation: r }: { reservation: Reservation }) {
   // useMoney converts only what it can vouch for; otherwise the amounts stay in the charged currency.
   const converted = currency.code !== r.currency && !rateLoading && rateFrom(r.currency, currency.code, rate) !== null
   const priced = usePricedMoney()
-  const charged = priced(r.amountDueMinor, r.currency)
+  const charged = priced(r.status === 'CANCELLED' ? 0 : r.amountDueMinor, r.currency)
   return (
     <p className="text-xs text-ink-muted">
       {!converted ? (
