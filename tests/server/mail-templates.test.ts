@@ -76,6 +76,8 @@ function mailItem(item: ReservationItem, deductions: BookingMailItem['deductions
     totalMinor: 45_000,
     deductions,
     amountDueMinor: 5_000,
+    // Paid when booked: a cancellation gives it back to the card.
+    refundedMinor: 5_000,
     freeCancellationUntil: '2026-04-28',
   }
 }
@@ -180,6 +182,43 @@ describe('every mail template in every language', () => {
       )
       expect(mail.text).toContain(words)
       expect(mail.text).not.toContain('Wallet')
+    }
+  })
+
+  it('a cancellation gives the cards back and says what went back to the card: no amount due, no terms left', async () => {
+    const card = [{ name: programmeName('Hotel night certificate'), amountMinor: 40_000 }]
+    const vars = fullVars([mailItem(bookedItem('hotel', 2, 1), card)])
+    const whole = await renderChecked('booking-cancellation', 'en-US', vars)
+    expect(whole.subject).toBe('Demo Travel Club: your booking TC-9 is cancelled')
+    expect(whole.text).toContain('Wallet (Hotel night certificate): back in your wallet')
+    expect(whole.text).not.toContain('−$400.00')
+    // Each of the four items refunded $50.00; the sum under them, $200.00.
+    expect(whole.text.match(/^Refunded to your card: .*$/gm)).toEqual([
+      ...Array(4).fill('Refunded to your card: $50.00'),
+      'Refunded to your card: $200.00',
+    ])
+    expect(whole.text).not.toContain('Amount due')
+    expect(whole.text).not.toContain('Free cancellation until')
+    // Paid at the property: nothing went back to a card, and nothing is said of it.
+    const later = fullVars([{ ...mailItem(bookedItem('hotel', 2, 1), card), refundedMinor: 0 }])
+    const unpaid = { ...later, booking: { ...later.booking, items: [later.booking.items[0]!] } }
+    expect((await renderChecked('booking-cancellation', 'en-US', unpaid)).text).not.toContain('Refunded')
+    // The confirmation keeps the deductions, the amount due and the terms.
+    const confirmation = await renderChecked('booking-confirmation', 'en-US', vars)
+    expect(confirmation.text).toContain('Amount due: $50.00')
+    expect(confirmation.text).not.toContain('Refunded')
+  })
+
+  it("says in the subject when only part of a booking is cancelled, in the member's language", async () => {
+    const part = (vars: TemplateVars) => ({ ...vars, booking: { ...vars.booking!, restStands: true } })
+    const says = {
+      'en-US': 'Demo Travel Club: part of your booking TC-9 is cancelled',
+      'de-DE': 'Demo Travel Club: Ein Teil Ihrer Buchung TC-9 ist storniert',
+    }
+    for (const [language, subject] of Object.entries(says)) {
+      const mail = await renderChecked('booking-cancellation', language as MailLanguage, part(fullVars()))
+      expect(mail.missing).toEqual([])
+      expect(mail.subject).toBe(subject)
     }
   })
 

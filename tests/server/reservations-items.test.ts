@@ -126,8 +126,11 @@ describe('a reservation of two items', () => {
     const longDay = (date: string) =>
       new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
     expect(textOf(partMail!).match(/^Check-in: .*$/gm)).toEqual([`Check-in: ${longDay(first.stay.checkIn)}`])
-    // Its sums are the cancelled item's alone.
-    expect(sums(textOf(partMail!))).toEqual([`Total: ${usd(a.price.totalMinor)}`, `Amount due: ${usd(dueA)}`])
+    // Its sums are the cancelled item's alone: what it cost, its cards back, nothing due (paid at the property: no refund).
+    expect(sums(textOf(partMail!))).toEqual([`Total: ${usd(a.price.totalMinor)}`, undefined])
+    expect(textOf(partMail!)).toMatch(/^Wallet \(.*\): back in your wallet$/m)
+    expect(textOf(partMail!)).not.toContain('Refunded')
+    expect(partMail!.subject).toBe(`Demo Travel Club: part of your booking ${reservation.confirmationNumber} is cancelled`)
 
     await refusedWith(await call('/cancel', { ...ref, itemId: itemA!.id }), 409, 'NOT_CANCELLABLE')
     await refusedWith(await call('/cancel', { ...ref, itemId: itemB!.id + 1000 }), 404, 'NOT_FOUND')

@@ -48,6 +48,7 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
       totalMinor: item.price.totalMinor,
       deductions: item.deductions.map((d) => ({ name: programmeName(d.name), amountMinor: d.amountMinor })),
       amountDueMinor: item.amountDueMinor,
+      refundedMinor: item.payWhen === 'now' ? item.amountDueMinor : 0,
       freeCancellationUntil: item.freeCancellationUntil,
     })),
   }

@@ -18,6 +18,8 @@ export type BookingMailItem = LineMail & {
   /** Each wallet card used: its name in the mail's words (wallet-names.ts) and the amount it took. */
   deductions: { name: Words | string; amountMinor: number }[]
   amountDueMinor: number
+  /** What a cancellation of it gives back to the booker's card: its amount due when paid at booking, else 0. */
+  refundedMinor: number
   /** Last free-cancellation day (inclusive), or null: non-refundable. */
   freeCancellationUntil: string | null
 }
@@ -51,6 +53,10 @@ const w = {
     message: '{orgName}: your booking {number} is cancelled',
   },
   cancelledSubjectBare: /*i18n*/ { id: '{orgName}: your booking is cancelled', message: '{orgName}: your booking is cancelled' },
+  cancelledPartSubject: /*i18n*/ {
+    id: '{orgName}: part of your booking {number} is cancelled',
+    message: '{orgName}: part of your booking {number} is cancelled',
+  },
   cancelledIntro: /*i18n*/ {
     id: 'Your reservation has been cancelled as you asked. There is no cancellation fee.',
     message: 'Your reservation has been cancelled as you asked. There is no cancellation fee.',
@@ -71,6 +77,8 @@ const w = {
   deduction: /*i18n*/ { id: 'Wallet ({card})', message: 'Wallet ({card})' },
   total: /*i18n*/ { id: 'Total', message: 'Total' },
   due: /*i18n*/ { id: 'Amount due', message: 'Amount due' },
+  backInWallet: /*i18n*/ { id: 'back in your wallet', message: 'back in your wallet' },
+  refunded: /*i18n*/ { id: 'Refunded to your card', message: 'Refunded to your card' },
   charged: /*i18n*/ { id: 'Charged currency', message: 'Charged currency' },
   cancelUntil: /*i18n*/ { id: 'Free cancellation until', message: 'Free cancellation until' },
   cancellation: /*i18n*/ { id: 'Cancellation', message: 'Cancellation' },
@@ -82,16 +90,27 @@ const w = {
 /** The card's name in the mail's words, inside the deduction's label. */
 const deductionLabel = (name: Words | string): Words => say(w.deduction, { card: name })
 
-function itemBlock(item: BookingMailItem, currency: string): Block {
+/**
+ * An item's block. Booked: its price, each wallet card's deduction, what is due and its
+ * cancellation terms. Cancelled: what it cost, each card back in the wallet and what went back to
+ * the card it was paid with; nothing is due and no terms are left.
+ */
+function itemBlock(item: BookingMailItem, currency: string, cancelled: boolean): Block {
   const money = (minor: number) => ({ minor, currency })
-  const costs: Row[] = [
-    { label: w.price, value: money(item.totalMinor) },
-    ...item.deductions.map((d) => ({ label: deductionLabel(d.name), value: { ...money(d.amountMinor), minus: true as const } })),
-    { label: w.due, value: money(item.amountDueMinor) },
-    item.freeCancellationUntil
-      ? { label: w.cancelUntil, value: { day: item.freeCancellationUntil } }
-      : { label: w.cancellation, value: w.nonRefundable },
-  ]
+  const costs: Row[] = cancelled
+    ? [
+        { label: w.price, value: money(item.totalMinor) },
+        ...item.deductions.map((d) => ({ label: deductionLabel(d.name), value: w.backInWallet })),
+        ...(item.refundedMinor > 0 ? [{ label: w.refunded, value: money(item.refundedMinor) }] : []),
+      ]
+    : [
+        { label: w.price, value: money(item.totalMinor) },
+        ...item.deductions.map((d) => ({ label: deductionLabel(d.name), value: { ...money(d.amountMinor), minus: true as const } })),
+        { label: w.due, value: money(item.amountDueMinor) },
+        item.freeCancellationUntil
+          ? { label: w.cancelUntil, value: { day: item.freeCancellationUntil } }
+          : { label: w.cancellation, value: w.nonRefundable },
+      ]
   return {
     kind: 'item',
     title: item.subtitle ? `${item.title} – ${item.subtitle}` : item.title,
@@ -101,9 +120,10 @@ function itemBlock(item: BookingMailItem, currency: string): Block {
   }
 }
 
-function summaryBlocks(b: BookingMailSummary | undefined): Block[] {
+function summaryBlocks(b: BookingMailSummary | undefined, cancelled: boolean): Block[] {
   if (!b) return []
   const money = (minor: number) => ({ minor, currency: b.currency })
+  const refunded = b.items.reduce((sum, item) => sum + item.refundedMinor, 0)
   return [
     {
       kind: 'rows',
@@ -113,12 +133,16 @@ function summaryBlocks(b: BookingMailSummary | undefined): Block[] {
         { label: w.bookedFor, value: b.guestName },
       ],
     },
-    ...b.items.map((item) => itemBlock(item, b.currency)),
+    ...b.items.map((item) => itemBlock(item, b.currency, cancelled)),
     {
       kind: 'rows',
       rows: [
         { label: w.total, value: money(b.totalMinor) },
-        { label: w.due, value: money(b.amountDueMinor) },
+        ...(cancelled
+          ? refunded > 0
+            ? [{ label: w.refunded, value: money(refunded) }]
+            : []
+          : [{ label: w.due, value: money(b.amountDueMinor) }]),
         { label: w.charged, value: b.currency },
       ],
     },
@@ -133,18 +157,19 @@ export const bookingConfirmationMail = (v: TemplateVars): MailDocument => ({
   subject: subject(v, w.confirmedSubject, w.confirmedSubjectBare),
   blocks: [
     { kind: 'text', words: say(w.confirmedIntro, { orgName: v.orgName }) },
-    ...summaryBlocks(v.booking),
+    ...summaryBlocks(v.booking, false),
     { kind: 'action', words: w.view, button: w.viewButton, href: v.link },
   ],
 })
 
 /** `booking-cancellation`: sent once the cancellation has committed. */
 export const bookingCancellationMail = (v: TemplateVars): MailDocument => ({
-  subject: subject(v, w.cancelledSubject, w.cancelledSubjectBare),
+  // Some items only: the subject says part of it, so nobody reads the whole booking as gone.
+  subject: subject(v, v.booking?.restStands ? w.cancelledPartSubject : w.cancelledSubject, w.cancelledSubjectBare),
   blocks: [
     { kind: 'text', words: v.booking?.restStands ? w.cancelledPartIntro : w.cancelledIntro },
     ...(v.booking?.items.some((item) => item.deductions.length > 0) ? [{ kind: 'text' as const, words: w.cardsBack }] : []),
-    ...summaryBlocks(v.booking),
+    ...summaryBlocks(v.booking, true),
     { kind: 'action', words: w.view, button: w.viewButton, href: v.link },
   ],
 })
