@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi } from './helpers/fake-api'
 import { renderApp } from './helpers/render-app'
 import { profileFor } from '../helpers/fake-auth-api'
-import { cancelledStay, fakeBookingApi, notCancellable, oneStay, twoItemReservation } from '../helpers/reservations-model'
+import {
+  cancelledStay,
+  fakeBookingApi,
+  notCancellable,
+  oneStay,
+  reservationOf,
+  stayItem,
+  twoItemReservation,
+} from '../helpers/reservations-model'
 
 /*
  * A booking of several items on the booking history: each item with its own status, price,
@@ -66,9 +74,11 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
       expect(itemRow('Tulum Palms')).toHaveTextContent(text)
     expect(booking()).toHaveTextContent('Total $860.00 charged in USD')
     expect(within(itemRow('Coral Bay Hotel')).getByRole('button', { name: 'Cancel this item' })).toHaveAccessibleDescription(
-      'Coral Bay Hotel',
+      'Coral Bay Hotel – Deluxe King Room',
     )
-    expect(within(itemRow('Tulum Palms')).getByRole('button', { name: 'Cancel this item' })).toHaveAccessibleDescription('Tulum Palms')
+    expect(within(itemRow('Tulum Palms')).getByRole('button', { name: 'Cancel this item' })).toHaveAccessibleDescription(
+      'Tulum Palms – Garden Suite',
+    )
     expect(within(booking()).getByRole('button', { name: 'Cancel booking' })).toBeVisible()
   })
 
@@ -77,7 +87,7 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     const { cancel } = await openHistory()
     const user = userEvent.setup()
     await user.click(within(itemRow('Tulum Palms')).getByRole('button', { name: 'Cancel this item' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel Tulum Palms from your booking?' })
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Tulum Palms – Garden Suite from your booking?' })
     expect(dialog).toHaveTextContent('Confirmation number TC-TWO001. This cannot be undone.')
     expect(dialog).toHaveTextContent('Free cancellation until Jun 14, 2026.')
     expect(dialog).toHaveTextContent('The other items of the booking are not affected.')
@@ -87,7 +97,7 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     expect(dialog).not.toHaveTextContent('CERT-HLT-0001')
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel this item' }))
 
-    const notice = await screen.findByText(/Tulum Palms is cancelled from your booking TC-TWO001\./)
+    const notice = await screen.findByText(/Tulum Palms – Garden Suite is cancelled from your booking TC-TWO001\./)
     expect(notice).toHaveTextContent('The wallet cards you used are back in your wallet.')
     await waitFor(() => expect(notice).toHaveFocus())
     expect(cancel.mock.calls.map(([request]) => request)).toEqual([{ confirmationNumber: 'TC-TWO001', token: '', itemId: 2 }])
@@ -109,7 +119,7 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     expect(tulum).toHaveTextContent('Discount card Summer discount DISC-0001Back in your wallet')
     expect(tulum).toHaveTextContent('Cash card Travel cash CASH-0001Back in your wallet')
     expect(tulum).toHaveTextContent('Item total$500.00')
-    expect(tulum).toHaveTextContent(/Amount due\$0\.00$/)
+    expect(tulum).toHaveTextContent('Back in your walletAmount due$0.00')
     expect(tulum).not.toHaveTextContent('Refunded')
     expect(tulum).not.toHaveTextContent('−')
     expect(within(details).getByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent(
@@ -157,6 +167,21 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     expect(within(details).getByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent(
       'Total$360.00Certificate Hotel night certificate CERT-HLT-0001Back in your walletRefunded to your card$240.00Amount due$0.00',
     )
+  })
+
+  it('tells two rooms at the same hotel apart: each cancel action and its dialog name the room', async () => {
+    today(2026, 5, 1)
+    const twoRooms = reservationOf({
+      confirmationNumber: 'TC-ROOMS2',
+      items: [stayItem(), stayItem({ id: 2, roomName: 'Family Room' })],
+    })
+    await openHistory([twoRooms])
+    const actions = within(booking()).getAllByRole('button', { name: 'Cancel this item' })
+    expect(actions).toHaveLength(2)
+    expect(actions[0]).toHaveAccessibleDescription('Coral Bay Hotel – Deluxe King Room')
+    expect(actions[1]).toHaveAccessibleDescription('Coral Bay Hotel – Family Room')
+    await userEvent.setup().click(actions[1]!)
+    expect(screen.getByRole('dialog', { name: 'Cancel Coral Bay Hotel – Family Room from your booking?' })).toBeVisible()
   })
 
   it('says when the item can no longer be cancelled, in words about the item', async () => {

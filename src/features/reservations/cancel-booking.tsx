@@ -7,6 +7,7 @@ import { Spinner } from '@ui/spinner'
 import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { cancelErrorLabels, itemCancelErrorLabels } from '@/features/reservations/reservation-labels'
+import { itemName } from '@/features/reservations/item-name'
 import { CancelScope } from '@/features/reservations/cancel-scope'
 import { inspect } from '@/shared/inspection'
 
@@ -60,7 +61,7 @@ export function CancelBooking({ reservation: r, item, token, describedBy, onCanc
         <DialogContent aria-busy={state.matches('cancelling')}>
           <DialogTitle>
             {item ? (
-              <Trans>Cancel {item.title} from your booking?</Trans>
+              <Trans>Cancel {itemName(item)} from your booking?</Trans>
             ) : r.items.length === 1 ? (
               <Trans>Cancel your booking at {r.items[0]!.title}?</Trans>
             ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { Reservation } from '@contract/schemas/reservations'
+import { itemName } from '@/features/reservations/item-name'
 
 /** A cancellation just made: the booking as it now stands, and the item cancelled (null: the whole booking). */
 export type Cancellation = { reservation: Reservation; itemId: number | null }
@@ -34,7 +35,7 @@ function What({ reservation: r, itemId }: Cancellation) {
     <>
       {item ? (
         <Trans>
-          {item.title} is cancelled from your booking {r.confirmationNumber}.
+          {itemName(item)} is cancelled from your booking {r.confirmationNumber}.
         </Trans>
       ) : r.status === 'CONFIRMED' ? (
         <Trans>Your booking {r.confirmationNumber} is cancelled, except the items that could no longer be cancelled.</Trans>

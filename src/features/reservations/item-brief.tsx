@@ -10,6 +10,7 @@ import { TravellerCount } from '@/shared/booking/traveller-count'
 import { LineBrief } from '@/features/reservations/lines/registry'
 import { DeductionName } from '@/features/reservations/price-breakdown'
 import { ItemStatus } from '@/features/reservations/reservation-status'
+import { itemName } from '@/features/reservations/item-name'
 
 /** Where an item's cancel action reports to, and the token it cancels with. */
 export type CancelActions = { token: string; onCancelled: (cancellation: Cancellation) => void }
@@ -45,6 +46,7 @@ export function ItemFacts({ item }: { item: ReservationItem }) {
  */
 export function ItemRow({ reservation: r, item, actions }: { reservation: Reservation; item: ReservationItem; actions?: CancelActions }) {
   const headingId = useId()
+  const nameId = useId()
   const money = useMoney()
   return (
     <li className="flex flex-col gap-1 rounded-md border border-line p-3">
@@ -67,7 +69,11 @@ export function ItemRow({ reservation: r, item, actions }: { reservation: Reserv
           ))}
         </ul>
       )}
-      {actions && <CancelItemAction reservation={r} item={item} actions={actions} describedBy={headingId} />}
+      {/* What "Cancel this item" cancels, by title and subtitle: two rooms at one hotel share a title. */}
+      <span id={nameId} hidden>
+        {itemName(item)}
+      </span>
+      {actions && <CancelItemAction reservation={r} item={item} actions={actions} describedBy={nameId} />}
     </li>
   )
 }

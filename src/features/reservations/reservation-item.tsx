@@ -5,6 +5,7 @@ import { CancelItemAction, type CancelActions } from '@/features/reservations/it
 import { ItemSummary } from '@/features/reservations/item-summary'
 import { ItemPriceBreakdown } from '@/features/reservations/price-breakdown'
 import { ItemStatus } from '@/features/reservations/reservation-status'
+import { itemName } from '@/features/reservations/item-name'
 
 /**
  * One item of a booking in full, for any line: image, title, subtitle, status, what was booked
@@ -21,6 +22,7 @@ export function ReservationItemView({
   actions?: CancelActions
 }) {
   const headingId = useId()
+  const nameId = useId()
   const alone = r.items.length === 1
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -37,7 +39,11 @@ export function ReservationItemView({
       <ItemSummary item={item} />
       <CancellationDeadline item={item} />
       <ItemPriceBreakdown item={item} currency={r.currency} sums={alone ? 'booking' : 'item'} />
-      {actions && !alone && <CancelItemAction reservation={r} item={item} actions={actions} describedBy={headingId} />}
+      {/* What "Cancel this item" cancels, by title and subtitle: two rooms at one hotel share a title. */}
+      <span id={nameId} hidden>
+        {itemName(item)}
+      </span>
+      {actions && !alone && <CancelItemAction reservation={r} item={item} actions={actions} describedBy={nameId} />}
     </article>
   )
 }
