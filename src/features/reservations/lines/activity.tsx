@@ -99,4 +99,5 @@ export const activityItemView: LineView<'activity'> = {
     </>
   ),
   priceLabel: msg`Tickets`,
+  startTime: (d) => d.time,
 }

@@ -62,4 +62,5 @@ export const carView: LineView<'car'> = {
     </>
   ),
   priceLabel: msg`Car hire`,
+  startTime: (d) => d.pickUp.at.slice(11, 16),
 }

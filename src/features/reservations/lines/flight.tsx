@@ -156,4 +156,5 @@ export const flightView: LineView<'flight'> = {
     </>
   ),
   priceLabel: msg`Flights`,
+  startTime: (d) => d.outbound.departs.local.slice(11, 16),
 }

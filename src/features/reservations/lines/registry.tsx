@@ -23,6 +23,8 @@ export type LineView<L extends ProductLine> = {
   Brief: (props: { details: LineDetails<L> }) => ReactNode
   /** What the item's base price is called in the price breakdown ("Room"). */
   priceLabel: MessageDescriptor
+  /** The local time of day it starts ("14:00"), which orders a day's trips; null for a stay, which starts with its day. */
+  startTime: (details: LineDetails<L>) => string | null
 }
 
 /** Every bookable line's view; a new line adds its entry here (the type insists) and nothing else in the pages. */
@@ -39,6 +41,11 @@ const lineViews: { [L in ProductLine]: LineView<L> } = {
 /** The view of the line `details` belong to. */
 export function lineViewOf(details: ItemDetails): LineView<ItemDetails['line']> {
   return lineViews[details.line] as LineView<ItemDetails['line']>
+}
+
+/** When an item starts on its first day, in local time ("14:00"), or null when its line has no time. */
+export function startTimeOf(details: ItemDetails): string | null {
+  return lineViewOf(details).startTime(details)
 }
 
 /** The line's own rows for an item's summary. */

@@ -58,4 +58,5 @@ export const roomStayView: LineView<'hotel' | 'resort'> = {
     </>
   ),
   priceLabel: msg`Room`,
+  startTime: () => null,
 }

@@ -55,4 +55,5 @@ export const stayView: LineView<'stay'> = {
     </>
   ),
   priceLabel: msg`Rent`,
+  startTime: () => null,
 }

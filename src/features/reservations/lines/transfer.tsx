@@ -109,4 +109,5 @@ export const transferView: LineView<'transfer'> = {
     </>
   ),
   priceLabel: msg`Transfer`,
+  startTime: (d) => d.at.slice(11, 16),
 }
