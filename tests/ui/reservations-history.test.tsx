@@ -99,8 +99,11 @@ describe('/user/booking-history', () => {
   it('shows the whole booking in a details dialog', async () => {
     await renderApp({ path: '/user/booking-history', api: member, bookingApi: fakeBookingApi(stays()) })
     await screen.findByRole('tablist', { name: 'Bookings' })
-    await userEvent.click(within(card('Coral Bay Hotel')).getByRole('button', { name: 'Details' }))
+    const details = within(card('Coral Bay Hotel')).getByRole('button', { name: 'Details' })
+    await userEvent.click(details)
     const dialog = screen.getByRole('dialog', { name: 'Coral Bay Hotel' })
+    // A long read: focus starts at its title (the top), not at Close below it; Tab goes on to Close.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Coral Bay Hotel', level: 2 })).toHaveFocus())
     for (const text of [
       'PropertyCoral Bay Hotel (4 stars)Cancún · Blvd. Kukulcán km 9, Hotel Zone',
       'Room$300.00',
@@ -114,8 +117,11 @@ describe('/user/booking-history', () => {
     ]) {
       expect(dialog).toHaveTextContent(text)
     }
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await userEvent.tab()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(details).toHaveFocus())
   })
 
   it('cancels after confirming: the card moves to Cancelled and a message says so', async () => {

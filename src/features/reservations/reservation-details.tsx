@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@ui/dialog'
@@ -79,6 +79,7 @@ export function ReservationDetails({
 
 /** A "Details" button opening the booking in a dialog; `describedBy` names the card it belongs to for screen readers. */
 export function ReservationDetailsDialog({ reservation: r, describedBy }: { reservation: Reservation; describedBy?: string }) {
+  const title = useRef<HTMLHeadingElement>(null)
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -86,10 +87,19 @@ export function ReservationDetailsDialog({ reservation: r, describedBy }: { rese
           <Trans>Details</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        // A long read with its one button at the end: focus starts at its title, with the top in view
+        // (the first focusable, Close, sat below the screen), and Tab goes on from there.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          title.current?.focus()
+        }}
+      >
         <DialogHeader>
           <div>
-            <DialogTitle>{r.items[0]!.title}</DialogTitle>
+            <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
+              {r.items[0]!.title}
+            </DialogTitle>
             <DialogDescription>
               <Trans>Booking details</Trans>
             </DialogDescription>
