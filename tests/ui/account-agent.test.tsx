@@ -285,6 +285,8 @@ describe('/agent/client-list', { timeout: 20_000 }, () => {
     // Not for this client after all: the choice ends and the fields empty, for this checkout and the next.
     await userEvent.click(screen.getByRole('button', { name: 'Book for someone else' }))
     expect(screen.queryByRole('note')).toBeNull()
+    // The button went with the note: the focus goes to the first field to fill again, not to the page.
+    expect(screen.getByLabelText('Title')).toHaveFocus()
     for (const label of ['First name', 'Last name', 'Email', 'Phone number']) expect(screen.getByLabelText(label)).toHaveValue('')
     expect(sessionStorage.getItem('bookingForClient')).toBeNull()
   })

@@ -9,10 +9,11 @@ const CLIENT_FIELDS: TextField[] = ['title', 'firstName', 'lastName', 'email', '
 
 /**
  * For an agent who chose "Book for this client" (issue 17): whose details the form holds, and a
- * way out when this booking is for someone else (the choice ends and the fields empty). The
- * choice also ends once a booking is made (checkout-flow.tsx).
+ * way out when this booking is for someone else (the choice ends, the fields empty, and `onEnded`
+ * gives the focus to the first of them: the button that had it is gone). The choice also ends
+ * once a booking is made (checkout-flow.tsx).
  */
-export function ForClientNote({ send }: Pick<CheckoutProps, 'send'>) {
+export function ForClientNote({ send, onEnded }: Pick<CheckoutProps, 'send'> & { onEnded: () => void }) {
   const [client, setClient] = useState(bookingForClient)
   if (!client) return null
   const name = `${client.firstName} ${client.lastName}`
@@ -20,6 +21,7 @@ export function ForClientNote({ send }: Pick<CheckoutProps, 'send'>) {
     stopBookingForClient()
     for (const field of CLIENT_FIELDS) send({ type: 'field.change', field, value: '' })
     setClient(null)
+    onEnded()
   }
   return (
     <div role="note" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-muted px-4 py-3 text-sm">

@@ -33,7 +33,7 @@ export function GuestFields({ state, send, forClient }: CheckoutProps & { forCli
         {forClient ? <Trans>Client details</Trans> : <Trans>Guest details</Trans>}
       </h2>
       <TravellerChooser state={state} send={send} />
-      {forClient && <ForClientNote send={send} />}
+      {forClient && <ForClientNote send={send} onEnded={() => document.getElementById(fieldId('title'))?.focus()} />}
       <Field
         label={t`Title`}
         id={fieldId('title')}
