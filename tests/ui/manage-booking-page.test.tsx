@@ -73,7 +73,13 @@ describe('/manage-booking', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking TC-ABCD2345?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }))
-    expect(await screen.findByText('This booking is cancelled. A confirmation is on its way to gina@example.com.')).toBeVisible()
+    const cancelledNote = await screen.findByText(
+      (_, node) =>
+        node?.textContent === 'This booking is cancelled. A confirmation is on its way to gina@example.com.' && node.tagName === 'P',
+    )
+    expect(cancelledNote).toBeVisible()
+    // The address is isolated, so the full stop after it stays after it in a right-to-left sentence.
+    expect(within(cancelledNote).getByText('gina@example.com').tagName).toBe('BDI')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     // Cancelled: nothing is due, and no cancellation terms are left to offer.

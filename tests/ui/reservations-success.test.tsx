@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@/api/client'
 import type { Reservation } from '@contract/schemas/reservations'
@@ -29,7 +29,11 @@ describe('/checkout-success', () => {
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 }, { timeout: 5_000 })).toBeVisible()
     expect(get.mock.calls[0]!.slice(0, 2)).toEqual(['TC-7K4M2Q', ''])
     expect(screen.getByText('TC-7K4M2Q')).toBeVisible()
-    expect(screen.getByText('We sent a confirmation to member@example.com.')).toBeVisible()
+    const sentTo = screen.getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === 'We sent a confirmation to member@example.com.',
+    )
+    expect(sentTo).toBeVisible()
+    expect(within(sentTo).getByText('member@example.com').tagName).toBe('BDI')
     const main = screen.getByRole('main')
     for (const text of [
       'PropertyCoral Bay Hotel (4 stars)Cancún · Blvd. Kukulcán km 9, Hotel Zone',
@@ -171,7 +175,11 @@ describe('/checkout-success', () => {
     const cancelled = cancelIn(reservationOf({ confirmationNumber: 'TC-GONE01' }))
     await renderApp({ path: '/checkout-success?confirmation=TC-GONE01', api: sellsTransfers, bookingApi: fakeBookingApi([cancelled]) })
     expect(await screen.findByRole('heading', { name: 'This booking is cancelled', level: 1 }, { timeout: 5_000 })).toBeVisible()
-    expect(screen.getByText('We sent the cancellation to member@example.com.')).toBeVisible()
+    const sentTo = screen.getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === 'We sent the cancellation to member@example.com.',
+    )
+    expect(sentTo).toBeVisible()
+    expect(within(sentTo).getByText('member@example.com').tagName).toBe('BDI')
     expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Getting there' })).toBeNull()
     await waitFor(() => expect(document.title).toBe('Booking cancelled · Acme Getaways'))

@@ -196,7 +196,9 @@ function SendQuoteForm({ quote, onSent }: { quote: QuoteView; onSent: (view: Quo
           {quote.status === 'draft' ? <Trans>Send quote</Trans> : <Trans>Send again</Trans>}
         </SubmitButton>
         <SavedNote form={form}>
-          <Trans>Sent to {quote.client.email}.</Trans>
+          <Trans>
+            Sent to <bdi>{quote.client.email}</bdi>.
+          </Trans>
         </SavedNote>
       </div>
     </Form>

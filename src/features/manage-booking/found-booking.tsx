@@ -81,7 +81,9 @@ export function FoundBooking({
       </h2>
       {cancelled ? (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          <Trans>This booking is cancelled. A confirmation is on its way to {email}.</Trans>
+          <Trans>
+            This booking is cancelled. A confirmation is on its way to <bdi>{email}</bdi>.
+          </Trans>
         </p>
       ) : (
         <p className="text-sm">

@@ -81,7 +81,9 @@ export function SharePanel({ campaign, title, link }: { campaign: string; title:
           </Button>
           {state.matches({ mail: 'sent' }) && context.sentTo && (
             <p role="status" className="text-sm text-emerald-800">
-              <Trans>Invitation sent to {context.sentTo}.</Trans>
+              <Trans>
+                Invitation sent to <bdi>{context.sentTo}</bdi>.
+              </Trans>
             </p>
           )}
           {context.error && (

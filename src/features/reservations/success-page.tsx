@@ -73,9 +73,13 @@ function Confirmed({ reservation: r }: { reservation: Reservation }) {
         <ConfirmationNumber value={r.confirmationNumber} />
         <p className="text-sm">
           {cancelled ? (
-            <Trans>We sent the cancellation to {r.guest.email}.</Trans>
+            <Trans>
+              We sent the cancellation to <bdi>{r.guest.email}</bdi>.
+            </Trans>
           ) : (
-            <Trans>We sent a confirmation to {r.guest.email}.</Trans>
+            <Trans>
+              We sent a confirmation to <bdi>{r.guest.email}</bdi>.
+            </Trans>
           )}
         </p>
         {guest && (

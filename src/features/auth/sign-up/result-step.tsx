@@ -14,8 +14,8 @@ export function ResultStep({ state, send, orgName, onClose }: StepProps & { orgN
         </p>
         <p className="text-sm text-ink-muted">
           <Trans>
-            We sent the link to {email}. It is valid for 48 hours; if it does not arrive, check your spam folder or ask for a new one when
-            you log in.
+            We sent the link to <bdi>{email}</bdi>. It is valid for 48 hours; if it does not arrive, check your spam folder or ask for a new
+            one when you log in.
           </Trans>
         </p>
         <Button onClick={onClose}>
