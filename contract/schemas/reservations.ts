@@ -139,6 +139,20 @@ export const reservationItem = itemHeadline.extend({
 export type ReservationItem = z.infer<typeof reservationItem>
 
 /**
+ * An item as a sentence names it, on the pages and in the mails: its title and, when it has one,
+ * its subtitle ("Eiffel Tower Hotel – Family Room"), so two rooms at one hotel never read the same.
+ */
+export const itemName = (item: Pick<ReservationItem, 'title' | 'subtitle'>) =>
+  item.subtitle ? `${item.title} – ${item.subtitle}` : item.title
+
+/**
+ * What cancelling an item gives back to the booker's card: its amount due when paid at booking;
+ * one paid later (at the property or counter) was never charged. Its wallet cards come back either way.
+ */
+export const cardRefundOf = (item: Pick<ReservationItem, 'payWhen' | 'amountDueMinor'>) =>
+  item.payWhen === 'now' ? item.amountDueMinor : 0
+
+/**
  * A reservation: the lead traveller, the items and their sums. `status` is CANCELLED once every
  * item is; the sums (`totalMinor`, `amountDueMinor`) are over the items not cancelled, or over all
  * of them once the whole reservation is cancelled (what it was).

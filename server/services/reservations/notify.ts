@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { IsoDate } from '@contract/calendar'
-import type { Reservation } from '@contract/schemas/reservations'
+import { cardRefundOf, type Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -48,7 +48,7 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
       totalMinor: item.price.totalMinor,
       deductions: item.deductions.map((d) => ({ name: programmeName(d.name), amountMinor: d.amountMinor })),
       amountDueMinor: item.amountDueMinor,
-      refundedMinor: item.payWhen === 'now' ? item.amountDueMinor : 0,
+      refundedMinor: cardRefundOf(item),
       freeCancellationUntil: item.freeCancellationUntil,
     })),
   }

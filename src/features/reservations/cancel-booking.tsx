@@ -7,7 +7,7 @@ import { Spinner } from '@ui/spinner'
 import { reservationCancelMachine } from '@machines/reservation-cancel.machine'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { cancelErrorLabels, itemCancelErrorLabels } from '@/features/reservations/reservation-labels'
-import { itemName } from '@/features/reservations/item-name'
+import { itemName } from '@contract/schemas/reservations'
 import { CancelScope } from '@/features/reservations/cancel-scope'
 import { inspect } from '@/shared/inspection'
 

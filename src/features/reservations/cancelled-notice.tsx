@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { Reservation } from '@contract/schemas/reservations'
-import { itemName } from '@/features/reservations/item-name'
+import { itemName } from '@contract/schemas/reservations'
 
 /** A cancellation just made: the booking as it now stands, and the item cancelled (null: the whole booking). */
 export type Cancellation = { reservation: Reservation; itemId: number | null }

@@ -10,7 +10,7 @@ import { TravellerCount } from '@/shared/booking/traveller-count'
 import { LineBrief } from '@/features/reservations/lines/registry'
 import { DeductionName } from '@/features/reservations/price-breakdown'
 import { ItemStatus } from '@/features/reservations/reservation-status'
-import { itemName } from '@/features/reservations/item-name'
+import { itemName } from '@contract/schemas/reservations'
 
 /** Where an item's cancel action reports to, and the token it cancels with. */
 export type CancelActions = { token: string; onCancelled: (cancellation: Cancellation) => void }

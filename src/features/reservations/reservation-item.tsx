@@ -5,7 +5,7 @@ import { CancelItemAction, type CancelActions } from '@/features/reservations/it
 import { ItemSummary } from '@/features/reservations/item-summary'
 import { ItemPriceBreakdown } from '@/features/reservations/price-breakdown'
 import { ItemStatus } from '@/features/reservations/reservation-status'
-import { itemName } from '@/features/reservations/item-name'
+import { itemName } from '@contract/schemas/reservations'
 
 /**
  * One item of a booking in full, for any line: image, title, subtitle, status, what was booked

@@ -1,4 +1,5 @@
 import { say, type Block, type MailDocument, type Row, type Words } from '../document'
+import { itemName } from '@contract/schemas/reservations'
 import type { TemplateVars } from '../vars'
 import type { LineMail } from './booking-lines'
 
@@ -113,7 +114,7 @@ function itemBlock(item: BookingMailItem, currency: string, cancelled: boolean):
       ]
   return {
     kind: 'item',
-    title: item.subtitle ? `${item.title} – ${item.subtitle}` : item.title,
+    title: itemName(item),
     rows: item.rows,
     ...(item.note && { note: item.note }),
     costs,
