@@ -6,3 +6,11 @@
 export function listText(items: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale || 'en-US', { type: 'conjunction', style: 'long' }).format(items)
 }
+
+/**
+ * Counts or parts of one thing side by side ("2 adults, 1 child"; Arabic "٢ بالغان و١ طفل",
+ * Japanese with a space): Intl.ListFormat's unit list, the form a locale uses for "5 ft, 2 in".
+ */
+export function unitListText(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale || 'en-US', { type: 'unit', style: 'long' }).format(items)
+}

@@ -64,7 +64,7 @@ describe('/manage-booking', { timeout: 20_000 }, () => {
     for (const text of [
       'Hotel Mar Azul',
       'Double room',
-      'Aug 1, 2026 – Aug 3, 2026 · 2 adults',
+      'Aug 1, 2026 to Aug 3, 2026 · 2 adults',
       'Free cancellation until Jul 29, 2026',
       'Amount due €360.00',
     ])

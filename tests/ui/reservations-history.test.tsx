@@ -74,7 +74,7 @@ describe('/user/booking-history', () => {
     expect(cardNames(screen.getByRole('tabpanel'))).toEqual(['Alfama House', 'Coral Bay Hotel'])
     const june = card('Coral Bay Hotel')
     expect(june).toHaveTextContent('Cancún · 2 nights')
-    expect(june).toHaveTextContent('Jun 10, 2026 – Jun 12, 2026')
+    expect(june).toHaveTextContent('Jun 10, 2026 to Jun 12, 2026')
     expect(june).toHaveTextContent('Deluxe King Room · 2 adults, 1 child')
     expect(june).toHaveTextContent('Total $360.00 charged in USD')
     expect(june).toHaveTextContent('TC-JUNE01')

@@ -58,7 +58,7 @@ describe('a booking of two items in the booking history', { timeout: 20_000 }, (
     for (const text of [
       'Confirmed',
       'Cancún · 2 nights',
-      'Jun 10, 2026 – Jun 12, 2026',
+      'Jun 10, 2026 to Jun 12, 2026',
       'Price $360.00',
       'Certificate Hotel night certificate CERT-HLT-0001 −$120.00',
     ])

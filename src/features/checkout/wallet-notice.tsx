@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutNotice } from '@machines/checkout.context'
 import { usePricedMoney } from '@/shared/booking/booking-format'
+import { listText } from '@/lib/list-text'
 
 /**
  * Why the booking came back to the wallet: a card it carried can no longer be used, or the cash
@@ -9,6 +10,7 @@ import { usePricedMoney } from '@/shared/booking/booking-format'
  * reloads; focus moves to the message so the member reads it where it is to be mended.
  */
 export function WalletNotice({ notice }: { notice: CheckoutNotice | null }) {
+  const { i18n } = useLingui()
   const money = usePricedMoney()
   const ref = useRef<HTMLParagraphElement>(null)
   const code = notice?.code
@@ -29,7 +31,7 @@ export function WalletNotice({ notice }: { notice: CheckoutNotice | null }) {
       </p>
     )
   }
-  const cards = notice.cards.join(', ')
+  const cards = listText(notice.cards, i18n.locale)
   return (
     <p ref={ref} tabIndex={-1} role="status" className={box}>
       {cards ? (

@@ -4,6 +4,7 @@ import type { ItemSelection, ProductLine } from '@contract/schemas/lines'
 import type { Deal } from '@contract/schemas/savings'
 import { ticketLabels } from '@/shared/booking/activity-labels'
 import { useIsoDateText } from '@/shared/booking/booking-format'
+import { unitListText } from '@/lib/list-text'
 
 /*
  * What a deal's card says of its line (docs/screens.md#daily-deals): a room stay's dates, nights,
@@ -43,10 +44,12 @@ const ActivityFacts: Facts<'activity'> = ({ selection }) => {
   const day = useIsoDateText({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   // The time is the deal's subtitle, beside the place (the card's second line): not said twice.
   const date = day(selection.date)
-  const tickets = (['adult', 'child', 'senior', 'family'] as const)
-    .filter((type) => selection.tickets[type] > 0)
-    .map((type) => `${i18n.number(selection.tickets[type])} × ${i18n._(ticketLabels[type]!)}`)
-    .join(', ')
+  const tickets = unitListText(
+    (['adult', 'child', 'senior', 'family'] as const)
+      .filter((type) => selection.tickets[type] > 0)
+      .map((type) => `${i18n.number(selection.tickets[type])} × ${i18n._(ticketLabels[type]!)}`),
+    i18n.locale,
+  )
   return (
     <>
       {date} · {tickets}

@@ -14,6 +14,7 @@ import { ResultsFrame } from '@/shared/booking/results-frame'
 import { FlightCard } from '@/features/flights/flight-card'
 import { FlightFilters } from '@/features/flights/flight-filters'
 import { cabinLabels } from '@/features/flights/flight-labels'
+import { CountList } from '@/shared/count-list'
 
 type Sort = FlightSearchParams['sort']
 const SORTS: Sort[] = ['price', 'duration', 'departure']
@@ -83,17 +84,14 @@ function SearchSummary({ params }: { params: FlightSearchParams }) {
   return (
     <p className="text-ink-muted">
       {params.from} {params.returnDate ? '⇄' : '→'} {params.to} · {dateText(params.departDate)}
-      {params.returnDate && ` – ${dateText(params.returnDate)}`} · <Plural value={adults} one="# adult" other="# adults" />
-      {children > 0 && (
-        <>
-          , <Plural value={children} one="# child" other="# children" />
-        </>
-      )}
-      {infants > 0 && (
-        <>
-          , <Plural value={infants} one="# infant" other="# infants" />
-        </>
-      )}{' '}
+      {params.returnDate && ` – ${dateText(params.returnDate)}`} ·{' '}
+      <CountList
+        items={[
+          <Plural key="adults" value={adults} one="# adult" other="# adults" />,
+          children > 0 && <Plural key="children" value={children} one="# child" other="# children" />,
+          infants > 0 && <Plural key="infants" value={infants} one="# infant" other="# infants" />,
+        ]}
+      />{' '}
       · {i18n._(cabinLabels[params.cabin])}
     </p>
   )

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@ui/dialog'
 import { Spinner } from '@ui/spinner'
@@ -8,6 +8,8 @@ import type { Reservation, ReservationItem } from '@contract/schemas/reservation
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 import { manageErrorLabels } from '@/features/manage-booking/manage-booking-labels'
 import { refundedMinor } from '@/shared/booking/refunded'
+import { ItemDates } from '@/shared/booking/item-dates'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 
 type CancelStep = 'none' | 'confirming' | 'cancelling' | 'failed'
 type Props = {
@@ -23,20 +25,13 @@ type Props = {
 function ItemLine({ item }: { item: ReservationItem }) {
   const date = useIsoDateText()
   const money = usePricedMoney()
-  const { adults, children } = item.travellers
   const until = item.freeCancellationUntil ? date(item.freeCancellationUntil) : null
   return (
     <li className="flex flex-col gap-1 border-t border-line pt-3">
       <p className="font-semibold">{item.title}</p>
       {item.subtitle && <p className="text-sm">{item.subtitle}</p>}
       <p className="text-sm">
-        {item.startsOn === item.endsOn ? date(item.startsOn) : `${date(item.startsOn)} – ${date(item.endsOn)}`} ·{' '}
-        <Plural value={adults} one="# adult" other="# adults" />
-        {children > 0 && (
-          <>
-            , <Plural value={children} one="# child" other="# children" />
-          </>
-        )}
+        <ItemDates item={item} short /> · <TravellerCount travellers={item.travellers} />
       </p>
       <p className="text-sm">
         <Trans>Total</Trans> {money(item.price.totalMinor, item.price.currency)}

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { useMoney } from '@/shared/settings/use-money'
 import { CancellationDeadline, cancellableNow } from '@/features/reservations/cancellation-deadline'
-import { ItemDates } from '@/features/reservations/item-summary'
+import { ItemDates } from '@/shared/booking/item-dates'
 import { DeductionName } from '@/features/reservations/price-breakdown'
 
 function ItemList({ items }: { items: ReservationItem[] }) {

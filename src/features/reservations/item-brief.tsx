@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
 import { useMoney } from '@/shared/settings/use-money'
-import { useIsoDateText } from '@/shared/booking/booking-format'
+import { ItemDates } from '@/shared/booking/item-dates'
 import { CancelBooking } from '@/features/reservations/cancel-booking'
 import { cancellableNow } from '@/features/reservations/cancellation-deadline'
 import type { Cancellation } from '@/features/reservations/cancelled-notice'
@@ -17,20 +17,13 @@ export type CancelActions = { token: string; onCancelled: (cancellation: Cancell
 
 /** An item in a list, for any line: the line's phrase, the dates, what and for whom. */
 export function ItemFacts({ item }: { item: ReservationItem }) {
-  const date = useIsoDateText()
   return (
     <>
       <p className="text-sm text-ink-muted">
         <LineBrief details={item.details} />
       </p>
       <p className="text-sm">
-        {item.startsOn === item.endsOn ? (
-          date(item.startsOn)
-        ) : (
-          <Trans>
-            {date(item.startsOn)} – {date(item.endsOn)}
-          </Trans>
-        )}
+        <ItemDates item={item} short />
       </p>
       <p className="text-sm text-ink-muted">
         {item.subtitle && <>{item.subtitle} · </>}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReservationItem } from '@contract/schemas/reservations'
-import { useIsoDateText } from '@/shared/booking/booking-format'
+import { ItemDates } from '@/shared/booking/item-dates'
 import { TravellerCount } from '@/shared/booking/traveller-count'
 import { LineRows } from '@/features/reservations/lines/registry'
 
@@ -28,16 +28,5 @@ export function ItemSummary({ item }: { item: ReservationItem }) {
         </dd>
       </div>
     </dl>
-  )
-}
-
-/** "Wed, Jun 10, 2026 to Fri, Jun 12, 2026", or one date for an item of a single day. */
-export function ItemDates({ item, short = false }: { item: Pick<ReservationItem, 'startsOn' | 'endsOn'>; short?: boolean }) {
-  const date = useIsoDateText(short ? { dateStyle: 'medium' } : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  if (item.startsOn === item.endsOn) return <>{date(item.startsOn)}</>
-  return (
-    <Trans>
-      {date(item.startsOn)} to {date(item.endsOn)}
-    </Trans>
   )
 }

@@ -6,6 +6,8 @@ import type { Kind } from '@/lib/booking-params'
 import SearchForm from '@/features/search/search-form'
 import type { Place } from '@/features/search/search-form-rules'
 import type { CompleteSearch } from '@/features/search/search-request'
+import { CountList } from '@/shared/count-list'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 
 type Props = { kind: Kind; search: CompleteSearch; place: Place; nights: number | null }
 
@@ -33,15 +35,12 @@ export function SearchSummary({ kind, search, place, nights }: Props) {
             </>
           )}
           {' · '}
-          <Plural value={search.rooms} one="# room" other="# rooms" />
-          {', '}
-          <Plural value={search.adults} one="# adult" other="# adults" />
-          {search.children > 0 && (
-            <>
-              {', '}
-              <Plural value={search.children} one="# child" other="# children" />
-            </>
-          )}
+          <CountList
+            items={[
+              <Plural key="rooms" value={search.rooms} one="# room" other="# rooms" />,
+              <TravellerCount key="travellers" travellers={search} />,
+            ]}
+          />
         </p>
         <Button
           variant="secondary"

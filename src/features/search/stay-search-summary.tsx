@@ -6,6 +6,7 @@ import type { StayEntry } from '@/lib/stay-params'
 import type { Place } from '@/features/search/search-form-rules'
 import StaySearchForm from '@/features/search/stay-search-form'
 import type { CompleteStaySearch } from '@/features/search/stay-search-request'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 
 type Props = { search: CompleteStaySearch; place: Place; nights: number | null }
 
@@ -37,13 +38,7 @@ export function StaySearchSummary({ search, place, nights }: Props) {
             </>
           )}
           {' · '}
-          <Plural value={search.adults} one="# adult" other="# adults" />
-          {search.children > 0 && (
-            <>
-              {', '}
-              <Plural value={search.children} one="# child" other="# children" />
-            </>
-          )}
+          <TravellerCount travellers={search} />
         </p>
         <Button
           variant="secondary"

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { StayUnitDetails } from '@contract/schemas/stays'
 import { houseRuleLabel, stayAmenityLabel, weekdayList } from '@/lib/stay-labels'
 import { usePricedMoney } from '@/shared/booking/booking-format'
+import { CountList } from '@/shared/count-list'
 
 const section = 'flex flex-col gap-2'
 const heading = 'text-lg font-semibold'
@@ -35,18 +36,21 @@ export function StayFacts({ unit }: { unit: StayUnitDetails }) {
             <Plural value={unit.maxGuests} one="Sleeps # guest" other="Sleeps # guests" />
           </li>
           <li>
-            <Plural value={unit.bedrooms} one="# bedroom" other="# bedrooms" />,{' '}
-            <Plural value={unit.bathrooms} one="# bathroom" other="# bathrooms" />
+            <CountList
+              items={[
+                <Plural key="bedrooms" value={unit.bedrooms} one="# bedroom" other="# bedrooms" />,
+                <Plural key="bathrooms" value={unit.bathrooms} one="# bathroom" other="# bathrooms" />,
+              ]}
+            />
           </li>
           <li>
-            {beds.double > 0 && <Plural value={beds.double} one="# double bed" other="# double beds" />}
-            {beds.double > 0 && beds.single > 0 && ', '}
-            {beds.single > 0 && <Plural value={beds.single} one="# single bed" other="# single beds" />}
-            {beds.sofa > 0 && (
-              <>
-                , <Plural value={beds.sofa} one="# sofa bed" other="# sofa beds" />
-              </>
-            )}
+            <CountList
+              items={[
+                beds.double > 0 && <Plural key="double" value={beds.double} one="# double bed" other="# double beds" />,
+                beds.single > 0 && <Plural key="single" value={beds.single} one="# single bed" other="# single beds" />,
+                beds.sofa > 0 && <Plural key="sofa" value={beds.sofa} one="# sofa bed" other="# sofa beds" />,
+              ]}
+            />
           </li>
           <li>
             <Trans>{unit.sizeSqm} m²</Trans>

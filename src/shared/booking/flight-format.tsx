@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Cabin, FareFamily, FareRules, FlightItinerary } from '@contract/schemas/flights'
 import { useMoney } from '@/shared/settings/use-money'
+import { CountList } from '@/shared/count-list'
 
 /*
  * A flight's words wherever a booked or quoted trip shows (the checkout's summary, the
@@ -60,17 +61,18 @@ export function Stops({ stops }: { stops: number }) {
 /** The fare's baggage: cabin bags, checked bags and their weight. */
 export function Baggage({ rules }: { rules: FareRules }) {
   return (
-    <>
-      <Plural value={rules.cabinBags} one="# cabin bag" other="# cabin bags" />
-      {', '}
-      {rules.checkedBags === 0 ? (
-        <Trans>no checked bag</Trans>
-      ) : (
-        <Trans>
-          <Plural value={rules.checkedBags} one="# checked bag" other="# checked bags" /> of {rules.checkedKg} kg
-        </Trans>
-      )}
-    </>
+    <CountList
+      items={[
+        <Plural key="cabin" value={rules.cabinBags} one="# cabin bag" other="# cabin bags" />,
+        rules.checkedBags === 0 ? (
+          <Trans key="checked">no checked bag</Trans>
+        ) : (
+          <Trans key="checked">
+            <Plural value={rules.checkedBags} one="# checked bag" other="# checked bags" /> of {rules.checkedKg} kg
+          </Trans>
+        ),
+      ]}
+    />
   )
 }
 

@@ -3,6 +3,7 @@ import type { ItemQuote } from '@contract/schemas/lines'
 import type { FlightItinerary } from '@contract/schemas/flights'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 import { Baggage, cabinLabels, Duration, familyLabels, LocalClock, RefundRule, Stops } from '@/shared/booking/flight-format'
+import { CountList } from '@/shared/count-list'
 
 type FlightQuoteDetails = Extract<ItemQuote['details'], { line: 'flight' }>
 
@@ -74,17 +75,13 @@ export function FlightSummary({ quote }: { quote: ItemQuote }) {
             <Trans>Passengers</Trans>
           </dt>
           <dd>
-            <Plural value={adults} one="# adult" other="# adults" />
-            {children > 0 && (
-              <>
-                , <Plural value={children} one="# child" other="# children" />
-              </>
-            )}
-            {infants > 0 && (
-              <>
-                , <Plural value={infants} one="# infant on a lap" other="# infants on a lap" />
-              </>
-            )}
+            <CountList
+              items={[
+                <Plural key="adults" value={adults} one="# adult" other="# adults" />,
+                children > 0 && <Plural key="children" value={children} one="# child" other="# children" />,
+                infants > 0 && <Plural key="infants" value={infants} one="# infant on a lap" other="# infants on a lap" />,
+              ]}
+            />
           </dd>
         </dl>
       </div>

@@ -2,6 +2,8 @@ import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ItemQuote } from '@contract/schemas/lines'
 import { useIsoDateText } from '@/shared/booking/booking-format'
+import { TravellerCount } from '@/shared/booking/traveller-count'
+import { CountList } from '@/shared/count-list'
 
 /** The stay being booked (hotels and resorts): the property, the room, the dates and the guests. */
 export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
@@ -42,13 +44,12 @@ export function RoomStaySummary({ quote }: { quote: ItemQuote }) {
             <Trans>Guests</Trans>
           </dt>
           <dd>
-            <Plural value={travellers.adults} one="# adult" other="# adults" />
-            {travellers.children > 0 && (
-              <>
-                , <Plural value={travellers.children} one="# child" other="# children" />
-              </>
-            )}
-            , <Plural value={details.rooms} one="# room" other="# rooms" />
+            <CountList
+              items={[
+                <TravellerCount key="travellers" travellers={travellers} />,
+                <Plural key="rooms" value={details.rooms} one="# room" other="# rooms" />,
+              ]}
+            />
           </dd>
         </dl>
       </div>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ItemDetails, ItemQuote } from '@contract/schemas/lines'
 import { houseRuleLabel, unitTypeLabel } from '@/lib/stay-labels'
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
+import { TravellerCount } from '@/shared/booking/traveller-count'
 
 /** The rental being booked: the unit, the dates with their times, the guests, the cleaning fee, the deposit and the house rules. */
 export function StaySummary({ quote }: { quote: ItemQuote }) {
@@ -49,12 +50,7 @@ export function StaySummary({ quote }: { quote: ItemQuote }) {
             <Trans>Guests</Trans>
           </dt>
           <dd>
-            <Plural value={travellers.adults} one="# adult" other="# adults" />
-            {travellers.children > 0 && (
-              <>
-                , <Plural value={travellers.children} one="# child" other="# children" />
-              </>
-            )}
+            <TravellerCount travellers={travellers} />
           </dd>
           <dt className="font-medium">
             <Trans>Cleaning</Trans>

@@ -3,6 +3,7 @@ import type { ItemQuote } from '@contract/schemas/lines'
 import { useMoney } from '@/shared/settings/use-money'
 import { useIsoDateText } from '@/shared/booking/booking-format'
 import { meetingLabels, vehicleLabels } from '@/shared/booking/transfer-labels'
+import { CountList } from '@/shared/count-list'
 
 type TransferQuoteDetails = Extract<ItemQuote['details'], { line: 'transfer' }>
 
@@ -42,7 +43,12 @@ export function TransferSummary({ quote }: { quote: ItemQuote }) {
             <Trans>Passengers</Trans>
           </dt>
           <dd>
-            <Plural value={d.passengers} one="# passenger" other="# passengers" />, <Plural value={d.bags} one="# bag" other="# bags" />
+            <CountList
+              items={[
+                <Plural key="passengers" value={d.passengers} one="# passenger" other="# passengers" />,
+                <Plural key="bags" value={d.bags} one="# bag" other="# bags" />,
+              ]}
+            />
           </dd>
           <dt className="font-medium">
             <Trans>Ride</Trans>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { LineView } from '@/features/reservations/lines/registry'
 import { durationText, languageName, ticketLabels } from '@/shared/booking/activity-labels'
 import { TicketQr } from '@/features/reservations/lines/ticket-qr'
+import { listText, unitListText } from '@/lib/list-text'
 
 const row = 'grid grid-cols-[8rem_1fr] gap-2'
 
@@ -70,15 +71,23 @@ export const activityItemView: LineView<'activity'> = {
             <Trans>Tickets</Trans>
           </dt>
           <dd>
-            {d.tickets.map((ticket) => `${i18n.number(ticket.count)} × ${i18n._(ticketLabels[ticket.type]!)}`).join(', ')}
-            {d.participants.length > 0 && <span className="block text-ink-muted">{d.participants.join(', ')}</span>}
+            {unitListText(
+              d.tickets.map((ticket) => `${i18n.number(ticket.count)} × ${i18n._(ticketLabels[ticket.type]!)}`),
+              i18n.locale,
+            )}
+            {d.participants.length > 0 && <span className="block text-ink-muted">{listText(d.participants, i18n.locale)}</span>}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-ink-muted">
             <Trans>Languages</Trans>
           </dt>
-          <dd>{d.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
+          <dd>
+            {listText(
+              d.languages.map((code) => languageName(code, locale)),
+              locale,
+            )}
+          </dd>
         </div>
         {!cancelled && (
           <div>
