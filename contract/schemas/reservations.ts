@@ -145,12 +145,28 @@ export type ReservationItem = z.infer<typeof reservationItem>
 export const itemName = (item: Pick<ReservationItem, 'title' | 'subtitle'>) =>
   item.subtitle ? `${item.title} – ${item.subtitle}` : item.title
 
+type Payable = Pick<ReservationItem, 'payWhen' | 'amountDueMinor'>
+
 /**
- * What cancelling an item gives back to the booker's card: its amount due when paid at booking;
- * one paid later (at the property or counter) was never charged. Its wallet cards come back either way.
+ * What the booker's card was charged for an item at booking: its amount due (after the wallet)
+ * when paid now; nothing for one paid later, at the property, the counter or to the host or
+ * driver. Cancelling the item refunds exactly this; its wallet cards come back either way.
  */
-export const cardRefundOf = (item: Pick<ReservationItem, 'payWhen' | 'amountDueMinor'>) =>
-  item.payWhen === 'now' ? item.amountDueMinor : 0
+export const paidByCardOf = (item: Payable) => (item.payWhen === 'now' ? item.amountDueMinor : 0)
+
+/**
+ * What a booking's items still ask of the booker, beside what their card already paid: an item
+ * paid now owes nothing more, one paid later its whole amount due. Over the items still booked,
+ * or over all of them once every one is cancelled (what the booking was), as the booking's sums are.
+ */
+export function paymentsOf(items: readonly (Payable & Pick<ReservationItem, 'status'>)[]): { paidMinor: number; dueMinor: number } {
+  const booked = items.filter((i) => i.status !== 'CANCELLED')
+  const counted = booked.length > 0 ? booked : items
+  return counted.reduce(
+    (sum, i) => ({ paidMinor: sum.paidMinor + paidByCardOf(i), dueMinor: sum.dueMinor + (i.amountDueMinor - paidByCardOf(i)) }),
+    { paidMinor: 0, dueMinor: 0 },
+  )
+}
 
 /**
  * A reservation: the lead traveller, the items and their sums. `status` is CANCELLED once every

@@ -77,7 +77,7 @@ function mailItem(item: ReservationItem, deductions: BookingMailItem['deductions
     deductions,
     amountDueMinor: 5_000,
     // Paid when booked: a cancellation gives it back to the card.
-    refundedMinor: 5_000,
+    paidByCardMinor: 5_000,
     freeCancellationUntil: '2026-04-28',
   }
 }
@@ -95,7 +95,6 @@ const fullVars = (items: BookingMailItem[] = [mailItem(bookedItem('hotel', 2, 1)
       guestName: 'Ann Lee',
       currency: 'USD',
       totalMinor: 45_000,
-      amountDueMinor: 5_000,
       items: [...items, mailItem(bookedItem('activity', 1, 0)), mailItem(bookedItem('car', 1, 0)), mailItem(bookedItem('flight', 1, 0))],
     },
     quote: {
@@ -200,13 +199,21 @@ describe('every mail template in every language', () => {
     expect(whole.text).not.toContain('Amount due')
     expect(whole.text).not.toContain('Free cancellation until')
     // Paid at the property: nothing went back to a card, and nothing is said of it.
-    const later = fullVars([{ ...mailItem(bookedItem('hotel', 2, 1), card), refundedMinor: 0 }])
+    const later = fullVars([{ ...mailItem(bookedItem('hotel', 2, 1), card), paidByCardMinor: 0 }])
     const unpaid = { ...later, booking: { ...later.booking, items: [later.booking.items[0]!] } }
     expect((await renderChecked('booking-cancellation', 'en-US', unpaid)).text).not.toContain('Refunded')
-    // The confirmation keeps the deductions, the amount due and the terms.
+    // The confirmation keeps the deductions and the terms; what the card paid is no longer due.
     const confirmation = await renderChecked('booking-confirmation', 'en-US', vars)
-    expect(confirmation.text).toContain('Amount due: $50.00')
+    expect(confirmation.text).toContain('Paid by card: $50.00')
+    expect(confirmation.text).not.toContain('Amount due: $50.00')
+    expect(confirmation.text).toContain('Free cancellation until')
     expect(confirmation.text).not.toContain('Refunded')
+    // The four items paid $200.00 by card; the booking's own sums say so, and nothing more is due.
+    expect(confirmation.text.match(/^(Paid by card|Amount due): .*$/gm)?.slice(-2)).toEqual(['Paid by card: $200.00', 'Amount due: $0.00'])
+    // Paid at the property: the whole amount is still due, and no card payment is claimed.
+    const atProperty = await renderChecked('booking-confirmation', 'en-US', unpaid)
+    expect(atProperty.text).toContain('Amount due: $50.00')
+    expect(atProperty.text).not.toContain('Paid by card')
   })
 
   it("says in the subject when only part of a booking is cancelled, in the member's language", async () => {
@@ -236,7 +243,7 @@ describe('every mail template in every language', () => {
   })
 
   it("shows amounts with the organisation's decimals for their currency where it sets them, else the currency's own", async () => {
-    const inYen = { ...fullVars(), booking: { ...fullVars().booking, currency: 'JPY', totalMinor: 93_112, amountDueMinor: 93_112 } }
+    const inYen = { ...fullVars(), booking: { ...fullVars().booking, currency: 'JPY', totalMinor: 93_112 } }
     const own = await render('booking-confirmation', 'en-US', inYen)
     expect(own.text).toContain('¥93,112\n')
     const brand = { name: 'Demo Travel Club', logoUrl: null, primaryColor: '#0b5cab', currencyDecimals: { JPY: 2 } }

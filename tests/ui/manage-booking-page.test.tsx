@@ -100,6 +100,16 @@ describe('/manage-booking', { timeout: 20_000 }, () => {
     expect(screen.getByRole('main')).not.toHaveTextContent('Aug 1, 2026 –')
   })
 
+  it('says what the card paid when booked, and that nothing more is due', async () => {
+    const [item] = foundReservation.items
+    const paid: Reservation = { ...foundReservation, items: [{ ...item!, payWhen: 'now' }] }
+    const bookingApi = serverWithBooking({ getReservation: (async () => paid) as never })
+    await renderApp({ path: '/manage-booking?ref=TC-ABCD2345', bookingApi })
+    await userEvent.type(await screen.findByLabelText('Email used for the booking', {}, { timeout: 5000 }), 'gina@example.com{Enter}')
+    await screen.findByRole('heading', { name: 'Booking TC-ABCD2345' })
+    expect(screen.getByRole('main')).toHaveTextContent('Paid by card €360.00Amount due €0.00')
+  })
+
   it('says the same thing for an unknown number and a wrong email, and keeps what was typed', async () => {
     const user = userEvent.setup()
     await renderApp({ path: '/manage-booking', bookingApi: serverWithBooking() })

@@ -110,8 +110,9 @@ describe('/user/booking-history', () => {
       'Taxes and fees$60.00',
       'Total$360.00',
       'Certificate Hotel night certificate CERT-HLT-0001−$120.00',
-      'Amount due$240.00',
-      'Charged in USD.',
+      // Paid at the property: the whole amount is still due, and no card was charged.
+      'Amount due$240.00Pay at the property',
+      'Prices in USD.',
       'A quiet room, please',
       'Free cancellation until Jun 7, 2026.',
     ]) {

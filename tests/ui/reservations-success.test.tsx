@@ -47,8 +47,9 @@ describe('/checkout-success', () => {
       'Taxes and fees$60.00',
       'Total$360.00',
       'Certificate Hotel night certificate CERT-HLT-0001−$120.00',
-      'Amount due$240.00',
-      'Charged in USD.',
+      // Paid at the property: the whole amount is still due, and no card was charged.
+      'Amount due$240.00Pay at the property',
+      'Prices in USD.',
       'Free cancellation until Jun 7, 2026.',
     ]) {
       expect(main).toHaveTextContent(text)
@@ -87,6 +88,32 @@ describe('/checkout-success', () => {
     expect(totals).toHaveTextContent('Amount due$590.00')
     // The confirmation offers no cancel action: that is the booking history's.
     expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull()
+  })
+
+  it('says what the card paid when booked and that nothing more is due; a mixed booking owes only what is paid later', async () => {
+    const paidNow = reservationOf({ confirmationNumber: 'TC-PAIDNOW', items: [stayItem({ payWhen: 'now' })] })
+    await renderApp({ path: '/checkout-success?confirmation=TC-PAIDNOW', api: member, bookingApi: fakeBookingApi([paidNow]) })
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    const main = screen.getByRole('main')
+    expect(main).toHaveTextContent('CERT-HLT-0001−$120.00Paid by card$240.00Amount due$0.00')
+    expect(main).toHaveTextContent('Charged in USD.')
+    expect(main).not.toHaveTextContent('Pay at the property')
+  })
+
+  it('sums a booking of one item paid by card and one paid later: paid $240.00, due $350.00', async () => {
+    const two = twoItemReservation()
+    const mixed = { ...two, items: [{ ...two.items[0]!, payWhen: 'now' as const }, two.items[1]!] }
+    await renderApp({
+      path: `/checkout-success?confirmation=${mixed.confirmationNumber}`,
+      api: member,
+      bookingApi: fakeBookingApi([mixed]),
+    })
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible()
+    expect(screen.getByRole('article', { name: 'Coral Bay Hotel' })).toHaveTextContent('Paid by card$240.00Due for this item$0.00')
+    expect(screen.getByRole('article', { name: 'Tulum Palms' })).toHaveTextContent('Due for this item$350.00Pay at the property')
+    const totals = screen.getByRole('region', { name: 'Booking total' })
+    expect(totals).toHaveTextContent('Total$860.00Paid by card$240.00Amount due$350.00')
+    expect(totals).toHaveTextContent('Charged in USD.')
   })
 
   it('copies the confirmation number', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { IsoDate } from '@contract/calendar'
-import { cardRefundOf, type Reservation } from '@contract/schemas/reservations'
+import { paidByCardOf, type Reservation } from '@contract/schemas/reservations'
 import type { AppDeps } from '../../app-env'
 import { languages, orgLanguages } from '../../store/schema'
 import type { Db } from '../../store/store'
@@ -38,7 +38,6 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
     guestName: `${r.guest.firstName} ${r.guest.lastName}`,
     currency: r.currency,
     totalMinor: items.reduce((sum, item) => sum + item.price.totalMinor, 0),
-    amountDueMinor: items.reduce((sum, item) => sum + item.amountDueMinor, 0),
     restStands: itemIds !== undefined && r.status === 'CONFIRMED',
     // The item's own rows come from its line (mail/texts/booking-lines.ts); the rest is the same for every line.
     items: items.map((item) => ({
@@ -48,7 +47,7 @@ function summaryOf(r: Reservation, itemIds: readonly number[] | undefined): Book
       totalMinor: item.price.totalMinor,
       deductions: item.deductions.map((d) => ({ name: programmeName(d.name), amountMinor: d.amountMinor })),
       amountDueMinor: item.amountDueMinor,
-      refundedMinor: cardRefundOf(item),
+      paidByCardMinor: paidByCardOf(item),
       freeCancellationUntil: item.freeCancellationUntil,
     })),
   }

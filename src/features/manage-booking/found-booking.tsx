@@ -4,7 +4,7 @@ import { Button } from '@ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@ui/dialog'
 import { Spinner } from '@ui/spinner'
 import type { ManageErrorCode } from '@machines/manage-booking.machine'
-import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
+import { paymentsOf, type Reservation, type ReservationItem } from '@contract/schemas/reservations'
 import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 import { manageErrorLabels } from '@/features/manage-booking/manage-booking-labels'
 import { refundedMinor } from '@/shared/booking/refunded'
@@ -66,6 +66,7 @@ export function FoundBooking({
   const open = cancel.step !== 'none'
   const cancelled = r.status === 'CANCELLED'
   const refunded = refundedMinor(r.items)
+  const { paidMinor, dueMinor } = paymentsOf(r.items)
   const number = r.confirmationNumber
   const email = r.guest.email
   const name = `${r.guest.firstName} ${r.guest.lastName}`
@@ -95,9 +96,14 @@ export function FoundBooking({
           <Trans>Refunded to your card</Trans> {money(refunded, r.currency)}
         </p>
       )}
-      {/* A cancelled booking owes nothing; its wallet cards are back. */}
+      {!cancelled && paidMinor > 0 && (
+        <p className="border-t border-line pt-3">
+          <Trans>Paid by card</Trans> {money(paidMinor, r.currency)}
+        </p>
+      )}
+      {/* A cancelled booking owes nothing; its wallet cards are back. What the card paid is no longer due. */}
       <p className="border-t border-line pt-3 font-semibold">
-        <Trans>Amount due</Trans> {money(cancelled ? 0 : r.amountDueMinor, r.currency)}
+        <Trans>Amount due</Trans> {money(cancelled ? 0 : dueMinor, r.currency)}
       </p>
       <div className="flex flex-wrap gap-3">
         {r.cancellable && (

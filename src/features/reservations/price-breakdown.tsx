@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { programmeName } from '@/lib/wallet-labels'
-import type { Reservation, ReservationItem } from '@contract/schemas/reservations'
+import { paidByCardOf, paymentsOf, type Reservation, type ReservationItem } from '@contract/schemas/reservations'
 import { rateFrom } from '@contract/money'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { useMoney } from '@/shared/settings/use-money'
@@ -56,55 +57,105 @@ function CancelledDue({ refunded, currency, strong }: { refunded: number; curren
 }
 
 /**
+ * What a booked item or booking still asks: what the card paid when it was booked ("Paid by
+ * card", no longer due), then the amount still due, to be paid where the line says.
+ */
+function BookedDue({
+  paid,
+  due,
+  currency,
+  label,
+  strong,
+}: {
+  paid: number
+  due: number
+  currency: string
+  label: ReactNode
+  strong: boolean
+}) {
+  const money = useMoney()
+  return (
+    <>
+      {paid > 0 && (
+        <div className={row}>
+          <dt>
+            <Trans>Paid by card</Trans>
+          </dt>
+          <dd>{money(paid, currency)}</dd>
+        </div>
+      )}
+      <div className={`${sumRow} ${strong ? 'text-base font-semibold' : 'font-medium'}`}>
+        <dt>{label}</dt>
+        <dd>{money(due, currency)}</dd>
+      </div>
+    </>
+  )
+}
+
+/**
  * One item's price: its base (named by its line: "Room"), taxes and fees, total, each wallet
- * card's deduction and what is due. `sums` 'booking' when the item is the whole booking (its
- * total and amount due are the booking's); 'item' beside other items. A cancelled item keeps what
- * it cost, says its cards are back in the wallet and what its card payment refunded, and owes nothing.
+ * card's deduction, what the card paid when booked and what is still due, with where it is paid
+ * ("Pay at the property"). `sums` 'booking' when the item is the whole booking (its total and
+ * amount due are the booking's); 'item' beside other items. A cancelled item keeps what it cost,
+ * says its cards are back in the wallet and what its card payment refunded, and owes nothing.
  */
 export function ItemPriceBreakdown({ item, currency, sums }: { item: ReservationItem; currency: string; sums: 'booking' | 'item' }) {
   const { i18n } = useLingui()
   const money = useMoney()
   const p = item.price
   const cancelled = item.status === 'CANCELLED'
+  const paid = paidByCardOf(item)
+  const due = item.amountDueMinor - paid
+  const payLater = lineViewOf(item.details).payLater
   return (
-    <dl className="flex flex-col gap-1 text-sm">
-      <div className={row}>
-        <dt>{i18n._(lineViewOf(item.details).priceLabel)}</dt>
-        <dd>{money(p.baseMinor, currency)}</dd>
-      </div>
-      <div className={row}>
-        <dt>
-          <Trans>Taxes and fees</Trans>
-        </dt>
-        <dd>{money(p.taxesMinor + p.feesMinor, currency)}</dd>
-      </div>
-      <div className={`${sumRow} font-medium`}>
-        <dt>{sums === 'booking' ? <Trans>Total</Trans> : <Trans>Item total</Trans>}</dt>
-        <dd>{money(p.totalMinor, currency)}</dd>
-      </div>
-      {item.deductions.map((d) => (
-        <div key={d.cardCode} className={`${row} ${cancelled ? '' : 'text-emerald-800'}`}>
+    <>
+      <dl className="flex flex-col gap-1 text-sm">
+        <div className={row}>
+          <dt>{i18n._(lineViewOf(item.details).priceLabel)}</dt>
+          <dd>{money(p.baseMinor, currency)}</dd>
+        </div>
+        <div className={row}>
           <dt>
-            <DeductionName deduction={d} />
+            <Trans>Taxes and fees</Trans>
           </dt>
-          <dd className="whitespace-nowrap">{cancelled ? <Trans>Back in your wallet</Trans> : `−${money(d.amountMinor, currency)}`}</dd>
+          <dd>{money(p.taxesMinor + p.feesMinor, currency)}</dd>
         </div>
-      ))}
-      {cancelled ? (
-        <CancelledDue refunded={refundedMinor([item])} currency={currency} strong={sums === 'booking'} />
-      ) : (
-        <div className={`${sumRow} ${sums === 'booking' ? 'text-base font-semibold' : 'font-medium'}`}>
-          <dt>{sums === 'booking' ? <Trans>Amount due</Trans> : <Trans>Due for this item</Trans>}</dt>
-          <dd>{money(item.amountDueMinor, currency)}</dd>
+        <div className={`${sumRow} font-medium`}>
+          <dt>{sums === 'booking' ? <Trans>Total</Trans> : <Trans>Item total</Trans>}</dt>
+          <dd>{money(p.totalMinor, currency)}</dd>
         </div>
-      )}
-    </dl>
+        {item.deductions.map((d) => (
+          <div key={d.cardCode} className={`${row} ${cancelled ? '' : 'text-emerald-800'}`}>
+            <dt>
+              <DeductionName deduction={d} />
+            </dt>
+            <dd className="whitespace-nowrap">{cancelled ? <Trans>Back in your wallet</Trans> : `−${money(d.amountMinor, currency)}`}</dd>
+          </div>
+        ))}
+        {cancelled ? (
+          <CancelledDue refunded={refundedMinor([item])} currency={currency} strong={sums === 'booking'} />
+        ) : (
+          <BookedDue
+            paid={paid}
+            due={due}
+            currency={currency}
+            label={sums === 'booking' ? <Trans>Amount due</Trans> : <Trans>Due for this item</Trans>}
+            strong={sums === 'booking'}
+          />
+        )}
+      </dl>
+      {!cancelled && due > 0 && payLater && <p className="text-sm text-ink-muted">{i18n._(payLater)}</p>}
+    </>
   )
 }
 
-/** The booking's sums over the items still booked (over all of them once the whole booking is cancelled: what it cost, then nothing due). */
+/**
+ * The booking's sums over the items still booked: what the card paid when booked and what is
+ * still due (over all of them once the whole booking is cancelled: what it cost, then nothing due).
+ */
 export function BookingTotals({ reservation: r }: { reservation: Reservation }) {
   const money = useMoney()
+  const { paidMinor, dueMinor } = paymentsOf(r.items)
   return (
     <dl className="flex flex-col gap-1 text-sm">
       <div className={`${row} font-medium`}>
@@ -116,27 +167,41 @@ export function BookingTotals({ reservation: r }: { reservation: Reservation }) 
       {r.status === 'CANCELLED' ? (
         <CancelledDue refunded={refundedMinor(r.items)} currency={r.currency} strong />
       ) : (
-        <div className={`${sumRow} text-base font-semibold`}>
-          <dt>
-            <Trans>Amount due</Trans>
-          </dt>
-          <dd>{money(r.amountDueMinor, r.currency)}</dd>
-        </div>
+        <BookedDue paid={paidMinor} due={dueMinor} currency={r.currency} label={<Trans>Amount due</Trans>} strong />
       )}
     </dl>
   )
 }
 
 /**
- * The charged currency, always stated: amounts show in the visitor's currency (the booking's
- * unless they changed it), and then the charged amount due is given too.
+ * The booking's currency, always stated: "Charged in" it when a card paid for an item, else the
+ * currency its prices are paid in. Amounts show in the visitor's currency (the booking's unless
+ * they changed it), and then what the card paid, or what is due, is given in the booking's too.
  */
 export function ChargedIn({ reservation: r }: { reservation: Reservation }) {
   const { currency, rate, rateLoading } = useSettings()
   // useMoney converts only what it can vouch for; otherwise the amounts stay in the charged currency.
   const converted = currency.code !== r.currency && !rateLoading && rateFrom(r.currency, currency.code, rate) !== null
   const priced = usePricedMoney()
-  const charged = priced(r.status === 'CANCELLED' ? 0 : r.amountDueMinor, r.currency)
+  const cancelled = r.status === 'CANCELLED'
+  const { paidMinor, dueMinor } = paymentsOf(r.items)
+  const byCard = cancelled ? refundedMinor(r.items) : paidMinor
+  const charged = priced(cancelled ? 0 : paidMinor, r.currency)
+  const owed = priced(cancelled ? 0 : dueMinor, r.currency)
+  const code = r.currency
+  if (byCard === 0) {
+    return (
+      <p className="text-xs text-ink-muted">
+        {!converted ? (
+          <Trans>Prices in {code}.</Trans>
+        ) : (
+          <Trans>
+            Prices in {code}: {owed} due. Amounts above are shown in {currency.code} at today's rate.
+          </Trans>
+        )}
+      </p>
+    )
+  }
   return (
     <p className="text-xs text-ink-muted">
       {!converted ? (

@@ -1,6 +1,6 @@
-import { cardRefundOf, type ReservationItem } from '@contract/schemas/reservations'
+import { paidByCardOf, type ReservationItem } from '@contract/schemas/reservations'
 
-/** What the cancelled items among `items` gave back to the booker's card (cardRefundOf each). */
+/** What the cancelled items among `items` gave back to the booker's card (paidByCardOf each). */
 export function refundedMinor(items: readonly ReservationItem[]): number {
-  return items.reduce((sum, i) => sum + (i.status === 'CANCELLED' ? cardRefundOf(i) : 0), 0)
+  return items.reduce((sum, i) => sum + (i.status === 'CANCELLED' ? paidByCardOf(i) : 0), 0)
 }

@@ -18,9 +18,10 @@ export type BookingMailItem = LineMail & {
   totalMinor: number
   /** Each wallet card used: its name in the mail's words (wallet-names.ts) and the amount it took. */
   deductions: { name: Words | string; amountMinor: number }[]
+  /** After the wallet: what the item costs the booker (paid by card at booking, or later). */
   amountDueMinor: number
-  /** What a cancellation of it gives back to the booker's card: its amount due when paid at booking, else 0. */
-  refundedMinor: number
+  /** What the booker's card was charged at booking (paidByCardOf): a cancellation refunds it; 0 when paid later. */
+  paidByCardMinor: number
   /** Last free-cancellation day (inclusive), or null: non-refundable. */
   freeCancellationUntil: string | null
 }
@@ -31,9 +32,8 @@ export type BookingMailSummary = {
   /** The guest's first and last name, as booked (shown after the "Booked for" label). */
   guestName: string
   currency: string
-  /** Over the items below. */
+  /** Over the items below (what is due is summed from them: ./booking.ts summaryBlocks). */
   totalMinor: number
-  amountDueMinor: number
   items: BookingMailItem[]
   /** A cancellation of some items only: the rest of the reservation stands. */
   restStands?: boolean
@@ -80,6 +80,7 @@ const w = {
   due: /*i18n*/ { id: 'Amount due', message: 'Amount due' },
   backInWallet: /*i18n*/ { id: 'back in your wallet', message: 'back in your wallet' },
   refunded: /*i18n*/ { id: 'Refunded to your card', message: 'Refunded to your card' },
+  paidByCard: /*i18n*/ { id: 'Paid by card', message: 'Paid by card' },
   charged: /*i18n*/ { id: 'Charged currency', message: 'Charged currency' },
   cancelUntil: /*i18n*/ { id: 'Free cancellation until', message: 'Free cancellation until' },
   cancellation: /*i18n*/ { id: 'Cancellation', message: 'Cancellation' },
@@ -92,9 +93,9 @@ const w = {
 const deductionLabel = (name: Words | string): Words => say(w.deduction, { card: name })
 
 /**
- * An item's block. Booked: its price, each wallet card's deduction, what is due and its
- * cancellation terms. Cancelled: what it cost, each card back in the wallet and what went back to
- * the card it was paid with; nothing is due and no terms are left.
+ * An item's block. Booked: its price, each wallet card's deduction, what the card paid when
+ * booked, what is still due and its cancellation terms. Cancelled: what it cost, each card back
+ * in the wallet and what went back to the card it was paid with; nothing is due and no terms are left.
  */
 function itemBlock(item: BookingMailItem, currency: string, cancelled: boolean): Block {
   const money = (minor: number) => ({ minor, currency })
@@ -102,12 +103,13 @@ function itemBlock(item: BookingMailItem, currency: string, cancelled: boolean):
     ? [
         { label: w.price, value: money(item.totalMinor) },
         ...item.deductions.map((d) => ({ label: deductionLabel(d.name), value: w.backInWallet })),
-        ...(item.refundedMinor > 0 ? [{ label: w.refunded, value: money(item.refundedMinor) }] : []),
+        ...(item.paidByCardMinor > 0 ? [{ label: w.refunded, value: money(item.paidByCardMinor) }] : []),
       ]
     : [
         { label: w.price, value: money(item.totalMinor) },
         ...item.deductions.map((d) => ({ label: deductionLabel(d.name), value: { ...money(d.amountMinor), minus: true as const } })),
-        { label: w.due, value: money(item.amountDueMinor) },
+        ...(item.paidByCardMinor > 0 ? [{ label: w.paidByCard, value: money(item.paidByCardMinor) }] : []),
+        { label: w.due, value: money(item.amountDueMinor - item.paidByCardMinor) },
         item.freeCancellationUntil
           ? { label: w.cancelUntil, value: { day: item.freeCancellationUntil } }
           : { label: w.cancellation, value: w.nonRefundable },
@@ -124,7 +126,9 @@ function itemBlock(item: BookingMailItem, currency: string, cancelled: boolean):
 function summaryBlocks(b: BookingMailSummary | undefined, cancelled: boolean): Block[] {
   if (!b) return []
   const money = (minor: number) => ({ minor, currency: b.currency })
-  const refunded = b.items.reduce((sum, item) => sum + item.refundedMinor, 0)
+  // What the card paid when booked: refunded when these items are cancelled, else no longer due.
+  const paid = b.items.reduce((sum, item) => sum + item.paidByCardMinor, 0)
+  const due = b.items.reduce((sum, item) => sum + item.amountDueMinor, 0) - paid
   return [
     {
       kind: 'rows',
@@ -140,10 +144,10 @@ function summaryBlocks(b: BookingMailSummary | undefined, cancelled: boolean): B
       rows: [
         { label: w.total, value: money(b.totalMinor) },
         ...(cancelled
-          ? refunded > 0
-            ? [{ label: w.refunded, value: money(refunded) }]
+          ? paid > 0
+            ? [{ label: w.refunded, value: money(paid) }]
             : []
-          : [{ label: w.due, value: money(b.amountDueMinor) }]),
+          : [...(paid > 0 ? [{ label: w.paidByCard, value: money(paid) }] : []), { label: w.due, value: money(due) }]),
         { label: w.charged, value: b.currency },
       ],
     },

@@ -108,5 +108,6 @@ export const activityItemView: LineView<'activity'> = {
     </>
   ),
   priceLabel: msg`Tickets`,
+  payLater: msg`Pay at the meeting point`,
   startTime: (d) => d.time,
 }

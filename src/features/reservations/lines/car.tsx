@@ -62,5 +62,6 @@ export const carView: LineView<'car'> = {
     </>
   ),
   priceLabel: msg`Car hire`,
+  payLater: msg`Pay at the rental counter when you pick up the car`,
   startTime: (d) => d.pickUp.at.slice(11, 16),
 }

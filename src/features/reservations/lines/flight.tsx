@@ -156,5 +156,6 @@ export const flightView: LineView<'flight'> = {
     </>
   ),
   priceLabel: msg`Flights`,
+  payLater: null,
   startTime: (d) => d.outbound.departs.local.slice(11, 16),
 }

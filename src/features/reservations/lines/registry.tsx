@@ -23,6 +23,8 @@ export type LineView<L extends ProductLine> = {
   Brief: (props: { details: LineDetails<L> }) => ReactNode
   /** What the item's base price is called in the price breakdown ("Room"). */
   priceLabel: MessageDescriptor
+  /** Where an item paid later is paid ("Pay at the property"); null for a line always paid when booked. */
+  payLater: MessageDescriptor | null
   /** The local time of day it starts ("14:00"), which orders a day's trips; null for a stay, which starts with its day. */
   startTime: (details: LineDetails<L>) => string | null
 }

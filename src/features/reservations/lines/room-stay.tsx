@@ -58,5 +58,6 @@ export const roomStayView: LineView<'hotel' | 'resort'> = {
     </>
   ),
   priceLabel: msg`Room`,
+  payLater: msg`Pay at the property`,
   startTime: () => null,
 }

@@ -55,5 +55,6 @@ export const stayView: LineView<'stay'> = {
     </>
   ),
   priceLabel: msg`Rent`,
+  payLater: msg`Pay the host at check-in`,
   startTime: () => null,
 }

@@ -109,5 +109,6 @@ export const transferView: LineView<'transfer'> = {
     </>
   ),
   priceLabel: msg`Transfer`,
+  payLater: msg`Pay the driver at the end of the ride`,
   startTime: (d) => d.at.slice(11, 16),
 }
