@@ -59,6 +59,8 @@ describe('a flight at the checkout', () => {
     expect(summary).toHaveTextContent('18:30 New York (JFK) → 21:40 Miami (MIA)')
     expect(summary).toHaveTextContent('1 cabin bag, 1 checked bag of 23 kg')
     expect(summary).toHaveTextContent('Non-refundable: cannot be cancelled.')
+    // The fare's rule is the one said: the price box does not say it again in other words.
+    expect(screen.queryByText('Non-refundable: this booking cannot be cancelled.')).toBeNull()
     expect(summary).toHaveTextContent('2 adults')
     expect(block('Adult 1')).toBeVisible()
     expect(block('Adult 2')).toBeVisible()

@@ -79,6 +79,16 @@ describe('a stay at the checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Maya Condo 12D' }, { timeout: 10_000 })).toBeVisible()
     await waitFor(() => expect(dueText()).toHaveTextContent('$450.00'))
     expect(within(price()).getByText('Pay the host at check-in')).toBeVisible()
+    // The terms for these dates are said before "Book now".
+    expect(within(price()).getByText('Free cancellation until Dec 3, 2026.')).toBeVisible()
+  }, 30_000)
+
+  it('says before "Book now" that a stay whose free-cancellation window has closed is non-refundable', async () => {
+    const closed = { ...stayQuoteFor(45_000), freeCancellationUntil: null }
+    await renderCheckout({ line: 'stay', getQuote: async () => closed, getPaymentCardsByUser: async () => cards([], []) })
+    expect(await screen.findByRole('heading', { name: 'Maya Condo 12D' }, { timeout: 10_000 })).toBeVisible()
+    expect(await within(price()).findByText('Non-refundable: this booking cannot be cancelled.')).toBeVisible()
+    expect(within(price()).queryByText(/Free cancellation/)).toBeNull()
   }, 30_000)
 
   it('sends a stay the server refuses (a night short of the minimum) back to the rental for the same dates', async () => {

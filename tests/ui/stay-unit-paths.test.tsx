@@ -84,6 +84,11 @@ function expectScreen(state: State, history: string[], certificate: string | nul
   } else if (state.matches({ ready: 'quoted' }) && c.quote!.bookable) {
     expect(reserve!.getAttribute('href')).toBe(withCertificate(stayCheckoutUrl(c.unitId, c.choice), certificate))
     if (c.currency === 'USD') expect(screen.getByText('Total').nextSibling).toHaveTextContent(usd(c.quote!.price.totalMinor))
+    // The terms for the chosen dates, before the checkout (the quote's last free day; none: non-refundable).
+    const until = c.quote!.freeCancellationUntil
+    expect(reserve!.previousElementSibling).toHaveTextContent(
+      until ? /^Free cancellation until \w{3} \d{1,2}, \d{4}\.$/ : 'Non-refundable: this booking cannot be cancelled.',
+    )
   } else if (state.matches({ ready: 'quoted' })) {
     expected.push(expect.stringContaining('These nights have just been booked by someone else.'))
   } else if (c.currency === 'USD') {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WalletDeduction } from '@machines/wallet-selection.context'
 import { usePricedMoney } from '@/shared/booking/booking-format'
+import { CancellationTerms } from '@/shared/booking/cancellation-terms'
 import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
 import { LINE_VIEWS } from '@/features/checkout/lines/line-view'
 
@@ -17,7 +18,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
   const { snapshot } = useWalletChild(state)
   const quote = state.context.quote!
   const { price } = quote
-  const { PriceLabel, DueNote } = LINE_VIEWS[quote.selection.line]
+  const { PriceLabel, DueNote, ownCancellationTerms } = LINE_VIEWS[quote.selection.line]
   const currency = price.currency
   const wallet = snapshot?.matches('ready') ? snapshot.context : null
   const lines = wallet?.deductions ?? []
@@ -78,6 +79,9 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
         </div>
       </dl>
       {due > 0 && <p className="text-ink-muted">{quote.payNow ? <Trans>Charged to your card when you book</Trans> : <DueNote />}</p>}
+      {/* The terms as they stand for these dates, before "Book now": a window already closed reads non-refundable. */}
+      {/* The terms as they stand for these dates, before "Book now". */}
+      {!ownCancellationTerms && <CancellationTerms freeCancellationUntil={quote.freeCancellationUntil} />}
       <p className="text-xs text-ink-muted">
         <Trans>All prices in {currency}</Trans>
       </p>

@@ -19,6 +19,7 @@ import { useIsoDateText, usePricedMoney } from '@/shared/booking/booking-format'
 import { LoadFailed } from '@/shared/booking/load-failed'
 import { usePriceDisplay } from '@/shared/organisation/use-price-display'
 import { StayProblemMessage } from '@/features/stays/stay-problem'
+import { CancellationTerms } from '@/shared/booking/cancellation-terms'
 
 type Props = {
   state: SnapshotFrom<typeof stayUnitMachine>
@@ -224,6 +225,7 @@ function StayPrice({ state, send, certificate }: Props) {
           here.
         </Trans>
       </p>
+      <CancellationTerms freeCancellationUntil={quote.freeCancellationUntil} className="text-sm" />
       <Link href={withCertificate(stayCheckoutUrl(unitId, choice), certificate)} className={cn(buttonVariants(), 'justify-center')}>
         <Trans>Reserve</Trans>
       </Link>

@@ -43,6 +43,8 @@ export const flightView: LineView = {
   BackLabel: () => <Trans>Back to the flight search</Trans>,
   searchHref: '/flight',
   usesTravelProfile: true,
+  // The fare's own rule (refundable, with a fee or not) is in the summary.
+  ownCancellationTerms: true,
   deadEnds: {
     notFound: {
       Title: () => <Trans>This flight is no longer offered</Trans>,

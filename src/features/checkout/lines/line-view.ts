@@ -32,6 +32,8 @@ export type LineView = {
    */
   backHref: (selection: ItemSelection, quote: ItemQuote | null) => string
   BackLabel: () => ReactNode
+  /** The summary states the cancellation terms itself (a flight's fare rules); else the price box states the quote's free-cancellation day. */
+  ownCancellationTerms?: true
   /** The member's travel profile fills the line's fields (a flight's lead passenger): the page loads it before the checkout starts. */
   usesTravelProfile?: true
   /** The line's search, when what the link names no longer exists. */
