@@ -45,6 +45,11 @@ describe('a transfer at the checkout', () => {
     expect(summary).toHaveTextContent('Passengers2 passengers, 2 bags')
     expect(summary).toHaveTextContent('Waiting time60 minutes after landing, included')
     expect(within(price()).getByText('One vehicle for 2 passengers')).toBeVisible()
+    // No certificate pays a transfer: the wallet offers the cash card alone, and says nothing of certificates.
+    const wallet = screen.getByRole('region', { name: 'Your wallet' })
+    expect(await within(wallet).findByRole('radio', { name: /CASH-0001/ })).toBeVisible()
+    expect(within(wallet).queryByRole('group', { name: 'Certificate' })).toBeNull()
+    expect(wallet).not.toHaveTextContent(/certificate/i)
     await fillRest(user)
     const flight = screen.getByLabelText('Arriving flight number')
     await user.click(screen.getByRole('button', { name: 'Book now' }))
