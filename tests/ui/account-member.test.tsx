@@ -382,6 +382,12 @@ describe('/user/profile, Travel profile', { timeout: 20_000 }, () => {
     expect(number).toHaveValue('')
     expect(documents.getByLabelText('Issuing country')).toHaveValue('GB')
     expect(documents.getByLabelText('Expiry date')).toHaveValue('2030-05-31')
+    // The countries run by name, each once (not in the dialling codes' order, where the United States comes first).
+    const names = [...(documents.getByLabelText('Issuing country') as HTMLSelectElement).options].slice(1).map((o) => o.text)
+    expect(names.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania'])
+    expect(names).toEqual([...new Set(names)])
+    expect(names.indexOf('France')).toBeLessThan(names.indexOf('United Kingdom'))
+    expect(names.indexOf('Trinidad and Tobago')).toBeLessThan(names.indexOf('United States'))
 
     // Two letters are not an airport code; three are.
     const airport = screen.getByLabelText('Home airport')

@@ -4,7 +4,7 @@ import { passportValidity } from '@contract/schemas/travel'
 import { Checkbox } from '@ui/checkbox'
 import { Field } from '@ui/field'
 import { SelectField } from '@/shared/account/select-field'
-import { useLocalCountries } from '@/shared/account/use-lookups'
+import { useCountryChoices } from '@/shared/account/use-lookups'
 import type { RecordForm } from '@/shared/account/use-record-form'
 import { useCalendarDate } from '@/features/account/account-format'
 
@@ -15,7 +15,7 @@ import { useCalendarDate } from '@/features/account/account-format'
  */
 export function PassportFields({ form, idOf, masked }: { form: RecordForm; idOf: (field: string) => string; masked: string | null }) {
   const { t } = useLingui()
-  const countries = useLocalCountries()
+  const countries = useCountryChoices()
   const date = useCalendarDate()
   const has = form.values.hasPassport === true
   const expiresOn = parseIsoDate(form.text('passportExpiresOn'))
@@ -55,12 +55,7 @@ export function PassportFields({ form, idOf, masked }: { form: RecordForm; idOf:
             value={form.text('passportCountry')}
             onChange={form.change('passportCountry')}
             placeholder={t`Select`}
-            options={[...new Map(countries.filter((c) => /^[A-Z]{2}$/.test(c.countryCode)).map((c) => [c.countryCode, c])).values()].map(
-              (c) => ({
-                value: c.countryCode,
-                label: c.countryName,
-              }),
-            )}
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
             error={form.error('passportCountry')}
           />
           <Field

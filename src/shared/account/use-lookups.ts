@@ -20,3 +20,18 @@ export function useLocalCountries() {
     [i18n.locale],
   )
 }
+
+/**
+ * Countries to choose one from by name (a passport's issuing country): each country once (the
+ * bundled list repeats a country per dialling code and runs in dialling-code order), named in the
+ * visitor's language and sorted as that language sorts ("Åland" beside "Aland" in Swedish order).
+ */
+export function useCountryChoices(): { code: string; name: string }[] {
+  const { i18n } = useLingui()
+  const local = useLocalCountries()
+  return useMemo(() => {
+    const collator = new Intl.Collator(i18n.locale || 'en-US')
+    const once = new Map(local.filter((c) => /^[A-Z]{2}$/.test(c.countryCode)).map((c) => [c.countryCode, c.countryName]))
+    return [...once].map(([code, name]) => ({ code, name })).sort((a, b) => collator.compare(a.name, b.name))
+  }, [local, i18n.locale])
+}

@@ -1,8 +1,7 @@
-import { useMemo, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Field, inputClasses, selectClasses } from '@ui/field'
-import countries from '@/data/countries.json'
-import { localCountryName } from '@/lib/country-names'
+import { useCountryChoices } from '@/shared/account/use-lookups'
 import { passengerField, type FlightFields, type PassengerPart } from '@machines/checkout.flight'
 import type { PassengerType } from '@contract/flight-ages'
 import { EARLIEST_BIRTH_DATE } from '@contract/constants'
@@ -29,14 +28,7 @@ export function FlightPassengers({ state, send }: LineFieldsProps) {
   const { t, i18n } = useLingui()
   const flight = state.context.details.flight
   const names = useBlockNames(flight?.kinds ?? [])
-  const localCountries = useMemo(
-    () =>
-      countries
-        .filter((c) => /^[A-Z]{2}$/.test(c.countryCode))
-        .map((c) => ({ code: c.countryCode, name: localCountryName(c.countryCode, c.countryName, i18n.locale) }))
-        .sort((a, b) => a.name.localeCompare(b.name, i18n.locale)),
-    [i18n.locale],
-  )
+  const localCountries = useCountryChoices()
   if (!flight) return null
   const { errors, travellers, session, prefill } = state.context
   const member = session.kind === 'member'
