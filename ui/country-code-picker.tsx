@@ -120,7 +120,7 @@ export function CountryCodePicker({ countries, value, onChange, label, searchLab
         className={cn(inputLook, 'inline-flex items-center gap-2')}
       >
         {selected && <Flag file={selected.countryFlag} />}
-        {selected && <span className="sr-only">{selected.countryName}</span>} <span>{selected?.isdCode}</span>
+        {selected && <span className="sr-only">{selected.countryName}</span>} <span dir="ltr">{selected?.isdCode}</span>
         <ChevronIcon />
       </button>
       {open && (
@@ -158,7 +158,9 @@ export function CountryCodePicker({ countries, value, onChange, label, searchLab
               >
                 <Flag file={country.countryFlag} />
                 <span className="flex-1 truncate">{country.countryName}</span>{' '}
-                <span className="text-ink-muted tabular-nums">{country.isdCode}</span>
+                <span dir="ltr" className="text-ink-muted tabular-nums">
+                  {country.isdCode}
+                </span>
               </ListboxOption>
             ))}
           </Listbox>

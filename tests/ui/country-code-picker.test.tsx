@@ -192,3 +192,19 @@ describe('CountryCodePicker', () => {
     expect(onOpenChange).not.toHaveBeenCalled()
   })
 })
+
+describe('CountryCodePicker in a right-to-left page', () => {
+  it('writes each dialling prefix left to right, so "+44" never reads "44+"', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      const { user, trigger } = renderPicker('GB')
+      const shown = within(trigger()).getByText('+44')
+      expect(shown.closest('[dir]')).toHaveAttribute('dir', 'ltr')
+      await user.click(trigger())
+      const row = screen.getByRole('option', { name: /United Kingdom/ })
+      expect(within(row).getByText('+44').closest('[dir]')).toHaveAttribute('dir', 'ltr')
+    } finally {
+      document.documentElement.removeAttribute('dir')
+    }
+  })
+})

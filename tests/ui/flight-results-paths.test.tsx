@@ -63,6 +63,9 @@ function expectScreen(state: State, calls: AnsweredCall<FlightSearchRequest, Fli
   expect(direct).toHaveTextContent('ReturnAtlantica Air07:30 BCN→10:25 LIS1 h 55 min · Direct')
   expect(direct).toHaveTextContent('$110.00 per adult$220.00 in totalLight fare')
   expect(oneStop).toHaveTextContent('OutboundIberis Wings21:10 LIS→01:05+1 day later BCN3 h 55 min · 1 stop via MAD')
+  // "+1" is written left to right in any page (in Arabic it would read "1+"), and the arrow turns with the row.
+  for (const sup of within(oneStop!).getAllByText('+1', { exact: false })) expect(sup.closest('sup')).toHaveAttribute('dir', 'ltr')
+  expect(within(oneStop!).getAllByText('→')[0]).toHaveClass('rtl:-scale-x-100')
   expect(within(direct!).getByRole('link', { name: 'View details: Lisbon to Barcelona and back' })).toHaveAttribute(
     'href',
     '/flight-details?from=LIS&to=BCN&depart=2026-12-11&return=2026-12-18&adults=2' +

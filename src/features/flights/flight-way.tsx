@@ -21,7 +21,8 @@ export function LocalClock({ time }: { time: LocalTime }) {
     <span>
       <time dateTime={time.local}>{time.local.slice(11, 16)}</time>
       {days > 0 && (
-        <sup className="ms-0.5 text-xs font-semibold">
+        // "+1" reads left to right in any page: in a right-to-left one the sign would follow the digit.
+        <sup dir="ltr" className="ms-0.5 text-xs font-semibold">
           +{i18n.number(days)}
           <span className="sr-only">
             {' '}
@@ -64,7 +65,10 @@ export function FlightWay({ way, label }: { way: FlightItinerary; label: string 
       </div>
       <p className="flex items-center gap-2 text-lg font-semibold">
         <LocalClock time={way.departs} /> <span className="text-sm font-normal">{way.from.iata}</span>
-        <span aria-hidden="true">→</span>
+        {/* The row runs from departure to arrival in the page's direction, and so does the arrow. */}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          →
+        </span>
         <LocalClock time={way.arrives} /> <span className="text-sm font-normal">{way.to.iata}</span>
       </p>
       <p className="text-sm">

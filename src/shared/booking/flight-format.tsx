@@ -35,7 +35,11 @@ export function LocalClock({ at }: { at: LocalTime }) {
   return (
     <>
       <time dateTime={at.local}>{clockOf(at)}</time>
-      {days > 0 && <sup className="ms-0.5 text-xs font-semibold">+{i18n.number(days)}</sup>}
+      {days > 0 && (
+        <sup dir="ltr" className="ms-0.5 text-xs font-semibold">
+          +{i18n.number(days)}
+        </sup>
+      )}
     </>
   )
 }
