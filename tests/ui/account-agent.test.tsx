@@ -524,6 +524,17 @@ describe('/quote, a quote opened by its client from the mail', { timeout: 20_000
     expect(screen.getByText('Total: $1,020.00')).toBeVisible()
     expect(viewQuote).toHaveBeenCalledWith(key, expect.any(AbortSignal))
 
+    // "Not now" closes the question and gives focus back to "Accept and book", from the keyboard too.
+    const accept = screen.getByRole('button', { name: 'Accept and book' })
+    accept.focus()
+    await user.keyboard('{Enter}')
+    await user.click(within(await screen.findByRole('dialog', { name: 'Book this quote?' })).getByRole('button', { name: 'Not now' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept and book' })).toHaveFocus())
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Book this quote?' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept and book' })).toHaveFocus())
+
     await user.click(screen.getByRole('button', { name: 'Accept and book' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Book this quote?' }))
     expect(dialog.getByText(/Alex Agent books every offer for you at today's price of \$1,020\.00/)).toBeVisible()

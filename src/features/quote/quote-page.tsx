@@ -55,7 +55,8 @@ export default function QuotePage() {
       {quote && !state.matches('accepted') && !state.matches('loading') && (
         <QuoteView quote={quote} failureText={state.matches('viewing') ? failureText : null} />
       )}
-      {quote && state.matches('viewing') && acceptable(quote) && (
+      {/* Kept while its dialog is open: "Not now" gives focus back to it. */}
+      {quote && (state.matches('viewing') || state.matches('confirming') || state.matches('accepting')) && acceptable(quote) && (
         <Button className="self-start" onClick={() => send({ type: 'accept.open' })}>
           <Trans>Accept and book</Trans>
         </Button>
