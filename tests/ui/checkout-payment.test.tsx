@@ -70,9 +70,10 @@ describe('the payment step', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Security code'), '123')
     await user.type(screen.getByLabelText('Name on the card'), 'Ana Silva')
     await user.click(screen.getByRole('button', { name: 'Pay and book' }))
-    expect(
-      await screen.findByText('Your card was declined and nothing was booked. Please check the card or use another one.'),
-    ).toBeVisible()
+    const declined = await screen.findByText('Your card was declined and nothing was booked. Please check the card or use another one.')
+    expect(declined).toBeVisible()
+    // "Pay and book" was disabled while it ran: the message takes focus, with "Try again" next.
+    await waitFor(() => expect(declined.closest('[role="alert"]')).toHaveFocus())
     await user.clear(screen.getByLabelText('Card number'))
     await user.type(screen.getByLabelText('Card number'), '5555 5555 5555 4444')
     await user.click(screen.getByRole('button', { name: 'Pay and book' }))

@@ -33,6 +33,14 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
     const field = firstInvalidField(line, errors)
     if (field) document.getElementById(fieldId(field))?.focus()
   }, [attempts, errors, line])
+  // A booking the server refused (a declined card, no answer): "Book now" was disabled while it ran,
+  // which left focus on nothing; the message takes it, with "Try again" next in line.
+  const failure = useRef<HTMLDivElement>(null)
+  const wasSubmitting = useRef(submitting)
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting && error) failure.current?.focus()
+    wasSubmitting.current = submitting
+  }, [submitting, error])
   return (
     <Form id={CHECKOUT_FORM_ID} onSubmit={() => send({ type: 'form.submit' })} aria-busy={submitting} gap="gap-6">
       <CheckoutNotice state={state} />
@@ -42,7 +50,12 @@ export function CheckoutForm({ state, send }: CheckoutProps) {
       {paymentDue(state.context) && <PaymentFields state={state} send={send} />}
       <TermsField state={state} send={send} />
       {error && (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm font-medium text-red-700">
+        <div
+          ref={failure}
+          tabIndex={-1}
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm font-medium text-red-700 focus:outline-none"
+        >
           {i18n._(errorMessages[error])}
           <Button
             variant="secondary"
