@@ -35,7 +35,7 @@ function ResendConfirmation({ state, send }: Pick<Props, 'state' | 'send'>) {
     return (
       <p role="status" className="text-sm">
         {resent.ok ? (
-          <Trans>We have sent you a new confirmation link. Please check your inbox.</Trans>
+          <Trans>A confirmation link is on its way: we send at most one a minute. Please check your inbox and your spam folder.</Trans>
         ) : (
           authErrorText({ code: 'RESEND_FAILED' }, i18n)
         )}
