@@ -7,6 +7,12 @@ import { unwalked } from '../helpers/graph-coverage'
 import { lisbonPath, stayResultsPaths } from '../helpers/stay-results-model'
 import { callsInOrder, replayResultsPath, type AnsweredCall } from './helpers/answered-calls'
 import { renderApp } from './helpers/render-app'
+import { demoOrg, fakeApi } from './helpers/fake-api'
+
+/** An organisation that sells rentals (the fake's default sells none, and says so on this page). */
+const rentals = fakeApi({
+  getOrgConfig: async () => ({ ...demoOrg, eligibleProducts: [...demoOrg.eligibleProducts, { product_id: 'stays' as const }] }),
+})
 
 // Every generated path: they are few, and they include a new search while one is in flight.
 const paths = stayResultsPaths()
@@ -84,7 +90,7 @@ describe('stays results page, every generated path of the real machine', () => {
     async (_, path) => {
       const search = callsInOrder<StaySearchRequest, StaySearchResults>()
       const unused = async () => Promise.reject(new Error('not a stays results call'))
-      await renderApp({ path: lisbonPath, staysApi: { searchStays: search.fn, getStayUnit: unused } })
+      await renderApp({ path: lisbonPath, api: rentals, staysApi: { searchStays: search.fn, getStayUnit: unused } })
       await replayResultsPath(path as never, search, { sortLabels, expectScreen })
     },
     30_000,

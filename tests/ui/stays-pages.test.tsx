@@ -39,6 +39,8 @@ const lisbon: Destination = {
   hotelCount: 5,
   resortCount: 0,
 }
+/** An organisation that sells rentals, where results are what a search shows. */
+const rentals = fakeApi({ getOrgConfig: async () => sellsStays })
 const member = { checkLogin: async () => ({ status: true as const, result: profileFor() }) }
 
 function searchCalls(answer: (request: StaySearchRequest) => StaySearchResults = () => staysPage()) {
@@ -98,9 +100,17 @@ describe('the stays search form', { timeout: 20_000 }, () => {
 })
 
 describe('the stays results page', { timeout: 20_000 }, () => {
+  it('says an organisation that sells no rentals does not offer them, rather than "try other dates"', async () => {
+    const search = searchCalls()
+    await renderApp({ path: lisbonPath, staysApi: stays(search) })
+    expect(await screen.findByText('Acme Getaways does not offer rentals.')).toBeVisible()
+    expect(screen.queryByText(/Try other dates/)).toBeNull()
+    expect(search.fn).not.toHaveBeenCalled()
+  })
+
   it('shows each stay with its kind, rooms, amenities and price, linking to the unit for the same dates and guests', async () => {
     const search = searchCalls(() => staysPage({ total: 2, results: [stay(1), stay(2, { freeCancellation: false })] }))
-    await renderApp({ path: lisbonPath, staysApi: stays(search) })
+    await renderApp({ path: lisbonPath, api: rentals, staysApi: stays(search) })
     expect(await screen.findByRole('heading', { name: '2 stays found' })).toBeVisible()
     expect(search.last()).toEqual(lisbonRequest)
     expect(screen.getByRole('heading', { level: 1, name: 'Stays: Lisboa' })).toBeVisible()
@@ -126,7 +136,7 @@ describe('the stays results page', { timeout: 20_000 }, () => {
     let answer: (value: StaySearchResults) => void = () => {}
     const search = searchCalls()
     search.fn.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    await renderApp({ path: lisbonPath, staysApi: stays(search) })
+    await renderApp({ path: lisbonPath, api: rentals, staysApi: stays(search) })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Stays$/)
     answer(staysPage())
     expect(await screen.findByRole('heading', { level: 1, name: 'Stays: Lisboa' })).toBeVisible()
@@ -136,7 +146,7 @@ describe('the stays results page', { timeout: 20_000 }, () => {
     const search = searchCalls(() => {
       throw new ApiError('http', 'No destination atlantis-xx', 404, 'NOT_FOUND')
     })
-    await renderApp({ path: lisbonPath.replace('lisboa-pt', 'atlantis-xx'), staysApi: stays(search) })
+    await renderApp({ path: lisbonPath.replace('lisboa-pt', 'atlantis-xx'), api: rentals, staysApi: stays(search) })
     expect(await screen.findByText('No stays match this search: we do not know this destination.')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Stays$/)
     expect(screen.queryByText(/atlantis-xx/)).toBeNull()
@@ -144,7 +154,7 @@ describe('the stays results page', { timeout: 20_000 }, () => {
 
   it('writes every filter to the URL, searches with it, and clears them all', async () => {
     const search = searchCalls()
-    const view = await renderApp({ path: `${lisbonPath}&types=condo`, staysApi: stays(search) })
+    const view = await renderApp({ path: `${lisbonPath}&types=condo`, api: rentals, staysApi: stays(search) })
     const user = userEvent.setup()
     await screen.findByRole('heading', { name: '3 stays found' })
     const filters = within(screen.getAllByRole('complementary', { name: 'Filters' })[0]!)
@@ -169,7 +179,11 @@ describe('the stays results page', { timeout: 20_000 }, () => {
     const search = searchCalls((request) =>
       request.covered ? staysPage({ total: 1, count: 1, certificate: true }) : staysPage({ certificate: true }),
     )
-    const view = await renderApp({ path: lisbonPath, api: fakeApi(member), staysApi: stays(search) })
+    const view = await renderApp({
+      path: lisbonPath,
+      api: fakeApi({ ...member, getOrgConfig: async () => sellsStays }),
+      staysApi: stays(search),
+    })
     const user = userEvent.setup()
     await screen.findByRole('heading', { name: '3 stays found' })
     expect(screen.getAllByText('Covered by your certificate')).toHaveLength(1)

@@ -8,6 +8,7 @@ import { ResultsSkeleton } from '@/features/search/results-states'
 import { searchFormBoxClasses } from '@/features/search/search-form-size'
 import StaySearchForm from '@/features/search/stay-search-form'
 import { entryOf } from '@/features/search/stay-search-summary'
+import { sellsStays } from '@/features/search/stay-entries'
 import { StayResultsView } from '@/features/search/stay-results-view'
 import type { CompleteStaySearch } from '@/features/search/stay-search-request'
 
@@ -33,6 +34,18 @@ export default function StayResultsPage() {
   }, [calendarKnown, incomplete, search.destination, navigate, url])
 
   if (!calendarKnown) return <ResultsSkeleton />
+  // An organisation that sells no rentals says so, rather than "nothing free on these dates" (other dates would not help).
+  if (org.status === 'ready' && !sellsStays(org.org))
+    return (
+      <section className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">
+          <Trans>Search stays</Trans>
+        </h1>
+        <p role="status" className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
+          <Trans>{org.org.orgName} does not offer rentals.</Trans>
+        </p>
+      </section>
+    )
   if (search.destination === null)
     return (
       <section className="flex flex-col gap-4">
