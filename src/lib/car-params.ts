@@ -39,8 +39,8 @@ export function readCarSearch(params: URLSearchParams): CarSearchParams | null {
   }
 }
 
-/** /cars/search-details?… for a search (what is default is left out). */
-export function carSearchUrl(search: CarSearchParams): string {
+/** The rental a search asks for: stations, times and the driver's age (what the form sets). */
+function rentalParams(search: CarSearchParams): URLSearchParams {
   const params = new URLSearchParams({
     from: search.pickUpStationId,
     pickUp: search.pickUpAt,
@@ -48,6 +48,12 @@ export function carSearchUrl(search: CarSearchParams): string {
     age: String(search.driverAge),
   })
   if (search.dropOffStationId) params.set('to', search.dropOffStationId)
+  return params
+}
+
+/** /cars/search-details?… for a search (what is default is left out). */
+export function carSearchUrl(search: CarSearchParams): string {
+  const params = rentalParams(search)
   for (const category of search.categories ?? []) params.append('category', category)
   for (const supplier of search.suppliers ?? []) params.append('supplier', supplier)
   if (search.transmission) params.set('transmission', search.transmission)
@@ -56,6 +62,12 @@ export function carSearchUrl(search: CarSearchParams): string {
   if (search.page && search.page > 1) params.set('page', String(search.page))
   return `/cars/search-details?${params}`
 }
+
+/**
+ * The search form (/cars) filled with a search: the same names as the results' link, its filters,
+ * order and page left out, so "Change the search" comes back to what was asked.
+ */
+export const carFormUrl = (search: CarSearchParams): string => `/cars?${rentalParams(search)}`
 
 /** The details page of one offer at one rate, with its extras (the same names as its checkout link). */
 export const carDetailsUrl = (search: CarSearchParams, offerId: string, rate: CarRate, extras: CarExtras): string =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { SnapshotFrom } from 'xstate'
 import type { ItemQuote, ItemQuoteRequest } from '@contract/schemas/lines'
 import { formatPriced } from '@contract/money'
-import { carCheckoutUrl, carDetailsUrl, carSearchUrl } from '@/lib/car-params'
+import { carCheckoutUrl, carDetailsUrl, carFormUrl, carSearchUrl } from '@/lib/car-params'
 import { carDetailsMachine } from '@machines/car-details.machine'
 import { fewestCovering, unwalked } from '../helpers/graph-coverage'
 import { carDetailsPath, carDetailsPaths, carSelection, quoteRequestOf } from '../helpers/car-details-model'
@@ -70,7 +70,7 @@ function expectScreen(state: State, call: ReturnType<typeof latestCall>, history
   }
   if (state.matches('refused')) {
     expect(screen.getByRole('alert')).toHaveTextContent('The driver is too young to rent this car. Choose another car.')
-    return expect(screen.getByRole('link', { name: 'Change the search' })).toHaveAttribute('href', '/cars')
+    return expect(screen.getByRole('link', { name: 'Change the search' })).toHaveAttribute('href', carFormUrl(rental))
   }
   if (context.quote === null) return expect(screen.getByRole('status', { name: 'Pricing the car' })).toBeVisible()
   const { quote } = context

@@ -13,6 +13,9 @@ const paths = carResultsTestPaths()
 
 type State = SnapshotFrom<typeof carResultsMachine>
 
+/** The form with the search of parisCarsPath. */
+const changeLink = parisCarsPath.replace('/cars/search-details?', '/cars?')
+
 const sortLabels: Record<string, string> = { price: 'Price: lowest first', category: 'Category', supplier: 'Rental company' }
 
 function expectScreen(state: State, calls: AnsweredCall<CarSearchRequest, CarSearchResults>[]) {
@@ -28,8 +31,10 @@ function expectScreen(state: State, calls: AnsweredCall<CarSearchRequest, CarSea
     expect(sort).toBeNull()
     expect(retry).toBeNull()
     expect(alert).toHaveTextContent("We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.")
-    return expect(screen.getByRole('link', { name: 'Change the search' })).toHaveAttribute('href', '/cars')
+    return expect(screen.getByRole('link', { name: 'Change the search' })).toHaveAttribute('href', changeLink)
   }
+  // Every answer keeps the way back to the form, filled with this search.
+  expect(screen.getByRole('link', { name: 'Change the search' })).toHaveAttribute('href', changeLink)
   expect(sort).toHaveValue(request.sort)
   expect(retry !== null).toBe(state.matches('failed'))
   if (state.matches('failed')) {

@@ -83,4 +83,43 @@ describe('car search form', () => {
     await waitFor(() => expect(asked).toHaveBeenCalled())
     expect(screen.getByRole('combobox', { name: "Driver's age" })).toHaveValue('30')
   })
+
+  it('comes back from the results filled with their search ("Change the search"), and searches it again unchanged', async () => {
+    const asked = '/cars?from=paris-fr-city&pickUp=2026-12-10T09%3A30&dropOff=2026-12-14T18%3A00&age=45'
+    const { location } = await renderApp({ path: asked, bookingApi })
+    const user = userEvent.setup()
+    await screen.findByRole('form', { name: 'Search cars' })
+    expect(screen.getByRole('combobox', { name: 'Pick-up station' })).toHaveValue('paris-fr-city')
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue('12/10/2026')
+    expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveValue('09:30')
+    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveValue('12/14/2026')
+    expect(screen.getByRole('combobox', { name: "Driver's age" })).toHaveValue('45')
+    await user.click(screen.getByRole('button', { name: 'Search cars' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe(asked.replace('/cars?', '/cars/search-details?')))
+  })
+
+  it('moves the drop-off along when the pick-up is moved onto or past it, keeping the rental as long as it was', async () => {
+    const asked = '/cars?from=paris-fr-city&pickUp=2026-12-10T10%3A00&dropOff=2026-12-14T10%3A00&age=30'
+    const { location } = await renderApp({ path: asked, bookingApi })
+    const user = userEvent.setup()
+    await screen.findByRole('form', { name: 'Search cars' })
+    const pickUp = screen.getByRole('textbox', { name: 'Pick-up date' })
+    const dropOff = () => screen.getByRole('textbox', { name: 'Drop-off date' })
+    const choose = async (day: string) => {
+      await user.clear(pickUp)
+      await user.type(pickUp, day)
+      await user.tab()
+    }
+    // Four days from the 10th; moved past the drop-off, still four days.
+    await choose('12/20/2026')
+    expect(dropOff()).toHaveValue('12/24/2026')
+    // The day before the drop-off leaves it where it is (a one-day rental); the drop-off day itself takes it along.
+    await choose('12/23/2026')
+    expect(dropOff()).toHaveValue('12/24/2026')
+    await choose('12/24/2026')
+    expect(dropOff()).toHaveValue('12/25/2026')
+    await choose('12/20/2026')
+    await user.click(screen.getByRole('button', { name: 'Search cars' }))
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/pickUp=2026-12-20T10%3A00&dropOff=2026-12-25T10%3A00/))
+  })
 })

@@ -8,7 +8,15 @@ import { selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
 import type { CarSelection } from '@contract/schemas/cars'
 import type { ItemQuote } from '@contract/schemas/lines'
-import { carCheckoutUrl, carDetailsUrl, carSearchUrl, carSelectionOf, readCarSearch, type CarSearchParams } from '@/lib/car-params'
+import {
+  carCheckoutUrl,
+  carDetailsUrl,
+  carFormUrl,
+  carSearchUrl,
+  carSelectionOf,
+  readCarSearch,
+  type CarSearchParams,
+} from '@/lib/car-params'
 import { carDetailsMachine, MAX_CHILD_SEATS, type CarDetailsErrorCode } from '@machines/car-details.machine'
 import { DeadEnd } from '@/shared/booking/dead-end'
 import { LoadFailed } from '@/shared/booking/load-failed'
@@ -74,7 +82,7 @@ function Details({ selection, rental, currency }: { selection: CarSelection; ren
       <DeadEnd
         alert
         title={<Trans>This car cannot be rented as asked</Trans>}
-        back={{ href: '/cars', label: <Trans>Change the search</Trans> }}
+        back={{ href: carFormUrl(rental), label: <Trans>Change the search</Trans> }}
       >
         {refusals[error]}
       </DeadEnd>

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Spinner } from '@ui/spinner'
 import type { CarSearchRequest } from '@contract/schemas/cars'
-import { carSearchUrl, readCarSearch, type CarSearchParams } from '@/lib/car-params'
+import { carFormUrl, carSearchUrl, readCarSearch, type CarSearchParams } from '@/lib/car-params'
 import { carResultsMachine } from '@machines/car-results.machine'
 import { inspect } from '@/shared/inspection'
 import { useSettings } from '@/shared/settings/settings-context'
@@ -96,21 +96,32 @@ function Results({ params, currency }: { params: CarSearchParams; currency: stri
     />
   )
   const error = state.context.error
+  const refused = state.matches('failed') && error === 'RENTAL_REFUSED'
   return (
     <ResultsFrame
       title={<Trans>Car hire</Trans>}
       summary={
-        <p className="text-ink-muted">
-          {when(params.pickUpAt)} – {when(params.dropOffAt)}
-          {results && (
-            <>
-              {' '}
-              · {results.pickUp.name}
-              {results.dropOff.id !== results.pickUp.id && ` → ${results.dropOff.name}`} ·{' '}
-              <Plural value={results.days} one="# day" other="# days" />
-            </>
+        <>
+          <p className="text-ink-muted">
+            {when(params.pickUpAt)} – {when(params.dropOffAt)}
+            {results && (
+              <>
+                {' '}
+                · {results.pickUp.name}
+                {results.dropOff.id !== results.pickUp.id && ` → ${results.dropOff.name}`} ·{' '}
+                <Plural value={results.days} one="# day" other="# days" />
+              </>
+            )}
+          </p>
+          {/* A refused rental says why, with this same link under it. */}
+          {!refused && (
+            <p>
+              <Link href={carFormUrl(params)} className="text-sm underline">
+                <Trans>Change the search</Trans>
+              </Link>
+            </p>
           )}
-        </p>
+        </>
       }
       filters={filters || null}
       activeFilters={activeFilters(params)}
@@ -124,12 +135,12 @@ function Results({ params, currency }: { params: CarSearchParams; currency: stri
               network: error === 'NETWORK',
               onRetry: () => send({ type: 'search.retry' }),
               refusal:
-                error === 'RENTAL_REFUSED' ? (
+                refused ? (
                   <>
                     <p>
                       <Trans>We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.</Trans>
                     </p>
-                    <Link href="/cars" className="underline">
+                    <Link href={carFormUrl(params)} className="underline">
                       <Trans>Change the search</Trans>
                     </Link>
                   </>

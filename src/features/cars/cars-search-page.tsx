@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { Button } from '@ui/button'
 import { Checkbox } from '@ui/checkbox'
 import { DatePicker } from '@ui/date-picker'
 import { selectClasses } from '@ui/field'
 import { Spinner } from '@ui/spinner'
-import { addDays, type IsoDate } from '@contract/calendar'
+import { addDays, nightsBetween, type IsoDate } from '@contract/calendar'
 import type { CarStation } from '@contract/schemas/cars'
-import { carSearchUrl } from '@/lib/car-params'
+import { carSearchUrl, readCarSearch } from '@/lib/car-params'
 import { useCalendarSettings } from '@/shared/calendar/use-calendar-settings'
 import { hoursOf, openAt } from '@/features/cars/car-labels'
 import { useCarStations } from '@/features/cars/use-car-stations'
@@ -103,20 +103,56 @@ export default function CarsSearchPage() {
   )
 }
 
+/**
+ * What the form starts from: the search its link names ("Change the search" from the results:
+ * carFormUrl), each part kept only where it still fits (a known station, a day not before the
+ * first bookable one, a time of the list), else tomorrow's 10:00 for three days from the first station.
+ */
+function startOf(query: string, stations: CarStation[], minDate: IsoDate) {
+  const asked = readCarSearch(new URLSearchParams(query))
+  const known = (id: string | null | undefined) => (id && stations.some((s) => s.id === id) ? id : null)
+  const day = (at: string | undefined) => {
+    const d = at?.slice(0, 10) as IsoDate | undefined
+    return d && d >= minDate ? d : null
+  }
+  const time = (at: string | undefined) => {
+    const hm = at?.slice(11, 16)
+    return hm && TIMES.includes(hm) ? hm : '10:00'
+  }
+  const pickUpDay = day(asked?.pickUpAt) ?? addDays(minDate, 1)
+  const dropOffDay = day(asked?.dropOffAt)
+  return {
+    from: known(asked?.pickUpStationId) ?? stations[0]!.id,
+    to: known(asked?.dropOffStationId),
+    pickUpDay,
+    dropOffDay: dropOffDay && dropOffDay >= pickUpDay ? dropOffDay : addDays(pickUpDay, 3),
+    pickUpTime: time(asked?.pickUpAt),
+    dropOffTime: time(asked?.dropOffAt),
+    age: asked ? asked.driverAge : null,
+  }
+}
+
 function CarSearchForm({ stations }: { stations: CarStation[] }) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
+  const query = useSearch()
   const { weekStartsOn, minDate, maxDate } = useCalendarSettings()
-  const [from, setFrom] = useState(stations[0]!.id)
-  const [oneWay, setOneWay] = useState(false)
-  const [to, setTo] = useState<string | null>(null)
-  const [pickUpDay, setPickUpDay] = useState<IsoDate>(addDays(minDate, 1))
-  const [dropOffDay, setDropOffDay] = useState<IsoDate>(addDays(minDate, 4))
-  const [pickUpTime, setPickUpTime] = useState('10:00')
-  const [dropOffTime, setDropOffTime] = useState('10:00')
+  const [start] = useState(() => startOf(query, stations, minDate))
+  const [from, setFrom] = useState(start.from)
+  const [oneWay, setOneWay] = useState(start.to !== null)
+  const [to, setTo] = useState<string | null>(start.to)
+  const [pickUpDay, setPickUpDay] = useState<IsoDate>(start.pickUpDay)
+  const [dropOffDay, setDropOffDay] = useState<IsoDate>(start.dropOffDay)
+  const [pickUpTime, setPickUpTime] = useState(start.pickUpTime)
+  const [dropOffTime, setDropOffTime] = useState(start.dropOffTime)
   // The member's age on the pick-up day, from their travel profile, until they choose another.
   const birth = useDriverBirthDate()
-  const [chosenAge, setAge] = useState<number | null>(null)
+  const [chosenAge, setAge] = useState<number | null>(start.age)
+  // A pick-up moved onto or past the drop-off takes the drop-off along, keeping the rental's length.
+  const choosePickUpDay = (day: IsoDate) => {
+    if (day >= dropOffDay) setDropOffDay(addDays(day, Math.max(1, nightsBetween(pickUpDay, dropOffDay))))
+    setPickUpDay(day)
+  }
   const [tried, setTried] = useState(false)
   const picker = { weekStartsOn, locale: i18n.locale || 'en-US' }
   const monthLabels = { previousMonth: t`Previous month`, nextMonth: t`Next month` }
@@ -179,7 +215,7 @@ function CarSearchForm({ stations }: { stations: CarStation[] }) {
           value={pickUpDay}
           minDate={minDate}
           maxDate={maxDate}
-          onChange={(d) => d && setPickUpDay(d)}
+          onChange={(d) => d && choosePickUpDay(d)}
           labels={{ ...monthLabels, open: t`Choose the pick-up date` }}
         />
         <Select
