@@ -61,7 +61,13 @@ function expectScreen(state: (typeof paths)[number]['state'], view: Rendered) {
   expect(resend !== null).toBe(offersResend)
   expect((resend as HTMLButtonElement | null)?.disabled).toBe(offersResend ? state.matches('resending') : undefined)
   const notice = screen.queryAllByRole('status').find((s) => /confirmation link/i.test(s.textContent ?? ''))?.textContent ?? null
-  expect(notice).toBe(!resent ? null : resent.ok ? 'A confirmation link is on its way: we send at most one a minute. Please check your inbox and your spam folder.' : null)
+  expect(notice).toBe(
+    !resent
+      ? null
+      : resent.ok
+        ? 'A confirmation link is on its way: we send at most one a minute. Please check your inbox and your spam folder.'
+        : null,
+  )
   const resendFailed = screen.queryByText('THE NEW LINK COULD NOT BE SENT. PLEASE TRY AGAIN')
   expect(resendFailed !== null).toBe(Boolean(resent && !resent.ok))
   if (resendFailed) expect(resendFailed).toBeVisible()

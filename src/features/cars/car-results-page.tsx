@@ -134,17 +134,16 @@ function Results({ params, currency }: { params: CarSearchParams; currency: stri
           ? {
               network: error === 'NETWORK',
               onRetry: () => send({ type: 'search.retry' }),
-              refusal:
-                refused ? (
-                  <>
-                    <p>
-                      <Trans>We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.</Trans>
-                    </p>
-                    <Link href={carFormUrl(params)} className="underline">
-                      <Trans>Change the search</Trans>
-                    </Link>
-                  </>
-                ) : null,
+              refusal: refused ? (
+                <>
+                  <p>
+                    <Trans>We cannot rent a car for this search: check the stations' opening hours, the dates and the drop-off.</Trans>
+                  </p>
+                  <Link href={carFormUrl(params)} className="underline">
+                    <Trans>Change the search</Trans>
+                  </Link>
+                </>
+              ) : null,
             }
           : null
       }
