@@ -87,12 +87,18 @@ export function Combobox({
     setTyped(null)
     close()
   }
-  /** Leaving the input: keep a typed label that names an option, otherwise restore the selection. */
+  /**
+   * Leaving the input: the option the typed text names, or the only one it matches ("Orlando"
+   * for "Orlando, Orlando International (MCO)"), is chosen; text that matches several or none
+   * restores the selection, so what shows is always what is chosen.
+   */
   function commit() {
     close()
     if (typed === null) return
     const exact = options.find((option) => foldForSearch(option.label) === foldForSearch(typed.trim()))
-    if (exact) select(exact)
+    const only = typed.trim() !== '' && matches.length === 1 ? matches[0] : undefined
+    const chosen = exact ?? only
+    if (chosen) select(chosen)
     else setTyped(null)
   }
 

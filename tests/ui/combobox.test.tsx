@@ -136,20 +136,30 @@ describe('Combobox', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0)
   })
 
-  it('on leaving, restores the selection unless the text names an option', async () => {
+  it('on leaving, chooses the option the text names or the only one it matches, else restores the selection', async () => {
     const { user, input, onChange } = renderCombobox({ value: 'US' })
-    await user.clear(input)
-    await user.type(input, 'bri')
-    await user.tab()
-    expect(input).toHaveValue('American')
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    // "b" matches British and Brazilian, "x" nothing: the selection stays.
+    for (const text of ['b', 'x']) {
+      await user.clear(input)
+      await user.type(input, text)
+      await user.tab()
+      expect(input).toHaveValue('American')
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    }
     expect(onChange).not.toHaveBeenCalled()
 
     await user.clear(input)
     await user.type(input, 'british')
     await user.tab()
-    expect(onChange).toHaveBeenCalledExactlyOnceWith('GB')
+    expect(onChange).toHaveBeenLastCalledWith('GB')
     expect(input).toHaveValue('British')
+
+    // "bra" matches Brazilian alone: it is chosen, as a typed city with one airport is.
+    await user.clear(input)
+    await user.type(input, 'bra')
+    await user.tab()
+    expect(onChange).toHaveBeenLastCalledWith('BR')
+    expect(input).toHaveValue('Brazilian')
   })
 
   it('ties its error to the input', () => {
