@@ -142,6 +142,25 @@ describe('flight search form', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/flight/search-details?from=LIS&to=BCN&depart=2026-12-11&adults=2&infants=1'))
   })
 
+  it('says why a results link names no search (a return before the departure), and opens the form with what it named', async () => {
+    const user = userEvent.setup()
+    const impossible = 'from=LIS&to=BCN&depart=2026-12-18&return=2026-12-11&adults=2'
+    await renderApp({ path: `/flight/search-details?${impossible}`, bookingApi: { ...noBookingApi, getFlightAirports: airports } })
+    expect(await screen.findByText(/^This link does not name a flight search we can run/)).toHaveAttribute('role', 'status')
+    await user.click(screen.getByRole('link', { name: 'Search flights' }))
+    await screen.findByRole('form', { name: 'Search flights' })
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Lisbon, Lisbon Humberto Delgado (LIS)')
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Barcelona, Barcelona El Prat (BCN)')
+    expect(count('Adults')).toHaveTextContent('2')
+  })
+
+  it('chooses the only airport a typed city matches when the field is left', async () => {
+    const { user } = await openForm()
+    await user.type(screen.getByRole('combobox', { name: 'From' }), 'Lisbon')
+    await user.tab()
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Lisbon, Lisbon Humberto Delgado (LIS)')
+  })
+
   it('moves linked days past the airlines’ schedule (360 days: 28 November 2027) to its last day', async () => {
     await openForm('/flight?from=LIS&to=BCN&depart=2027-11-29&return=2027-12-05&adults=1')
     expect(screen.getByRole('textbox', { name: 'Departure date' })).toHaveValue('11/28/2027')

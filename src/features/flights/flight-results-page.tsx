@@ -52,22 +52,33 @@ export function requestOf(s: FlightSearchParams, currency: string): FlightSearch
  * (lib/flight-search-params). Each offer links to its details.
  */
 export default function FlightResultsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const params = readFlightSearch(new URLSearchParams(search))
-  if (!params) return <NoSearch />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (!params) return <NoSearch query={search} />
+  if (settings.loading) return <Spinner label={t`Searching flights`} centered className="mx-auto my-12" />
   return <Results params={params} currency={settings.currency.code} />
 }
 
-function NoSearch() {
+/**
+ * A results link that names no search we can run (an airport, a date or the passengers missing or
+ * impossible): it says so, and the form opens with what the link did name (readFlightPrefill).
+ */
+function NoSearch({ query }: { query: string }) {
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto flex max-w-3xl flex-col gap-3">
       <h1 className="text-2xl font-semibold">
         <Trans>Choose your flight</Trans>
       </h1>
+      <p role="status">
+        <Trans>
+          This link does not name a flight search we can run: an airport, a date or the passengers are missing or impossible (such as a
+          return before the departure, or more infants than adults).
+        </Trans>
+      </p>
       <p>
-        <Link href="/flight" className="underline">
+        <Link href={query ? `/flight?${query}` : '/flight'} className="underline">
           <Trans>Search flights</Trans>
         </Link>
       </p>
