@@ -53,6 +53,15 @@ export const verifyCodeAnswer = ok(z.object({ memberId: z.string(), organisation
 export const dealsRequest = z.strictObject({ code: savingsCodeText, currency: text().regex(/^[A-Z]{3}$/), lang: clubLanguage.optional() })
 
 /**
+ * What a deal saves on the price it shows, to the nearest whole percent. A deal's discount comes
+ * off the rate and its taxes but not the fees (docs/rules.md "Daily deals"), so a rental with a
+ * cleaning fee, 30 % off its rent, saves 27 % of its total: the card and the checkout say −27 %,
+ * as the prices beside them do, never the 30 % the prices would contradict.
+ */
+export const savedPercent = (wasMinor: number, nowMinor: number): number =>
+  wasMinor > 0 ? Math.round(((wasMinor - nowMinor) * 100) / wasMinor) : 0
+
+/**
  * One deal of the day, whatever its line (docs/api.md "Daily deals"): what the card shows and the
  * selection its "Book" starts. The line's own facts are its selection's (a room stay's rooms and
  * dates, a stay's unit and nights, an activity's day, slot and tickets).

@@ -67,8 +67,9 @@ export const todaysDeals: DealsOfTheDay = {
       endsOn: '2026-06-15',
       nights: 4,
       travellers: { adults: 2, children: 0 },
-      was: { amountMinor: 80000, currency: 'USD' },
-      now: { amountMinor: 60000, currency: 'USD' },
+      // 25 % off the rent of 750.00; the cleaning fee of 65.00 stays: 23 % off what was 815.00.
+      was: { amountMinor: 81500, currency: 'USD' },
+      now: { amountMinor: 62750, currency: 'USD' },
       selection: {
         line: 'stay',
         unitId: 'cancun-casa-azul',

@@ -46,6 +46,19 @@ describe('a daily deal at the checkout', () => {
     30_000,
   )
 
+  it('names the share of the total the deal saves where fees are not discounted: 30 % off the rent, 27 % off the total', async () => {
+    const selection = { ...selections.stay, deal: 'd2.1.stay.30.1780372800000.BBBB.sig' }
+    await renderCheckout({
+      line: 'stay',
+      path: selectionCheckoutUrl(selection),
+      getQuote: async () => withDeal(stayQuoteFor(35_343), selection, 30, 48_178),
+      getPaymentCardsByUser: async () => cards([], []),
+    })
+    expect(await screen.findByRole('heading', { name: 'Maya Condo 12D' }, { timeout: 10_000 })).toBeVisible()
+    await waitFor(() => expect(within(price()).getByText('Daily deal, 27% off')).toBeVisible())
+    expect(within(price()).getByText('Daily deal, 27% off').nextSibling).toHaveTextContent('was $481.78')
+  }, 30_000)
+
   it('leaves out a deal parameter that is not a deal token', async () => {
     const quoted: ItemQuoteRequest[] = []
     await renderCheckout({

@@ -126,9 +126,12 @@ describe('club pages', { timeout: 20_000 }, () => {
     expect(stay.closest('li')).toHaveTextContent('4 nights · 2 guests')
     expect(activity.closest('li')).toHaveTextContent('09:30 · CancúnSat, Jun 6, 2026 · 2 × Adult')
     expect(screen.getByText('Was $400.00, now $320.00')).toBeInTheDocument()
-    expect(screen.getByText('Was $800.00, now $600.00')).toBeInTheDocument()
+    expect(screen.getByText('Was $815.00, now $627.50')).toBeInTheDocument()
     expect(screen.getByText('Was $100.00, now $85.00')).toBeInTheDocument()
-    expect(screen.getByText('−20%')).toBeVisible()
+    // Each badge is what its prices save (the rental's cleaning fee is not discounted: 23 %, its deal 25 %).
+    expect(within(hotel.closest('li')!).getByText('−20%')).toBeVisible()
+    expect(within(stay.closest('li')!).getByText('−23%')).toBeVisible()
+    expect(within(activity.closest('li')!).getByText('−15%')).toBeVisible()
     expect(screen.getByText(/Ends in/)).toBeVisible()
   })
 

@@ -85,7 +85,13 @@ function expectPage(state: Path['state'], page: ReturnType<typeof fakePage>) {
   }
   const book = screen.queryByRole('link', { name: 'Book this deal: Casa Azul' })
   expect(book !== null).toBe(state.matches('showing'))
-  if (state.matches('showing')) expect(screen.getByText(/^Ends in/)).toBeVisible()
+  if (state.matches('showing')) {
+    expect(screen.getByText(/^Ends in/)).toBeVisible()
+    // A card's badge is what its prices save: the rental's cleaning fee is not discounted, so 23 %, not its deal's 25 %.
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!
+    expect(card('Casa Azul')).toHaveTextContent('−23%')
+    expect(card('Casa Azul')).toHaveTextContent('Was $815.00, now $627.50')
+  }
   expect(page.left).toEqual(state.matches('done') ? [siteCode.url] : [])
 }
 

@@ -4,6 +4,7 @@ import { usePricedMoney } from '@/shared/booking/booking-format'
 import { CancellationTerms } from '@/shared/booking/cancellation-terms'
 import { useWalletChild, type CheckoutProps } from '@/features/checkout/checkout-view'
 import { LINE_VIEWS } from '@/features/checkout/lines/line-view'
+import { savedPercent } from '@contract/schemas/savings'
 
 function DeductionLabel({ line }: { line: WalletDeduction }) {
   if (line.kind === 'certificate') return <Trans>Certificate {line.code}</Trans>
@@ -25,7 +26,7 @@ export function PriceBreakdown({ state }: Pick<CheckoutProps, 'state'>) {
   const due = wallet ? wallet.amountDueMinor : price.totalMinor
   const row = 'flex justify-between gap-3'
   // The percent sign and its spacing are the locale's (10 %, ١٠٪), as the deal's card writes it.
-  const percent = quote.deal && i18n.number(quote.deal.percentOff / 100, { style: 'percent' })
+  const percent = quote.deal && i18n.number(savedPercent(quote.deal.wasMinor, price.totalMinor) / 100, { style: 'percent' })
   return (
     <section aria-labelledby="checkout-price" className="flex flex-col gap-2 rounded-lg border border-line p-4 text-sm">
       <h2 id="checkout-price" className="text-lg font-semibold">

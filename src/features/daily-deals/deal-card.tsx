@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { Deal } from '@contract/schemas/savings'
+import { savedPercent, type Deal } from '@contract/schemas/savings'
 import { selectionCheckoutUrl } from '@/lib/checkout-link'
 import { usePricedMoney } from '@/shared/booking/booking-format'
 import { DealFacts } from '@/features/daily-deals/deal-facts'
@@ -16,7 +16,7 @@ export function DealCard({ deal }: { deal: Deal }) {
       <div className="relative">
         <img src={deal.image.url} alt={deal.image.alt} className="aspect-[3/2] w-full object-cover" />
         <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-1 text-sm font-bold text-white">
-          −{i18n.number(deal.percentOff / 100, { style: 'percent' })}
+          −{i18n.number(savedPercent(deal.was.amountMinor, deal.now.amountMinor) / 100, { style: 'percent' })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
