@@ -31,13 +31,14 @@ import { SlotChoice } from '@/features/activities/slot-choice'
  * total recomputed, and on to the generic checkout. Its decisions are machines/activity-details.machine.ts'.
  */
 export default function ActivityDetailsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const { minDate, maxDate } = useCalendarSettings()
   const params = new URLSearchParams(search)
   const id = activityIdOf(params)
   if (!id) return <NotFound />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading) return <Spinner label={t`Loading the activity`} centered className="mx-auto my-12" />
   const choice = readActivityChoice(params)
   const date = clampDate(choice.date ?? minDate, minDate, maxDate)
   return (

@@ -56,6 +56,7 @@ export function requestOf(s: ActivitySearchParams & { destination: string; date:
  * always names the days shown, as the hotel results do.
  */
 export default function ActivityResultsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const [, navigate] = useLocation()
   const calendarKnown = useOrgConfig().status !== 'loading'
@@ -73,7 +74,7 @@ export default function ActivityResultsPage() {
     if (calendarKnown && settledUrl) navigate(settledUrl, { replace: true })
   }, [calendarKnown, settledUrl, navigate])
   if (!params.destination) return <NoDestination />
-  if (settings.loading || !calendarKnown) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading || !calendarKnown) return <Spinner label={t`Searching activities`} centered className="mx-auto my-12" />
   return <Results params={{ ...params, destination: params.destination, date, dateTo }} currency={settings.currency.code} />
 }
 

@@ -35,13 +35,14 @@ type CarQuoteDetails = Extract<ItemQuote['details'], { line: 'car' }>
  * car, the rental and the extras.
  */
 export default function CarDetailsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const params = new URLSearchParams(search)
   const selection = carSelectionOf(params)
   const rental = readCarSearch(params)
   if (!selection || !rental) return <NotFound />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading) return <Spinner label={t`Pricing the car`} centered className="mx-auto my-12" />
   return <Details selection={selection} rental={rental} currency={settings.currency.code} />
 }
 

@@ -45,11 +45,12 @@ export function requestOf(s: CarSearchParams, currency: string): CarSearchReques
  * search (lib/car-params). Each car links to its details at each rate it is offered at.
  */
 export default function CarResultsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const params = readCarSearch(new URLSearchParams(search))
   if (!params) return <NoSearch />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading) return <Spinner label={t`Searching cars`} centered className="mx-auto my-12" />
   return <Results params={params} currency={settings.currency.code} />
 }
 

@@ -32,13 +32,14 @@ import { cabinLabels, familyLabels } from '@/features/flights/flight-labels'
  * per passenger type; choosing a family and "Continue" opens its checkout.
  */
 export default function FlightDetailsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const params = new URLSearchParams(search)
   const found = readFlightDetails(params)
   const trip = readFlightSearch(params)
   if (!found || !trip) return <NotFound back="/flight" />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading) return <Spinner label={t`Loading the flight`} centered className="mx-auto my-12" />
   return <Details offerId={found.offerId} request={{ ...found.request, currency: settings.currency.code }} trip={trip} />
 }
 

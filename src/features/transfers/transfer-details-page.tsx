@@ -31,13 +31,14 @@ type TransferQuoteDetails = Extract<ItemQuote['details'], { line: 'transfer' }>
  * and how it is paid — priced by the booking core, and on to the checkout. The URL holds the ride.
  */
 export default function TransferDetailsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const params = new URLSearchParams(search)
   const selection = transferSelectionOf(params)
   const ride = readTransferSearch(params)
   if (!selection || !ride) return <NotFound />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading) return <Spinner label={t`Pricing the transfer`} centered className="mx-auto my-12" />
   return <Details selection={selection} ride={ride} currency={settings.currency.code} />
 }
 

@@ -39,11 +39,12 @@ export function requestOf(s: TransferSearchParams, currency: string): TransferSe
  * (lib/transfer-params). Each ride links to its details.
  */
 export default function TransferResultsPage() {
+  const { t } = useLingui()
   const search = useSearch()
   const settings = useSettings()
   const params = readTransferSearch(new URLSearchParams(search))
   if (!params) return <NoSearch />
-  if (settings.loading) return <Spinner label="" centered className="mx-auto my-12" />
+  if (settings.loading) return <Spinner label={t`Searching transfers`} centered className="mx-auto my-12" />
   return <Results params={params} currency={settings.currency.code} />
 }
 
