@@ -106,12 +106,12 @@ export function ItemPriceBreakdown({ item, currency, sums }: { item: Reservation
   const cancelled = item.status === 'CANCELLED'
   const paid = paidByCardOf(item)
   const due = item.amountDueMinor - paid
-  const payLater = lineViewOf(item.details).payLater
+  const { priceLabel, payLater } = lineViewOf(item.details)
   return (
     <>
       <dl className="flex flex-col gap-1 text-sm">
         <div className={row}>
-          <dt>{i18n._(lineViewOf(item.details).priceLabel)}</dt>
+          <dt>{i18n._(priceLabel)}</dt>
           <dd>{money(p.baseMinor, currency)}</dd>
         </div>
         <div className={row}>
