@@ -48,54 +48,7 @@ function WalletBody({ wallet, snapshot }: Omit<WalletProps, 'notice'>) {
   return (
     <>
       {/* A line no certificate pays (a car, a transfer, a flight: product null) offers only the cash card. */}
-      {w.product !== null && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">
-            <Trans>Certificate</Trans>
-          </legend>
-          {w.certificates.length === 0 && (
-            <p className="text-sm text-ink-muted">
-              <Trans>You have no certificate for this booking.</Trans>
-            </p>
-          )}
-          {w.certificates.map((card) => (
-            <label key={card.card_code} className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="checkout-certificate"
-                className="size-4 accent-brand-primary"
-                checked={w.selectedCertificate === card.card_code}
-                onChange={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
-              />
-              <span>
-                {programmeName(i18n, card.name)} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
-                <Trans>worth {money(card.payment_card_redemption_price, w.currency)}</Trans>
-              </span>
-            </label>
-          ))}
-          {w.certificates.length > 0 && !w.certificateRequired && (
-            <label className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="checkout-certificate"
-                className="size-4 accent-brand-primary"
-                checked={w.selectedCertificate === null}
-                onChange={() => wallet.send({ type: 'certificate.clear' })}
-              />
-              <Trans>No certificate</Trans>
-            </label>
-          )}
-          {/* Stays while the modal is open: closing the modal gives focus back to its button. */}
-          {w.certificateMissing && (
-            <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              <Trans>A certificate is required to book this stay.</Trans>
-              <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'modal.open' })}>
-                <Trans>Choose a certificate</Trans>
-              </Button>
-            </div>
-          )}
-        </fieldset>
-      )}
+      {w.product !== null && <CertificateChoice wallet={wallet} snapshot={snapshot} />}
       {w.discountCards.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">
@@ -120,5 +73,60 @@ function WalletBody({ wallet, snapshot }: Omit<WalletProps, 'notice'>) {
       <CashCardField wallet={wallet} snapshot={snapshot} />
       <CertificateModal wallet={wallet} snapshot={snapshot} />
     </>
+  )
+}
+
+/** The certificates that pay this line: one to choose (or none, unless one is required), and the modal's way in when one is missing. */
+function CertificateChoice({ wallet, snapshot }: Omit<WalletProps, 'notice'>) {
+  const { i18n } = useLingui()
+  const money = usePricedMoney()
+  const w = snapshot.context
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Certificate</Trans>
+      </legend>
+      {w.certificates.length === 0 && (
+        <p className="text-sm text-ink-muted">
+          <Trans>You have no certificate for this booking.</Trans>
+        </p>
+      )}
+      {w.certificates.map((card) => (
+        <label key={card.card_code} className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="checkout-certificate"
+            className="size-4 accent-brand-primary"
+            checked={w.selectedCertificate === card.card_code}
+            onChange={() => wallet.send({ type: 'certificate.select', cardCode: card.card_code })}
+          />
+          <span>
+            {programmeName(i18n, card.name)} <span className="font-mono text-xs text-ink-muted">{card.card_code}</span> ·{' '}
+            <Trans>worth {money(card.payment_card_redemption_price, w.currency)}</Trans>
+          </span>
+        </label>
+      ))}
+      {w.certificates.length > 0 && !w.certificateRequired && (
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="checkout-certificate"
+            className="size-4 accent-brand-primary"
+            checked={w.selectedCertificate === null}
+            onChange={() => wallet.send({ type: 'certificate.clear' })}
+          />
+          <Trans>No certificate</Trans>
+        </label>
+      )}
+      {/* Stays while the modal is open: closing the modal gives focus back to its button. */}
+      {w.certificateMissing && (
+        <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <Trans>A certificate is required to book this stay.</Trans>
+          <Button variant="secondary" size="sm" onClick={() => wallet.send({ type: 'modal.open' })}>
+            <Trans>Choose a certificate</Trans>
+          </Button>
+        </div>
+      )}
+    </fieldset>
   )
 }
